@@ -1,0 +1,250 @@
+"""The one module the browser calls: JSON text in, JSON text out.
+
+The web worker calls :func:`handle` with a request such as
+``{"fn": "view", "game": "contiguous", "options": {"size": 5}, "moves": ["c3", "d4"]}`` and
+gets back a JSON string. Only strings cross the boundary, so no Python object outlives a call
+(no PyProxy leaks), and every error comes back as data, ``{"error": {"type", "message"}}``,
+never as an exception that would kill the worker.
+
+Functions (``fn``):
+
+``catalog``
+    The playable games with their options, for menus and new-game forms.
+``view``
+    Everything the front end needs to draw the position reached by ``moves`` (played from
+    ``start``, or the initial position) and to accept a click: pieces, legal steps with the
+    cells they use, whose turn, a hint, live scores and what they are made of, the outcome.
+``play``
+    Like ``view`` with ``step`` played after ``moves``; an illegal step is an
+    ``IllegalMoveError`` whose message is the engine's reason.
+``why_not``
+    Why a clicked ``cell`` starts no legal step, or ``null`` when one does.
+``record``
+    The record text of a game (see :mod:`py_games.records`); ``load`` reads one back.
+
+The front end holds the list of steps; replaying it on every call is what keeps the worker
+free of per-board state, and a small cache of replayed lines makes that cheap: extending,
+undoing or browsing a line only applies the steps that differ.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from . import records
+from .core.errors import GameError, InvalidRecordError
+from .core.game import Game, Move, State
+from .registry import GAMES, get_game
+
+Request = dict[str, Any]
+
+_LINES_KEPT = 16  # one replayed line per board on a page is plenty
+
+
+class BadRequest(GameError):
+    """A request the bridge cannot read (a front-end bug, not a player's mistake)."""
+
+
+def handle(request_json: str) -> str:
+    """Answer one JSON request with one JSON response; never raises."""
+    try:
+        request = json.loads(request_json)
+        if not isinstance(request, dict):
+            raise BadRequest("a request is a JSON object")
+        fn = request.get("fn")
+        if fn not in _FUNCTIONS:
+            raise BadRequest(f"unknown function {fn!r}; known: {', '.join(_FUNCTIONS)}")
+        return json.dumps(_FUNCTIONS[fn](request), ensure_ascii=False)
+    except GameError as error:
+        return _error(type(error).__name__, str(error))
+    except json.JSONDecodeError as error:
+        return _error("BadRequest", f"the request is not JSON: {error}")
+    except Exception as error:  # a bug must come back as data, not kill the worker
+        return _error("InternalError", f"{type(error).__name__}: {error}")
+
+
+def _error(kind: str, message: str) -> str:
+    return json.dumps({"error": {"type": kind, "message": message}}, ensure_ascii=False)
+
+
+# -- request fields --------------------------------------------------------------------------
+
+
+def _field(request: Request, name: str, kind: type, default: Any = None) -> Any:
+    value = request.get(name, default)
+    if value is not default and not isinstance(value, kind):
+        raise BadRequest(f"{name!r} must be a {kind.__name__}")
+    return value
+
+
+def _game(request: Request) -> Game[Any, Any]:
+    options = _field(request, "options", dict, None) or {}
+    return get_game(_field(request, "game", str, ""), **options)
+
+
+def _texts(request: Request, name: str) -> list[str]:
+    texts = _field(request, name, list, None) or []
+    if not all(isinstance(t, str) for t in texts):
+        raise BadRequest(f"{name!r} must be a list of texts")
+    return texts
+
+
+def _moves(request: Request) -> list[str]:
+    return _texts(request, "moves")
+
+
+# -- replay with a cache of recent lines -----------------------------------------------------
+
+# (step text as sent, the step, the state after it); line[0] holds the start with no step.
+_Line = list[tuple[str, Move | None, State]]
+_lines: OrderedDict[tuple[Game[Any, Any], str | None], _Line] = OrderedDict()
+
+
+def _replay(game: Game[Any, Any], start: str | None, moves: Sequence[str]) -> _Line:
+    """States along ``moves``, reusing the longest prefix replayed before."""
+    key = (game, start)
+    line = _lines.pop(key, None)
+    if line is None:
+        try:
+            first = game.initial_state() if start is None else game.from_position(start)
+        except GameError as error:
+            raise type(error)(f"start position: {error}") from None
+        line = [("", None, first)]
+    _lines[key] = line
+    while len(_lines) > _LINES_KEPT:
+        _lines.popitem(last=False)
+    common = 0
+    while common < min(len(moves), len(line) - 1) and line[common + 1][0] == moves[common]:
+        common += 1
+    del line[common + 1 :]
+    for ply in range(common, len(moves)):
+        try:
+            _extend(game, line, moves[ply])
+        except GameError as error:
+            raise InvalidRecordError(f"step {ply + 1} ({moves[ply]}): {error}") from None
+    return line
+
+
+def _extend(game: Game[Any, Any], line: _Line, text: str) -> None:
+    move = game.parse_move(line[-1][2], text)
+    line.append((text, move, game.apply(line[-1][2], move)))
+
+
+# -- the functions ---------------------------------------------------------------------------
+
+
+def catalog(_request: Request) -> dict[str, Any]:
+    return {
+        "games": [
+            {
+                "id": cls.id,
+                "title": cls.title,
+                "summary": cls.summary,
+                "geometry": cls.geometry,
+                "options": [option.describe() for option in cls.OPTIONS],
+            }
+            for cls in GAMES.values()
+        ]
+    }
+
+
+def view(request: Request) -> dict[str, Any]:
+    game = _game(request)
+    start = _field(request, "start", str, None)
+    moves = _moves(request)
+    return _view(game, start, _replay(game, start, moves))
+
+
+def play(request: Request) -> dict[str, Any]:
+    game = _game(request)
+    start = _field(request, "start", str, None)
+    step = _field(request, "step", str, None)
+    if step is None:
+        raise BadRequest("'play' needs a 'step'")
+    line = _replay(game, start, _moves(request))
+    _extend(game, line, step)  # an IllegalMoveError carries the engine's reason as it is
+    return _view(game, start, line)
+
+
+def why_not(request: Request) -> dict[str, Any]:
+    game = _game(request)
+    cell = _field(request, "cell", str, "")
+    line = _replay(game, _field(request, "start", str, None), _moves(request))
+    return {"reason": game.why_not(line[-1][2], cell)}
+
+
+def record(request: Request) -> dict[str, Any]:
+    game = _game(request)
+    names = _texts(request, "names")
+    date = _field(request, "date", str, None)
+    rec = records.of(
+        game, _moves(request), start=_field(request, "start", str, None), names=names, date=date
+    )
+    return {"text": records.write(rec)}
+
+
+def load(request: Request) -> dict[str, Any]:
+    rec = records.read(_field(request, "text", str, ""))
+    replayed = records.replay(rec)
+    game = replayed.game
+    start = None if rec.start is None else game.position(replayed.states[0])
+    moves = [str(m) for m in replayed.moves]
+    return {
+        "game": game.id,
+        "options": dict(game.options),
+        "start": start,
+        "moves": moves,
+        "names": list(rec.names),
+        "view": _view(game, start, _replay(game, start, moves)),
+    }
+
+
+def _view(game: Game[Any, Any], start: str | None, line: _Line) -> dict[str, Any]:
+    state = line[-1][2]
+    states = [s for _, _, s in line]
+    steps = [m for _, m, _ in line[1:] if m is not None]
+    outcome = game.outcome(state)
+    return {
+        "game": game.id,
+        "title": game.title,
+        "options": dict(game.options),
+        "players": game.players,
+        "player_names": [game.player_name(p) for p in range(game.players)],
+        "layout": game.layout(),
+        "start": start,
+        "moves": [str(m) for m in steps],
+        "movers": [game.to_move(s) for s in states[:-1]],
+        "position": game.position(state),
+        "pieces": game.pieces(state),
+        "last": list(steps[-1].cells) if steps else [],
+        "to_move": game.to_move(state),
+        "hint": game.turn_hint(state),
+        "legal": [{"step": str(m), "cells": list(m.cells)} for m in game.legal_moves(state)],
+        "scores": list(game.scores(state)),
+        "details": [
+            {"groups": [list(g) for g in d.groups], "formula": d.formula}
+            for d in game.score_details(state)
+        ],
+        "outcome": None
+        if outcome is None
+        else {
+            "winners": list(outcome.winners),
+            "scores": list(outcome.scores),
+            "reason": outcome.reason,
+            "draw": outcome.draw,
+            "text": records.describe_outcome(game, outcome),
+        },
+    }
+
+
+_FUNCTIONS: dict[str, Callable[[Request], dict[str, Any]]] = {
+    "catalog": catalog,
+    "view": view,
+    "play": play,
+    "why_not": why_not,
+    "record": record,
+    "load": load,
+}

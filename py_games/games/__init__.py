@@ -1,0 +1,1 @@
+"""One module per game; each defines a :class:`py_games.core.game.Game` subclass."""

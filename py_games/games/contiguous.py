@@ -1,0 +1,269 @@
+"""Contiguous, by Leroy Quet (2008): a pencil-and-paper game for two or more players.
+
+Rules
+    An n×n grid starts empty. Players take turns in a fixed order (player 0 first), each
+    filling one empty cell with their symbol. The cell must touch the cell the previous player
+    filled, if that cell still has an empty neighbour; otherwise any empty cell may be filled,
+    and so may the first cell of the game. The game ends when the grid is full.
+
+    An island is a maximal set of one player's cells joined side to side. A player's score is
+    the product of the sizes of their islands (0 with no cell), so joining islands can cost
+    points: a 2-island and a 4-island apart make 8, joined by one more cell they make 7.
+    The highest score wins; players tied at the top share the win.
+
+Options and choices
+    ``size`` (3–19, default 6) and ``players`` (2–6, default 2).
+    ``placement``: ``"king"`` (default) lets "touch" include diagonal contact, as the author's
+    text does; ``"orthogonal"`` follows a reposted version of the rules that omits diagonals.
+    ``diagonal_islands`` (default false): the author left it to the players whether diagonal
+    contact joins an island; his worked example only scores as printed with side-to-side
+    islands, so that is the default.
+
+Choices where the rules are silent
+    - Live scores during the game use the same product over the islands placed so far.
+    - Player order never changes and nobody passes: every turn has an empty cell to fill.
+
+Notation
+    A step is the cell filled, e.g. ``c4``.
+
+Position text
+    ``<ranks n..1 separated by '/'> <to move> <last>``: one character per cell, ``.`` for
+    empty or the player's number ``1``–``6`` (player 0 is ``1``); ``<to move>`` is a player
+    number; ``<last>`` is the cell filled last, or ``-`` on an empty board. Players fill cells
+    in turn from player 1, so the counts of symbols and the player to move must agree, and the
+    last cell must hold the previous player's symbol.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.errors import InvalidPositionError
+from ..core.game import Game, Outcome, Place, Score, ScoreDetail, State, winners_by_score
+from ..core.groups import connected_groups, product_of_sizes
+from ..core.options import Option
+from ..core.square import SquareGrid
+
+EMPTY = -1
+
+
+@dataclass(frozen=True)
+class ContiguousState(State):
+    """A Contiguous position."""
+
+    cells: tuple[int, ...]
+    """Owner of each cell (index of the player, or -1 when empty), ``a1`` first."""
+    to_move: int
+    """The player who fills the next cell."""
+    last: int | None
+    """Index of the cell filled last, ``None`` before the first move."""
+
+
+class Contiguous(Game[ContiguousState, Place]):
+    """Contiguous: fill cells next to the last one; score the product of your islands."""
+
+    id = "contiguous"
+    title = "Contiguous"
+    summary = "Fill a cell next to the last one; your score is the product of your islands."
+    geometry = "square"
+    OPTIONS = (
+        Option("size", "Board size", 6, minimum=3, maximum=19, help="cells per side"),
+        Option("players", "Players", 2, minimum=2, maximum=6),
+        Option(
+            "placement",
+            "Touching the last cell",
+            "king",
+            choices=("king", "orthogonal"),
+            help="king: sides or corners (the author's rule); orthogonal: sides only",
+        ),
+        Option(
+            "diagonal_islands",
+            "Corners join islands",
+            False,
+            help="whether cells touching only at a corner belong to one island",
+        ),
+    )
+
+    def _setup(self) -> None:
+        size = self.options["size"]
+        assert isinstance(size, int)
+        self.grid = SquareGrid(size, size)
+        self._touching = self.grid.neighbours(diagonal=self.options["placement"] == "king")
+        self._joined = self.grid.neighbours(diagonal=bool(self.options["diagonal_islands"]))
+        self._moves = tuple(Place(name) for name in self.grid.names)
+
+    @property
+    def players(self) -> int:
+        count = self.options["players"]
+        assert isinstance(count, int)
+        return count
+
+    # -- playing ---------------------------------------------------------------------------
+
+    @classmethod
+    def _state_type(cls) -> type[ContiguousState]:
+        return ContiguousState
+
+    def _state_fits(self, state: ContiguousState) -> bool:
+        return len(state.cells) == self.grid.size and 0 <= state.to_move < self.players
+
+    def _initial_state(self) -> ContiguousState:
+        return ContiguousState(cells=(EMPTY,) * self.grid.size, to_move=0, last=None)
+
+    def _to_move(self, state: ContiguousState) -> int:
+        return state.to_move
+
+    def _targets(self, state: ContiguousState) -> list[int]:
+        """Cells that may be filled: empty neighbours of the last cell, else every empty cell."""
+        if state.last is not None:
+            near = [i for i in self._touching[state.last] if state.cells[i] == EMPTY]
+            if near:
+                return near
+        return [i for i, owner in enumerate(state.cells) if owner == EMPTY]
+
+    def _legal_moves(self, state: ContiguousState) -> list[Place]:
+        return [self._moves[i] for i in self._targets(state)]
+
+    def _parse_move(self, text: str) -> Place:
+        return self._moves[self.grid.index(text)]
+
+    def _why_illegal(self, state: ContiguousState, move: Place) -> str | None:
+        i = self.grid.index(move.cell)
+        if state.cells[i] != EMPTY:
+            return f"{move.cell} is not empty"
+        if (
+            state.last is not None
+            and i not in self._touching[state.last]
+            and any(state.cells[j] == EMPTY for j in self._touching[state.last])
+        ):
+            last = self.grid.names[state.last]
+            how = "" if self.options["placement"] == "king" else " along a side"
+            return (
+                f"{move.cell} does not touch{how} {last}, the cell filled last, "
+                f"which still has an empty neighbour"
+            )
+        return None
+
+    def _why_not(self, state: ContiguousState, cell: str) -> str:
+        return self._why_illegal(state, self._parse_move(cell)) or super()._why_not(state, cell)
+
+    def _apply(self, state: ContiguousState, move: Place) -> ContiguousState:
+        i = self.grid.index(move.cell)
+        cells = list(state.cells)
+        cells[i] = state.to_move
+        return ContiguousState(tuple(cells), (state.to_move + 1) % self.players, i)
+
+    def _turn_hint(self, state: ContiguousState) -> str:
+        if state.last is None:
+            return "Fill any cell."
+        last = self.grid.names[state.last]
+        if any(state.cells[j] == EMPTY for j in self._touching[state.last]):
+            how = "" if self.options["placement"] == "king" else " along a side"
+            return f"Fill an empty cell touching{how} {last}."
+        return f"Fill any empty cell: nothing next to {last} is empty."
+
+    # -- scoring ---------------------------------------------------------------------------
+
+    def _islands(self, state: ContiguousState, player: int) -> list[tuple[int, ...]]:
+        mine = [i for i, owner in enumerate(state.cells) if owner == player]
+        return connected_groups(mine, self._joined.__getitem__)
+
+    def _products(self, state: ContiguousState) -> tuple[int, ...]:
+        return tuple(product_of_sizes(self._islands(state, p)) for p in range(self.players))
+
+    def _scores(self, state: ContiguousState) -> tuple[Score, ...]:
+        return self._products(state)
+
+    def _score_details(self, state: ContiguousState) -> tuple[ScoreDetail, ...]:
+        details = []
+        for player in range(self.players):
+            islands = self._islands(state, player)
+            sizes = " × ".join(str(len(island)) for island in islands)
+            formula = f"{sizes} = {product_of_sizes(islands)}" if islands else "no cell yet = 0"
+            named = tuple(tuple(self.grid.names[i] for i in island) for island in islands)
+            details.append(ScoreDetail(named, formula))
+        return tuple(details)
+
+    def _outcome(self, state: ContiguousState) -> Outcome | None:
+        if EMPTY in state.cells:
+            return None
+        scores = self._products(state)
+        return Outcome(winners_by_score(scores), scores, "the grid is full")
+
+    # -- text and drawing ------------------------------------------------------------------
+
+    def _position(self, state: ContiguousState) -> str:
+        board = self.grid.format_ranks(["." if o == EMPTY else str(o + 1) for o in state.cells])
+        last = "-" if state.last is None else self.grid.names[state.last]
+        return f"{board} {state.to_move + 1} {last}"
+
+    def _from_position(self, text: str) -> ContiguousState:
+        fields = text.split()
+        if len(fields) != 3:
+            raise InvalidPositionError(
+                f"a Contiguous position has 3 fields (board, player to move, last cell), "
+                f"not {len(fields)}"
+            )
+        board, mover, last_text = fields
+        symbols = "." + "".join(str(p + 1) for p in range(self.players))
+        try:
+            cells = tuple(
+                EMPTY if s == "." else int(s) - 1 for s in self.grid.parse_ranks(board, symbols)
+            )
+        except InvalidPositionError as error:
+            raise InvalidPositionError(f"{error} ({self.players} players)") from None
+        if mover not in symbols[1:]:
+            raise InvalidPositionError(
+                f"the player to move must be a number from 1 to {self.players}, not {mover!r}"
+            )
+        to_move = int(mover) - 1
+        # Players fill one cell each in turn from player 1: the counts follow from the total.
+        filled = self.grid.size - cells.count(EMPTY)
+        counts = Counter(cells)
+        for player in range(self.players):
+            expected = (filled - player + self.players - 1) // self.players
+            if counts[player] != expected:
+                raise InvalidPositionError(
+                    f"player {player + 1} has {counts[player]} cells, but with {filled} filled "
+                    f"in turn from player 1 they must have {expected}"
+                )
+        if to_move != filled % self.players:
+            raise InvalidPositionError(
+                f"with {filled} cells filled it is player {filled % self.players + 1}'s turn, "
+                f"not player {to_move + 1}'s"
+            )
+        last = self._parse_last(last_text, cells, filled, to_move)
+        return ContiguousState(cells, to_move, last)
+
+    def _parse_last(
+        self, text: str, cells: tuple[int, ...], filled: int, to_move: int
+    ) -> int | None:
+        if text == "-":
+            if filled:
+                raise InvalidPositionError(
+                    "the last cell filled is missing: write its name instead of '-'"
+                )
+            return None
+        try:
+            last = self.grid.index(text)
+        except ValueError as error:
+            raise InvalidPositionError(f"last cell: {error}") from None
+        previous = (to_move - 1) % self.players
+        if cells[last] != previous:
+            raise InvalidPositionError(
+                f"the last cell, {self.grid.names[last]}, must hold the previous player's "
+                f"symbol {previous + 1}"
+            )
+        return last
+
+    def _layout(self) -> dict[str, Any]:
+        return self.grid.layout()
+
+    def _pieces(self, state: ContiguousState) -> list[dict[str, Any]]:
+        return [
+            {"cell": self.grid.names[i], "player": owner}
+            for i, owner in enumerate(state.cells)
+            if owner != EMPTY
+        ]

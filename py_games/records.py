@@ -1,0 +1,252 @@
+"""Game records: text a person can read and edit, which is also the save, export and share format.
+
+A record is a header of ``key: value`` lines, then the steps in notation, numbered by turn::
+
+    game: contiguous
+    size: 3
+    players: 2
+    placement: king
+    diagonal_islands: false
+    names: Ann, Bob
+
+    1. b2 2. a1 3. c3
+
+Header keys are ``game`` (required), the game's options (any left out take their default),
+``names`` (comma separated, one per player), ``date``, ``start`` (position text to start from
+instead of the initial position) and ``result`` (written for readers; it is recomputed when
+the record is replayed, never trusted). Lines starting with ``#`` are comments. Turn numbers
+(``12.``) are optional when reading. A record that stops early is simply a game in progress.
+
+>>> replayed = load("game: contiguous\\nsize: 3\\n\\n1. b2 2. a1")
+>>> replayed.game.position(replayed.final)
+'.../.1./2.. 1 a1'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .core.errors import GameError, InvalidRecordError
+from .core.game import Game, Move, Outcome, State
+from .core.options import OptionValue
+from .registry import GAMES, get_game
+
+TAGS = ("game", "names", "date", "start", "result")
+"""Header keys that are not game options."""
+
+_HEADER = re.compile(r"([A-Za-z_][A-Za-z_ ]*):(?:\s+(.*))?")
+_TURN_NUMBER = re.compile(r"\d+\.")
+
+
+@dataclass(frozen=True)
+class Record:
+    """A game as data: which game, its options, where it starts, and the steps played."""
+
+    game: str
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
+    moves: tuple[str, ...] = ()
+    start: str | None = None
+    """Position text the game starts from; ``None`` for the game's initial position."""
+    names: tuple[str, ...] = ()
+    date: str | None = None
+    result: str | None = None
+    """The result line as read (informative only)."""
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A record played through: the game, every state, and the moves between them."""
+
+    game: Game[Any, Any]
+    states: tuple[State, ...]
+    """``states[0]`` is the start; ``states[i]`` follows ``moves[i - 1]``."""
+    moves: tuple[Move, ...]
+
+    @property
+    def final(self) -> State:
+        """The position after the last step."""
+        return self.states[-1]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or ``None`` for a game in progress."""
+        return self.game.outcome(self.final)
+
+
+def read(text: str) -> Record:
+    """Read record text (checking the header; the moves are checked by :func:`replay`)."""
+    if not isinstance(text, str):
+        raise InvalidRecordError(f"a record is text, not {type(text).__name__}")
+    header: dict[str, tuple[int, str]] = {}
+    tokens: list[str] = []
+    in_header = True
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        match = _HEADER.fullmatch(line) if in_header else None
+        if match is None:
+            in_header = False
+            tokens += (t for t in line.split() if not _TURN_NUMBER.fullmatch(t))
+            continue
+        key = match.group(1).strip().lower().replace(" ", "_")
+        if key in header:
+            raise InvalidRecordError(f"line {number}: {key!r} is given twice")
+        header[key] = (number, (match.group(2) or "").strip())
+    if "game" not in header:
+        if not header and not tokens:
+            raise InvalidRecordError("the record is empty")
+        raise InvalidRecordError("the record does not say which game: add a line 'game: <id>'")
+    game_id = header.pop("game")[1].lower()
+    if game_id not in GAMES:
+        raise InvalidRecordError(
+            f"there is no game {game_id!r}; the games are: {', '.join(sorted(GAMES))}"
+        )
+    declared = {option.name: option for option in GAMES[game_id].OPTIONS}
+    options: dict[str, OptionValue] = {}
+    tags: dict[str, str] = {}
+    for key, (number, value) in header.items():
+        if key in declared:
+            try:
+                options[key] = declared[key].parse(value, game_id)
+            except GameError as error:
+                raise InvalidRecordError(f"line {number}: {error}") from None
+        elif key in TAGS:
+            tags[key] = value
+        else:
+            known = ", ".join([*TAGS, *declared])
+            raise InvalidRecordError(
+                f"line {number}: unknown header {key!r}; the headers are: {known}"
+            )
+    names = tuple(n.strip() for n in tags["names"].split(",")) if "names" in tags else ()
+    return Record(
+        game=game_id,
+        options=options,
+        moves=tuple(tokens),
+        start=tags.get("start") or None,
+        names=names,
+        date=tags.get("date") or None,
+        result=tags.get("result") or None,
+    )
+
+
+def replay(record: Record) -> Replay:
+    """Play a record through, checking every step against the rules."""
+    try:
+        game = get_game(record.game, **record.options)
+    except GameError as error:
+        raise InvalidRecordError(str(error)) from None
+    if record.names and len(record.names) != game.players:
+        raise InvalidRecordError(
+            f"the record names {len(record.names)} players but the game has {game.players}"
+        )
+    try:
+        state = game.initial_state() if record.start is None else game.from_position(record.start)
+    except GameError as error:
+        raise InvalidRecordError(f"start position: {error}") from None
+    states, moves = [state], []
+    for ply, text in enumerate(record.moves, start=1):
+        try:
+            move = game.parse_move(state, text)
+        except GameError as error:
+            raise InvalidRecordError(f"step {ply} ({text}): {error}") from None
+        state = game.apply(state, move)
+        states.append(state)
+        moves.append(move)
+    return Replay(game, tuple(states), tuple(moves))
+
+
+def load(text: str) -> Replay:
+    """Read and replay record text: :func:`replay` of :func:`read`."""
+    return replay(read(text))
+
+
+def of(
+    game: Game[Any, Any],
+    moves: Sequence[Move | str] = (),
+    *,
+    start: str | None = None,
+    names: Sequence[str] = (),
+    date: str | None = None,
+) -> Record:
+    """The record of ``moves`` played in ``game`` (from ``start``, or the initial position)."""
+    return Record(
+        game=game.id,
+        options=dict(game.options),
+        moves=tuple(str(m) for m in moves),
+        start=start,
+        names=tuple(names),
+        date=date,
+    )
+
+
+def write(record: Record) -> str:
+    """Record text: the header with every option spelled out, then the numbered turns.
+
+    The record is replayed first, so only a legal record is ever written, and its result
+    line says how the game ended.
+    """
+    replayed = replay(record)
+    game = replayed.game
+    lines = [f"game: {game.id}"]
+    lines += [
+        f"{option.name}: {option.format(game.options[option.name])}" for option in game.OPTIONS
+    ]
+    if record.names:
+        lines.append(f"names: {', '.join(record.names)}")
+    if record.date:
+        lines.append(f"date: {record.date}")
+    if record.start is not None:
+        lines.append(f"start: {game.position(replayed.states[0])}")
+    outcome = replayed.outcome
+    if outcome is not None:
+        lines.append(f"result: {describe_outcome(game, outcome, record.names)}")
+    lines.append("")
+    turns: list[str] = []
+    for ply, move in enumerate(replayed.moves):
+        mover = game.to_move(replayed.states[ply])
+        if ply == 0 or mover != game.to_move(replayed.states[ply - 1]):
+            turns.append(f"{len(turns) + 1}. {move}")
+        else:
+            turns[-1] += f" {move}"
+    lines += _wrap(turns, width=72)
+    return "\n".join(lines) + "\n"
+
+
+def _wrap(words: Sequence[str], width: int) -> list[str]:
+    """Join words into lines of at most ``width`` characters (a longer word stands alone)."""
+    lines: list[str] = []
+    for word in words:
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def describe_outcome(game: Game[Any, Any], outcome: Outcome, names: Sequence[str] = ()) -> str:
+    """The result in words: who won, every score, and why the game ended.
+
+    >>> game = get_game("contiguous")
+    >>> describe_outcome(game, Outcome((0, 1), (6, 6), "the grid is full"))
+    'draw: Player 1 6, Player 2 6 (the grid is full)'
+    """
+
+    def name(player: int) -> str:
+        return names[player] if player < len(names) else game.player_name(player)
+
+    scores = ", ".join(f"{name(p)} {_score_text(s)}" for p, s in enumerate(outcome.scores))
+    if outcome.draw:
+        verdict = "draw"
+    elif len(outcome.winners) == 1:
+        verdict = f"{name(outcome.winners[0])} wins"
+    else:
+        verdict = " and ".join(name(p) for p in outcome.winners) + " share the win"
+    return f"{verdict}: {scores} ({outcome.reason})"
+
+
+def _score_text(score: int | tuple[int, ...]) -> str:
+    return str(score) if isinstance(score, int) else "(" + " ".join(map(str, score)) + ")"

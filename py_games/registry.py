@@ -1,0 +1,28 @@
+"""The registry of implemented games: an explicit list, no import-time side effects."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from .core.errors import UnknownGameError
+from .core.game import Game
+from .games.contiguous import Contiguous
+
+# A game is listed here once it is implemented and tested, never before.
+GAMES: Mapping[str, type[Game[Any, Any]]] = MappingProxyType({cls.id: cls for cls in (Contiguous,)})
+"""Game id -> game class, for every game that can be played."""
+
+
+def get_game(game_id: str, **options: object) -> Game[Any, Any]:
+    """The game ``game_id`` with ``options`` (every other option at its default).
+
+    >>> get_game("contiguous", size=5, players=3).options["size"]
+    5
+    """
+    cls = GAMES.get(game_id) if isinstance(game_id, str) else None
+    if cls is None:
+        known = ", ".join(sorted(GAMES))
+        raise UnknownGameError(f"there is no game {game_id!r}; the games are: {known}")
+    return cls(**options)

@@ -1,0 +1,126 @@
+"""One conformance test over every registered game (OpenSpiel's random_sim_test, pgx's api_test).
+
+Seeded random playouts check the invariants of shared/spec/api.md at every step.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+import pytest
+from playouts import option_sets, playout
+
+from py_games import GAMES, Game, GameError, IllegalMoveError, Move, State, bridge, records
+
+GAME_IDS = sorted(GAMES)
+PLAYOUTS_PER_GAME = 12
+
+
+def check_step_invariants(game: Game[Any, Any], state: State, others: list[Move]) -> list[Move]:
+    """Every invariant that holds at one state; returns its legal moves."""
+    legal = game.legal_moves(state)
+    outcome = game.outcome(state)
+    # Legal moves are empty exactly at the end, and the player to move agrees.
+    assert (legal == []) == (outcome is not None) == (game.to_move(state) is None)
+    assert legal == game.legal_moves(state), "legal moves must come in a fixed order"
+    assert len(set(legal)) == len(legal), "a legal move is listed twice"
+    if outcome is None:
+        assert 0 <= game.to_move(state) < game.players  # type: ignore[operator]
+    # Position text round-trips.
+    assert game.from_position(game.position(state)) == state
+    # Scores: one per player, live.
+    assert len(game.scores(state)) == game.players
+    assert len(game.score_details(state)) == game.players
+    snapshot = copy.deepcopy(state)
+    for move in legal:
+        assert move.cells, f"{move} touches no cell: the board could not offer it"
+        assert game.parse_move(state, str(move)) == move
+        assert game.parse_move(state, f"  {str(move).upper()} ") == move
+        game.apply(state, move)
+        assert game.why_not(state, move.cells[0]) is None
+    assert state == snapshot, "apply must leave the state it was given unchanged"
+    # A move that is legal somewhere else but not listed here must raise IllegalMoveError.
+    for move in others:
+        if move not in legal:
+            with pytest.raises(IllegalMoveError):
+                game.apply(state, move)
+            with pytest.raises(IllegalMoveError):
+                game.parse_move(state, str(move))
+    return legal
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_random_playouts_keep_the_invariants(game_id: str) -> None:
+    rng = random.Random(f"conformance-{game_id}")
+    for game in option_sets(game_id, rng, PLAYOUTS_PER_GAME):
+        states, moves = playout(game, rng)
+        seen: list[Move] = list(game.legal_moves(states[0]))
+        for state in states:
+            legal = check_step_invariants(game, state, rng.sample(seen, min(len(seen), 20)))
+            seen.extend(legal[:5])
+        outcome = game.outcome(states[-1])
+        assert outcome is not None
+        assert outcome.winners == tuple(sorted(set(outcome.winners)))
+        assert 1 <= len(outcome.winners) <= game.players
+        assert all(0 <= w < game.players for w in outcome.winners)
+        assert outcome.scores == game.scores(states[-1])
+        assert outcome.draw == (len(outcome.winners) == game.players)
+        assert outcome.reason
+        with pytest.raises(IllegalMoveError, match="over"):
+            game.apply(states[-1], moves[-1])
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_records_round_trip_and_cut_short_records_load_in_progress(game_id: str) -> None:
+    rng = random.Random(f"records-{game_id}")
+    for game in option_sets(game_id, rng, 4):
+        states, moves = playout(game, rng)
+        text = records.write(records.of(game, moves, names=[f"P{i}" for i in range(game.players)]))
+        replayed = records.load(text)
+        assert replayed.game == game
+        assert list(replayed.states) == states
+        assert records.write(records.read(text)) == text
+        cut = rng.randrange(len(moves))
+        short = records.load(records.write(records.of(game, moves[:cut])))
+        assert short.final == states[cut]
+        assert short.outcome is None
+        # A record starting from a mid-game position replays to the same end.
+        middle = records.of(game, moves[cut:], start=game.position(states[cut]))
+        assert records.load(records.write(middle)).final == states[-1]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_bridge_views_agree_with_the_api(game_id: str) -> None:
+    rng = random.Random(f"bridge-{game_id}")
+    game = next(option_sets(game_id, rng, 1))
+    states, moves = playout(game, rng)
+    request = {"fn": "view", "game": game_id, "options": dict(game.options)}
+    for ply in sorted({0, 1, len(moves) // 2, len(moves)}):
+        texts = [str(m) for m in moves[:ply]]
+        view = json.loads(bridge.handle(json.dumps({**request, "moves": texts})))
+        state = states[ply]
+        assert view["position"] == game.position(state)
+        assert view["moves"] == texts
+        assert [entry["step"] for entry in view["legal"]] == [
+            str(m) for m in game.legal_moves(state)
+        ]
+        assert view["to_move"] == game.to_move(state)
+        assert view["scores"] == list(game.scores(state))
+        assert (view["outcome"] is None) == (game.outcome(state) is None)
+    # The bridge never raises: a bad step comes back as data.
+    bad = json.loads(bridge.handle(json.dumps({**request, "fn": "play", "step": "?!"})))
+    assert bad["error"]["type"] in {"InvalidMoveError", "IllegalMoveError"}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_error_is_a_game_error_and_a_value_error(game_id: str) -> None:
+    game = GAMES[game_id]()
+    for bad in ("", "   ", "??", "x" * 500):
+        with pytest.raises(GameError):
+            game.from_position(bad)
+        with pytest.raises(GameError):
+            game.parse_move(game.initial_state(), bad)
+    assert issubclass(GameError, ValueError)
