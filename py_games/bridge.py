@@ -81,8 +81,16 @@ def _field(request: Request, name: str, kind: type, default: Any = None) -> Any:
 
 
 def _game(request: Request) -> Game[Any, Any]:
-    options = _field(request, "options", dict, None) or {}
-    return get_game(_field(request, "game", str, ""), **options)
+    game_id = _field(request, "game", str, "")
+    options = dict(_field(request, "options", dict, None) or {})
+    # Options may arrive as text (from a link's fragment): read them as a record would.
+    declared = (
+        {option.name: option for option in GAMES[game_id].OPTIONS} if game_id in GAMES else {}
+    )
+    for name, value in options.items():
+        if isinstance(value, str) and name in declared and declared[name].kind != "choice":
+            options[name] = declared[name].parse(value, game_id)
+    return get_game(game_id, **options)
 
 
 def _texts(request: Request, name: str) -> list[str]:
@@ -144,6 +152,7 @@ def catalog(_request: Request) -> dict[str, Any]:
                 "title": cls.title,
                 "summary": cls.summary,
                 "geometry": cls.geometry,
+                "groups_name": cls.groups_name,
                 "options": [option.describe() for option in cls.OPTIONS],
             }
             for cls in GAMES.values()
@@ -213,10 +222,14 @@ def _view(game: Game[Any, Any], start: str | None, line: _Line) -> dict[str, Any
         "options": dict(game.options),
         "players": game.players,
         "player_names": [game.player_name(p) for p in range(game.players)],
+        "groups_name": game.groups_name,
         "layout": game.layout(),
         "start": start,
         "moves": [str(m) for m in steps],
         "movers": [game.to_move(s) for s in states[:-1]],
+        "record": records.format_replay(
+            records.Replay(game, tuple(states), tuple(steps)), with_start=start is not None
+        ),
         "position": game.position(state),
         "pieces": game.pieces(state),
         "last": list(steps[-1].cells) if steps else [],

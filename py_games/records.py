@@ -190,20 +190,39 @@ def write(record: Record) -> str:
     line says how the game ended.
     """
     replayed = replay(record)
+    return format_replay(
+        replayed, names=record.names, date=record.date, with_start=record.start is not None
+    )
+
+
+def format_replay(
+    replayed: Replay,
+    *,
+    names: Sequence[str] = (),
+    date: str | None = None,
+    with_start: bool | None = None,
+) -> str:
+    """Record text of a game already played through (see :func:`write`).
+
+    The ``start`` line is written when ``with_start`` says so, or by default when the game did
+    not start from its initial position.
+    """
     game = replayed.game
     lines = [f"game: {game.id}"]
     lines += [
         f"{option.name}: {option.format(game.options[option.name])}" for option in game.OPTIONS
     ]
-    if record.names:
-        lines.append(f"names: {', '.join(record.names)}")
-    if record.date:
-        lines.append(f"date: {record.date}")
-    if record.start is not None:
+    if names:
+        lines.append(f"names: {', '.join(names)}")
+    if date:
+        lines.append(f"date: {date}")
+    if with_start is None:
+        with_start = replayed.states[0] != game.initial_state()
+    if with_start:
         lines.append(f"start: {game.position(replayed.states[0])}")
     outcome = replayed.outcome
     if outcome is not None:
-        lines.append(f"result: {describe_outcome(game, outcome, record.names)}")
+        lines.append(f"result: {describe_outcome(game, outcome, names)}")
     lines.append("")
     turns: list[str] = []
     for ply, move in enumerate(replayed.moves):

@@ -113,6 +113,8 @@ class Game(ABC, Generic[S, M]):
     geometry: ClassVar[str]
     """Which board the front end draws: ``"square"``, ``"hex"``, ``"rings"`` or ``"tomoe"``."""
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    groups_name: ClassVar[str] = "groups"
+    """What the groups that score are called ("islands"), for "show the …" on the board."""
 
     def __init__(self, **options: object) -> None:
         self.options: Mapping[str, OptionValue] = MappingProxyType(

@@ -115,4 +115,11 @@ class SquareGrid:
 
     def layout(self) -> dict[str, Any]:
         """The JSON the front end's square renderer draws from."""
-        return {"kind": "square", "width": self.width, "height": self.height}
+        return {
+            "kind": "square",
+            "width": self.width,
+            "height": self.height,
+            "cells": list(self.names),  # a1, b1, …: the renderer never builds a name itself
+            "files": list(_FILES[: self.width]),
+            "ranks": [str(rank) for rank in range(1, self.height + 1)],
+        }

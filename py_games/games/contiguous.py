@@ -68,6 +68,7 @@ class Contiguous(Game[ContiguousState, Place]):
     title = "Contiguous"
     summary = "Fill a cell next to the last one; your score is the product of your islands."
     geometry = "square"
+    groups_name = "islands"
     OPTIONS = (
         Option("size", "Board size", 6, minimum=3, maximum=19, help="cells per side"),
         Option("players", "Players", 2, minimum=2, maximum=6),

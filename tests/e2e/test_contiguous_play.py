@@ -1,0 +1,257 @@
+"""Contiguous in the built site: played by clicking, checked against Python's own answers.
+
+Every test opens the real site (served under a sub-path on 127.0.0.1, with any request to
+another host failing the test) in headless Chromium, acts as a person would (clicks on the
+canvas, buttons, dialogs, keys) and asserts on what the page shows and on the state the board
+element exposes for tests.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from py_games import get_game, records
+
+BOARD = "#board"
+
+
+def open_player(page: Page, site_url: str, fragment: str = "game=contiguous") -> None:
+    page.goto(f"{site_url}play.html#{fragment}")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", re.compile("ready|over"))
+
+
+def board(page: Page, expression: str) -> Any:
+    """Evaluate ``expression`` with ``b`` bound to the board element."""
+    return page.evaluate(f"() => {{ const b = document.querySelector('{BOARD}'); return {expression}; }}")
+
+
+def click_cell(page: Page, cell: str) -> None:
+    point = page.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", cell)
+    assert point is not None, f"the board has no cell {cell}"
+    page.mouse.click(point["x"], point["y"])
+
+
+def play_by_click(page: Page, cell: str) -> None:
+    before = board(page, "b.moves.length")
+    click_cell(page, cell)
+    page.wait_for_function(
+        f"n => document.querySelector('{BOARD}').moves.length === n", arg=before + 1
+    )
+
+
+def message(page: Page) -> str:
+    return board(page, "b.shadowRoot.querySelector('.message').textContent")
+
+
+def start_new_game(page: Page, **options: object) -> None:
+    """Use the New game dialog as a person would."""
+    page.get_by_role("button", name="New game…").click()
+    dialog = page.locator("#new-game")
+    expect(dialog).to_be_visible()
+    for name, value in options.items():
+        field = dialog.locator(f"[name={name}]")
+        if isinstance(value, bool):
+            field.set_checked(value)
+        elif isinstance(value, int):
+            field.fill(str(value))
+        else:
+            field.select_option(str(value))
+    dialog.get_by_role("button", name="Start").click()
+    expect(dialog).to_be_hidden()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 0")
+
+
+def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(page: Page, site_url: str) -> None:
+    open_player(page, site_url)
+    start_new_game(page, size=4, players=3, diagonal_islands=True)
+    game = get_game("contiguous", size=4, players=3, diagonal_islands=True)
+    assert board(page, "b.view.options") == dict(game.options)
+    state, rng = game.initial_state(), random.Random(7)
+    while legal := game.legal_moves(state):
+        move = rng.choice(legal)
+        # Before each click, the page highlights exactly the cells Python calls legal.
+        assert board(page, "b.view.legal.map(e => e.step)") == [str(m) for m in legal]
+        play_by_click(page, str(move))
+        state = game.apply(state, move)
+        mover = game.to_move(state)
+        expect(page.locator(BOARD)).to_have_attribute("data-to-move", "" if mover is None else str(mover))
+    outcome = game.outcome(state)
+    assert outcome is not None
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
+    shown = page.locator("#scores tbody td.score").all_inner_texts()
+    assert shown == [str(score) for score in outcome.scores]
+    result = page.locator("#result")
+    expect(result).to_be_visible()
+    names = [f"Player {w + 1}" for w in outcome.winners]
+    verdict = f"{names[0]} (" if len(names) == 1 else " and ".join(names[:1]) + " ("
+    expect(result).to_contain_text(verdict)
+    expect(result).to_contain_text("share the win" if len(names) > 1 else "wins!")
+    for player, score in enumerate(outcome.scores):
+        expect(result).to_contain_text(f"Player {player + 1} {score}")
+    assert board(page, "b.view.outcome.winners") == list(outcome.winners)
+    assert board(page, "b.view.position") == game.position(state)
+
+
+def test_undo_and_redo_step_through_the_game(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=contiguous&size=5")
+    for cell in ("c3", "d4", "e5"):
+        play_by_click(page, cell)
+    page.get_by_role("button", name="Undo").click()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
+    assert "e5" not in [p["cell"] for p in board(page, "b.view.pieces")]
+    expect(page.locator(BOARD)).to_have_attribute("data-to-move", "0")
+    page.keyboard.press("Control+z")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
+    page.get_by_role("button", name="Redo").click()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
+    page.keyboard.press("Control+y")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 3")
+    assert board(page, "b.moves") == ["c3", "d4", "e5"]
+    expect(page.get_by_role("button", name="Redo")).to_be_disabled()
+    # A new step after an undo replaces what was undone.
+    page.get_by_role("button", name="Undo").click()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
+    play_by_click(page, "c5")
+    assert board(page, "b.moves") == ["c3", "d4", "c5"]
+    expect(page.get_by_role("button", name="Redo")).to_be_disabled()
+    game = get_game("contiguous", size=5)
+    expected = game.initial_state()
+    for step in ("c3", "d4", "c5"):
+        expected = game.apply(expected, step)
+    assert board(page, "b.view.scores") == list(game.scores(expected))
+
+
+def test_a_click_outside_the_legal_cells_says_why(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=contiguous&size=5")
+    play_by_click(page, "c3")
+    click_cell(page, "a1")
+    page.wait_for_function(
+        f"() => document.querySelector('{BOARD}').shadowRoot.querySelector('.message').textContent"
+    )
+    assert "a1 does not touch c3" in message(page)
+    click_cell(page, "c3")
+    page.wait_for_function(
+        f"() => document.querySelector('{BOARD}').shadowRoot"
+        ".querySelector('.message').textContent.includes('not empty')"
+    )
+    assert board(page, "b.moves") == ["c3"]
+
+
+def test_keyboard_alone_can_play(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=contiguous&size=6")
+    page.locator(f"{BOARD} canvas").focus()
+    page.keyboard.press("ArrowUp")  # the cursor appears on the middle cell, d4
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
+    assert board(page, "b.moves") == ["d4", "e4"]
+    page.wait_for_function(
+        f"() => document.querySelector('{BOARD}').shadowRoot"
+        ".querySelector('[aria-live]').textContent.includes('played e4')"
+    )
+
+
+def test_the_game_survives_a_reload_and_a_bad_link_keeps_it(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=contiguous&size=5&players=3")
+    for cell in ("b2", "c3", "d4"):
+        play_by_click(page, cell)
+    page.reload()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert board(page, "b.moves") == ["b2", "c3", "d4"]
+    assert board(page, "b.view.players") == 3
+    page.goto(f"{site_url}play.html#game=contiguous&size=30")
+    expect(page.locator("#notice")).to_contain_text("must be from 3 to 19, not 30")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert board(page, "b.moves") == ["b2", "c3", "d4"]
+
+
+def test_share_link_reproduces_the_game(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=contiguous&size=4")
+    for cell in ("a1", "b2", "c3"):
+        play_by_click(page, cell)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.get_by_role("button", name="Copy share link").click()
+    expect(page.locator("#notice")).to_contain_text("Share link copied")
+    link = page.evaluate("navigator.clipboard.readText()")
+    assert link.startswith(site_url) and "moves=a1+b2+c3" in link
+    page.evaluate("localStorage.clear()")
+    page.goto("about:blank")
+    page.goto(link)
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert board(page, "b.moves") == ["a1", "b2", "c3"]
+    assert board(page, "b.view.options.size") == 4
+    assert page.evaluate("location.hash") == "#game=contiguous"
+
+
+def test_records_export_and_import_without_losing_the_game(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=contiguous&size=3")
+    for cell in ("b2", "a1", "b1"):
+        play_by_click(page, cell)
+    page.get_by_role("button", name="Export record").click()
+    exported = page.locator("#record-text").input_value()
+    game = get_game("contiguous", size=3)
+    assert exported == records.write(records.of(game, ["b2", "a1", "b1"]))
+    page.get_by_role("button", name="Close").click()
+
+    page.get_by_role("button", name="Import record").click()
+    page.locator("#record-text").fill("game: contiguous\nsize: 3\n\n1. b2 2. b2")
+    page.get_by_role("button", name="Load this record").click()
+    expect(page.locator("#record-error")).to_contain_text("step 2 (b2): b2 is not empty")
+    assert board(page, "b.moves") == ["b2", "a1", "b1"]  # the current game survives
+
+    page.locator("#record-text").fill("game: contiguous\nsize: 4\nplayers: 3\n\n1. a1 2. a2 3. b2")
+    page.get_by_role("button", name="Load this record").click()
+    expect(page.locator("#record-dialog")).to_be_hidden()
+    assert board(page, "b.moves") == ["a1", "a2", "b2"]
+    assert board(page, "b.view.players") == 3
+
+
+def test_moves_list_shows_earlier_positions(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=contiguous&size=4")
+    for cell in ("a1", "b2", "c3"):
+        play_by_click(page, cell)
+    page.locator("#moves").get_by_role("button", name="Step 1: Player 1 a1").click()
+    expect(page.locator("#browsing")).to_be_visible()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').browsing === 1")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').browsing === 2")
+    page.get_by_role("button", name="Back to the game").click()
+    expect(page.locator("#browsing")).to_be_hidden()
+    assert board(page, "b.moves") == ["a1", "b2", "c3"]
+
+
+def test_loading_reports_its_stages(page: Page, site_url: str) -> None:
+    page.add_init_script(
+        """
+        window.__stages = [];
+        const Original = window.Worker;
+        window.Worker = class extends Original {
+          constructor(...args) {
+            super(...args);
+            this.addEventListener("message", (e) => {
+              if (e.data && e.data.type === "stage") window.__stages.push(e.data.stage);
+            });
+          }
+        };
+        """
+    )
+    open_player(page, site_url)
+    assert page.evaluate("window.__stages") == ["runtime", "python", "rules"]
+    expect(page.locator(BOARD).locator(".loading")).to_be_hidden()
+
+
+def test_index_lists_the_five_games_and_links_the_playable_one(page: Page, site_url: str) -> None:
+    page.goto(site_url)
+    cards = page.locator(".game-card")
+    expect(cards).to_have_count(5)
+    for name in ("Tonga", "Too", "Tomoe", "Nonaga"):
+        expect(cards.filter(has_text=name)).to_contain_text("Not playable yet")
+    page.get_by_role("link", name="Play Contiguous").click()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert board(page, "b.view.game") == "contiguous"

@@ -1,0 +1,553 @@
+// <py-games-board>: one board, the same element on every page (player, rules, embeds).
+//
+//   <script type="module" src="board.js"></script>
+//   <py-games-board game="contiguous" options='{"size": 5}' moves="c3 d4" interactive>
+//   </py-games-board>
+//
+// The element knows how to draw and how to turn a click into a cell name; everything about the
+// rules (legal steps, scores, whose turn, why a click is refused) is asked of Python through
+// the page's one shared worker (engine.js). Its state is a plain object; every change goes
+// through `update()`, which schedules one redraw per animation frame.
+//
+// For scripts and tests: attributes data-status (loading | ready | thinking | over | error) and
+// data-to-move; `ready`, `position`, `record`, `view`, `moves`, `legalMoves()`, `play(step)`,
+// `undo()`, `redo()`, `cellCenter(cell)`; events `move`, `gameover`, `error`, `update`.
+
+import { engine, EngineError } from "./engine.js";
+import { seat } from "./render/pieces.js";
+import { squareBoard } from "./render/square.js";
+
+const RENDERERS = { square: squareBoard };
+
+const STYLE = `
+:host { display: block; position: relative; max-width: 100%; user-select: none;
+        -webkit-tap-highlight-color: transparent; }
+canvas { display: block; width: 100%; touch-action: manipulation; outline: none;
+         --board-paper: #f6f1e3; --board-ink: #4a4335; --board-focus: #111; }
+canvas:focus-visible { box-shadow: 0 0 0 3px #0072B2; border-radius: 4px; }
+.message { min-height: 1.4em; margin: .3em 0 0; font: .95em/1.4 system-ui, sans-serif; color: #7a2e00; }
+.message:empty { visibility: hidden; }
+.loading { position: absolute; inset: 0; display: grid; place-items: center; text-align: center;
+           font: 1em/1.4 system-ui, sans-serif; color: #4a4335; pointer-events: none; }
+.loading[hidden] { display: none; }
+.loading progress { width: 10em; display: block; margin: .4em auto 0; }
+.picker { position: absolute; display: flex; gap: .3em; padding: .3em; background: #fff;
+          border: 1px solid #888; border-radius: 6px; box-shadow: 0 2px 8px #0004; }
+.picker[hidden] { display: none; }
+.steps { display: flex; justify-content: center; gap: .4em; margin-top: .3em; }
+.steps[hidden] { display: none; }
+.steps button, .picker button { font: inherit; min-width: 2.6em; min-height: 2.2em; }
+.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+`;
+
+const STAGES = { runtime: 1, python: 2, rules: 3, ready: 3 };
+
+export class PyGamesBoard extends HTMLElement {
+  static observedAttributes = ["game", "options", "position", "moves", "interactive", "players"];
+
+  constructor() {
+    super();
+    this.s = {
+      game: null, // the request base: {game, options, start}
+      moves: [], // steps of the line being played
+      redo: [], // steps undone, last undone at the end
+      view: null, // Python's view of the end of the line
+      shown: null, // the view drawn (an earlier one while browsing)
+      browse: null, // ply being looked at, or null for the live position
+      selected: [], // cells clicked so far of a step that needs several
+      cursor: null,
+      hover: null,
+      showGroups: false,
+      status: "loading",
+      renderer: null,
+      renderedLayout: null,
+    };
+    this._queue = Promise.resolve();
+    this._frame = 0;
+    this._connected = false;
+    this._ready = this._newReady();
+
+    const root = this.attachShadow({ mode: "open" });
+    root.innerHTML = `<style>${STYLE}</style>
+      <canvas part="canvas" tabindex="0" role="application"
+              aria-roledescription="game board" aria-label="Game board"></canvas>
+      <div class="loading" part="loading"><div><span class="stage">Loading…</span>
+        <progress max="3" value="0"></progress></div></div>
+      <div class="picker" part="picker" role="menu" hidden></div>
+      <div class="steps" part="steps" hidden>
+        <button type="button" data-go="first" aria-label="First position">⏮</button>
+        <button type="button" data-go="back" aria-label="Previous step">◀</button>
+        <button type="button" data-go="forward" aria-label="Next step">▶</button>
+        <button type="button" data-go="last" aria-label="Last position">⏭</button>
+      </div>
+      <p class="message" part="message" role="status"></p>
+      <div class="sr-only" aria-live="polite"></div>`;
+    this.canvas = root.querySelector("canvas");
+    this.messageEl = root.querySelector(".message");
+    this.liveEl = root.querySelector("[aria-live]");
+    this.loadingEl = root.querySelector(".loading");
+    this.pickerEl = root.querySelector(".picker");
+    this.stepsEl = root.querySelector(".steps");
+  }
+
+  // -- lifecycle ---------------------------------------------------------------------------
+
+  connectedCallback() {
+    this._connected = true;
+    this._bind();
+    this._unsubscribe = engine().onStage((stage) => this._onStage(stage));
+    this._resizeObserver = new ResizeObserver(() => this.update());
+    this._resizeObserver.observe(this);
+    this._reload();
+  }
+
+  disconnectedCallback() {
+    this._connected = false;
+    this._unsubscribe?.();
+    this._resizeObserver?.disconnect();
+    cancelAnimationFrame(this._frame);
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (!this._connected || before === after) return;
+    if (name === "interactive") return this.update();
+    // Several attributes set in a row reload once.
+    clearTimeout(this._reloadTimer);
+    this._reloadTimer = setTimeout(() => this._reload(), 0);
+  }
+
+  _newReady() {
+    let settle;
+    const promise = new Promise((resolve, reject) => (settle = { resolve, reject }));
+    promise.catch(() => {}); // the failure is also shown, announced and sent as an event
+    promise.settle = settle;
+    return promise;
+  }
+
+  // -- public API --------------------------------------------------------------------------
+
+  /** Resolves when the board is playable (or viewable), rejects if it cannot load. */
+  get ready() { return this._ready; }
+  get position() { return this.s.view?.position ?? this.getAttribute("position") ?? ""; }
+  get record() { return this.s.view?.record ?? ""; }
+  get view() { return this.s.view; }
+  get moves() { return [...this.s.moves]; }
+  get redoMoves() { return [...this.s.redo]; }
+  get canUndo() { return this.s.moves.length > 0; }
+  get canRedo() { return this.s.redo.length > 0; }
+  get browsing() { return this.s.browse; }
+  get interactive() { return this.hasAttribute("interactive"); }
+
+  get showGroups() { return this.s.showGroups; }
+  set showGroups(on) { this.s.showGroups = Boolean(on); this.update(); }
+
+  async legalMoves() {
+    await this._ready;
+    return this.s.view.legal.map((entry) => entry.step);
+  }
+
+  /** Play one step (its notation); rejects with the engine's reason if it is illegal. */
+  play(step) {
+    return this._enqueue(async () => {
+      await this._ready;
+      const view = await this._call("play", { moves: this.s.moves, step: String(step) });
+      const played = view.moves.at(-1);
+      // Replaying the step that was undone keeps the rest of the redo list.
+      if (this.s.redo.at(-1) === played) this.s.redo.pop();
+      else this.s.redo = [];
+      this.s.moves = view.moves;
+      this._show(view, { announce: true });
+      this.dispatchEvent(new CustomEvent("move", {
+        detail: { step: played, player: view.movers.at(-1), position: view.position },
+      }));
+      if (view.outcome) this.dispatchEvent(new CustomEvent("gameover", { detail: view.outcome }));
+      return view;
+    });
+  }
+
+  /** Take back the last step; resolves to false when there is none. */
+  undo() {
+    return this._enqueue(async () => {
+      await this._ready;
+      if (!this.s.moves.length) return false;
+      const moves = this.s.moves.slice(0, -1);
+      const view = await this._call("view", { moves });
+      this.s.redo.push(this.s.moves.at(-1));
+      this.s.moves = moves;
+      this._show(view, { announce: true, prefix: "Step taken back." });
+      return true;
+    });
+  }
+
+  /** Play again the last step taken back; resolves to false when there is none. */
+  redo() {
+    return this._enqueue(async () => {
+      await this._ready;
+      if (!this.s.redo.length) return false;
+      const moves = [...this.s.moves, this.s.redo.at(-1)];
+      const view = await this._call("view", { moves });
+      this.s.redo.pop();
+      this.s.moves = moves;
+      this._show(view, { announce: true });
+      if (view.outcome) this.dispatchEvent(new CustomEvent("gameover", { detail: view.outcome }));
+      return true;
+    });
+  }
+
+  /** Look at the position after `ply` steps (null: back to the game). Play resumes at the end. */
+  browse(ply) {
+    return this._enqueue(async () => {
+      await this._ready;
+      const n = this.s.moves.length;
+      if (ply == null || ply >= n) {
+        this.s.browse = null;
+        this._show(this.s.view, { announce: true, prefix: "Back to the game." });
+        return;
+      }
+      ply = Math.max(0, ply);
+      const view = await this._call("view", { moves: this.s.moves.slice(0, ply) });
+      this.s.browse = ply;
+      this._show(view, { keepLive: true, announce: true, prefix: `Position after step ${ply} of ${n}.` });
+    });
+  }
+
+  /** Start another game: `{game, options, start, moves, redo}`; rejects if it cannot load. */
+  newGame({ game, options = {}, start = null, moves = [], redo = [] }) {
+    return this._enqueue(async () => {
+      await engine().ready;
+      const base = { game, options, start };
+      const view = await engine().call("view", { ...base, moves });
+      this.s.game = base;
+      this.s.moves = view.moves;
+      this.s.redo = [...redo];
+      this.s.browse = null;
+      this._show(view, { announce: true, prefix: `New game of ${view.title}.` });
+      this._ready.settle.resolve(this);
+      return view;
+    });
+  }
+
+  /** Replace the game by a record's (text); the current game stays if the record is bad. */
+  loadRecord(text) {
+    return this._enqueue(async () => {
+      const loaded = await engine().call("load", { text });
+      this.s.game = { game: loaded.game, options: loaded.options, start: loaded.start };
+      this.s.moves = loaded.moves;
+      this.s.redo = [];
+      this.s.browse = null;
+      this._show(loaded.view, { announce: true, prefix: "Record loaded." });
+      this._ready.settle.resolve(this);
+      return loaded;
+    });
+  }
+
+  /** Where to click for `cell`, in viewport coordinates. */
+  cellCenter(cell) {
+    const point = this.s.renderer?.cellCenter(cell);
+    if (!point) return null;
+    const rect = this.canvas.getBoundingClientRect();
+    return { x: rect.left + point.x, y: rect.top + point.y };
+  }
+
+  // -- loading -----------------------------------------------------------------------------
+
+  async _reload() {
+    const game = this.getAttribute("game");
+    if (!game) return; // a page's script will call newGame() (the player page does)
+    let options = {};
+    try {
+      options = JSON.parse(this.getAttribute("options") || "{}");
+      if (typeof options !== "object" || Array.isArray(options) || options === null) throw new Error();
+    } catch {
+      return this._fail("InvalidOptionError", `The options attribute is not a JSON object: ${this.getAttribute("options")}`);
+    }
+    const start = this.getAttribute("position") || null;
+    const moves = (this.getAttribute("moves") || "").split(/\s+/).filter(Boolean);
+    try {
+      await this.newGame({ game, options, start, moves });
+      // A diagram opens on its first position and can step through its moves.
+      if (!this.interactive && moves.length) await this.browse(0);
+    } catch (error) {
+      this._fail(error.type ?? "EngineError", error.message);
+    }
+  }
+
+  _onStage({ stage, text }) {
+    if (this.s.status !== "loading") return;
+    this.loadingEl.querySelector(".stage").textContent = text;
+    this.loadingEl.querySelector("progress").value = STAGES[stage] ?? 0;
+    if (stage === "failed") this._fail("EngineUnavailable", text);
+  }
+
+  _fail(type, message) {
+    this._setStatus("error");
+    this.loadingEl.hidden = true;
+    this._say(message);
+    this._ready.settle.reject(new EngineError(type, message));
+    this.dispatchEvent(new CustomEvent("error", { detail: { type, message } }));
+    this.update();
+  }
+
+  // -- talking to Python -------------------------------------------------------------------
+
+  _enqueue(task) {
+    // One request at a time per board, in order: a fast double click cannot play twice.
+    const run = this._queue.then(task);
+    this._queue = run.catch(() => {});
+    return run;
+  }
+
+  async _call(fn, args) {
+    const previous = this.s.status;
+    this._setStatus("thinking");
+    try {
+      return await engine().call(fn, { ...this.s.game, ...args });
+    } finally {
+      if (this.s.status === "thinking") this._setStatus(previous);
+    }
+  }
+
+  _show(view, { keepLive = false, announce = false, prefix = "" } = {}) {
+    if (!keepLive) {
+      this.s.view = view;
+      this.s.browse = null;
+    }
+    this.s.shown = view;
+    this.s.selected = [];
+    this.pickerEl.hidden = true;
+    this.loadingEl.hidden = true;
+    if (this.s.renderedLayout !== JSON.stringify(view.layout)) {
+      this.s.renderer = RENDERERS[view.layout.kind](view.layout);
+      this.s.renderedLayout = JSON.stringify(view.layout);
+      this.s.cursor = null;
+    }
+    this._setStatus(this.s.view.outcome ? "over" : "ready");
+    this.dataset.toMove = this.s.view.to_move ?? "";
+    this.canvas.setAttribute("aria-label", `${view.title} board. ${this._describe(view)}`);
+    this._say("");
+    if (announce) this._announce(`${prefix} ${this._describe(view)}`.trim());
+    this.update();
+    this.dispatchEvent(new CustomEvent("update", { detail: view }));
+  }
+
+  _setStatus(status) {
+    this.s.status = status;
+    this.dataset.status = status;
+  }
+
+  // -- input -------------------------------------------------------------------------------
+
+  _bind() {
+    if (this._bound) return;
+    this._bound = true;
+    const cellFrom = (event) => {
+      const rect = this.canvas.getBoundingClientRect();
+      return this.s.renderer?.cellAt(event.clientX - rect.left, event.clientY - rect.top) ?? null;
+    };
+    this.canvas.addEventListener("pointerup", (event) => {
+      if (event.button !== 0) return;
+      this._activate(cellFrom(event));
+    });
+    this.canvas.addEventListener("pointermove", (event) => {
+      const cell = event.pointerType === "mouse" ? cellFrom(event) : null;
+      if (cell !== this.s.hover) { this.s.hover = cell; this.update(); }
+    });
+    this.canvas.addEventListener("pointerleave", () => { this.s.hover = null; this.update(); });
+    this.canvas.addEventListener("keydown", (event) => this._key(event));
+    this.canvas.addEventListener("focus", () => this.update());
+    this.canvas.addEventListener("blur", () => this.update());
+    this.stepsEl.addEventListener("click", (event) => {
+      const go = event.target.closest("button")?.dataset.go;
+      if (go) this._step(go);
+    });
+  }
+
+  _step(go) {
+    const n = this.s.moves.length;
+    const at = this.s.browse ?? n;
+    const target = { first: 0, back: at - 1, forward: at + 1, last: n }[go];
+    if (target !== undefined) this.browse(Math.max(0, Math.min(n, target)));
+  }
+
+  _key(event) {
+    const r = this.s.renderer;
+    if (!r) return;
+    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    if (!this.interactive) {
+      const go = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" }[event.key];
+      if (go) { event.preventDefault(); this._step(go); }
+      return;
+    }
+    if (arrows[event.key]) {
+      event.preventDefault();
+      const start = this.s.cursor ?? this.s.view?.last?.[0] ?? r.middle;
+      this.s.cursor = this.s.cursor ? r.step(start, ...arrows[event.key]) : start;
+      this._announce(this._describeCell(this.s.cursor));
+      this.update();
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      if (this.s.cursor) this._activate(this.s.cursor);
+    } else if (event.key === "Escape") {
+      this._cancel();
+    }
+  }
+
+  _cancel() {
+    if (!this.s.selected.length && this.pickerEl.hidden) return;
+    this.s.selected = [];
+    this.pickerEl.hidden = true;
+    this._say("");
+    this.update();
+  }
+
+  /** A click or Enter on `cell`: continue or complete a step, or say why not. */
+  async _activate(cell) {
+    if (!cell) return this._cancel(); // a click beside the board cancels a half-made step
+    const { status, view } = this.s;
+    if (!this.interactive) return;
+    if (status === "loading" || status === "error" || !view) return;
+    if (this.s.browse !== null) {
+      return this._say("You are looking at an earlier position: go back to the game to play.");
+    }
+    const chosen = [...this.s.selected, cell];
+    const fits = view.legal.filter((entry) => chosen.every((c, i) => entry.cells[i] === c));
+    if (!fits.length) {
+      if (this.s.selected.length) return this._cancel();
+      try {
+        const { reason } = await engine().call("why_not", { ...this.s.game, moves: this.s.moves, cell });
+        return this._say(reason ?? "");
+      } catch (error) {
+        return this._say(error.message);
+      }
+    }
+    const complete = fits.filter((entry) => entry.cells.length === chosen.length);
+    if (complete.length === fits.length && complete.length > 1) return this._pick(complete, cell);
+    if (complete.length === 1 && fits.length === 1) {
+      this.s.selected = [];
+      return this.play(complete[0].step).catch((error) => this._say(error.message));
+    }
+    this.s.selected = chosen; // more cells to click: highlight where the step can go on
+    this.update();
+  }
+
+  _pick(entries, cell) {
+    // Several steps use exactly these cells (a colour, a tile): offer exactly those.
+    this.pickerEl.replaceChildren(...entries.map((entry) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.role = "menuitem";
+      button.textContent = entry.step;
+      button.addEventListener("click", () => {
+        this.pickerEl.hidden = true;
+        this.play(entry.step).catch((error) => this._say(error.message));
+      });
+      return button;
+    }));
+    const at = this.s.renderer.cellCenter(cell);
+    this.pickerEl.style.left = `${at.x}px`;
+    this.pickerEl.style.top = `${at.y}px`;
+    this.pickerEl.hidden = false;
+    this.pickerEl.querySelector("button").focus();
+  }
+
+  // -- words -------------------------------------------------------------------------------
+
+  _seatName(view, player) {
+    const s = seat(player);
+    return `${view.player_names[player]} (${s.name} ${s.symbol})`;
+  }
+
+  _describe(view) {
+    const scores = view.scores.map((score, p) => `${this._seatName(view, p)} ${score}`).join(", ");
+    const last = view.moves.length
+      ? `${this._seatName(view, view.movers.at(-1))} played ${view.moves.at(-1)}. `
+      : "";
+    const next = view.outcome
+      ? `Game over: ${view.outcome.text}.`
+      : `${this._seatName(view, view.to_move)} to move. ${view.hint}`;
+    return `${last}${next} Scores: ${scores}.`;
+  }
+
+  _describeCell(cell) {
+    const view = this.s.shown;
+    const piece = view.pieces.find((p) => p.cell === cell);
+    if (piece) return `${cell}: ${this._seatName(view, piece.player)}`;
+    const legal = view.legal.some((entry) => entry.cells[0] === cell);
+    return `${cell}: empty${legal ? ", you can play here" : ""}`;
+  }
+
+  _say(text) {
+    this.messageEl.textContent = text;
+  }
+
+  _announce(text) {
+    // Re-set even identical text so that screen readers speak it again.
+    this.liveEl.textContent = "";
+    requestAnimationFrame(() => (this.liveEl.textContent = text));
+  }
+
+  // -- drawing -----------------------------------------------------------------------------
+
+  /** Schedule one redraw on the next animation frame (many updates, one frame). */
+  update() {
+    if (this._frame) return;
+    this._frame = requestAnimationFrame(() => {
+      this._frame = 0;
+      this._draw();
+    });
+  }
+
+  _draw() {
+    const ctx = this.canvas.getContext("2d");
+    const cssWidth = this.clientWidth || 320;
+    const { renderer, shown } = this.s;
+    const cssHeight = renderer ? renderer.resize(cssWidth) : cssWidth;
+    const dpr = window.devicePixelRatio || 1; // crisp lines on high-DPI screens
+    if (this.canvas.width !== Math.round(cssWidth * dpr) || this.canvas.height !== Math.round(cssHeight * dpr)) {
+      this.canvas.width = Math.round(cssWidth * dpr);
+      this.canvas.height = Math.round(cssHeight * dpr);
+      this.canvas.style.height = `${cssHeight}px`;
+    }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, cssWidth, cssHeight);
+    this.stepsEl.hidden = this.interactive || !this.s.moves.length;
+    if (!renderer || !shown) return this._drawPlaceholder(ctx, cssWidth, cssHeight);
+    const live = this.s.browse === null && this.interactive && this.s.status !== "over";
+    const selected = this.s.selected;
+    const targets = live
+      ? [...new Set(shown.legal
+          .filter((entry) => selected.every((c, i) => entry.cells[i] === c))
+          .map((entry) => entry.cells[selected.length])
+          .filter(Boolean))]
+      : [];
+    const groups = this.s.showGroups
+      ? shown.details.flatMap((detail, player) =>
+          detail.groups.map((cells) => ({ player, cells, label: String(cells.length) })))
+      : null;
+    renderer.draw(ctx, {
+      pieces: shown.pieces,
+      last: shown.last,
+      targets,
+      selected,
+      groups,
+      toMove: shown.to_move,
+      hover: live ? this.s.hover : null,
+      cursor: this.s.cursor && this.shadowRoot.activeElement === this.canvas ? this.s.cursor : null,
+    });
+  }
+
+  _drawPlaceholder(ctx, w, h) {
+    // Never a blank board: a plain grid until Python tells us the real one.
+    ctx.fillStyle = "#f6f1e3";
+    ctx.fillRect(0, 0, w, h);
+    ctx.strokeStyle = "#d8cfb8";
+    ctx.beginPath();
+    for (let i = 1; i < 6; i++) {
+      ctx.moveTo((w * i) / 6, 0); ctx.lineTo((w * i) / 6, h);
+      ctx.moveTo(0, (h * i) / 6); ctx.lineTo(w, (h * i) / 6);
+    }
+    ctx.stroke();
+  }
+}
+
+customElements.define("py-games-board", PyGamesBoard);
