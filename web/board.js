@@ -243,6 +243,7 @@ export class PyGamesBoard extends HTMLElement {
 
   /** Where to click for `cell`, in viewport coordinates. */
   cellCenter(cell) {
+    this._flush();
     const point = this.s.renderer?.cellCenter(cell);
     if (!point) return null;
     const rect = this.canvas.getBoundingClientRect();
@@ -341,6 +342,7 @@ export class PyGamesBoard extends HTMLElement {
     if (this._bound) return;
     this._bound = true;
     const cellFrom = (event) => {
+      this._flush();
       const rect = this.canvas.getBoundingClientRect();
       return this.s.renderer?.cellAt(event.clientX - rect.left, event.clientY - rect.top) ?? null;
     };
@@ -497,6 +499,14 @@ export class PyGamesBoard extends HTMLElement {
     });
   }
 
+  /** Draw now if a frame is pending, so that geometry (cell positions) matches the screen. */
+  _flush() {
+    if (!this._frame) return;
+    cancelAnimationFrame(this._frame);
+    this._frame = 0;
+    this._draw();
+  }
+
   _draw() {
     const ctx = this.canvas.getContext("2d");
     const cssWidth = this.clientWidth || 320;
@@ -522,7 +532,8 @@ export class PyGamesBoard extends HTMLElement {
       : [];
     const groups = this.s.showGroups
       ? shown.details.flatMap((detail, player) =>
-          detail.groups.map((cells) => ({ player, cells, label: String(cells.length) })))
+          // Size badges on islands of two or more: single cells are plain to see.
+          detail.groups.map((cells) => ({ player, cells, label: cells.length > 1 ? String(cells.length) : "" })))
       : null;
     renderer.draw(ctx, {
       pieces: shown.pieces,

@@ -57,10 +57,7 @@ async function openFromLocation() {
     }
     // The link is loaded: keep the address short so a reload resumes the game as played on.
     history.replaceState(null, "", `#game=${id}`);
-    if (previous?.moves.length && JSON.stringify(previous.moves) !== JSON.stringify(board.moves)) {
-      localStorage.setItem(BACKUP_PREFIX + id, JSON.stringify(previous));
-      notice("Opened the shared game. Your previous game is kept:", restoreButton(id));
-    }
+    keepPrevious(previous, "Opened the shared game.");
     return save();
   }
   return open(fallback(id));
@@ -82,15 +79,28 @@ async function open(game) {
   save();
 }
 
+/** After the game was replaced, keep the one before restorable (unless it was empty or equal). */
+function keepPrevious(previous, said) {
+  const now = board.view;
+  if (!previous?.moves.length || previous.game !== now.game) return; // other games keep their own save
+  if (JSON.stringify([previous.options, previous.start ?? null, previous.moves]) ===
+      JSON.stringify([now.options, now.start, board.moves])) return;
+  localStorage.setItem(BACKUP_PREFIX + now.game, JSON.stringify(previous));
+  notice(`${said} Your previous game is kept:`, restoreButton(now.game));
+}
+
 function restoreButton(id) {
   const button = document.createElement("button");
   button.type = "button";
   button.textContent = "Restore it";
   button.addEventListener("click", async () => {
     const previous = load(BACKUP_PREFIX + id);
+    const current = load(SAVE_PREFIX + id);
     localStorage.removeItem(BACKUP_PREFIX + id);
-    if (previous) await open(previous);
     notice("");
+    if (!previous) return;
+    await open(previous);
+    keepPrevious(current, "Previous game restored."); // a swap: the replaced game is kept too
   });
   return button;
 }
@@ -297,14 +307,10 @@ async function startNewGame() {
       : input.dataset.kind === "int" ? Number(input.value) : input.value;
   }
   const id = $("game-select").value;
-  // Each game id has its own save; a new game of the same game keeps the old one restorable.
-  const previous = board.view.game === id && board.moves.length ? load(SAVE_PREFIX + id) : null;
+  const previous = load(SAVE_PREFIX + id);
   await board.newGame({ game: id, options, moves: [] });
   history.replaceState(null, "", `#game=${id}`);
-  if (previous) {
-    localStorage.setItem(BACKUP_PREFIX + id, JSON.stringify(previous));
-    notice("New game started. The previous one is kept:", restoreButton(id));
-  }
+  keepPrevious(previous, "New game started.");
 }
 
 function openRecordDialog(mode) {
@@ -319,10 +325,12 @@ function openRecordDialog(mode) {
 
 async function importRecord() {
   try {
+    const previous = load(SAVE_PREFIX + board.view.game);
     await board.loadRecord($("record-text").value);
     $("record-dialog").close();
     history.replaceState(null, "", `#game=${board.view.game}`);
     notice("Record loaded.");
+    keepPrevious(previous, "Record loaded.");
   } catch (error) {
     $("record-error").textContent = `This record cannot be loaded: ${error.message}`;
   }

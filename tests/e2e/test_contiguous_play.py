@@ -171,6 +171,19 @@ def test_the_game_survives_a_reload_and_a_bad_link_keeps_it(page: Page, site_url
     assert board(page, "b.moves") == ["b2", "c3", "d4"]
 
 
+def test_a_new_game_keeps_the_previous_one_restorable(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=contiguous&size=5")
+    for cell in ("c3", "c4"):
+        play_by_click(page, cell)
+    start_new_game(page, size=6)
+    expect(page.locator("#notice")).to_contain_text("Your previous game is kept")
+    page.get_by_role("button", name="Restore it").click()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
+    assert board(page, "b.view.options.size") == 5
+    # Restoring is a swap: the empty 6x6 game had no move, so nothing more to keep.
+    assert board(page, "b.moves") == ["c3", "c4"]
+
+
 def test_share_link_reproduces_the_game(page: Page, site_url: str) -> None:
     open_player(page, site_url, "game=contiguous&size=4")
     for cell in ("a1", "b2", "c3"):
