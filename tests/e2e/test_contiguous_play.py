@@ -268,3 +268,24 @@ def test_index_lists_the_five_games_and_links_the_playable_one(page: Page, site_
     page.get_by_role("link", name="Play Contiguous").click()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert board(page, "b.view.game") == "contiguous"
+
+
+def test_corrupt_saves_and_unknown_games_are_explained(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=contiguous")
+    # A save edited by hand into nonsense, then one whose steps break the rules.
+    page.evaluate("localStorage.setItem('py-games/game/contiguous', '{not json')")
+    page.reload()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert board(page, "b.moves") == []
+    page.evaluate(
+        """localStorage.setItem('py-games/game/contiguous',
+           JSON.stringify({game: 'contiguous', options: {size: 3}, moves: ['b2', 'b2']}))"""
+    )
+    page.reload()
+    expect(page.locator("#notice")).to_contain_text("could not be restored")
+    expect(page.locator("#notice")).to_contain_text("b2 is not empty")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    page.goto(f"{site_url}play.html#game=chess")
+    expect(page.locator("#notice")).to_contain_text("There is no game “chess” here")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert board(page, "b.view.game") == "contiguous"
