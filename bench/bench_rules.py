@@ -61,7 +61,8 @@ def measure(size: int) -> dict[str, float]:
 def main() -> None:
     rows = {size: measure(size) for size in SIZES}
     first = rows[SIZES[0]]
-    print(f"{'board':>6} {'cells':>6} {'rules µs/step':>14} {'ratio':>6} {'view µs/step':>13} {'ratio':>6}")
+    header = ("board", "cells", "rules µs/step", "ratio", "view µs/step", "ratio")
+    print("{:>6} {:>6} {:>14} {:>6} {:>13} {:>6}".format(*header))
     for size, row in rows.items():
         print(
             f"{f'{size}x{size}':>6} {row['cells']:>6.0f} {row['rules µs/step']:>14.0f} "

@@ -26,7 +26,9 @@ def open_player(page: Page, site_url: str, fragment: str = "game=contiguous") ->
 
 def board(page: Page, expression: str) -> Any:
     """Evaluate ``expression`` with ``b`` bound to the board element."""
-    return page.evaluate(f"() => {{ const b = document.querySelector('{BOARD}'); return {expression}; }}")
+    return page.evaluate(
+        f"() => {{ const b = document.querySelector('{BOARD}'); return {expression}; }}"
+    )
 
 
 def click_cell(page: Page, cell: str) -> None:
@@ -65,7 +67,9 @@ def start_new_game(page: Page, **options: object) -> None:
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 0")
 
 
-def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(page: Page, site_url: str) -> None:
+def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(
+    page: Page, site_url: str
+) -> None:
     open_player(page, site_url)
     start_new_game(page, size=4, players=3, diagonal_islands=True)
     game = get_game("contiguous", size=4, players=3, diagonal_islands=True)
@@ -78,7 +82,9 @@ def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(page: Page, si
         play_by_click(page, str(move))
         state = game.apply(state, move)
         mover = game.to_move(state)
-        expect(page.locator(BOARD)).to_have_attribute("data-to-move", "" if mover is None else str(mover))
+        expect(page.locator(BOARD)).to_have_attribute(
+            "data-to-move", "" if mover is None else str(mover)
+        )
     outcome = game.outcome(state)
     assert outcome is not None
     expect(page.locator(BOARD)).to_have_attribute("data-status", "over")

@@ -47,4 +47,6 @@ def test_a_bad_position_is_explained_on_the_board(page: Page, site_url: str) -> 
     page.goto(f"{site_url}embed.html#game=contiguous&size=3&position=../... 1 -")
     board = page.locator("py-games-board")
     expect(board).to_have_attribute("data-status", "error")
-    expect(board.locator(".message")).to_have_text(re.compile("start position: the board has 2 ranks"))
+    expect(board.locator(".message")).to_have_text(
+        re.compile("start position: the board has 2 ranks")
+    )

@@ -1,0 +1,423 @@
+#!/usr/bin/env python3
+"""Build the static site into ``dist/``, and serve it for local use.
+
+    python3 build.py                      # write dist/ fresh
+    python3 build.py serve [--port 8000]  # build, then serve dist/ on http://127.0.0.1:8000/
+
+The site is plain files: the pages and scripts of ``web/``, the Pyodide runtime copied from
+the npm package pinned in package.json, the micropip wheel, a wheel of ``py_games`` built from
+this checkout, and ``manifest.json`` naming them. Every URL inside it is relative, so it works
+from any static server, under a sub-path (a GitHub Pages project site lives at ``/<repo>/``),
+and with the network cut: nothing is ever fetched from another origin.
+
+Standard library only, so a fresh checkout can build before anything is installed; it needs
+``npm`` (to fetch Pyodide once) and ``pip`` for the Python running this file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+# Downloads worth keeping between builds (gitignored).
+CACHE = ROOT / ".cache"
+
+# The runtime files Pyodide fetches when the page loads it as an ES module with `indexURL`
+# set; checked with every non-local request blocked. pyodide.js (the classic-script build)
+# is not needed: the worker imports pyodide.mjs, which imports pyodide.asm.mjs.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+# micropip is the version Pyodide 314's lock file lists. Its wheel on PyPI is not byte for
+# byte the one Pyodide's CDN serves, so its sha256 differs from pyodide-lock.json's entry:
+# loading it *by name* would make Pyodide reject it (integrity check) or reach for the CDN.
+# The worker therefore loads it *by URL* (`pyodide.loadPackage(url)`), which skips the lock
+# entirely and never leaves our origin. The hash below pins the PyPI file we ship.
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+
+# Names build.py writes into dist/; web/ must not use them.
+RESERVED = ("pyodide", "wheels", "manifest.json")
+
+CATALOG_REQUEST = '{"fn":"catalog"}'
+
+
+class BuildError(Exception):
+    """A build step failed; the message is one line, fit to show a person as is."""
+
+
+def log(message: str) -> None:
+    """Say what the build is doing (stderr, so stdout stays clean for the serve URL)."""
+    print(f"build.py: {message}", file=sys.stderr, flush=True)
+
+
+def run(command: list[str], what: str, cwd: Path = ROOT) -> str:
+    """Run a command and return its stdout; on failure raise BuildError naming `what`.
+
+    Output is captured so a successful build stays quiet; on failure one line of the tool's
+    stderr says why (network, bad pin, missing file, ...), and it goes into the message.
+    """
+    try:
+        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+    except FileNotFoundError:
+        raise BuildError(f"{what} failed: {command[0]} not found on PATH") from None
+    if done.returncode != 0:
+        lines = [line.strip() for line in done.stderr.splitlines() if line.strip()]
+        # Both tools print their error lines ("ERROR: …", "npm error …") among warnings and
+        # hints; the first one that is not npm's error code or log path says what went wrong.
+        errors = [
+            line
+            for line in lines
+            if line.lower().startswith(("error", "npm error"))
+            and not re.match(r"npm error (code \S+$|A complete log)", line)
+        ]
+        # When pip runs a build backend, the backend's exception ("OSError: …") is the reason.
+        raised = [line for line in lines if re.match(r"\w*(Error|Exception): ", line)]
+        reason = (raised[-1:] or errors or lines[-1:] or [f"exit status {done.returncode}"])[0]
+        raise BuildError(f"{what} failed: {reason}")
+    return done.stdout
+
+
+def sha256_of(path: Path) -> str:
+    """Hex sha256 of a file."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# --- Pyodide (npm) ---------------------------------------------------------------------
+
+
+def pinned_pyodide_version() -> str:
+    """The exact Pyodide version package.json pins."""
+    package = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
+    return str(package["dependencies"]["pyodide"])
+
+
+def installed_pyodide_version() -> str | None:
+    """The version in node_modules/pyodide, or None when it is not installed."""
+    manifest = ROOT / "node_modules" / "pyodide" / "package.json"
+    if not manifest.is_file():
+        return None
+    return str(json.loads(manifest.read_text(encoding="utf-8"))["version"])
+
+
+def ensure_pyodide() -> Path:
+    """Make node_modules/pyodide match package.json (npm ci only when needed); return it."""
+    wanted = pinned_pyodide_version()
+    if installed_pyodide_version() != wanted:
+        log(f"npm ci (pyodide {wanted})")
+        # `npm ci` installs exactly package-lock.json, so every build ships the same bytes.
+        run(["npm", "ci", "--no-audit", "--no-fund"], "npm ci")
+        if installed_pyodide_version() != wanted:
+            raise BuildError(f"npm ci did not install pyodide {wanted}: check package-lock.json")
+    return ROOT / "node_modules" / "pyodide"
+
+
+def copy_pyodide(source: Path, out: Path) -> None:
+    """Copy only the runtime files the browser fetches (not the typings, maps, consoles)."""
+    target = out / "pyodide"
+    target.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        if not (source / name).is_file():
+            raise BuildError(f"node_modules/pyodide/{name} is missing: delete node_modules/")
+        shutil.copy2(source / name, target / name)
+
+
+# --- wheels (pip) ----------------------------------------------------------------------
+
+
+def pip(*args: str, what: str) -> None:
+    """Run pip of the Python running this file (the venv's, when run with its Python)."""
+    if importlib.util.find_spec("pip") is None:  # e.g. Debian's python3 without python3-pip
+        raise BuildError(
+            f"{what} failed: pip is not available for {sys.executable}; "
+            "run build.py with the venv's Python (.venv/bin/python build.py)"
+        )
+    run([sys.executable, "-m", "pip", *args, "--disable-pip-version-check"], what)
+
+
+def micropip_wheel() -> Path:
+    """The micropip wheel, downloaded once into .cache/ and checked against its pinned hash."""
+    cached = CACHE / "wheels" / MICROPIP_WHEEL
+    if cached.is_file() and sha256_of(cached) == MICROPIP_SHA256:
+        return cached
+    log(f"downloading {MICROPIP_WHEEL} from PyPI")
+    with tempfile.TemporaryDirectory() as tmp:
+        # micropip 0.11 declares Requires-Python >= 3.13: ask pip for a wheel for Pyodide's
+        # Python rather than for the Python running this build.
+        pip(
+            "download",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--python-version",
+            "3.14",
+            "--dest",
+            tmp,
+            f"micropip=={MICROPIP_VERSION}",
+            what="downloading micropip",
+        )
+        fetched = Path(tmp) / MICROPIP_WHEEL
+        if not fetched.is_file():
+            raise BuildError(f"pip download did not produce {MICROPIP_WHEEL}")
+        digest = sha256_of(fetched)
+        if digest != MICROPIP_SHA256:
+            raise BuildError(f"{MICROPIP_WHEEL} has sha256 {digest}, expected {MICROPIP_SHA256}")
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(fetched, cached)
+    return cached
+
+
+def py_games_wheel(tmp: Path) -> Path:
+    """Build the py_games wheel from this checkout into `tmp` (outside the repository)."""
+    log("building the py_games wheel")
+    pip("wheel", "--no-deps", "--quiet", "--wheel-dir", str(tmp), str(ROOT), what="pip wheel")
+    wheels = sorted(tmp.glob("py_games-*.whl"))
+    if len(wheels) != 1:
+        raise BuildError(f"pip wheel produced {len(wheels)} py_games wheels, expected one")
+    return wheels[0]
+
+
+# --- the catalog, from host CPython ----------------------------------------------------
+
+
+def host_catalog() -> Any:
+    """What the checkout's bridge answers to `catalog`, run by this Python.
+
+    A subprocess with the checkout first on sys.path, so it is this tree's py_games that
+    answers (not an installed copy, nor a module this process imported earlier).
+    """
+    code = f"from py_games.bridge import handle; print(handle({CATALOG_REQUEST!r}))"
+    paths = [str(ROOT), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        raise BuildError(f"py_games.bridge.handle(catalog) failed: {last}")
+    catalog = json.loads(done.stdout)
+    if isinstance(catalog, dict) and "error" in catalog:
+        raise BuildError(f"py_games.bridge.handle(catalog) answered an error: {catalog['error']}")
+    return catalog
+
+
+# --- the site --------------------------------------------------------------------------
+
+
+def copy_web(out: Path) -> None:
+    """Copy web/ as is (pages, scripts, styles), minus editor and Python litter."""
+    clashes = [name for name in RESERVED if (WEB / name).exists()]
+    if clashes:
+        raise BuildError(f"web/ must not contain {', '.join(clashes)}: build.py writes those")
+    ignore = shutil.ignore_patterns(".*", "__pycache__", "*~", "*.swp")
+    shutil.copytree(WEB, out, ignore=ignore)
+
+
+def write_manifest(out: Path, micropip: Path, py_games: Path) -> dict[str, Any]:
+    """Write dist/manifest.json: what the worker loads, and the catalog for pages to use early.
+
+    The py_games sha256 lets the worker ask for `wheels/<name>?sha256=<hash>`: the wheel's
+    file name stays the same from one build to the next, the URL does not, so a browser never
+    runs stale rules from its cache.
+    """
+    manifest = {
+        "pyodide": pinned_pyodide_version(),
+        "runtime_files": list(PYODIDE_FILES),  # in pyodide/; the worker checks they exist
+        "micropip": {"wheel": micropip.name, "sha256": sha256_of(micropip)},
+        "py_games": {"wheel": py_games.name, "sha256": sha256_of(py_games)},
+        "catalog": host_catalog(),
+    }
+    text = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
+    (out / "manifest.json").write_text(text, encoding="utf-8")
+    return manifest
+
+
+def build(out: Path = DIST) -> dict[str, Any]:
+    """Write the whole site into `out` (replacing it) and return the manifest.
+
+    Everything is assembled in a staging folder next to `out` and swapped in at the end, so a
+    failed build leaves the previous site untouched.
+    """
+    out = out.resolve()
+    if not WEB.is_dir():
+        raise BuildError(f"{WEB} is missing")
+    check_replaceable(out)
+    pyodide = ensure_pyodide()
+    micropip = micropip_wheel()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=f".{out.name}-", dir=out.parent) as staging_dir:
+        staging = Path(staging_dir) / "site"
+        copy_web(staging)
+        copy_pyodide(pyodide, staging)
+        wheels = staging / "wheels"
+        wheels.mkdir()
+        shutil.copy2(micropip, wheels / micropip.name)
+        with tempfile.TemporaryDirectory() as tmp:
+            built = py_games_wheel(Path(tmp))
+            shutil.copy2(built, wheels / built.name)
+        manifest = write_manifest(staging, wheels / micropip.name, wheels / built.name)
+        if out.exists():
+            shutil.rmtree(out)
+        staging.rename(out)
+    log(f"wrote {display(out)} ({size_of(out) / 1e6:.1f} MB)")
+    return manifest
+
+
+def check_replaceable(out: Path) -> None:
+    """Refuse an output folder whose deletion would lose work: `out` is wiped on success."""
+    if ROOT.is_relative_to(out) or out.is_relative_to(WEB):
+        raise BuildError(f"refusing to build into {out}: it holds the sources")
+    if out.is_dir() and any(out.iterdir()) and not (out / "manifest.json").is_file():
+        raise BuildError(f"refusing to replace {out}: not empty and not a previous build")
+
+
+def size_of(folder: Path) -> int:
+    """Total bytes of the files under `folder`."""
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+
+
+def display(path: Path) -> str:
+    """A path relative to the checkout when it is inside it, for short messages."""
+    return f"{path.relative_to(ROOT)}/" if path.is_relative_to(ROOT) else str(path)
+
+
+# --- serving ---------------------------------------------------------------------------
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves a folder under a base path, with the MIME types Pyodide needs.
+
+    Browsers refuse ES modules served with a non-JavaScript type and compile wasm fastest
+    (streaming) only when it is application/wasm; older Pythons know neither extension.
+    Anything outside `base` is a 404, which is how a GitHub Pages project site behaves.
+    """
+
+    extensions_map = {  # noqa: RUF012 (class attribute by design of http.server)
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".whl": "application/zip",
+    }
+    base = "/"
+    quiet = False
+
+    def send_head(self) -> Any:
+        """Refuse paths outside the base (or redirect the base itself missing its slash)."""
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if path == self.base.rstrip("/") and self.base != "/":
+            self.send_response(301)
+            self.send_header("Location", self.base)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        if not path.startswith(self.base):
+            self.send_error(404, f"Not under {self.base}")
+            return None
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        """Map /base/x to <directory>/x."""
+        return super().translate_path("/" + path[len(self.base) :])
+
+    def end_headers(self) -> None:
+        # Always revalidate: a rebuilt site must never mix with files cached from the last one.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def normalize_base(base: str) -> str:
+    """Any spelling of a sub-path ("py-games", "/py-games/") as "/py-games/"; none as "/"."""
+    inner = base.strip("/")
+    return f"/{inner}/" if inner else "/"
+
+
+def make_server(
+    directory: Path, host: str = "127.0.0.1", port: int = 8000, base: str = "/", quiet: bool = False
+) -> http.server.ThreadingHTTPServer:
+    """A threaded server for `directory` at http://host:port/base (port 0: any free port).
+
+    Threaded because a page fetches the runtime, the stdlib and the wheels in parallel.
+    """
+    handler = type("Handler", (SiteHandler,), {"base": normalize_base(base), "quiet": quiet})
+    bound = functools.partial(handler, directory=str(directory))
+    return http.server.ThreadingHTTPServer((host, port), bound)
+
+
+def serve(directory: Path, host: str, port: int, base: str) -> None:
+    """Serve until Ctrl-C."""
+    if not (directory / "manifest.json").is_file():
+        raise BuildError(f"{display(directory)} holds no built site: run python3 build.py first")
+    with make_server(directory, host, port, base) as server:
+        # server_port is the port actually bound (port 0 asks the system for a free one).
+        url = f"http://{host}:{server.server_port}{normalize_base(base)}"
+        print(f"Serving {display(directory)} at {url}", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print("\nStopped.", file=sys.stderr)
+
+
+# --- command line ----------------------------------------------------------------------
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """Parse `build.py [--out DIR]` and `build.py serve [...]`."""
+    parser = argparse.ArgumentParser(
+        prog="build.py", description="Build the static py-games site into dist/, or serve it."
+    )
+    parser.add_argument("--out", type=Path, default=DIST, help="output folder (default: dist/)")
+    commands = parser.add_subparsers(dest="command", metavar="{serve}")
+    serving = commands.add_parser("serve", help="build, then serve the site locally")
+    serving.add_argument("--host", default="127.0.0.1", help="address (default: 127.0.0.1)")
+    serving.add_argument("--port", type=int, default=8000, help="port; 0 = any free port")
+    serving.add_argument(
+        "--base", default="/", help="serve under this sub-path, as GitHub Pages does (/py-games/)"
+    )
+    serving.add_argument("--no-build", action="store_true", help="serve the existing build")
+    # Also accepted after `serve`; SUPPRESS keeps a value given before it.
+    serving.add_argument("--out", type=Path, default=argparse.SUPPRESS, help="folder to serve")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point; returns the process exit status."""
+    args = parse_args(argv)
+    try:
+        if not (args.command == "serve" and args.no_build):
+            build(args.out)
+        if args.command == "serve":
+            serve(args.out.resolve(), args.host, args.port, args.base)
+    except BuildError as error:
+        print(f"build.py: error: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
