@@ -83,7 +83,8 @@ def read(text: str) -> Record:
     header: dict[str, tuple[int, str]] = {}
     tokens: list[str] = []
     in_header = True
-    for number, raw in enumerate(text.splitlines(), start=1):
+    # A byte-order mark is what some editors put first when saving text; it is not content.
+    for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue

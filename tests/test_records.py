@@ -1,0 +1,66 @@
+"""Records: reading what people write, and refusing what cannot be replayed, with reasons."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from py_games import InvalidRecordError, get_game, records
+
+
+def test_windows_text_with_a_byte_order_mark_reads() -> None:
+    replayed = records.load("\ufeffgame: contiguous\r\nsize: 3\r\n\r\n1. b2 2. a1\r\n")
+    assert [str(m) for m in replayed.moves] == ["b2", "a1"]
+
+
+def test_turn_numbers_comments_and_case_are_optional() -> None:
+    text = "# a friendly game\nGame: contiguous\nSize: 4\nNames: Ann, Bob\n\nB2 a1\nb1"
+    record = records.read(text)
+    assert record.names == ("Ann", "Bob")
+    assert [str(m) for m in records.replay(record).moves] == ["b2", "a1", "b1"]
+
+
+def test_options_left_out_take_their_defaults() -> None:
+    replayed = records.load("game: contiguous\n")
+    assert replayed.game == get_game("contiguous")
+    assert replayed.final == replayed.game.initial_state()
+
+
+def test_the_result_line_is_written_for_readers_and_never_trusted() -> None:
+    game = get_game("contiguous", size=3)
+    moves = ["b2", "a1", "a2", "a3", "b3", "c3", "c2", "c1", "b1"]
+    text = records.write(records.of(game, moves, names=["Ann", "Bob"], date="2026-11-22"))
+    assert "result: Ann wins: Ann 5, Bob 1 (the grid is full)" in text
+    assert "date: 2026-11-22" in text
+    lying = text.replace("Ann wins", "Bob wins")
+    assert records.load(lying).outcome == records.load(text).outcome
+
+
+def test_a_game_from_a_start_position_keeps_it() -> None:
+    game = get_game("contiguous", size=3)
+    start = "..1/.2./... 1 b2"
+    text = records.write(records.of(game, ["a2", "a1"], start=start))
+    assert f"start: {start}" in text
+    assert records.load(text).states[0] == game.from_position(start)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "the record is empty"),
+        ("1. b2 2. a1", "does not say which game"),
+        ("game: chess", "there is no game 'chess'"),
+        ("game: contiguous\nsize: 2", "line 2: option 'size' of contiguous must be from 3 to 19"),
+        ("game: contiguous\nsize: big", "must be a whole number, not 'big'"),
+        ("game: contiguous\ncolour: red", "line 2: unknown header 'colour'"),
+        ("game: contiguous\nsize: 3\nsize: 4", "line 3: 'size' is given twice"),
+        ("game: contiguous\nnames: Ann", "names 1 players but the game has 2"),
+        ("game: contiguous\nstart: ../.. 1 -", "start position: the board has 2 ranks"),
+        ("game: contiguous\n\n1. c3 2. c3", "step 2 (c3): c3 is not empty"),
+        ("game: contiguous\n\n1. c3 2. q9", "step 2 (q9): q9 is not on the 6×6 board"),
+    ],
+)
+def test_bad_records_say_what_and_where(text: str, message: str) -> None:
+    with pytest.raises(InvalidRecordError, match=re.escape(message)):
+        records.load(text)
