@@ -295,3 +295,34 @@ def test_corrupt_saves_and_unknown_games_are_explained(page: Page, site_url: str
     expect(page.locator("#notice")).to_contain_text("There is no game “chess” here")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert board(page, "b.view.game") == "contiguous"
+
+
+def test_taps_play_on_a_phone_sized_screen(browser: Any, site_url: str, page_watch: Any) -> None:
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        device_scale_factor=3,
+        is_mobile=True,
+        has_touch=True,
+    )
+    context.route("**/*", page_watch.route)
+    phone = context.new_page()
+    phone.on("pageerror", page_watch.page_error)
+    phone.on("console", page_watch.console)
+    try:
+        open_player(phone, site_url, "game=contiguous&size=7")
+        # The whole board fits the screen's width, and the panel follows below it.
+        box = phone.locator(f"{BOARD} canvas").bounding_box()
+        assert box is not None and box["width"] <= 390
+        # Crisp on a high-DPI screen: one canvas pixel per device pixel.
+        canvas = f"document.querySelector('{BOARD}').shadowRoot.querySelector('canvas')"
+        pixels = phone.evaluate(f"() => [{canvas}.width, {canvas}.clientWidth]")
+        assert pixels[0] == round(pixels[1] * 3)
+        for cell in ("d4", "e5"):
+            point = phone.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", cell)
+            phone.touchscreen.tap(point["x"], point["y"])
+        phone.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
+        assert board(phone, "b.moves") == ["d4", "e5"]
+        expect(phone.locator("#turn")).to_contain_text("Player 1")
+    finally:
+        context.close()
+    assert page_watch.problems() == []
