@@ -233,6 +233,32 @@ def copy_web(out: Path) -> None:
     shutil.copytree(WEB, out, ignore=ignore)
 
 
+SW_PLACEHOLDER = 'const BUILD = { id: "dev", files: [] };'
+
+
+def stamp_service_worker(out: Path) -> None:
+    """Write this build's id and file list into sw.js, which stores them for offline use.
+
+    The id changes whenever any file does, so browsers install the new worker (a worker is
+    updated only when its own bytes change) and drop the copies of the previous build.
+    """
+    worker = out / "sw.js"
+    text = worker.read_text(encoding="utf-8")
+    if SW_PLACEHOLDER not in text:
+        raise BuildError(f"web/sw.js lost its placeholder line: {SW_PLACEHOLDER}")
+    files = sorted(
+        path.relative_to(out).as_posix()
+        for path in out.rglob("*")
+        if path.is_file() and path != worker
+    )
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(f"{name}\0{sha256_of(out / name)}\n".encode())
+    build = {"id": digest.hexdigest()[:16], "files": ["./", *files]}  # "./" is index.html
+    stamped = f"const BUILD = {json.dumps(build)};"
+    worker.write_text(text.replace(SW_PLACEHOLDER, stamped), encoding="utf-8")
+
+
 def write_manifest(out: Path, micropip: Path, py_games: Path) -> dict[str, Any]:
     """Write dist/manifest.json: what the worker loads, and the catalog for pages to use early.
 
@@ -276,6 +302,7 @@ def build(out: Path = DIST) -> dict[str, Any]:
             built = py_games_wheel(Path(tmp))
             shutil.copy2(built, wheels / built.name)
         manifest = write_manifest(staging, wheels / micropip.name, wheels / built.name)
+        stamp_service_worker(staging)  # last: it lists every other file
         if out.exists():
             shutil.rmtree(out)
         staging.rename(out)

@@ -4,6 +4,9 @@
 //   any other key is a game option, e.g. size=5&players=3
 
 import "./board.js";
+import { keepOffline } from "./offline.js";
+
+keepOffline();
 
 const params = new URLSearchParams(location.hash.slice(1));
 const board = document.createElement("py-games-board");

@@ -1,6 +1,10 @@
 // Marks the games the build can play, from the catalog build.py wrote into manifest.json
 // (the index needs no Python to load), and links each one to its player.
 
+import { keepOffline } from "./offline.js";
+
+keepOffline();
+
 const manifest = await fetch(new URL("./manifest.json", import.meta.url))
   .then((response) => (response.ok ? response.json() : null))
   .catch(() => null);

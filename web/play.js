@@ -7,6 +7,7 @@
 import "./board.js";
 import { engine } from "./engine.js";
 import { seat } from "./render/pieces.js";
+import { keepOffline } from "./offline.js";
 
 const $ = (id) => document.getElementById(id);
 const board = $("board");
@@ -19,6 +20,7 @@ let catalog = [];
 // -- start-up ---------------------------------------------------------------------------------
 
 async function main() {
+  keepOffline();
   bindControls();
   board.addEventListener("update", (event) => render(event.detail));
   board.addEventListener("error", (event) => notice(event.detail.message));

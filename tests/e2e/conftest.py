@@ -120,6 +120,17 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": chromium, "args": CHROMIUM_ARGS}
 
 
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """No service workers in ordinary tests.
+
+    Playwright's routing does not see the requests a service worker makes, so with one running
+    the request guard below could miss a request. The offline test opens its own context with
+    service workers allowed.
+    """
+    return {**browser_context_args, "service_workers": "block"}
+
+
 class PageWatch:
     """What a page did wrong: requests that left 127.0.0.1, uncaught errors, console errors."""
 

@@ -1,0 +1,47 @@
+"""After one visit the site loads and plays with the server gone: the real network cut."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from playwright.sync_api import expect
+
+BOARD = "#board"
+
+
+def test_after_one_visit_the_site_plays_with_the_server_gone(
+    browser: Any, build_module: ModuleType, dist_dir: Path, page_watch: Any
+) -> None:
+    # A server of this test's own, so that stopping it cuts the network for this site only.
+    server = build_module.make_server(dist_dir, "127.0.0.1", 0, base="/py-games/", quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/py-games/"
+    context = browser.new_context(service_workers="allow")
+    context.route("**/*", page_watch.route)
+    page = context.new_page()
+    page.on("pageerror", page_watch.page_error)
+    try:
+        page.goto(f"{site}play.html#game=contiguous")
+        expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+        # Controlling the page means installed and activated: every file of the build is stored.
+        page.wait_for_function("navigator.serviceWorker?.controller != null", timeout=30_000)
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+    try:
+        page.reload()
+        expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+        point = page.evaluate(f"() => document.querySelector('{BOARD}').cellCenter('c3')")
+        page.mouse.click(point["x"], point["y"])
+        page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
+        page.goto(site)  # the index, which reads manifest.json
+        expect(page.get_by_role("link", name="Play Contiguous")).to_be_visible()
+    finally:
+        context.close()
+    # With the server gone, failed loads are expected only if something was not stored.
+    assert page_watch.problems() == []
