@@ -247,6 +247,7 @@ def _view(game: Game[Any, Any], start: str | None, line: _Line) -> dict[str, Any
             "winners": list(outcome.winners),
             "scores": list(outcome.scores),
             "reason": outcome.reason,
+            "decided": outcome.decided,
             "draw": outcome.draw,
             "text": records.describe_outcome(game, outcome),
         },

@@ -69,6 +69,7 @@ def test_random_playouts_keep_the_invariants(game_id: str) -> None:
         assert outcome.scores == game.scores(states[-1])
         assert outcome.draw == (len(outcome.winners) == game.players)
         assert outcome.reason
+        assert outcome.decided, "the end of a game must say what decided the winners"
         with pytest.raises(IllegalMoveError, match="over"):
             game.apply(states[-1], moves[-1])
 

@@ -38,6 +38,9 @@ def test_author_example_with_orthogonal_islands() -> None:
     assert outcome.winners == (0, 1)  # x and o share the win
     assert outcome.scores == (6, 6, 4)
     assert outcome.reason == "the grid is full"
+    assert (
+        outcome.decided == "Player 1 and Player 2 tie at 6, the highest score, and share the win."
+    )
     assert game.legal_moves(state) == []
     assert game.to_move(state) is None
     # x's islands 1·1·3·1·2·1, shown largest first
@@ -52,6 +55,16 @@ def test_author_example_with_diagonal_islands() -> None:
     outcome = game.outcome(state)
     assert outcome is not None
     assert outcome.winners == (0, 2)  # x and # share the win
+
+
+def test_a_single_winner_is_decided_by_the_highest_score() -> None:
+    game = get_game("contiguous", size=3)
+    # Player 1: a3 b3 c3 b2 b1, one island of 5; player 2: a2 a1 and c2 c1, two of 2.
+    state = game.from_position("111/212/212 2 b1")
+    outcome = game.outcome(state)
+    assert outcome is not None
+    assert (outcome.winners, outcome.scores) == ((0,), (5, 4))
+    assert outcome.decided == "The highest score wins."
 
 
 def test_centre_filled_last_allows_its_eight_neighbours() -> None:

@@ -197,7 +197,7 @@ function render(shown) {
 }
 
 function outcomeNodes(view) {
-  const { winners, scores, reason, draw } = view.outcome;
+  const { winners, scores, reason, decided, draw } = view.outcome;
   const names = winners.map((p) => `${view.player_names[p]} (${seat(p).name})`);
   const headline = document.createElement("strong");
   headline.textContent = draw
@@ -205,7 +205,7 @@ function outcomeNodes(view) {
     : winners.length === 1 ? `${names[0]} wins!` : `${names.join(" and ")} share the win.`;
   const detail = document.createElement("span");
   const numbers = scores.map((s, p) => `${view.player_names[p]} ${s}`).join(", ");
-  detail.textContent = `Final scores: ${numbers}. The game ended because ${reason}; the highest score wins.`;
+  detail.textContent = `Final scores: ${numbers}. The game ended because ${reason}. ${decided}`;
   return [headline, detail];
 }
 

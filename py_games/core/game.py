@@ -78,6 +78,8 @@ class Outcome:
     """Final score of each player."""
     reason: str
     """Why the game ended, in a few words ("the grid is full")."""
+    decided: str = ""
+    """What decided the winners, in a sentence: the comparison, and any tie-break used."""
 
     @property
     def draw(self) -> bool:
@@ -336,3 +338,14 @@ def winners_by_score(scores: Sequence[int]) -> tuple[int, ...]:
     """The players whose score is highest (several share a tie)."""
     best = max(scores)
     return tuple(player for player, score in enumerate(scores) if score == best)
+
+
+def highest_score_outcome(game: Game[Any, Any], scores: Sequence[int], reason: str) -> Outcome:
+    """The outcome where the highest score wins and players tied at the top share the win."""
+    winners = winners_by_score(scores)
+    if len(winners) == 1:
+        decided = "The highest score wins."
+    else:
+        tied = " and ".join(game.player_name(p) for p in winners)
+        decided = f"{tied} tie at {scores[winners[0]]}, the highest score, and share the win."
+    return Outcome(winners, tuple(scores), reason, decided)

@@ -41,7 +41,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import InvalidPositionError
-from ..core.game import Game, Outcome, Place, Score, ScoreDetail, State, winners_by_score
+from ..core.game import (
+    Game,
+    Outcome,
+    Place,
+    Score,
+    ScoreDetail,
+    State,
+    highest_score_outcome,
+)
 from ..core.groups import connected_groups, product_of_sizes
 from ..core.options import Option
 from ..core.square import SquareGrid
@@ -190,8 +198,7 @@ class Contiguous(Game[ContiguousState, Place]):
     def _outcome(self, state: ContiguousState) -> Outcome | None:
         if EMPTY in state.cells:
             return None
-        scores = self._products(state)
-        return Outcome(winners_by_score(scores), scores, "the grid is full")
+        return highest_score_outcome(self, self._products(state), "the grid is full")
 
     # -- text and drawing ------------------------------------------------------------------
 

@@ -98,6 +98,8 @@ def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(
     expect(result).to_contain_text("share the win" if len(names) > 1 else "wins!")
     for player, score in enumerate(outcome.scores):
         expect(result).to_contain_text(f"Player {player + 1} {score}")
+    expect(result).to_contain_text(outcome.reason)
+    expect(result).to_contain_text(outcome.decided)
     assert board(page, "b.view.outcome.winners") == list(outcome.winners)
     assert board(page, "b.view.position") == game.position(state)
 
