@@ -43,7 +43,8 @@ canvas:focus-visible { box-shadow: 0 0 0 3px #0072B2; border-radius: 4px; }
 const STAGES = { runtime: 1, python: 2, rules: 3, ready: 3 };
 
 export class PyGamesBoard extends HTMLElement {
-  static observedAttributes = ["game", "options", "position", "moves", "interactive", "players"];
+  // `players` (computer seats) comes with the AI; until then every seat is a person.
+  static observedAttributes = ["game", "options", "position", "moves", "interactive"];
 
   constructor() {
     super();
