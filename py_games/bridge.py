@@ -88,7 +88,7 @@ def _game(request: Request) -> Game[Any, Any]:
         {option.name: option for option in GAMES[game_id].OPTIONS} if game_id in GAMES else {}
     )
     for name, value in options.items():
-        if isinstance(value, str) and name in declared and declared[name].kind != "choice":
+        if isinstance(value, str) and name in declared:
             options[name] = declared[name].parse(value, game_id)
     return get_game(game_id, **options)
 

@@ -14,7 +14,7 @@
 // `undo()`, `redo()`, `cellCenter(cell)`; events `move`, `gameover`, `error`, `update`.
 
 import { engine, EngineError } from "./engine.js";
-import { seat } from "./render/pieces.js";
+import { seatName } from "./render/pieces.js";
 import { squareBoard } from "./render/square.js";
 
 const RENDERERS = { square: squareBoard };
@@ -455,26 +455,21 @@ export class PyGamesBoard extends HTMLElement {
 
   // -- words -------------------------------------------------------------------------------
 
-  _seatName(view, player) {
-    const s = seat(player);
-    return `${view.player_names[player]} (${s.name} ${s.symbol})`;
-  }
-
   _describe(view) {
-    const scores = view.scores.map((score, p) => `${this._seatName(view, p)} ${score}`).join(", ");
+    const scores = view.scores.map((score, p) => `${seatName(view, p, { symbol: true })} ${score}`).join(", ");
     const last = view.moves.length
-      ? `${this._seatName(view, view.movers.at(-1))} played ${view.moves.at(-1)}. `
+      ? `${seatName(view, view.movers.at(-1), { symbol: true })} played ${view.moves.at(-1)}. `
       : "";
     const next = view.outcome
       ? `Game over: ${view.outcome.text}.`
-      : `${this._seatName(view, view.to_move)} to move. ${view.hint}`;
+      : `${seatName(view, view.to_move, { symbol: true })} to move. ${view.hint}`;
     return `${last}${next} Scores: ${scores}.`;
   }
 
   _describeCell(cell) {
     const view = this.s.shown;
     const piece = view.pieces.find((p) => p.cell === cell);
-    if (piece) return `${cell}: ${this._seatName(view, piece.player)}`;
+    if (piece) return `${cell}: ${seatName(view, piece.player, { symbol: true })}`;
     const legal = view.legal.some((entry) => entry.cells[0] === cell);
     return `${cell}: empty${legal ? ", you can play here" : ""}`;
   }

@@ -1,23 +1,21 @@
-// embed.html: one board and nothing else, for an <iframe>. Everything comes from the fragment
-// (never sent to a server, so it works offline and on GitHub Pages):
-//   game=<id>  position=<position text>  moves=<steps separated by spaces>  interactive
-//   any other key is a game option, e.g. size=5&players=3
+// embed.html: one board and nothing else, for an <iframe>. Everything comes from the fragment,
+// in the game link format of link.js, plus the flag `interactive` for a playable board:
+//   embed.html#game=contiguous&size=5&position=…&moves=c3+d4&interactive
 
 import "./board.js";
+import { readLink } from "./link.js";
 import { keepOffline } from "./offline.js";
 
 keepOffline();
 
-const params = new URLSearchParams(location.hash.slice(1));
+const link = readLink(location.hash, ["interactive"]);
 const board = document.createElement("py-games-board");
-const options = {};
-for (const [key, value] of params) {
-  if (key === "game" || key === "position" || key === "moves") board.setAttribute(key, value);
-  else if (key === "interactive") board.setAttribute("interactive", "");
-  else options[key] = value; // text: Python reads it as the option's type and checks it
-}
-board.setAttribute("options", JSON.stringify(options));
-if (!params.get("game")) document.getElementById("caption").textContent = "No game given: add #game=contiguous to the address.";
+if (link.game) board.setAttribute("game", link.game);
+if (link.start) board.setAttribute("position", link.start);
+if (link.moves.length) board.setAttribute("moves", link.moves.join(" "));
+if (link.flags.has("interactive")) board.setAttribute("interactive", "");
+board.setAttribute("options", JSON.stringify(link.options));
+if (!link.game) document.getElementById("caption").textContent = "No game given: add #game=contiguous to the address.";
 document.body.prepend(board);
 board.addEventListener("update", ({ detail }) => {
   document.getElementById("caption").textContent = detail.outcome

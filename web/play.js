@@ -6,14 +6,14 @@
 
 import "./board.js";
 import { engine } from "./engine.js";
-import { seat } from "./render/pieces.js";
+import { readLink, writeLink } from "./link.js";
+import { seat, seatName } from "./render/pieces.js";
 import { keepOffline } from "./offline.js";
 
 const $ = (id) => document.getElementById(id);
 const board = $("board");
 const SAVE_PREFIX = "py-games/game/";
 const BACKUP_PREFIX = "py-games/previous/";
-const LINK_KEYS = new Set(["game", "moves", "start"]); // every other fragment key is an option
 
 let catalog = [];
 
@@ -36,23 +36,16 @@ async function main() {
 
 /** Open what the address asks for: a shared game, else the saved one, else a new game. */
 async function openFromLocation() {
-  const params = new URLSearchParams(location.hash.slice(1));
-  const id = params.get("game") || catalog[0]?.id;
+  const link = readLink(location.hash);
+  const id = link.game || catalog[0]?.id;
   if (!catalog.some((g) => g.id === id)) {
     notice(`There is no game “${id}” here; the games are: ${catalog.map((g) => g.id).join(", ")}.`);
     return open(fallback(catalog[0].id));
   }
-  const shared = [...params.keys()].some((key) => key !== "game");
-  if (shared) {
-    const options = {};
-    for (const [key, value] of params) if (!LINK_KEYS.has(key)) options[key] = value;
-    const link = {
-      game: id, options, start: params.get("start") || null,
-      moves: (params.get("moves") || "").split(/\s+/).filter(Boolean),
-    };
+  if (link.extra) {
     const previous = load(SAVE_PREFIX + id);
     try {
-      await board.newGame(link);
+      await board.newGame({ ...link, game: id });
     } catch (error) {
       notice(`This link does not hold a playable game: ${error.message}`);
       return open(fallback(id));
@@ -137,7 +130,7 @@ function seatLabel(view, player) {
   span.innerHTML = `<span class="glyph" aria-hidden="true"></span> <span class="name"></span>`;
   span.querySelector(".glyph").textContent = s.symbol;
   span.querySelector(".glyph").style.color = s.color;
-  span.querySelector(".name").textContent = `${view.player_names[player]} (${s.name})`;
+  span.querySelector(".name").textContent = seatName(view, player);
   return span;
 }
 
@@ -198,7 +191,7 @@ function render(shown) {
 
 function outcomeNodes(view) {
   const { winners, scores, reason, decided, draw } = view.outcome;
-  const names = winners.map((p) => `${view.player_names[p]} (${seat(p).name})`);
+  const names = winners.map((p) => seatName(view, p));
   const headline = document.createElement("strong");
   headline.textContent = draw
     ? "A draw: every player shares the win."
@@ -349,12 +342,8 @@ function downloadRecord() {
 
 /** A link that reproduces the game: options and steps ride in the fragment. */
 function shareLink() {
-  const view = board.view;
-  const params = new URLSearchParams({ game: view.game });
-  for (const [name, value] of Object.entries(view.options)) params.set(name, String(value));
-  if (view.start) params.set("start", view.start);
-  if (board.moves.length) params.set("moves", board.moves.join(" "));
-  return `${location.href.split("#")[0]}#${params}`;
+  const { game, options, start } = board.view;
+  return `${location.href.split("#")[0]}#${writeLink({ game, options, start, moves: board.moves })}`;
 }
 
 async function copy(text, done) {

@@ -154,6 +154,13 @@ class PageWatch:
     def page_error(self, error: Any) -> None:
         self.errors.append(f"uncaught error: {error}")
 
+    def guard(self, page: Any) -> Any:
+        """Watch `page` and its context (routes, errors, console); returns the page."""
+        page.context.route("**/*", self.route)
+        page.on("console", self.console)
+        page.on("pageerror", self.page_error)
+        return page
+
     def clear(self) -> None:
         """Forget everything so far (for tests that provoke errors on purpose)."""
         self.blocked.clear()
@@ -198,9 +205,6 @@ def page(page: Any, page_watch: PageWatch) -> Iterator[Any]:
 
     expect.set_options(timeout=TIMEOUT_MS)
     page.set_default_timeout(TIMEOUT_MS)
-    page.context.route("**/*", page_watch.route)
-    page.on("console", page_watch.console)
-    page.on("pageerror", page_watch.page_error)
-    yield page
+    yield page_watch.guard(page)
     # Whatever happened after the test body (the check above) still counts.
     page_watch.fail_if_any("after the test")

@@ -306,10 +306,7 @@ def test_taps_play_on_a_phone_sized_screen(browser: Any, site_url: str, page_wat
         is_mobile=True,
         has_touch=True,
     )
-    context.route("**/*", page_watch.route)
-    phone = context.new_page()
-    phone.on("pageerror", page_watch.page_error)
-    phone.on("console", page_watch.console)
+    phone = page_watch.guard(context.new_page())
     try:
         open_player(phone, site_url, "game=contiguous&size=7")
         # The whole board fits the screen's width, and the panel follows below it.

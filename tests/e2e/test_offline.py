@@ -21,9 +21,7 @@ def test_after_one_visit_the_site_plays_with_the_server_gone(
     thread.start()
     site = f"http://127.0.0.1:{server.server_address[1]}/py-games/"
     context = browser.new_context(service_workers="allow")
-    context.route("**/*", page_watch.route)
-    page = context.new_page()
-    page.on("pageerror", page_watch.page_error)
+    page = page_watch.guard(context.new_page())
     try:
         page.goto(f"{site}play.html#game=contiguous")
         expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")

@@ -14,6 +14,12 @@ export const SEATS = [
 
 export const seat = (player) => SEATS[player % SEATS.length];
 
+/** "Player 1 (Blue)": Python's name for the player with the seat's colour (and symbol). */
+export function seatName(view, player, { symbol = false } = {}) {
+  const s = seat(player);
+  return `${view.player_names[player]} (${s.name}${symbol ? ` ${s.symbol}` : ""})`;
+}
+
 /** Draw seat `player`'s mark centred on (x, y), `size` CSS pixels across. */
 export function drawPiece(ctx, player, x, y, size) {
   const { shape, color } = seat(player);
