@@ -9,7 +9,8 @@ never as an exception that would kill the worker.
 Functions (``fn``):
 
 ``catalog``
-    The playable games with their options, for menus and new-game forms.
+    The playable games with their options, for menus and new-game forms, and under
+    ``planned`` the games that are not playable yet (id and title).
 ``view``
     Everything the front end needs to draw the position reached by ``moves`` (played from
     ``start``, or the initial position) and to accept a click: pieces, legal steps with the
@@ -37,7 +38,7 @@ from typing import Any
 from . import records
 from .core.errors import GameError, InvalidRecordError
 from .core.game import Game, Move, State
-from .registry import GAMES, get_game
+from .registry import GAMES, PLANNED, get_game
 
 Request = dict[str, Any]
 
@@ -156,7 +157,9 @@ def catalog(_request: Request) -> dict[str, Any]:
                 "options": [option.describe() for option in cls.OPTIONS],
             }
             for cls in GAMES.values()
-        ]
+        ],
+        # Not playable yet: listed so a page can say so instead of "no such game".
+        "planned": [{"id": game_id, "title": title} for game_id, title in PLANNED.items()],
     }
 
 

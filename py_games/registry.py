@@ -14,6 +14,12 @@ from .games.contiguous import Contiguous
 GAMES: Mapping[str, type[Game[Any, Any]]] = MappingProxyType({cls.id: cls for cls in (Contiguous,)})
 """Game id -> game class, for every game that can be played."""
 
+PLANNED: Mapping[str, str] = MappingProxyType(
+    {"tonga": "Tonga", "too": "Too", "tomoe": "Tomoe", "nonaga": "Nonaga"}
+)
+"""Game id -> title of the games the suite will have but cannot play yet, so that a link or a
+record naming one gets "not playable yet" rather than "no such game"."""
+
 
 def get_game(game_id: str, **options: object) -> Game[Any, Any]:
     """The game ``game_id`` with ``options`` (every other option at its default).
@@ -24,5 +30,9 @@ def get_game(game_id: str, **options: object) -> Game[Any, Any]:
     cls = GAMES.get(game_id) if isinstance(game_id, str) else None
     if cls is None:
         known = ", ".join(sorted(GAMES))
+        if isinstance(game_id, str) and game_id in PLANNED:
+            raise UnknownGameError(
+                f"{PLANNED[game_id]} is not playable yet; the playable games are: {known}"
+            )
         raise UnknownGameError(f"there is no game {game_id!r}; the games are: {known}")
     return cls(**options)
