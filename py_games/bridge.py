@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import records
-from .core.errors import GameError, InvalidRecordError
+from .core.errors import GameError, InvalidRecordError, cut, quoted
 from .core.game import Game, Move, State
 from .registry import GAMES, PLANNED, get_game
 
@@ -50,25 +50,54 @@ class BadRequest(GameError):
 
 
 def handle(request_json: str) -> str:
-    """Answer one JSON request with one JSON response; never raises."""
+    """Answer one JSON request with one JSON response; never raises.
+
+    ``InternalError`` means a bug of ours; anything wrong with the request itself is a
+    ``BadRequest`` or the precise :class:`GameError` the rules raised.
+    """
     try:
-        request = json.loads(request_json)
-        if not isinstance(request, dict):
-            raise BadRequest("a request is a JSON object")
+        request = _parse(request_json)
         fn = request.get("fn")
+        if not isinstance(fn, str):
+            raise BadRequest(f"'fn' names a function, it is not {quoted(fn)}")
         if fn not in _FUNCTIONS:
-            raise BadRequest(f"unknown function {fn!r}; known: {', '.join(_FUNCTIONS)}")
-        return json.dumps(_FUNCTIONS[fn](request), ensure_ascii=False)
+            raise BadRequest(f"unknown function {quoted(fn)}; known: {', '.join(_FUNCTIONS)}")
+        return _dumps(_FUNCTIONS[fn](request))
     except GameError as error:
         return _error(type(error).__name__, str(error))
-    except json.JSONDecodeError as error:
-        return _error("BadRequest", f"the request is not JSON: {error}")
     except Exception as error:  # a bug must come back as data, not kill the worker
         return _error("InternalError", f"{type(error).__name__}: {error}")
 
 
+def _parse(request_json: object) -> Request:
+    if not isinstance(request_json, str):
+        raise BadRequest(f"a request is JSON text, not {type(request_json).__name__}")
+    try:
+        request = json.loads(request_json)
+    except json.JSONDecodeError as error:
+        raise BadRequest(f"the request is not JSON: {error}") from None
+    except RecursionError:
+        raise BadRequest("the request is nested too deeply") from None
+    except ValueError:  # only an integer past Python's 4,300-digit conversion limit
+        raise BadRequest("the request holds a number too long to read") from None
+    if not isinstance(request, dict):
+        raise BadRequest("a request is a JSON object")
+    return request
+
+
+def _dumps(answer: object) -> str:
+    text = json.dumps(answer, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        # A lone surrogate copied from the request (a cut emoji) is not UTF-8: escape it, so
+        # the reply stays valid text for JavaScript.
+        text = json.dumps(answer)
+    return text
+
+
 def _error(kind: str, message: str) -> str:
-    return json.dumps({"error": {"type": kind, "message": message}}, ensure_ascii=False)
+    return _dumps({"error": {"type": kind, "message": message}})
 
 
 # -- request fields --------------------------------------------------------------------------
@@ -133,7 +162,7 @@ def _replay(game: Game[Any, Any], start: str | None, moves: Sequence[str]) -> _L
         try:
             _extend(game, line, moves[ply])
         except GameError as error:
-            raise InvalidRecordError(f"step {ply + 1} ({moves[ply]}): {error}") from None
+            raise InvalidRecordError(f"step {ply + 1} ({cut(moves[ply])}): {error}") from None
     return line
 
 

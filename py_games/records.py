@@ -15,7 +15,13 @@ Header keys are ``game`` (required), the game's options (any left out take their
 ``names`` (comma separated, one per player), ``date``, ``start`` (position text to start from
 instead of the initial position) and ``result`` (written for readers; it is recomputed when
 the record is replayed, never trusted). Lines starting with ``#`` are comments. Turn numbers
-(``12.``) are optional when reading. A record that stops early is simply a game in progress.
+(``12.``, also glued to the step as in ``12.c3``) are optional when reading. A record that stops
+early is simply a game in progress.
+
+A name or a date that plain text would misread — one with a comma (names), a line break, a
+space at either end, a leading ``"``, or nothing at all — is written as a JSON string,
+``names: Ann, "Smith, Jo"``, so every record written loads back to the same game, names and
+moves.
 
 >>> replayed = load("game: contiguous\\nsize: 3\\n\\n1. b2 2. a1")
 >>> replayed.game.position(replayed.final)
@@ -24,21 +30,23 @@ the record is replayed, never trusted). Lines starting with ``#`` are comments. 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .core.errors import GameError, InvalidRecordError
+from .core.errors import GameError, InvalidRecordError, cut, quoted
 from .core.game import Game, Move, Outcome, State
 from .core.options import OptionValue
-from .registry import GAMES, get_game
+from .registry import GAMES, get_game, unknown_game
 
 TAGS = ("game", "names", "date", "start", "result")
 """Header keys that are not game options."""
 
-_HEADER = re.compile(r"([A-Za-z_][A-Za-z_ ]*):(?:\s+(.*))?")
+_HEADER = re.compile(r"([A-Za-z_][A-Za-z_ ]*):\s*(.*)")
 _TURN_NUMBER = re.compile(r"\d+\.")
+_QUOTED = json.JSONDecoder()
 
 
 @dataclass(frozen=True)
@@ -91,11 +99,16 @@ def read(text: str) -> Record:
         match = _HEADER.fullmatch(line) if in_header else None
         if match is None:
             in_header = False
-            tokens += (t for t in line.split() if not _TURN_NUMBER.fullmatch(t))
+            for token in line.split():
+                # "12." stands alone or is glued to its step ("12.c3").
+                number_prefix = _TURN_NUMBER.match(token)
+                step = token[number_prefix.end() :] if number_prefix else token
+                if step:
+                    tokens.append(step)
             continue
         key = match.group(1).strip().lower().replace(" ", "_")
         if key in header:
-            raise InvalidRecordError(f"line {number}: {key!r} is given twice")
+            raise InvalidRecordError(f"line {number}: {quoted(key)} is given twice")
         header[key] = (number, (match.group(2) or "").strip())
     if "game" not in header:
         if not header and not tokens:
@@ -103,10 +116,10 @@ def read(text: str) -> Record:
         raise InvalidRecordError("the record does not say which game: add a line 'game: <id>'")
     game_id = header.pop("game")[1].lower()
     if game_id not in GAMES:
-        raise InvalidRecordError(
-            f"there is no game {game_id!r}; the games are: {', '.join(sorted(GAMES))}"
-        )
+        raise InvalidRecordError(str(unknown_game(game_id)))
     declared = {option.name: option for option in GAMES[game_id].OPTIONS}
+    names: tuple[str, ...] = ()
+    date: str | None = None
     options: dict[str, OptionValue] = {}
     tags: dict[str, str] = {}
     for key, (number, value) in header.items():
@@ -117,19 +130,25 @@ def read(text: str) -> Record:
                 raise InvalidRecordError(f"line {number}: {error}") from None
         elif key in TAGS:
             tags[key] = value
+            try:
+                if key == "names":
+                    names = _read_list(value)
+                elif key == "date":
+                    date = _read_text(value)
+            except ValueError as error:
+                raise InvalidRecordError(f"line {number}: {key}: {error}") from None
         else:
             known = ", ".join([*TAGS, *declared])
             raise InvalidRecordError(
-                f"line {number}: unknown header {key!r}; the headers are: {known}"
+                f"line {number}: unknown header {quoted(key)}; the headers are: {known}"
             )
-    names = tuple(n.strip() for n in tags["names"].split(",")) if "names" in tags else ()
     return Record(
         game=game_id,
         options=options,
         moves=tuple(tokens),
         start=tags.get("start") or None,
         names=names,
-        date=tags.get("date") or None,
+        date=date or None,
         result=tags.get("result") or None,
     )
 
@@ -153,7 +172,7 @@ def replay(record: Record) -> Replay:
         try:
             move = game.parse_move(state, text)
         except GameError as error:
-            raise InvalidRecordError(f"step {ply} ({text}): {error}") from None
+            raise InvalidRecordError(f"step {ply} ({cut(text)}): {error}") from None
         state = game.apply(state, move)
         states.append(state)
         moves.append(move)
@@ -214,9 +233,9 @@ def format_replay(
         f"{option.name}: {option.format(game.options[option.name])}" for option in game.OPTIONS
     ]
     if names:
-        lines.append(f"names: {', '.join(names)}")
+        lines.append(f"names: {', '.join(_write_text(name, ',') for name in names)}")
     if date:
-        lines.append(f"date: {date}")
+        lines.append(f"date: {_write_text(date)}")
     if with_start is None:
         with_start = replayed.states[0] != game.initial_state()
     if with_start:
@@ -236,6 +255,62 @@ def format_replay(
     return "\n".join(lines) + "\n"
 
 
+def _write_text(text: str, separator: str = "") -> str:
+    """``text`` as is where :func:`_read_text` reads it back unchanged, else as a JSON string
+    (which escapes line breaks and every other character that could end a line)."""
+    plain = (
+        text
+        and text == text.strip()
+        and text.isprintable()  # false for line breaks, tabs and separators such as U+2028
+        and not text.startswith('"')
+        and not (separator and separator in text)
+    )
+    return text if plain else json.dumps(text)
+
+
+def _read_text(text: str) -> str:
+    """A header value: plain text, or one JSON string; ValueError saying what is wrong."""
+    if not text.startswith('"'):
+        return text
+    value, end = _read_quoted(text, 0)
+    if text[end:].strip():
+        raise ValueError(f"unexpected {quoted(text[end:].strip())} after the quoted text")
+    return value
+
+
+def _read_list(text: str) -> tuple[str, ...]:
+    """Comma-separated values, each plain (spaces around it dropped) or a JSON string."""
+    items: list[str] = []
+    at = 0
+    while True:
+        while at < len(text) and text[at] == " ":
+            at += 1
+        if text.startswith('"', at):
+            item, at = _read_quoted(text, at)
+            rest = text[at:].lstrip(" ")
+            if rest and not rest.startswith(","):
+                raise ValueError(f"expected a comma after {quoted(item)}")
+            at = len(text) - len(rest)
+        else:
+            end = text.find(",", at)
+            end = len(text) if end < 0 else end
+            item, at = text[at:end].strip(), end
+        items.append(item)
+        if at >= len(text):
+            return tuple(items)
+        at += 1  # the comma
+
+
+def _read_quoted(text: str, at: int) -> tuple[str, int]:
+    try:
+        value, end = _QUOTED.raw_decode(text, at)
+    except json.JSONDecodeError:
+        raise ValueError(f"{quoted(text[at:])} is not a closed quoted text") from None
+    if not isinstance(value, str):  # pragma: no cover - raw_decode at '"' reads a string
+        raise ValueError("a quoted value must be text")
+    return value, end
+
+
 def _wrap(words: Sequence[str], width: int) -> list[str]:
     """Join words into lines of at most ``width`` characters (a longer word stands alone)."""
     lines: list[str] = []
@@ -252,13 +327,14 @@ def describe_outcome(game: Game[Any, Any], outcome: Outcome, names: Sequence[str
 
     >>> game = get_game("contiguous")
     >>> describe_outcome(game, Outcome((0, 1), (6, 6), "the grid is full"))
-    'draw: Player 1 6, Player 2 6 (the grid is full)'
+    'draw: Player 1: 6, Player 2: 6 (the grid is full)'
     """
 
     def name(player: int) -> str:
         return names[player] if player < len(names) else game.player_name(player)
 
-    scores = ", ".join(f"{name(p)} {_score_text(s)}" for p, s in enumerate(outcome.scores))
+    # "Player 1: 10", not "Player 1 10", which reads as "Player 110".
+    scores = ", ".join(f"{name(p)}: {_score_text(s)}" for p, s in enumerate(outcome.scores))
     if outcome.draw:
         verdict = "draw"
     elif len(outcome.winners) == 1:

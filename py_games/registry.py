@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from .core.errors import UnknownGameError
+from .core.errors import UnknownGameError, quoted
 from .core.game import Game
 from .games.contiguous import Contiguous
 
@@ -21,7 +21,7 @@ PLANNED: Mapping[str, str] = MappingProxyType(
 record naming one gets "not playable yet" rather than "no such game"."""
 
 
-def get_game(game_id: str, **options: object) -> Game[Any, Any]:
+def get_game(game_id: str, /, **options: object) -> Game[Any, Any]:
     """The game ``game_id`` with ``options`` (every other option at its default).
 
     >>> get_game("contiguous", size=5, players=3).options["size"]
@@ -29,10 +29,15 @@ def get_game(game_id: str, **options: object) -> Game[Any, Any]:
     """
     cls = GAMES.get(game_id) if isinstance(game_id, str) else None
     if cls is None:
-        known = ", ".join(sorted(GAMES))
-        if isinstance(game_id, str) and game_id in PLANNED:
-            raise UnknownGameError(
-                f"{PLANNED[game_id]} is not playable yet; the playable games are: {known}"
-            )
-        raise UnknownGameError(f"there is no game {game_id!r}; the games are: {known}")
+        raise unknown_game(game_id)
     return cls(**options)
+
+
+def unknown_game(game_id: object) -> UnknownGameError:
+    """The error for a game id that names no playable game, saying whether it is planned."""
+    known = ", ".join(sorted(GAMES))
+    if isinstance(game_id, str) and game_id in PLANNED:
+        return UnknownGameError(
+            f"{PLANNED[game_id]} is not playable yet; the playable games are: {known}"
+        )
+    return UnknownGameError(f"there is no game {quoted(game_id)}; the games are: {known}")

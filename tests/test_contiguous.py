@@ -44,8 +44,10 @@ def test_author_example_with_orthogonal_islands() -> None:
     assert game.legal_moves(state) == []
     assert game.to_move(state) is None
     # x's islands 1·1·3·1·2·1, shown largest first
-    assert game.score_details(state)[0].formula == "3 × 2 × 1 × 1 × 1 × 1 = 6"
+    assert game.score_details(state)[0].formula == "3 × 2 × 1⁴ = 6"
     assert set(game.score_details(state)[0].groups[0]) == {"c4", "d4", "d3"}
+    sizes = [[len(g) for g in detail.groups] for detail in game.score_details(state)]
+    assert sizes == [[3, 2, 1, 1, 1, 1], [3, 2, 1, 1, 1], [2, 2, 1, 1, 1, 1]]
 
 
 def test_author_example_with_diagonal_islands() -> None:
@@ -126,8 +128,13 @@ def test_illegal_moves_say_why() -> None:
         game.apply(state, "c3")
     with pytest.raises(IllegalMoveError, match="a1 does not touch c3, the cell filled last"):
         game.apply(state, "a1")
-    assert game.why_not(state, "a1") is not None
+    # why_not gives the rules' own reason for a click, in any case, not a generic refusal.
+    assert game.why_not(state, "a1") == (
+        "a1 does not touch c3, the cell filled last, which still has an empty neighbour"
+    )
+    assert game.why_not(state, " C3") == "c3 is not empty"
     assert game.why_not(state, "b2") is None
+    assert game.why_not(state, "B2") is None
     with pytest.raises(InvalidMoveError, match="not on the 5×5 board"):
         game.apply(state, "f1")
     with pytest.raises(InvalidMoveError, match="not a cell name"):
@@ -162,6 +169,7 @@ def test_apply_returns_a_new_state() -> None:
         (".../.1./... 2 a1", "must hold the previous player's symbol 1"),
         (".../.1./... 2 z9", "not on the 3×3 board"),
         (".../.1./... 3 b2", "number from 1 to 2"),
+        (".../.1./... 12 b2", "number from 1 to 2, not '12'"),  # not a substring check
     ],
 )
 def test_bad_positions_say_what_is_wrong(text: str, message: str) -> None:
@@ -194,3 +202,12 @@ def test_a_state_of_another_size_is_refused() -> None:
     small, large = get_game("contiguous", size=3), get_game("contiguous", size=4)
     with pytest.raises(InvalidPositionError, match="not a position of"):
         large.legal_moves(small.initial_state())
+
+
+def test_a_state_with_another_number_of_players_is_refused() -> None:
+    two, three = get_game("contiguous", size=5), get_game("contiguous", size=5, players=3)
+    for state in (three.initial_state(), three.apply(three.initial_state(), "c3")):
+        with pytest.raises(InvalidPositionError, match="not a position of"):
+            two.legal_moves(state)
+        with pytest.raises(InvalidPositionError, match="not a position of"):
+            two.apply(state, "b2")

@@ -31,7 +31,7 @@ def test_the_result_line_is_written_for_readers_and_never_trusted() -> None:
     game = get_game("contiguous", size=3)
     moves = ["b2", "a1", "a2", "a3", "b3", "c3", "c2", "c1", "b1"]
     text = records.write(records.of(game, moves, names=["Ann", "Bob"], date="2026-11-22"))
-    assert "result: Ann wins: Ann 5, Bob 1 (the grid is full)" in text
+    assert "result: Ann wins: Ann: 5, Bob: 1 (the grid is full)" in text
     assert "date: 2026-11-22" in text
     lying = text.replace("Ann wins", "Bob wins")
     assert records.load(lying).outcome == records.load(text).outcome

@@ -6,18 +6,23 @@ import json
 
 import pytest
 
-from py_games import GAMES, UnknownGameError, bridge, get_game
+from py_games import GAMES, InvalidRecordError, UnknownGameError, bridge, get_game, records
 from py_games.registry import PLANNED
 
 
 @pytest.mark.parametrize("game_id", sorted(PLANNED))
 def test_a_planned_game_is_not_playable_yet_rather_than_unknown(game_id: str) -> None:
-    with pytest.raises(UnknownGameError, match=f"^{PLANNED[game_id]} is not playable yet"):
+    with pytest.raises(UnknownGameError, match=rf"^{PLANNED[game_id]} is not playable yet"):
         get_game(game_id)
 
 
+def test_a_record_of_a_planned_game_says_it_is_not_playable_yet() -> None:
+    with pytest.raises(InvalidRecordError, match=r"^Tonga is not playable yet"):
+        records.read("game: tonga\n\n1. e2-d1")
+
+
 def test_an_unknown_game_is_named_as_such() -> None:
-    with pytest.raises(UnknownGameError, match="^there is no game 'chess'"):
+    with pytest.raises(UnknownGameError, match=r"^there is no game 'chess'"):
         get_game("chess")
 
 

@@ -8,6 +8,34 @@ wrong, the message says *what*).
 from __future__ import annotations
 
 
+def quoted(value: object, limit: int = 40) -> str:
+    """``value`` as a message quotes it: text and numbers as ``repr`` shows them, cut to about
+    ``limit`` characters (a pasted megabyte must not come back in full), anything else by its
+    type (a list nested a thousand deep cannot even be printed).
+
+    >>> quoted("c3"), quoted("x" * 100, limit=5), quoted(7), quoted([1, 2])
+    ("'c3'", "'xxxxx…' (100 characters)", '7', 'a list')
+    """
+    if isinstance(value, str) and len(value) > limit:
+        return f"{value[:limit]!r}"[:-1] + f"…' ({len(value)} characters)"
+    if value is None or isinstance(value, str | int | float):
+        try:
+            shown = repr(value)
+        except ValueError:  # an int past Python's 4,300-digit printing limit
+            return "a number far too long"
+        return shown if len(shown) <= limit else shown[:limit] + "…"
+    return f"a {type(value).__name__}"
+
+
+def cut(text: str, limit: int = 40) -> str:
+    """``text`` itself when short, else its start and its length (for labels like "step 3 (c4)").
+
+    >>> cut("c4"), cut("abcdefgh", limit=3)
+    ('c4', 'abc… (8 characters)')
+    """
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+
+
 class GameError(ValueError):
     """Base class of every error the public API raises for bad input."""
 

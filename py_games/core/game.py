@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, ClassVar, Generic, TypeVar
 
-from .errors import IllegalMoveError, InvalidMoveError, InvalidPositionError
+from .errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, quoted
 from .options import Option, OptionValue, normalise
 
 Score = int | tuple[int, ...]
@@ -59,6 +59,10 @@ class Place(Move):
     """A step that fills one empty cell, written as the cell's name (``c4``)."""
 
     cell: str
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.cell, str):
+            raise InvalidMoveError(f"a cell is named by text, not {type(self.cell).__name__}")
 
     def __str__(self) -> str:
         return self.cell
@@ -118,7 +122,7 @@ class Game(ABC, Generic[S, M]):
     groups_name: ClassVar[str] = "groups"
     """What the groups that score are called ("islands"), for "show the …" on the board."""
 
-    def __init__(self, **options: object) -> None:
+    def __init__(self, /, **options: object) -> None:
         self.options: Mapping[str, OptionValue] = MappingProxyType(
             normalise(self.OPTIONS, options, self.id)
         )
@@ -194,7 +198,10 @@ class Game(ABC, Generic[S, M]):
         if not isinstance(move, Move):
             raise InvalidMoveError(f"expected a move or its text, not {type(move).__name__}")
         # Round-trip through notation: a Move of another game's type cannot slip through.
-        checked = self._parse_move(str(move))
+        text = move.__str__()
+        if not isinstance(text, str) or not text.strip():
+            raise InvalidMoveError(f"{type(move).__name__} is not a move of {self.title}")
+        checked = self._parse_move(text.strip())
         self._check_legal(state, checked)
         return self._apply(state, checked)
 
@@ -222,8 +229,14 @@ class Game(ABC, Generic[S, M]):
         return self._turn_hint(state)
 
     def why_not(self, state: S, cell: str) -> str | None:
-        """Why no legal step starts at ``cell`` (a player's click), or ``None`` if one does."""
+        """Why no legal step starts at ``cell`` (a player's click), or ``None`` if one does.
+
+        Cell names are read as notation is: in any case, with spaces around.
+        """
         self._check_state(state)
+        if not isinstance(cell, str):
+            raise InvalidMoveError(f"a cell is named by text, not {type(cell).__name__}")
+        cell = cell.strip().lower()
         outcome = self._outcome(state)
         if outcome is not None:
             return f"The game is over: {outcome.reason}."
@@ -318,8 +331,9 @@ class Game(ABC, Generic[S, M]):
     def _turn_hint(self, state: S) -> str: ...
 
     def _why_not(self, state: S, cell: str) -> str:
-        """Why no step starts at ``cell``; games override this with a precise reason."""
-        return f"No legal step starts at {cell} now."
+        """Why no step starts at ``cell`` (lower case, stripped); games override this with a
+        precise reason."""
+        return f"No legal step starts at {quoted(cell)} now."
 
     @abstractmethod
     def _position(self, state: S) -> str: ...

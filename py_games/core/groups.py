@@ -46,6 +46,26 @@ def connected_groups(
     return groups
 
 
+_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def product_formula(factors: Sequence[int]) -> str:
+    """The arithmetic of a product, short enough to read on a 19×19 board: the factors largest
+    first, and the ones, which change nothing, as one power.
+
+    >>> product_formula([2, 1, 3, 1, 1])
+    '3 × 2 × 1³ = 6'
+    >>> product_formula([4, 1]), product_formula([1])
+    ('4 × 1 = 4', '1 = 1')
+    """
+    big = sorted((f for f in factors if f != 1), reverse=True)
+    ones = len(factors) - len(big)
+    shown = [str(f) for f in big]
+    if ones:
+        shown.append("1" if ones == 1 else "1" + str(ones).translate(_SUPERSCRIPTS))
+    return f"{' × '.join(shown)} = {prod(factors)}"
+
+
 def product_of_sizes(groups: Sequence[Sequence[object]]) -> int:
     """The product of the group sizes; 0 when there is no group at all.
 

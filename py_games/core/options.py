@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import InvalidOptionError
+from .errors import InvalidOptionError, quoted
 
 OptionValue = int | str | bool
 
@@ -45,21 +45,21 @@ class Option:
         where = f"option {self.name!r} of {game_id}"
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise InvalidOptionError(f"{where} must be true or false, not {value!r}")
+                raise InvalidOptionError(f"{where} must be true or false, not {quoted(value)}")
             return value
         if self.kind == "int":
             # bool is an int subclass in Python, but `size=True` is a mistake, not 1.
             if not isinstance(value, int) or isinstance(value, bool):
-                raise InvalidOptionError(f"{where} must be a whole number, not {value!r}")
+                raise InvalidOptionError(f"{where} must be a whole number, not {quoted(value)}")
             assert self.minimum is not None and self.maximum is not None
             if not self.minimum <= value <= self.maximum:
                 raise InvalidOptionError(
-                    f"{where} must be from {self.minimum} to {self.maximum}, not {value}"
+                    f"{where} must be from {self.minimum} to {self.maximum}, not {quoted(value)}"
                 )
             return value
         if value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise InvalidOptionError(f"{where} must be one of {allowed}, not {value!r}")
+            raise InvalidOptionError(f"{where} must be one of {allowed}, not {quoted(value)}")
         assert isinstance(value, str)
         return value
 
@@ -108,7 +108,7 @@ def normalise(
     if unknown:
         known = ", ".join(by_name) or "none"
         raise InvalidOptionError(
-            f"{game_id} has no option {unknown[0]!r}; its options are: {known}"
+            f"{game_id} has no option {quoted(unknown[0])}; its options are: {known}"
         )
     return {
         option.name: option.check(given.get(option.name, option.default), game_id)

@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .errors import InvalidMoveError, InvalidPositionError
+from .errors import InvalidMoveError, InvalidPositionError, quoted
 
 _NAME = re.compile(r"([a-z])([0-9]{1,2})")
 _FILES = "abcdefghijklmnopqrstuvwxyz"
@@ -76,7 +76,8 @@ class SquareGrid:
         if _NAME.fullmatch(key):
             raise InvalidMoveError(f"{key} is not on the {self.describe()}")
         raise InvalidMoveError(
-            f"{name.strip()!r} is not a cell name: write a file letter then a rank number, as c4"
+            f"{quoted(name.strip())} is not a cell name: "
+            "write a file letter then a rank number, as c4"
         )
 
     def format_ranks(self, symbols: Sequence[str]) -> str:

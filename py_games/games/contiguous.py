@@ -40,7 +40,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.errors import InvalidPositionError
+from ..core.errors import InvalidPositionError, quoted
 from ..core.game import (
     Game,
     Outcome,
@@ -50,7 +50,7 @@ from ..core.game import (
     State,
     highest_score_outcome,
 )
-from ..core.groups import connected_groups, product_of_sizes
+from ..core.groups import connected_groups, product_formula, product_of_sizes
 from ..core.options import Option
 from ..core.square import SquareGrid
 
@@ -67,6 +67,9 @@ class ContiguousState(State):
     """The player who fills the next cell."""
     last: int | None
     """Index of the cell filled last, ``None`` before the first move."""
+    players: int
+    """How many players take turns: a 3-player position is not one of a 2-player game, even
+    before the third player has filled a cell."""
 
 
 class Contiguous(Game[ContiguousState, Place]):
@@ -116,10 +119,12 @@ class Contiguous(Game[ContiguousState, Place]):
         return ContiguousState
 
     def _state_fits(self, state: ContiguousState) -> bool:
-        return len(state.cells) == self.grid.size and 0 <= state.to_move < self.players
+        return len(state.cells) == self.grid.size and state.players == self.players
 
     def _initial_state(self) -> ContiguousState:
-        return ContiguousState(cells=(EMPTY,) * self.grid.size, to_move=0, last=None)
+        return ContiguousState(
+            (EMPTY,) * self.grid.size, to_move=0, last=None, players=self.players
+        )
 
     def _to_move(self, state: ContiguousState) -> int:
         return state.to_move
@@ -162,7 +167,7 @@ class Contiguous(Game[ContiguousState, Place]):
         i = self.grid.index(move.cell)
         cells = list(state.cells)
         cells[i] = state.to_move
-        return ContiguousState(tuple(cells), (state.to_move + 1) % self.players, i)
+        return ContiguousState(tuple(cells), (state.to_move + 1) % self.players, i, self.players)
 
     def _turn_hint(self, state: ContiguousState) -> str:
         if state.last is None:
@@ -189,8 +194,7 @@ class Contiguous(Game[ContiguousState, Place]):
         details = []
         for player in range(self.players):
             islands = self._islands(state, player)
-            sizes = " × ".join(str(len(island)) for island in islands)
-            formula = f"{sizes} = {product_of_sizes(islands)}" if islands else "no cell yet = 0"
+            formula = product_formula([len(i) for i in islands]) if islands else "no cell yet = 0"
             named = tuple(tuple(self.grid.names[i] for i in island) for island in islands)
             details.append(ScoreDetail(named, formula))
         return tuple(details)
@@ -222,9 +226,9 @@ class Contiguous(Game[ContiguousState, Place]):
             )
         except InvalidPositionError as error:
             raise InvalidPositionError(f"{error} ({self.players} players)") from None
-        if mover not in symbols[1:]:
+        if len(mover) != 1 or mover not in symbols[1:]:
             raise InvalidPositionError(
-                f"the player to move must be a number from 1 to {self.players}, not {mover!r}"
+                f"the player to move must be a number from 1 to {self.players}, not {quoted(mover)}"
             )
         to_move = int(mover) - 1
         # Players fill one cell each in turn from player 1: the counts follow from the total.
@@ -243,7 +247,7 @@ class Contiguous(Game[ContiguousState, Place]):
                 f"not player {to_move + 1}'s"
             )
         last = self._parse_last(last_text, cells, filled, to_move)
-        return ContiguousState(cells, to_move, last)
+        return ContiguousState(cells, to_move, last, self.players)
 
     def _parse_last(
         self, text: str, cells: tuple[int, ...], filled: int, to_move: int

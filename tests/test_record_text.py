@@ -1,0 +1,62 @@
+"""Record text: what records.write writes, records.load reads back to the same game."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+from py_games import InvalidRecordError, get_game, records
+
+GAME = get_game("contiguous", size=3, players=2)
+MOVES = ["b2", "a1", "b1"]
+
+
+@given(names=st.lists(st.text(max_size=12), min_size=2, max_size=2), date=st.text(max_size=16))
+@example(names=["Ann", "Bob"], date="2024\nb2")  # a date once injected the move b2
+@example(names=["Smith, Jo", "Bob\nc3"], date=" 2024 ")  # a comma once made a third player
+@example(names=[" Ann ", '"Bob"'], date='"')
+@example(names=["", "\u2028"], date="\x85")  # line breaks that str.splitlines knows
+def test_every_record_written_loads_back_with_the_same_names_date_and_moves(
+    names: list[str], date: str
+) -> None:
+    text = records.write(records.of(GAME, MOVES, names=names, date=date))
+    record = records.read(text)
+    assert list(record.names) == names
+    assert record.date == (date or None)
+    assert list(record.moves) == MOVES
+    assert records.replay(record).game == GAME
+
+
+def test_plain_names_and_dates_are_written_plainly() -> None:
+    text = records.write(records.of(GAME, MOVES, names=["Ann", "Bob"], date="2026-11-22"))
+    assert "names: Ann, Bob\ndate: 2026-11-22\n" in text
+    quoted = records.write(records.of(GAME, MOVES, names=["Smith, Jo", " Bob"], date="a\nb"))
+    assert 'names: "Smith, Jo", " Bob"\ndate: "a\\nb"\n' in quoted
+
+
+@pytest.mark.parametrize(
+    ("text", "moves"),
+    [
+        ("game:contiguous\nsize:3\n\n1.b2 2.a1", ("b2", "a1")),
+        ("game: contiguous\n\n1.c3 d4 2. e5", ("c3", "d4", "e5")),
+    ],
+)
+def test_a_colon_or_a_turn_number_glued_to_what_follows_is_read(
+    text: str, moves: tuple[str, ...]
+) -> None:
+    assert records.read(text).moves == moves
+    records.load(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('game: contiguous\nnames: "Ann, Bob\n', "line 2: names: .* is not a closed quoted text"),
+        ('game: contiguous\nnames: "Ann" Bob, Cy\n', "line 2: names: expected a comma after 'Ann'"),
+        ('game: contiguous\ndate: "x" y\n', "line 2: date: unexpected 'y' after the quoted text"),
+    ],
+)
+def test_badly_quoted_header_values_say_what_and_where(text: str, message: str) -> None:
+    with pytest.raises(InvalidRecordError, match=message):
+        records.read(text)
