@@ -93,27 +93,74 @@ def test_records_round_trip_and_cut_short_records_load_in_progress(game_id: str)
         assert records.load(records.write(middle)).final == states[-1]
 
 
+def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], view: Any) -> None:
+    """A bridge view of ``moves`` says what the API says of the position they reach."""
+    state = states[-1]
+    texts = [str(m) for m in moves]
+    assert view["position"] == game.position(state)
+    assert view["moves"] == texts
+    assert view["movers"] == [game.to_move(s) for s in states[:-1]]
+    assert view["last"] == (list(moves[-1].cells) if moves else [])
+    assert view["to_move"] == game.to_move(state)
+    assert view["hint"] == game.turn_hint(state)
+    assert view["legal"] == [
+        {"step": str(m), "cells": list(m.cells)} for m in game.legal_moves(state)
+    ]
+    assert view["scores"] == list(game.scores(state))
+    assert view["details"] == [
+        {"groups": [list(g) for g in d.groups], "formula": d.formula}
+        for d in game.score_details(state)
+    ]
+    assert view["pieces"] == game.pieces(state)
+    outcome = game.outcome(state)
+    if outcome is None:
+        assert view["outcome"] is None
+    else:
+        assert view["outcome"]["winners"] == list(outcome.winners)
+        assert view["outcome"]["scores"] == list(outcome.scores)
+        assert view["outcome"]["decided"] == outcome.decided
+    assert records.load(view["record"]).final == state
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_bridge_views_agree_with_the_api(game_id: str) -> None:
+    """Several games with varied options, asked about in an interleaved order: the bridge's
+    cache of replayed lines must never answer for another line, nor for another game."""
     rng = random.Random(f"bridge-{game_id}")
-    game = next(option_sets(game_id, rng, 1))
-    states, moves = playout(game, rng)
-    request = {"fn": "view", "game": game_id, "options": dict(game.options)}
-    for ply in sorted({0, 1, len(moves) // 2, len(moves)}):
+    lines = []
+    for game in option_sets(game_id, rng, 4):
+        for _ in range(2):  # two games with the same options: their lines share the cache key
+            states, moves = playout(game, rng)
+            lines.append((game, states, moves))
+    asks = [(line, ply) for line in lines for ply in range(0, len(line[2]) + 1, 3)]
+    rng.shuffle(asks)
+    for (game, states, moves), ply in asks:
+        request = {"game": game_id, "options": dict(game.options)}
         texts = [str(m) for m in moves[:ply]]
-        view = json.loads(bridge.handle(json.dumps({**request, "moves": texts})))
-        state = states[ply]
-        assert view["position"] == game.position(state)
-        assert view["moves"] == texts
-        assert [entry["step"] for entry in view["legal"]] == [
-            str(m) for m in game.legal_moves(state)
-        ]
-        assert view["to_move"] == game.to_move(state)
-        assert view["scores"] == list(game.scores(state))
-        assert (view["outcome"] is None) == (game.outcome(state) is None)
+        view = json.loads(bridge.handle(json.dumps({**request, "fn": "view", "moves": texts})))
+        check_view(game, states[: ply + 1], moves[:ply], view)
+        if ply < len(moves):
+            played = {**request, "fn": "play", "moves": texts, "step": str(moves[ply])}
+            check_view(
+                game,
+                states[: ply + 2],
+                moves[: ply + 1],
+                json.loads(bridge.handle(json.dumps(played))),
+            )
+        for cell in rng.sample(_cells(view), min(4, len(_cells(view)))):
+            asked = {**request, "fn": "why_not", "moves": texts, "cell": cell}
+            assert json.loads(bridge.handle(json.dumps(asked))) == {
+                "reason": game.why_not(states[ply], cell)
+            }
     # The bridge never raises: a bad step comes back as data.
-    bad = json.loads(bridge.handle(json.dumps({**request, "fn": "play", "step": "?!"})))
+    request = {"fn": "play", "game": game_id, "step": "?!"}
+    bad = json.loads(bridge.handle(json.dumps(request)))
     assert bad["error"]["type"] in {"InvalidMoveError", "IllegalMoveError"}
+
+
+def _cells(view: Any) -> list[str]:
+    """Every cell a player could click, from the view's layout."""
+    return list(view["layout"]["cells"])
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

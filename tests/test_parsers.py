@@ -91,8 +91,13 @@ def test_option_checking_raises_only_game_errors(options: dict[str, object]) -> 
             get_game(game_id, **options)
 
 
+# Text with lone surrogates too (a cut emoji), which JSON can carry and UTF-8 cannot.
+json_text = st.one_of(
+    st.text(alphabet=ALPHABET, max_size=20),
+    st.text(st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF), max_size=3),
+)
 json_values = st.recursive(
-    st.one_of(st.none(), st.booleans(), st.integers(), st.text(alphabet=ALPHABET, max_size=20)),
+    st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), json_text),
     lambda inner: st.one_of(
         st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)
     ),
@@ -100,26 +105,64 @@ json_values = st.recursive(
 )
 
 
+# What each function answers when it succeeds.
+ANSWER_KEYS = {
+    "catalog": {"games", "planned"},
+    "view": {"position", "legal", "moves", "record", "outcome"},
+    "play": {"position", "legal", "moves", "record", "outcome"},
+    "why_not": {"reason"},
+    "record": {"text"},
+    "load": {"game", "options", "moves", "view"},
+}
+# The errors a request can earn: a bad request, or what the rules say. Never InternalError.
+EXPECTED_ERRORS = {"BadRequest"} | {cls.__name__ for cls in GameError.__subclasses__()}
+game_fields = st.sampled_from(
+    ["game", "options", "moves", "start", "step", "cell", "text", "names", "date"]
+)
+
+
+def check_answer(reply: str, fn: object) -> dict[str, Any]:
+    """A reply is UTF-8 JSON: the function's answer, or an error every caller can show."""
+    reply.encode("utf-8")  # no lone surrogate may reach JavaScript
+    answer = json.loads(reply)
+    assert isinstance(answer, dict)
+    if "error" in answer:
+        assert set(answer) == {"error"}
+        assert answer["error"]["type"] in EXPECTED_ERRORS, answer["error"]
+        assert isinstance(answer["error"]["message"], str)
+        assert answer["error"]["message"]
+    else:
+        assert isinstance(fn, str)
+        assert ANSWER_KEYS[fn] <= set(answer)
+    return answer
+
+
 @given(
-    fn=st.sampled_from(["catalog", "view", "play", "why_not", "record", "load", "nope"]),
-    fields=st.dictionaries(
-        st.sampled_from(["game", "options", "moves", "start", "step", "cell", "text", "names"]),
-        json_values,
-    ),
+    fn=st.one_of(st.sampled_from(sorted(ANSWER_KEYS)), json_values),
+    fields=st.dictionaries(game_fields, json_values),
 )
 @example(fn="view", fields={"game": "contiguous", "moves": ["a1", "a1"]})
 @example(fn="view", fields={"game": "contiguous", "options": {"size": "big"}})
+@example(fn="view", fields={"game": "contiguous", "options": {"self": 1, "game_id": 2}})
 @example(fn="record", fields={"game": "contiguous", "names": [1, None]})
+@example(fn="record", fields={"game": "contiguous", "names": ["a,b", "c"], "date": "1\nb2"})
 @example(fn="why_not", fields={"game": "contiguous", "cell": "zz"})
-def test_bridge_answers_every_request_with_data(fn: str, fields: dict[str, Any]) -> None:
-    answer = json.loads(bridge.handle(json.dumps({"fn": fn, **fields})))
-    assert isinstance(answer, dict)
-    if "error" in answer:
-        assert answer["error"]["type"] != "InternalError", answer["error"]["message"]
-        assert answer["error"]["message"]
+@example(fn="why_not", fields={"game": "contiguous", "cell": "\ud800"})
+@example(fn="view", fields={"game": "contiguous", "moves": ["c3", "\udc00"]})
+@example(fn=[], fields={})
+@example(fn={}, fields={})
+def test_bridge_answers_every_request_with_data(fn: object, fields: dict[str, Any]) -> None:
+    check_answer(bridge.handle(json.dumps({"fn": fn, **fields})), fn)
 
 
-@given(text=st.text(max_size=60))
-def test_bridge_answers_text_that_is_not_json(text: str) -> None:
-    answer = json.loads(bridge.handle(text))
-    assert isinstance(answer, dict)
+@given(text=st.one_of(st.text(max_size=60), st.builds(lambda n: "[" * n, st.integers(1, 10**5))))
+@example(text="1" * 5000)
+@example(text='{"fn": ' + "9" * 5000 + "}")
+def test_bridge_answers_text_that_is_not_a_request_with_a_bad_request(text: str) -> None:
+    try:
+        parsed = json.loads(text)
+    except (ValueError, RecursionError):
+        parsed = None
+    answer = check_answer(bridge.handle(text), None)
+    if not isinstance(parsed, dict) or not isinstance(parsed.get("fn"), str):
+        assert answer["error"]["type"] == "BadRequest"
