@@ -48,6 +48,9 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 
+# Of those, the ones fetched with fetch() (the .mjs are imported): the progress bar counts them.
+FETCHED_PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
 # micropip is the version Pyodide 314's lock file lists. Its wheel on PyPI is not byte for
 # byte the one Pyodide's CDN serves, so its sha256 differs from pyodide-lock.json's entry:
 # loading it *by name* would make Pyodide reject it (integrity check) or reach for the CDN.
@@ -197,28 +200,46 @@ def py_games_wheel(tmp: Path) -> Path:
     return wheels[0]
 
 
-# --- the catalog, from host CPython ----------------------------------------------------
+# --- answers of the bridge, from host CPython ------------------------------------------
 
 
-def host_catalog() -> Any:
-    """What the checkout's bridge answers to `catalog`, run by this Python.
+def host_bridge(requests: list[dict[str, Any]]) -> list[Any]:
+    """What the checkout's bridge answers to each request, run by this Python.
 
     A subprocess with the checkout first on sys.path, so it is this tree's py_games that
     answers (not an installed copy, nor a module this process imported earlier).
     """
-    code = f"from py_games.bridge import handle; print(handle({CATALOG_REQUEST!r}))"
+    code = (
+        "import json, sys\n"
+        "from py_games.bridge import handle\n"
+        "answers = [json.loads(handle(json.dumps(r))) for r in json.load(sys.stdin)]\n"
+        "print(json.dumps(answers, ensure_ascii=False))"
+    )
     paths = [str(ROOT), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "PYTHONIOENCODING": "utf-8"}
     done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, check=False
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=env,
+        input=json.dumps(requests),
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        check=False,
     )
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["no output"])[-1]
-        raise BuildError(f"py_games.bridge.handle(catalog) failed: {last}")
-    catalog = json.loads(done.stdout)
-    if isinstance(catalog, dict) and "error" in catalog:
-        raise BuildError(f"py_games.bridge.handle(catalog) answered an error: {catalog['error']}")
-    return catalog
+        raise BuildError(f"py_games.bridge.handle failed: {last}")
+    answers: list[Any] = json.loads(done.stdout)
+    for request, answer in zip(requests, answers, strict=True):
+        if isinstance(answer, dict) and "error" in answer:
+            raise BuildError(f"py_games.bridge.handle({request}) answered {answer['error']}")
+    return answers
+
+
+def host_catalog() -> Any:
+    """The catalog (the playable games and their options) as the bridge answers it."""
+    return host_bridge([json.loads(CATALOG_REQUEST)])[0]
 
 
 # --- the site --------------------------------------------------------------------------
@@ -260,18 +281,27 @@ def stamp_service_worker(out: Path) -> None:
 
 
 def write_manifest(out: Path, micropip: Path, py_games: Path) -> dict[str, Any]:
-    """Write dist/manifest.json: what the worker loads, and the catalog for pages to use early.
+    """Write dist/manifest.json: what the worker loads, and what pages use before Python is up
+    (the catalog, each game's first view).
 
     The py_games sha256 lets the worker ask for `wheels/<name>?sha256=<hash>`: the wheel's
     file name stays the same from one build to the next, the URL does not, so a browser never
     runs stale rules from its cache.
     """
+    catalog = host_catalog()
+    games = [game["id"] for game in catalog["games"]]
+    first = host_bridge([{"fn": "view", "game": game} for game in games])
+    fetched = [out / "pyodide" / name for name in FETCHED_PYODIDE_FILES] + [micropip, py_games]
     manifest = {
         "pyodide": pinned_pyodide_version(),
-        "runtime_files": list(PYODIDE_FILES),  # in pyodide/; the worker checks they exist
+        "runtime_files": list(PYODIDE_FILES),  # in pyodide/
         "micropip": {"wheel": micropip.name, "sha256": sha256_of(micropip)},
         "py_games": {"wheel": py_games.name, "sha256": sha256_of(py_games)},
-        "catalog": host_catalog(),
+        # What the worker downloads, so its progress bar can count bytes.
+        "download_bytes": {path.name: path.stat().st_size for path in fetched},
+        "catalog": catalog,
+        # Each game's starting position at its default options, painted before Python is up.
+        "first_views": dict(zip(games, first, strict=True)),
     }
     text = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
     (out / "manifest.json").write_text(text, encoding="utf-8")
@@ -349,6 +379,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     }
     base = "/"
     quiet = False
+    overlay: str | None = None
+    """A folder whose files are served in place of the site's (the tests' own pages)."""
 
     def send_head(self) -> Any:
         """Refuse paths outside the base (or redirect the base itself missing its slash)."""
@@ -365,8 +397,14 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return super().send_head()
 
     def translate_path(self, path: str) -> str:
-        """Map /base/x to <directory>/x."""
-        return super().translate_path("/" + path[len(self.base) :])
+        """Map /base/x to <directory>/x, or to <overlay>/x where that file exists."""
+        local = super().translate_path("/" + path[len(self.base) :])
+        if self.overlay:
+            inside = Path(local).relative_to(Path(self.directory).resolve())
+            candidate = Path(self.overlay) / inside
+            if candidate.is_file():
+                return str(candidate)
+        return local
 
     def end_headers(self) -> None:
         # Always revalidate: a rebuilt site must never mix with files cached from the last one.
@@ -384,15 +422,26 @@ def normalize_base(base: str) -> str:
     return f"/{inner}/" if inner else "/"
 
 
-def make_server(
-    directory: Path, host: str = "127.0.0.1", port: int = 8000, base: str = "/", quiet: bool = False
+def make_server(  # noqa: PLR0917 (host, port, base mirror the command line)
+    directory: Path,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    base: str = "/",
+    quiet: bool = False,
+    overlay: Path | None = None,
 ) -> http.server.ThreadingHTTPServer:
     """A threaded server for `directory` at http://host:port/base (port 0: any free port).
 
     Threaded because a page fetches the runtime, the stdlib and the wheels in parallel.
+    `overlay` adds pages that are not part of the site (the tests' engine check page).
     """
-    handler = type("Handler", (SiteHandler,), {"base": normalize_base(base), "quiet": quiet})
-    bound = functools.partial(handler, directory=str(directory))
+    attributes = {
+        "base": normalize_base(base),
+        "quiet": quiet,
+        "overlay": str(overlay.resolve()) if overlay else None,
+    }
+    handler = type("Handler", (SiteHandler,), attributes)
+    bound = functools.partial(handler, directory=str(directory.resolve()))
     return http.server.ThreadingHTTPServer((host, port), bound)
 
 

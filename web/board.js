@@ -19,28 +19,69 @@ import { squareBoard } from "./render/square.js";
 
 const RENDERERS = { square: squareBoard };
 
+// :host rules lose to any rule of the host page, so a page can resize or recolour the board
+// with plain CSS (py-games-board { width: 20rem; --board-paper: … }). Without one, the board
+// takes the column's width up to a comfortable size, and never more than fits the window's
+// height with its caption and step buttons.
 const STYLE = `
-:host { display: block; position: relative; max-width: 100%; user-select: none;
-        -webkit-tap-highlight-color: transparent; }
-canvas { display: block; width: 100%; touch-action: manipulation; outline: none;
-         --board-paper: #f6f1e3; --board-ink: #4a4335; --board-focus: #111; }
-canvas:focus-visible { box-shadow: 0 0 0 3px #0072B2; border-radius: 4px; }
-.message { min-height: 1.4em; margin: .3em 0 0; font: .95em/1.4 system-ui, sans-serif; color: #7a2e00; }
+:host { display: block; position: relative; box-sizing: border-box; user-select: none;
+        width: min(100%, 36rem, calc(100vh - 6.5rem)); min-width: 12rem;
+        -webkit-tap-highlight-color: transparent; color-scheme: light dark;
+        --board-paper: #f6f1e3; --board-ink: #4a4335; --board-focus: #111;
+        --board-text: #2b2720; --board-warn: #8a3300; --board-accent: #0072B2;
+        --board-button: #fff; }
+@media (prefers-color-scheme: dark) {
+  :host { --board-paper: #2b2822; --board-ink: #d9d0bb; --board-focus: #fff;
+          --board-text: #ece6d8; --board-warn: #ffb38a; --board-accent: #56B4E9;
+          --board-button: #3a362e; }
+}
+canvas { display: block; width: 100%; touch-action: manipulation; outline: none; }
+canvas[hidden] { display: none; }
+canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius: 4px; }
+.message { min-height: 1.4em; margin: .3em 0 0; font: .95em/1.4 system-ui, sans-serif;
+           color: var(--board-warn); }
 .message:empty { visibility: hidden; }
+.message.failed { border: 2px solid var(--board-warn); border-radius: 6px; padding: .6em .8em; }
+.caption { margin: .3em 0 0; text-align: center; font: .95em/1.4 system-ui, sans-serif;
+           color: var(--board-text); }
+.caption:empty { display: none; }
 .loading { position: absolute; inset: 0; display: grid; place-items: center; text-align: center;
-           font: 1em/1.4 system-ui, sans-serif; color: #4a4335; pointer-events: none; }
+           font: 1em/1.4 system-ui, sans-serif; color: var(--board-text); pointer-events: none; }
+.loading > div { background: color-mix(in srgb, var(--board-paper) 85%, transparent);
+                 padding: .5em 1em; border-radius: 8px; }
 .loading[hidden] { display: none; }
 .loading progress { width: 10em; display: block; margin: .4em auto 0; }
-.picker { position: absolute; display: flex; gap: .3em; padding: .3em; background: #fff;
+.picker { position: absolute; display: flex; gap: .3em; padding: .3em; background: var(--board-button);
           border: 1px solid #888; border-radius: 6px; box-shadow: 0 2px 8px #0004; }
 .picker[hidden] { display: none; }
 .steps { display: flex; justify-content: center; gap: .4em; margin-top: .3em; }
 .steps[hidden] { display: none; }
-.steps button, .picker button { font: inherit; min-width: 2.6em; min-height: 2.2em; }
+.steps button, .picker button { font: inherit; min-width: 2.6em; min-height: 2.2em; color: var(--board-text);
+                                background: var(--board-button); border: 1px solid #8a8170; border-radius: 6px; }
+.steps button:disabled { opacity: .45; }
+.steps svg { width: 1.1em; height: 1.1em; vertical-align: middle; fill: currentColor; }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 `;
 
-const STAGES = { runtime: 1, python: 2, rules: 3, ready: 3 };
+// Drawn, not typed: ⏮ and ⏭ are missing from many system fonts and showed as empty boxes.
+const ICONS = {
+  first: "M3 3h2v10H3zM13 3v10L6 8z",
+  back: "M11 3v10L4 8z",
+  forward: "M5 3v10l7-5z",
+  last: "M11 3h2v10h-2zM3 3v10l7-5z",
+};
+const icon = (name) => `<svg viewBox="0 0 16 16" aria-hidden="true"><path d="${ICONS[name]}"/></svg>`;
+
+// The first view of every game at its default options, written by build.py, so a board can
+// paint its real starting position before Python has started.
+let firstViews = null;
+function loadFirstViews() {
+  firstViews ??= fetch(new URL("./manifest.json", import.meta.url))
+    .then((response) => (response.ok ? response.json() : {}))
+    .then((manifest) => manifest.first_views ?? {})
+    .catch(() => ({}));
+  return firstViews;
+}
 
 export class PyGamesBoard extends HTMLElement {
   // `players` (computer seats) comes with the AI; until then every seat is a person.
@@ -73,14 +114,15 @@ export class PyGamesBoard extends HTMLElement {
       <canvas part="canvas" tabindex="0" role="application"
               aria-roledescription="game board" aria-label="Game board"></canvas>
       <div class="loading" part="loading"><div><span class="stage">Loading…</span>
-        <progress max="3" value="0"></progress></div></div>
+        <progress max="1" value="0"></progress></div></div>
       <div class="picker" part="picker" role="menu" hidden></div>
       <div class="steps" part="steps" hidden>
-        <button type="button" data-go="first" aria-label="First position">⏮</button>
-        <button type="button" data-go="back" aria-label="Previous step">◀</button>
-        <button type="button" data-go="forward" aria-label="Next step">▶</button>
-        <button type="button" data-go="last" aria-label="Last position">⏭</button>
+        <button type="button" data-go="first" aria-label="First position">${icon("first")}</button>
+        <button type="button" data-go="back" aria-label="Previous step">${icon("back")}</button>
+        <button type="button" data-go="forward" aria-label="Next step">${icon("forward")}</button>
+        <button type="button" data-go="last" aria-label="Last position">${icon("last")}</button>
       </div>
+      <p class="caption" part="caption"></p>
       <p class="message" part="message" role="status"></p>
       <div class="sr-only" aria-live="polite"></div>`;
     this.canvas = root.querySelector("canvas");
@@ -89,12 +131,15 @@ export class PyGamesBoard extends HTMLElement {
     this.loadingEl = root.querySelector(".loading");
     this.pickerEl = root.querySelector(".picker");
     this.stepsEl = root.querySelector(".steps");
+    this.captionEl = root.querySelector(".caption");
   }
 
   // -- lifecycle ---------------------------------------------------------------------------
 
   connectedCallback() {
     this._connected = true;
+    // Scripts and tests read data-status from the moment the element is on the page.
+    if (!this.dataset.status) this._setStatus(this.s.status);
     this._bind();
     this._unsubscribe = engine().onStage((stage) => this._onStage(stage));
     this._resizeObserver = new ResizeObserver(() => this.update());
@@ -149,8 +194,7 @@ export class PyGamesBoard extends HTMLElement {
 
   /** Play one step (its notation); rejects with the engine's reason if it is illegal. */
   play(step) {
-    return this._enqueue(async () => {
-      await this._ready;
+    return this._whenReady(async () => {
       const view = await this._call("play", { moves: this.s.moves, step: String(step) });
       const played = view.moves.at(-1);
       // Replaying the step that was undone keeps the rest of the redo list.
@@ -168,8 +212,7 @@ export class PyGamesBoard extends HTMLElement {
 
   /** Take back the last step; resolves to false when there is none. */
   undo() {
-    return this._enqueue(async () => {
-      await this._ready;
+    return this._whenReady(async () => {
       if (!this.s.moves.length) return false;
       const moves = this.s.moves.slice(0, -1);
       const view = await this._call("view", { moves });
@@ -182,8 +225,7 @@ export class PyGamesBoard extends HTMLElement {
 
   /** Play again the last step taken back; resolves to false when there is none. */
   redo() {
-    return this._enqueue(async () => {
-      await this._ready;
+    return this._whenReady(async () => {
       if (!this.s.redo.length) return false;
       const moves = [...this.s.moves, this.s.redo.at(-1)];
       const view = await this._call("view", { moves });
@@ -197,8 +239,7 @@ export class PyGamesBoard extends HTMLElement {
 
   /** Look at the position after `ply` steps (null: back to the game). Play resumes at the end. */
   browse(ply) {
-    return this._enqueue(async () => {
-      await this._ready;
+    return this._whenReady(async () => {
       const n = this.s.moves.length;
       if (ply == null || ply >= n) {
         this.s.browse = null;
@@ -214,6 +255,7 @@ export class PyGamesBoard extends HTMLElement {
 
   /** Start another game: `{game, options, start, moves, redo}`; rejects if it cannot load. */
   newGame({ game, options = {}, start = null, moves = [], redo = [] }) {
+    if (!this.s.view) this._preview({ game, options, start, moves });
     return this._enqueue(async () => {
       await engine().ready;
       const base = { game, options, start };
@@ -274,16 +316,49 @@ export class PyGamesBoard extends HTMLElement {
     }
   }
 
-  _onStage({ stage, text }) {
+  /** Paint the real first position before Python answers, when the build wrote it (default
+   * options, no moves), or a view a page kept (the player's last save). Not clickable. */
+  async _preview({ game, options, start, moves }) {
+    if (start || moves.length) return;
+    const view = (await loadFirstViews())[game];
+    const same = view && Object.entries(options ?? {}).every(([k, v]) => String(view.options[k]) === String(v));
+    if (same) this.preview(view);
+  }
+
+  /** Draw `view` (what Python said of a position) while the board is still loading. */
+  preview(view) {
+    if (this.s.view || this.s.status !== "loading" || !view?.layout) return;
+    this.s.shown = view;
+    this._layout(view.layout);
+    this.update();
+  }
+
+  _layout(layout) {
+    const key = JSON.stringify(layout);
+    if (this.s.renderedLayout === key) return;
+    this.s.renderer = RENDERERS[layout.kind](layout);
+    this.s.renderedLayout = key;
+    this.s.cursor = null;
+  }
+
+  _onStage({ stage, text, progress }) {
     if (this.s.status !== "loading") return;
     this.loadingEl.querySelector(".stage").textContent = text;
-    this.loadingEl.querySelector("progress").value = STAGES[stage] ?? 0;
+    const bar = this.loadingEl.querySelector("progress");
+    bar.max = 1;
+    bar.value = progress ?? 0;
     if (stage === "failed") this._fail("EngineUnavailable", text);
   }
 
   _fail(type, message) {
     this._setStatus("error");
     this.loadingEl.hidden = true;
+    if (!this.s.view) {
+      // Nothing to show: say so plainly rather than draw an empty grid that looks like a board.
+      this.s.shown = null;
+      this.canvas.hidden = true;
+      this.messageEl.classList.add("failed");
+    }
     this._say(message);
     this._ready.settle.reject(new EngineError(type, message));
     this.dispatchEvent(new CustomEvent("error", { detail: { type, message } }));
@@ -291,6 +366,14 @@ export class PyGamesBoard extends HTMLElement {
   }
 
   // -- talking to Python -------------------------------------------------------------------
+
+  /** Run `task` in the queue once the board is ready. The wait happens outside the queue:
+   * the board becomes ready through newGame(), itself a task of the queue, so a task that
+   * waited inside the queue would wait on itself (undo pressed while Python loads). */
+  async _whenReady(task) {
+    await this._ready;
+    return this._enqueue(task);
+  }
 
   _enqueue(task) {
     // One request at a time per board, in order: a fast double click cannot play twice.
@@ -318,11 +401,9 @@ export class PyGamesBoard extends HTMLElement {
     this.s.selected = [];
     this.pickerEl.hidden = true;
     this.loadingEl.hidden = true;
-    if (this.s.renderedLayout !== JSON.stringify(view.layout)) {
-      this.s.renderer = RENDERERS[view.layout.kind](view.layout);
-      this.s.renderedLayout = JSON.stringify(view.layout);
-      this.s.cursor = null;
-    }
+    this.canvas.hidden = false;
+    this.messageEl.classList.remove("failed");
+    this._layout(view.layout);
     this._setStatus(this.s.view.outcome ? "over" : "ready");
     this.dataset.toMove = this.s.view.to_move ?? "";
     this.canvas.setAttribute("aria-label", `${view.title} board. ${this._describe(view)}`);
@@ -408,7 +489,8 @@ export class PyGamesBoard extends HTMLElement {
     if (!cell) return this._cancel(); // a click beside the board cancels a half-made step
     const { status, view } = this.s;
     if (!this.interactive) return;
-    if (status === "loading" || status === "error" || !view) return;
+    if (status === "loading") return this._say("One moment: the rules are still loading.");
+    if (status === "error" || !view) return;
     if (this.s.browse !== null) {
       return this._say("You are looking at an earlier position: go back to the game to play.");
     }
@@ -466,6 +548,28 @@ export class PyGamesBoard extends HTMLElement {
     return `${last}${next} Scores: ${scores}.`;
   }
 
+  /** A diagram says which position it shows and whose turn it is (not the player's hint). */
+  _caption() {
+    const shown = this.s.shown;
+    if (this.interactive || !this.s.view || !shown) return "";
+    const n = this.s.moves.length;
+    const at = this.s.browse ?? n;
+    const where = n ? `Position ${at} of ${n}` : "";
+    const who = shown.outcome
+      ? `Game over: ${shown.outcome.text}`
+      : `${seatName(shown, shown.to_move)} to move`;
+    return [where, who].filter(Boolean).join(" · ");
+  }
+
+  _updateStepButtons() {
+    const n = this.s.moves.length;
+    const at = this.s.browse ?? n;
+    for (const button of this.stepsEl.querySelectorAll("button")) {
+      const go = button.dataset.go;
+      button.disabled = go === "first" || go === "back" ? at <= 0 : at >= n;
+    }
+  }
+
   _describeCell(cell) {
     const view = this.s.shown;
     const piece = view.pieces.find((p) => p.cell === cell);
@@ -517,8 +621,11 @@ export class PyGamesBoard extends HTMLElement {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, cssWidth, cssHeight);
     this.stepsEl.hidden = this.interactive || !this.s.moves.length;
+    this.captionEl.textContent = this._caption();
+    this._updateStepButtons();
     if (!renderer || !shown) return this._drawPlaceholder(ctx, cssWidth, cssHeight);
-    const live = this.s.browse === null && this.interactive && this.s.status !== "over";
+    // A preview painted before Python answers shows no targets: nothing can be played yet.
+    const live = this.s.view && this.s.browse === null && this.interactive && this.s.status !== "over";
     const selected = this.s.selected;
     const targets = live
       ? [...new Set(shown.legal
@@ -544,16 +651,19 @@ export class PyGamesBoard extends HTMLElement {
   }
 
   _drawPlaceholder(ctx, w, h) {
-    // Never a blank board: a plain grid until Python tells us the real one.
-    ctx.fillStyle = "#f6f1e3";
+    // Never a blank board: a faint grid while loading a position nobody could paint earlier.
+    const styles = getComputedStyle(this.canvas);
+    ctx.fillStyle = styles.getPropertyValue("--board-paper").trim();
     ctx.fillRect(0, 0, w, h);
-    ctx.strokeStyle = "#d8cfb8";
+    ctx.globalAlpha = 0.25;
+    ctx.strokeStyle = styles.getPropertyValue("--board-ink").trim();
     ctx.beginPath();
     for (let i = 1; i < 6; i++) {
       ctx.moveTo((w * i) / 6, 0); ctx.lineTo((w * i) / 6, h);
       ctx.moveTo(0, (h * i) / 6); ctx.lineTo(w, (h * i) / 6);
     }
     ctx.stroke();
+    ctx.globalAlpha = 1;
   }
 }
 

@@ -2,7 +2,8 @@
 //
 //   import { engine, EngineError } from "./engine.js";
 //   const e = engine();                      // starts the worker on first use
-//   e.onStage(({ stage, text }) => …);       // runtime → python → rules → ready (or failed)
+//   e.onStage(({ stage, text, progress }) => …);  // runtime → python → rules → ready (or failed);
+//                                                 // progress goes from 0 to 1
 //   const catalog = await e.ready;           // what bridge.handle('{"fn":"catalog"}') returns
 //   const answer = await e.call("fn", { …arguments });   // rejects with an EngineError
 //
@@ -31,7 +32,7 @@ function createEngine() {
   const listeners = new Set();
   let nextId = 1;
   let failure = null; // an EngineError once the engine cannot work
-  let current = { stage: "runtime", text: "Loading the Python runtime…" };
+  let current = { stage: "runtime", text: "Loading the Python runtime…", progress: 0 };
 
   let settle;
   const ready = new Promise((resolve, reject) => {
@@ -42,8 +43,9 @@ function createEngine() {
   ready.catch(() => {});
 
   function setStage(next) {
+    if (failure && next.stage !== "failed") return; // a failed load stays failed
     // The worker's first stage repeats the one we start with: say each change once.
-    if (next.stage === current.stage && next.text === current.text) return;
+    if (next.stage === current.stage && next.text === current.text && next.progress === current.progress) return;
     current = next;
     for (const listener of listeners) notify(listener, current);
   }
@@ -60,9 +62,9 @@ function createEngine() {
 
   worker.addEventListener("message", ({ data }) => {
     if (data.type === "stage") {
-      setStage({ stage: data.stage, text: data.text });
+      setStage({ stage: data.stage, text: data.text, progress: data.progress });
     } else if (data.type === "ready") {
-      setStage({ stage: "ready", text: "Ready" });
+      setStage({ stage: "ready", text: "Ready", progress: 1 });
       settle.resolve(data.catalog);
     } else if (data.type === "failed") {
       fail(data.message);

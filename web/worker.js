@@ -6,7 +6,8 @@
 // runtime, micropip and py_games all come from the folders build.py writes next to this file.
 //
 // Messages to the page:
-//   {type: "stage", stage: "runtime" | "python" | "rules", text}   while loading
+//   {type: "stage", stage: "runtime" | "python" | "rules", text, progress}   while loading
+//                      (progress: 0 to 1, from the bytes fetched, then the steps after)
 //   {type: "ready", catalog}                                     once requests can be answered
 //   {type: "failed", message}                                    if loading failed
 //   {id, response}                                               the answer to a request
@@ -27,30 +28,72 @@ self.addEventListener("message", (event) => {
   else waiting.push({ id, request });
 });
 
+// Share of the progress bar for downloading (the rest: starting Python, micropip, the rules).
+const DOWNLOAD_SHARE = 0.8;
+const download = { total: 0, loaded: 0, shown: -1 };
+
+// Every file Pyodide fetches passes through here, with no request of our own: its bytes move
+// the progress bar, and a missing file fails the load at once, naming it. (Pyodide alone only
+// logs a warning and waits forever when its wasm file is missing.)
+let missingFile;
+const missing = new Promise((_, reject) => (missingFile = reject));
+missing.catch(() => {});
+const nativeFetch = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const response = await nativeFetch(input, init);
+  const url = input instanceof Request ? input.url : String(input);
+  if (!response.ok) {
+    missingFile(new Error(`Missing file ${url} (HTTP ${response.status}): is the site fully built?`));
+    return response;
+  }
+  if (!response.body || !download.total) return response;
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      download.loaded += chunk.byteLength;
+      reportDownload();
+      controller.enqueue(chunk);
+    },
+  });
+  // Same status and headers (application/wasm keeps streaming compilation), counted body.
+  return new Response(response.body.pipeThrough(counter), {
+    status: response.status, statusText: response.statusText, headers: response.headers,
+  });
+};
+
+function reportDownload() {
+  const fraction = Math.min(1, download.loaded / download.total);
+  const percent = Math.floor(fraction * 100);
+  if (percent === download.shown) return; // one message per percent, not per chunk
+  download.shown = percent;
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  // The wheels come later, during the stages after "runtime": they only move the bar.
+  const text = current.stage === "runtime"
+    ? `Downloading Python… ${mb(download.loaded)} of ${mb(download.total)} MB`
+    : current.text;
+  stage(current.stage, text, fraction * DOWNLOAD_SHARE);
+}
+
 boot();
 
 /** Load everything, tell the page how it goes, then answer the requests that waited. */
 async function boot() {
   try {
     const manifest = await fetchJSON("manifest.json");
-    // Pyodide hangs forever (it only logs a warning) when its wasm file is missing, so check
-    // that every file exists first, and fail with a message naming the one that does not.
-    await Promise.all(
-      [
-        ...manifest.runtime_files.map((name) => `pyodide/${name}`),
-        `wheels/${manifest.micropip.wheel}`,
-        `wheels/${manifest.py_games.wheel}`,
-      ].map(checkExists),
+    download.total = Object.values(manifest.download_bytes ?? {}).reduce((a, b) => a + b, 0);
+
+    stage("runtime", "Loading the Python runtime…", 0);
+    const pyodide = await attempt("Could not load the Python runtime", () =>
+      Promise.race([
+        missing,
+        (async () => {
+          const { loadPyodide } = await import(here("pyodide/pyodide.mjs"));
+          // indexURL makes Pyodide fetch the wasm, the stdlib and its lock file from our folder.
+          return loadPyodide({ indexURL: here("pyodide/") });
+        })(),
+      ]),
     );
 
-    stage("runtime", "Loading the Python runtime…");
-    const pyodide = await attempt("Could not load the Python runtime", async () => {
-      const { loadPyodide } = await import(here("pyodide/pyodide.mjs"));
-      // indexURL makes Pyodide fetch the wasm, the stdlib and its lock file from our folder.
-      return loadPyodide({ indexURL: here("pyodide/") });
-    });
-
-    stage("python", "Starting Python…");
+    stage("python", "Starting Python…", 0.85);
     await attempt("Could not load micropip", async () => {
       // By URL, not by name: our micropip wheel (from PyPI) differs in its hash from the one
       // pyodide-lock.json lists, and loading by name could only come from the CDN.
@@ -62,7 +105,7 @@ async function boot() {
       if (problems.length) throw new Error(problems.join("; "));
     });
 
-    stage("rules", "Loading the game rules…");
+    stage("rules", "Loading the game rules…", 0.93);
     const { wheel, sha256 } = manifest.py_games;
     // The query changes with the wheel's content, so a browser never reuses stale rules.
     const wheelURL = here(`wheels/${wheel}?sha256=${sha256}`);
@@ -70,7 +113,7 @@ async function boot() {
       const micropip = pyodide.pyimport("micropip");
       try {
         // deps: false, so nothing (not even a future dependency) is looked up on PyPI.
-        await micropip.install.callKwargs(wheelURL, { deps: false });
+        await Promise.race([missing, micropip.install.callKwargs(wheelURL, { deps: false })]);
       } finally {
         micropip.destroy();
       }
@@ -114,8 +157,13 @@ function refuse(id) {
   self.postMessage({ id, response: JSON.stringify({ error }) });
 }
 
-function stage(name, text) {
-  self.postMessage({ type: "stage", stage: name, text });
+const current = { stage: "runtime", text: "", progress: 0 };
+
+/** Tell the page how loading goes; the bar never moves back. */
+function stage(name, text, progress) {
+  if (failure || handle) return; // a download still running after a failure says nothing
+  Object.assign(current, { stage: name, text, progress: Math.max(progress, current.progress) });
+  self.postMessage({ type: "stage", ...current });
 }
 
 /** Run a loading step; if it fails, fail with `what` in front of the reason. */
@@ -139,23 +187,12 @@ function lastLine(error) {
   return lines.length ? lines[lines.length - 1] : "unknown error";
 }
 
-/** Throw a clear error unless the file next to this worker exists (HEAD: no download). */
-async function checkExists(path) {
-  const url = here(path);
-  const response = await fetch(url, { method: "HEAD", cache: "no-cache" }).catch((error) => {
-    throw new Error(`Could not fetch ${url}: ${error.message}`);
-  });
-  if (!response.ok) {
-    throw new Error(`Missing file ${url} (HTTP ${response.status}): is the site fully built?`);
-  }
-}
-
 /** Fetch a JSON file next to this worker, revalidated so a new build is always seen. */
 async function fetchJSON(path) {
   const url = here(path);
   let response;
   try {
-    response = await fetch(url, { cache: "no-cache" });
+    response = await nativeFetch(url, { cache: "no-cache" });
   } catch (error) {
     throw new Error(`Could not fetch ${url}: ${error.message}`);
   }

@@ -26,6 +26,8 @@ from urllib.parse import urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+# Test-only pages (the engine check), served next to the site's files but never part of it.
+TEST_PAGES = Path(__file__).resolve().parent / "pages"
 BASE = "/py-games/"
 # Loading Pyodide takes a few seconds; on a busy 2-core CI machine it can take many more.
 TIMEOUT_MS = 60_000
@@ -90,7 +92,9 @@ def dist_dir(build_module: ModuleType, tmp_path_factory: pytest.TempPathFactory)
 @pytest.fixture(scope="session")
 def site_url(build_module: ModuleType, dist_dir: Path) -> Iterator[str]:
     """http://127.0.0.1:<free port>/py-games/ serving the built site, for the whole session."""
-    server = build_module.make_server(dist_dir, "127.0.0.1", 0, base=BASE, quiet=True)
+    server = build_module.make_server(
+        dist_dir, "127.0.0.1", 0, base=BASE, quiet=True, overlay=TEST_PAGES
+    )
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:

@@ -18,11 +18,13 @@ from types import ModuleType
 from typing import Any
 from urllib.parse import urlsplit
 
+from conftest import TEST_PAGES
+
 from py_games.bridge import handle
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Settles when the engine check page (web/smoke.html) is ready or has failed.
+# Settles when the engine check page (tests/e2e/pages/smoke.html) is ready or has failed.
 SETTLED = "document.body.dataset.readyMs !== undefined || document.body.dataset.stage === 'failed'"
 
 # Runs in the page: one engine call, its answer or its error as plain data.
@@ -138,7 +140,9 @@ def test_a_missing_runtime_file_fails_with_a_clear_message(
     broken = tmp_path / "dist"
     shutil.copytree(dist_dir, broken)
     (broken / "pyodide" / "pyodide.asm.wasm").unlink()
-    with build_module.make_server(broken, "127.0.0.1", 0, base="/py-games/", quiet=True) as server:
+    with build_module.make_server(
+        broken, "127.0.0.1", 0, base="/py-games/", quiet=True, overlay=TEST_PAGES
+    ) as server:
         thread = _serve_in_background(server)
         try:
             page.goto(f"http://127.0.0.1:{server.server_address[1]}/py-games/smoke.html")
@@ -149,7 +153,9 @@ def test_a_missing_runtime_file_fails_with_a_clear_message(
             server.shutdown()
             thread.join(timeout=10)
     assert re.fullmatch(
-        r"Missing file http://\S+/pyodide/pyodide\.asm\.wasm \(HTTP 404\).*", message
+        r"Could not load the Python runtime: Missing file http://\S+/pyodide/pyodide\.asm\.wasm "
+        r"\(HTTP 404\).*",
+        message,
     )
     page_watch.clear()  # the worker logs the failure as a console error, as it should
 
