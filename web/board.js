@@ -14,7 +14,7 @@
 // `undo()`, `redo()`, `cellCenter(cell)`; events `move`, `gameover`, `error`, `update`.
 
 import { engine, EngineError } from "./engine.js";
-import { seatName } from "./render/pieces.js";
+import { onSchemeChange, seatName } from "./render/pieces.js";
 import { squareBoard } from "./render/square.js";
 
 const RENDERERS = { square: squareBoard };
@@ -142,6 +142,7 @@ export class PyGamesBoard extends HTMLElement {
     if (!this.dataset.status) this._setStatus(this.s.status);
     this._bind();
     this._unsubscribe = engine().onStage((stage) => this._onStage(stage));
+    this._unscheme = onSchemeChange(() => this.update()); // seat colours follow the theme
     this._resizeObserver = new ResizeObserver(() => this.update());
     this._resizeObserver.observe(this);
     this._reload();
@@ -150,6 +151,7 @@ export class PyGamesBoard extends HTMLElement {
   disconnectedCallback() {
     this._connected = false;
     this._unsubscribe?.();
+    this._unscheme?.();
     this._resizeObserver?.disconnect();
     cancelAnimationFrame(this._frame);
   }
@@ -538,7 +540,7 @@ export class PyGamesBoard extends HTMLElement {
   // -- words -------------------------------------------------------------------------------
 
   _describe(view) {
-    const scores = view.scores.map((score, p) => `${seatName(view, p, { symbol: true })} ${score}`).join(", ");
+    const scores = view.scores.map((score, p) => `${seatName(view, p, { symbol: true })}: ${score}`).join(", ");
     const last = view.moves.length
       ? `${seatName(view, view.movers.at(-1), { symbol: true })} played ${view.moves.at(-1)}. `
       : "";

@@ -1,31 +1,45 @@
 // The player page: one interactive <py-games-board> plus everything around it — whose turn,
 // live scores and what they are made of, the move list, undo/redo, new game, records, share
-// links, and saving the game in progress so that a reload loses nothing.
+// links, recent games, and saving the game in progress so that a reload loses nothing.
 //
 // It holds no rule: everything it shows about the game comes from the board's view (Python).
+// Until the board is ready every control that needs the game is disabled, so nothing can act
+// on a game that is not there yet.
 
 import "./board.js";
 import { engine } from "./engine.js";
 import { readLink, writeLink } from "./link.js";
 import { seat, seatName } from "./render/pieces.js";
 import { keepOffline } from "./offline.js";
+import { newId, onOtherTabChange, put, readRecent, remove } from "./saves.js";
 
 const $ = (id) => document.getElementById(id);
 const board = $("board");
-const SAVE_PREFIX = "py-games/game/";
-const BACKUP_PREFIX = "py-games/previous/";
+const TAB_KEY = "py-games/current"; // sessionStorage: the entry this tab plays, across reloads
+// Controls that act on the game: disabled until the board is ready.
+const GAME_CONTROLS = ["undo", "redo", "new", "export", "import", "share", "show-groups"];
 
-let catalog = [];
+let catalog = { games: [], planned: [] };
+let current = null; // the saved entry this tab plays: {id, rev, …}
+let conflict = null; // another tab's version of the current entry, while the player decides
 
 // -- start-up ---------------------------------------------------------------------------------
 
 async function main() {
   keepOffline();
   bindControls();
+  setReady(false);
   board.addEventListener("update", (event) => render(event.detail));
   board.addEventListener("error", (event) => notice(event.detail.message));
+  const { entries, problems } = safely(readRecent, { entries: [], problems: [] });
+  if (problems.length) notice(problems.join(" "));
+  const link = readLink(location.hash);
+  const first = link.extra ? null : pickEntry(entries, link.game);
+  if (first?.preview) board.preview(first.preview); // the real position while Python loads
+  renderRecent(entries);
+  onOtherTabChange(otherTabChanged);
   try {
-    catalog = (await engine().ready).games;
+    catalog = await engine().ready;
   } catch (error) {
     $("title").textContent = "Could not start";
     return notice(error.message);
@@ -34,95 +48,157 @@ async function main() {
   window.addEventListener("hashchange", openFromLocation);
 }
 
+/** localStorage can throw (disabled, private mode): the page works, without saving. */
+function safely(fn, fallback) {
+  try {
+    return fn();
+  } catch {
+    notice("This browser does not let the page save games; the game will not survive a reload.");
+    return fallback;
+  }
+}
+
+/** The entry to resume for `game`: this tab's own, else the most recent of that game. */
+function pickEntry(entries, game) {
+  const mine = entries.find((e) => e.id === sessionStorage.getItem(TAB_KEY));
+  if (mine && (!game || mine.game === game)) return mine;
+  return entries.find((e) => !game || e.game === game) ?? null;
+}
+
 /** Open what the address asks for: a shared game, else the saved one, else a new game. */
 async function openFromLocation() {
   const link = readLink(location.hash);
-  const id = link.game || catalog[0]?.id;
-  if (!catalog.some((g) => g.id === id)) {
-    notice(`There is no game “${id}” here; the games are: ${catalog.map((g) => g.id).join(", ")}.`);
-    return open(fallback(catalog[0].id));
+  const id = link.game || current?.game || catalog.games[0]?.id;
+  if (!catalog.games.some((g) => g.id === id)) {
+    const planned = catalog.planned?.find((g) => g.id === id);
+    notice(planned
+      ? `${planned.title} is not playable yet; here is ${catalog.games[0].title}.`
+      : `There is no game “${id}” here; the games are: ${catalog.games.map((g) => g.title).join(", ")}.`);
+    return resume(catalog.games[0].id);
   }
-  if (link.extra) {
-    const previous = load(SAVE_PREFIX + id);
-    try {
-      await board.newGame({ ...link, game: id });
-    } catch (error) {
-      notice(`This link does not hold a playable game: ${error.message}`);
-      return open(fallback(id));
-    }
-    // The link is loaded: keep the address short so a reload resumes the game as played on.
-    history.replaceState(null, "", `#game=${id}`);
-    keepPrevious(previous, "Opened the shared game.");
-    return save();
-  }
-  return open(fallback(id));
-}
-
-function fallback(id) {
-  return load(SAVE_PREFIX + id) ?? { game: id, options: {}, moves: [] };
-}
-
-async function open(game) {
+  if (!link.extra) return resume(id);
+  const before = current;
   try {
-    await board.newGame(game);
+    await switchTo(() => board.newGame({ ...link, game: id }));
   } catch (error) {
-    // A saved game that no longer loads (edited storage, changed rules): start afresh, say so.
-    notice(`The saved game could not be restored (${error.message}); a new game was started.`);
-    await board.newGame({ game: game.game, options: {}, moves: [] });
+    notice(`This link does not hold a playable game: ${error.message}`);
+    if (before) return history.replaceState(null, "", `#game=${before.game}`); // keep playing
+    return resume(id);
   }
+  keptNotice(before, "Opened the shared game.");
+}
+
+/** Resume the saved game of `id` (or start one), saying why if it cannot be restored. */
+async function resume(id) {
+  const entry = pickEntry(safely(readRecent, { entries: [] }).entries, id);
+  if (!entry) return switchTo(() => board.newGame({ game: id }));
+  try {
+    await switchTo(() => board.newGame(entry), entry);
+  } catch (error) {
+    // A save that no longer loads (edited storage, changed rules): it stays in the list.
+    notice(`The saved game of ${when(entry.updated)} could not be restored (${error.message}); ` +
+      "it stays in Recent games, and a new game was started.");
+    await switchTo(() => board.newGame({ game: id }));
+  }
+}
+
+/**
+ * Put another game on the board (`load()` resolves once it is there), then make it this
+ * tab's: `entry` when it is a saved one, else a new entry. Nothing is saved while the board
+ * changes games, so the new game can never be written over the old one's entry.
+ */
+async function switchTo(load, entry = null) {
+  const before = current;
+  current = null;
+  try {
+    await load();
+  } catch (error) {
+    current = before;
+    throw error;
+  }
+  // A game left before its first move is not worth a place in Recent games.
+  if (before && !before.moves?.length && before.id !== entry?.id) safely(() => remove(before.id));
+  current = entry ?? { id: newId(), rev: 0 };
+  conflict = null;
+  sessionStorage.setItem(TAB_KEY, current.id);
   history.replaceState(null, "", `#game=${board.view.game}`);
   save();
 }
 
-/** After the game was replaced, keep the one before restorable (unless it was empty or equal). */
-function keepPrevious(previous, said) {
-  const now = board.view;
-  if (!previous?.moves.length || previous.game !== now.game) return; // other games keep their own save
-  if (JSON.stringify([previous.options, previous.start ?? null, previous.moves]) ===
-      JSON.stringify([now.options, now.start, board.moves])) return;
-  localStorage.setItem(BACKUP_PREFIX + now.game, JSON.stringify(previous));
-  notice(`${said} Your previous game is kept:`, restoreButton(now.game));
-}
-
-function restoreButton(id) {
-  const button = document.createElement("button");
-  button.type = "button";
-  button.textContent = "Restore it";
-  button.addEventListener("click", async () => {
-    const previous = load(BACKUP_PREFIX + id);
-    const current = load(SAVE_PREFIX + id);
-    localStorage.removeItem(BACKUP_PREFIX + id);
-    notice("");
-    if (!previous) return;
-    await open(previous);
-    keepPrevious(current, "Previous game restored."); // a swap: the replaced game is kept too
-  });
-  return button;
+/** After a new game, an import or a link: the game before stays in Recent games. */
+function keptNotice(before, said) {
+  if (!before || !before.moves?.length) return notice(said);
+  notice(`${said} Your previous game is in Recent games:`, reopenButton(before.id, "Reopen it"));
 }
 
 // -- saving -----------------------------------------------------------------------------------
 
-function load(key) {
-  try {
-    const value = JSON.parse(localStorage.getItem(key));
-    return value && typeof value.game === "string" && Array.isArray(value.moves) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 function save() {
   const view = board.view;
-  if (!view) return;
-  const game = { game: view.game, options: view.options, start: view.start, moves: board.moves, redo: board.redoMoves };
+  if (!view || !current || conflict) return; // never overwrite another tab's newer version
+  const entry = {
+    id: current.id, game: view.game, options: view.options, start: view.start,
+    moves: board.moves, redo: board.redoMoves, preview: previewOf(view),
+  };
+  let result;
   try {
-    localStorage.setItem(SAVE_PREFIX + view.game, JSON.stringify(game));
+    result = put(entry, current.rev);
   } catch {
-    notice("This browser does not let the page save the game; it will not survive a reload.");
+    return notice("This browser does not let the page save the game; it will not survive a reload.");
   }
+  if (result.conflict) return showConflict(result.conflict);
+  current = result.saved;
+  renderRecent(safely(readRecent, { entries: [] }).entries);
+}
+
+/** What the board needs to paint the position before Python is up (not the whole view). */
+function previewOf(view) {
+  const { game, title, options, layout, pieces, last, to_move, player_names, outcome } = view;
+  return { game, title, options, layout, pieces, last, to_move, player_names,
+           outcome: outcome && { text: outcome.text }, legal: [], details: [], scores: [], moves: [] };
+}
+
+function otherTabChanged(entries) {
+  renderRecent(entries);
+  const theirs = current && entries.find((e) => e.id === current.id);
+  if (theirs && theirs.rev > current.rev && !conflict) showConflict(theirs);
+}
+
+function showConflict(theirs) {
+  conflict = theirs;
+  notice(`This game was changed in another tab (${theirs.moves.length} moves there, ` +
+    `${board.moves.length} here); nothing is overwritten.`,
+    button("Load that version", async () => {
+      conflict = null;
+      notice("");
+      await openEntry(theirs);
+    }),
+    button("Keep this one as a separate game", () => {
+      conflict = null;
+      current = { id: newId(), rev: 0, game: board.view.game };
+      sessionStorage.setItem(TAB_KEY, current.id);
+      notice("This game is now saved on its own; the other tab's stays in Recent games.");
+      save();
+    }));
+}
+
+async function openEntry(entry) {
+  const before = current;
+  try {
+    await switchTo(() => board.newGame(entry), entry);
+  } catch (error) {
+    return notice(`That game could not be opened: ${error.message}`);
+  }
+  if (before && before.id !== entry.id) keptNotice(before, "Game reopened.");
 }
 
 // -- showing the game -------------------------------------------------------------------------
+
+function setReady(ready) {
+  for (const id of GAME_CONTROLS) $(id).disabled = !ready;
+  $("scores").hidden = !ready;
+  $("scores-loading").hidden = ready;
+}
 
 function seatLabel(view, player) {
   const s = seat(player);
@@ -136,8 +212,10 @@ function seatLabel(view, player) {
 
 function render(shown) {
   const view = board.view; // the live game; `shown` differs while looking at an earlier step
+  setReady(true);
   document.title = `${view.title} — py-games`;
   $("title").textContent = view.title;
+  $("rules-link").href = `rules/${encodeURIComponent(view.game)}.html`;
   $("groups-name").textContent = view.groups_name;
   $("show-groups").checked = board.showGroups;
 
@@ -152,10 +230,15 @@ function render(shown) {
   result.hidden = !view.outcome;
   if (view.outcome) result.replaceChildren(...outcomeNodes(view));
 
+  const winners = new Set(shown.outcome?.winners ?? []);
   $("scores").tBodies[0].replaceChildren(...shown.scores.map((score, p) => {
     const row = document.createElement("tr");
-    row.className = p === shown.to_move ? "to-move" : "";
-    const cells = [seatLabel(shown, p), String(score), shown.details[p].formula];
+    row.className = p === shown.to_move ? "to-move" : winners.has(p) ? "winner" : "";
+    const name = seatLabel(shown, p);
+    if (winners.has(p)) {
+      name.append(" ", Object.assign(document.createElement("span"), { className: "badge", textContent: "Winner" }));
+    }
+    const cells = [name, String(score), shown.details[p].formula];
     row.append(...cells.map((content, i) => {
       const td = document.createElement("td");
       td.className = ["player", "score", "made"][i];
@@ -165,13 +248,23 @@ function render(shown) {
     return row;
   }));
 
+  renderMoves(view);
+  $("browsing").hidden = board.browsing === null;
+  $("undo").disabled = !board.canUndo;
+  $("redo").disabled = !board.canRedo;
+  save();
+}
+
+/** The move list: one Tab stop; the arrow keys move inside it (see bindControls). */
+function renderMoves(view) {
   const list = $("moves");
   const ply = board.browsing ?? view.moves.length;
-  const hadFocus = list.contains(document.activeElement); // keep keyboard users where they were
+  const hadFocus = list.contains(document.activeElement); // a clicked move keeps the keys here
   list.replaceChildren(...view.moves.map((step, i) => {
     const li = document.createElement("li");
     const button = document.createElement("button");
     button.type = "button";
+    button.tabIndex = -1; // the list is the Tab stop, not each of its (up to 361) moves
     button.dataset.ply = i + 1;
     button.style.color = seat(view.movers[i]).color;
     button.textContent = `${seat(view.movers[i]).symbol} ${step}`;
@@ -180,26 +273,86 @@ function render(shown) {
     li.append(button);
     return li;
   }));
-  const current = list.querySelector("[aria-current]");
-  current?.scrollIntoView({ block: "nearest" });
-  if (hadFocus) (current ?? list).focus();
-  $("browsing").hidden = board.browsing === null;
-  $("undo").disabled = !board.canUndo;
-  $("redo").disabled = !board.canRedo;
-  save();
+  const at = list.querySelector("[aria-current]");
+  // Scroll the list itself, never the page (scrollIntoView would move the window too).
+  if (at) {
+    const item = at.parentElement;
+    if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop;
+    else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
+    }
+  } else {
+    list.scrollTop = 0;
+  }
+  if (hadFocus) list.focus({ preventScroll: true });
 }
 
 function outcomeNodes(view) {
-  const { winners, scores, reason, decided, draw } = view.outcome;
+  const { winners, reason, decided, draw } = view.outcome;
   const names = winners.map((p) => seatName(view, p));
   const headline = document.createElement("strong");
   headline.textContent = draw
     ? "A draw: every player shares the win."
     : winners.length === 1 ? `${names[0]} wins!` : `${names.join(" and ")} share the win.`;
   const detail = document.createElement("span");
-  const numbers = scores.map((s, p) => `${view.player_names[p]} ${s}`).join(", ");
-  detail.textContent = `Final scores: ${numbers}. The game ended because ${reason}. ${decided}`;
-  return [headline, detail];
+  detail.textContent = `The game ended because ${reason}. ${decided} The final scores are in the table below.`;
+  const again = button("Play again", () => newGameLike(view));
+  again.classList.add("primary");
+  return [headline, detail, again];
+}
+
+/** A new game with the same game and options. */
+async function newGameLike(view) {
+  const before = current && { ...current, moves: board.moves };
+  await switchTo(() => board.newGame({ game: view.game, options: view.options, moves: [] }));
+  keptNotice(before, "New game started.");
+}
+
+function renderRecent(entries) {
+  const list = $("recent-list");
+  $("recent-count").textContent = String(entries.length);
+  list.replaceChildren(...entries.map((entry) => {
+    const li = document.createElement("li");
+    const title = catalog.games.find((g) => g.id === entry.game)?.title ?? entry.game;
+    const label = `${title} ${optionsText(entry)} · ${entry.moves.length} moves · ${when(entry.updated)}`;
+    if (entry.id === current?.id) {
+      li.textContent = `${label} (this game)`;
+    } else {
+      li.append(reopenButton(entry.id, label));
+    }
+    return li;
+  }));
+}
+
+function optionsText(entry) {
+  const options = catalog.games.find((g) => g.id === entry.game)?.options ?? [];
+  const parts = options
+    .filter((o) => entry.options?.[o.name] !== undefined && o.kind === "int")
+    .map((o) => `${o.label.toLowerCase()} ${entry.options[o.name]}`);
+  return parts.length ? `(${parts.join(", ")})` : "";
+}
+
+function reopenButton(id, label) {
+  return button(label, async () => {
+    const entry = safely(readRecent, { entries: [] }).entries.find((e) => e.id === id);
+    if (!entry) return notice("That game is no longer in Recent games.");
+    notice("");
+    await openEntry(entry);
+  });
+}
+
+function when(time) {
+  const date = new Date(time);
+  const today = new Date().toDateString() === date.toDateString();
+  return today
+    ? date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
+    : date.toLocaleDateString([], { day: "numeric", month: "short" });
+}
+
+function button(label, onClick) {
+  const b = Object.assign(document.createElement("button"), { type: "button", textContent: label });
+  b.addEventListener("click", onClick);
+  return b;
 }
 
 function notice(text, ...extra) {
@@ -210,6 +363,7 @@ function notice(text, ...extra) {
 
 function bindControls() {
   const act = (fn) => async () => {
+    if (!board.view) return; // still loading: the buttons are disabled, the keys do nothing
     try {
       notice("");
       await fn();
@@ -226,6 +380,7 @@ function bindControls() {
     if (ply) board.browse(Number(ply) === board.moves.length ? null : Number(ply));
   });
   $("moves").addEventListener("keydown", (event) => {
+    if (!board.view) return;
     const at = board.browsing ?? board.moves.length;
     const target = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1,
                      Home: 0, End: board.moves.length }[event.key];
@@ -244,11 +399,11 @@ function bindControls() {
       act(() => board.redo())();
     }
   });
-  $("new").addEventListener("click", openNewGameDialog);
+  $("new").addEventListener("click", act(openNewGameDialog));
   $("game-select").addEventListener("change", () => fillOptionFields($("game-select").value, {}));
   $("new-game").addEventListener("close", act(startNewGame));
-  $("export").addEventListener("click", () => openRecordDialog("export"));
-  $("import").addEventListener("click", () => openRecordDialog("import"));
+  $("export").addEventListener("click", act(() => openRecordDialog("export")));
+  $("import").addEventListener("click", act(() => openRecordDialog("import")));
   $("record-copy").addEventListener("click", act(() => copy($("record-text").value, "Record copied.")));
   $("record-download").addEventListener("click", downloadRecord);
   $("record-load").addEventListener("click", importRecord);
@@ -261,14 +416,14 @@ function bindControls() {
 
 function openNewGameDialog() {
   const view = board.view;
-  $("game-select").replaceChildren(...catalog.map((g) => new Option(g.title, g.id, false, g.id === view.game)));
+  $("game-select").replaceChildren(...catalog.games.map((g) => new Option(g.title, g.id, false, g.id === view.game)));
   fillOptionFields(view.game, view.options);
   $("new-game").showModal();
 }
 
 /** Build the form for a game's options from the catalog Python sent. */
 function fillOptionFields(id, values) {
-  const fields = catalog.find((g) => g.id === id).options.map((option) => {
+  const fields = catalog.games.find((g) => g.id === id).options.map((option) => {
     const label = document.createElement("label");
     const value = values[option.name] ?? option.default;
     let input;
@@ -301,11 +456,9 @@ async function startNewGame() {
     options[input.name] = input.dataset.kind === "bool" ? input.checked
       : input.dataset.kind === "int" ? Number(input.value) : input.value;
   }
-  const id = $("game-select").value;
-  const previous = load(SAVE_PREFIX + id);
-  await board.newGame({ game: id, options, moves: [] });
-  history.replaceState(null, "", `#game=${id}`);
-  keepPrevious(previous, "New game started.");
+  const before = current && { ...current, moves: board.moves };
+  await switchTo(() => board.newGame({ game: $("game-select").value, options, moves: [] }));
+  keptNotice(before, "New game started.");
 }
 
 function openRecordDialog(mode) {
@@ -319,16 +472,15 @@ function openRecordDialog(mode) {
 }
 
 async function importRecord() {
+  const before = current && { ...current, moves: board.moves };
   try {
-    const previous = load(SAVE_PREFIX + board.view.game);
-    await board.loadRecord($("record-text").value);
-    $("record-dialog").close();
-    history.replaceState(null, "", `#game=${board.view.game}`);
-    notice("Record loaded.");
-    keepPrevious(previous, "Record loaded.");
+    await switchTo(() => board.loadRecord($("record-text").value));
   } catch (error) {
     $("record-error").textContent = `This record cannot be loaded: ${error.message}`;
+    return;
   }
+  $("record-dialog").close();
+  keptNotice(before, "Record loaded.");
 }
 
 function downloadRecord() {

@@ -75,8 +75,10 @@ def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(
     game = get_game("contiguous", size=4, players=3, diagonal_islands=True)
     assert board(page, "b.view.options") == dict(game.options)
     state, rng = game.initial_state(), random.Random(7)
+    moves_played = []
     while legal := game.legal_moves(state):
         move = rng.choice(legal)
+        moves_played.append(move)
         # Before each click, the page highlights exactly the cells Python calls legal.
         assert board(page, "b.view.legal.map(e => e.step)") == [str(m) for m in legal]
         play_by_click(page, str(move))
@@ -96,12 +98,25 @@ def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(
     verdict = f"{names[0]} (" if len(names) == 1 else " and ".join(names[:1]) + " ("
     expect(result).to_contain_text(verdict)
     expect(result).to_contain_text("share the win" if len(names) > 1 else "wins!")
-    for player, score in enumerate(outcome.scores):
-        expect(result).to_contain_text(f"Player {player + 1} {score}")
     expect(result).to_contain_text(outcome.reason)
     expect(result).to_contain_text(outcome.decided)
+    # The scores table marks exactly the winners, in words (not only by colour).
+    rows = page.locator("#scores tbody tr")
+    for player in range(game.players):
+        badge = rows.nth(player).locator(".badge")
+        expect(badge).to_have_text("Winner") if player in outcome.winners else expect(
+            badge
+        ).to_have_count(0)
     assert board(page, "b.view.outcome.winners") == list(outcome.winners)
     assert board(page, "b.view.position") == game.position(state)
+    # Play again: the same game and options, from the start; the finished one is kept.
+    result.get_by_role("button", name="Play again").click()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert board(page, "b.moves") == []
+    assert board(page, "b.view.options") == dict(game.options)
+    # The finished game stays in Recent games; the empty game left at the start does not.
+    expect(page.locator("#recent-count")).to_have_text("2")
+    expect(page.locator("#recent-list")).to_contain_text(f"{len(moves_played)} moves")
 
 
 def test_undo_and_redo_step_through_the_game(page: Page, site_url: str) -> None:
@@ -179,17 +194,25 @@ def test_the_game_survives_a_reload_and_a_bad_link_keeps_it(page: Page, site_url
     assert board(page, "b.moves") == ["b2", "c3", "d4"]
 
 
-def test_a_new_game_keeps_the_previous_one_restorable(page: Page, site_url: str) -> None:
+def test_a_new_game_keeps_the_previous_one_in_recent_games(page: Page, site_url: str) -> None:
     open_player(page, site_url, "game=contiguous&size=5")
     for cell in ("c3", "c4"):
         play_by_click(page, cell)
     start_new_game(page, size=6)
-    expect(page.locator("#notice")).to_contain_text("Your previous game is kept")
-    page.get_by_role("button", name="Restore it").click()
+    expect(page.locator("#notice")).to_contain_text("Your previous game is in Recent games")
+    play_by_click(page, "a1")  # the offer outlives the next click: the game is in the list
+    page.get_by_role("button", name="Reopen it").click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
     assert board(page, "b.view.options.size") == 5
-    # Restoring is a swap: the empty 6x6 game had no move, so nothing more to keep.
     assert board(page, "b.moves") == ["c3", "c4"]
+    # The 6x6 game is kept too, and can be reopened from the list after a reload.
+    page.reload()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert board(page, "b.moves") == ["c3", "c4"]
+    page.locator("#recent summary").click()
+    page.locator("#recent-list").get_by_role("button", name=re.compile("size 6.* 1 moves")).click()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
+    assert board(page, "b.view.options.size") == 6
 
 
 def test_share_link_reproduces_the_game(page: Page, site_url: str) -> None:
@@ -251,19 +274,31 @@ def test_loading_reports_its_stages(page: Page, site_url: str) -> None:
     page.add_init_script(
         """
         window.__stages = [];
+        window.__progress = [];
         const Original = window.Worker;
         window.Worker = class extends Original {
           constructor(...args) {
             super(...args);
             this.addEventListener("message", (e) => {
               if (e.data && e.data.type === "stage") window.__stages.push(e.data.stage);
+              if (e.data && e.data.type === "stage") window.__progress.push(e.data.progress);
             });
           }
         };
         """
     )
     open_player(page, site_url)
-    assert page.evaluate("window.__stages") == ["runtime", "python", "rules"]
+    stages = page.evaluate("window.__stages")
+    # The download stage repeats as bytes come in; the stages themselves come once, in order.
+    assert [s for i, s in enumerate(stages) if i == 0 or stages[i - 1] != s] == [
+        "runtime",
+        "python",
+        "rules",
+    ]
+    assert stages.count("runtime") > 5, "the download reports its progress as it goes"
+    progress = page.evaluate("window.__progress")
+    assert progress == sorted(progress), "the progress bar never moves back"
+    assert 0 < progress[len(progress) // 2] < progress[-1] < 1
     expect(page.locator(BOARD).locator(".loading")).to_be_hidden()
 
 
@@ -280,23 +315,57 @@ def test_index_lists_the_five_games_and_links_the_playable_one(page: Page, site_
 
 def test_corrupt_saves_and_unknown_games_are_explained(page: Page, site_url: str) -> None:
     open_player(page, site_url, "game=contiguous")
-    # A save edited by hand into nonsense, then one whose steps break the rules.
-    page.evaluate("localStorage.setItem('py-games/game/contiguous', '{not json')")
+    # Saved games edited by hand into nonsense: explained, kept aside, never silently dropped.
+    page.evaluate("localStorage.setItem('py-games/recent', '{not json')")
     page.reload()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    expect(page.locator("#notice")).to_contain_text("Your saved games could not be read")
     assert board(page, "b.moves") == []
-    page.evaluate(
-        """localStorage.setItem('py-games/game/contiguous',
-           JSON.stringify({game: 'contiguous', options: {size: 3}, moves: ['b2', 'b2']}))"""
+    aside = page.evaluate(
+        "Object.keys(localStorage).filter(k => k.startsWith('py-games/unreadable/'))"
+        ".map(k => localStorage.getItem(k))"
     )
+    assert aside == ["{not json"]
+    # One entry of the list damaged, another one whose steps break the rules.
+    page.evaluate(
+        """localStorage.setItem('py-games/recent', JSON.stringify([
+             {id: 'bad', game: 'contiguous', options: {size: 3}, moves: ['b2', 'b2'], rev: 1},
+             {id: 'broken', game: 'contiguous', moves: 'b2'}]))"""
+    )
+    page.evaluate("sessionStorage.clear()")
     page.reload()
+    expect(page.locator("#notice")).to_contain_text("its list of moves is damaged")
     expect(page.locator("#notice")).to_contain_text("could not be restored")
     expect(page.locator("#notice")).to_contain_text("b2 is not empty")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    # The save that did not load stays in Recent games, for a later version of the rules.
+    assert (
+        page.evaluate("JSON.parse(localStorage.getItem('py-games/recent')).map(e => e.id)")[-1]
+        == "bad"
+    )
     page.goto(f"{site_url}play.html#game=chess")
     expect(page.locator("#notice")).to_contain_text("There is no game “chess” here")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert board(page, "b.view.game") == "contiguous"
+
+
+def test_a_planned_game_is_not_playable_yet(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}play.html#game=tonga")
+    expect(page.locator("#notice")).to_contain_text("Tonga is not playable yet")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert board(page, "b.view.game") == "contiguous"
+
+
+def test_saves_of_the_one_slot_format_are_kept(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}play.html#game=contiguous")
+    page.evaluate(
+        """localStorage.setItem('py-games/game/contiguous',
+           JSON.stringify({game: 'contiguous', options: {size: 4}, moves: ['a1', 'b2']}))"""
+    )
+    page.reload()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert board(page, "b.moves") == ["a1", "b2"]
+    assert page.evaluate("localStorage.getItem('py-games/game/contiguous')") is None
 
 
 def test_taps_play_on_a_phone_sized_screen(browser: Any, site_url: str, page_watch: Any) -> None:

@@ -1,23 +1,63 @@
-// How each seat looks: a colour from the Okabe–Ito palette (safe for colour-blind players) and a
-// distinct shape, so seats can be told apart without colour too. Seats 1–3 use the symbols of
-// Contiguous's original example (x, o, #). Presentation only: which seat owns what comes from
-// Python.
+// How each seat looks: a shape that tells the seats apart without colour, and a colour for each
+// theme. The six colours of a theme reach 3:1 contrast against that theme's board paper and
+// stay apart under protanopia, deuteranopia and tritanopia (checked by
+// tests/e2e/test_player_colours.py). Seats 1–3 use the symbols of Contiguous's original
+// example (x, o, #). Presentation only: which seat owns what comes from Python.
 
-export const SEATS = [
-  { name: "Blue", symbol: "×", shape: "cross", color: "#0072B2", tint: "rgba(0, 114, 178, 0.28)" },
-  { name: "Orange", symbol: "○", shape: "ring", color: "#D55E00", tint: "rgba(213, 94, 0, 0.28)" },
-  { name: "Green", symbol: "#", shape: "hash", color: "#009E73", tint: "rgba(0, 158, 115, 0.28)" },
-  { name: "Purple", symbol: "△", shape: "triangle", color: "#9A4D8F", tint: "rgba(154, 77, 143, 0.28)" },
-  { name: "Gold", symbol: "□", shape: "square", color: "#B8860B", tint: "rgba(184, 134, 11, 0.28)" },
-  { name: "Sky", symbol: "◇", shape: "diamond", color: "#3A9AD9", tint: "rgba(58, 154, 217, 0.28)" },
+const SHAPES = [
+  { shape: "cross", symbol: "×" },
+  { shape: "ring", symbol: "○" },
+  { shape: "hash", symbol: "#" },
+  { shape: "triangle", symbol: "△" },
+  { shape: "square", symbol: "□" },
+  { shape: "diamond", symbol: "◇" },
 ];
 
-export const seat = (player) => SEATS[player % SEATS.length];
+/** Seat colours on the light board paper (#f6f1e3) and on the dark one (#2b2822). */
+export const PALETTES = {
+  light: [
+    { name: "Blue", color: "#2155CD" },
+    { name: "Orange", color: "#D55E00" },
+    { name: "Green", color: "#007A5E" },
+    { name: "Purple", color: "#9A4D8F" },
+    { name: "Black", color: "#222222" },
+    { name: "Brown", color: "#A0522D" },
+  ],
+  dark: [
+    { name: "Blue", color: "#3D8BFF" },
+    { name: "Orange", color: "#E69F00" },
+    { name: "Green", color: "#3CC29A" },
+    { name: "Purple", color: "#D291E4" },
+    { name: "White", color: "#F0F0F0" },
+    { name: "Brown", color: "#A97D52" },
+  ],
+};
 
-/** "Player 1 (Blue)": Python's name for the player with the seat's colour (and symbol). */
+const darkScheme = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
+
+/** Call `listener` when the colour scheme changes (boards redraw in the new colours). */
+export function onSchemeChange(listener) {
+  darkScheme?.addEventListener?.("change", listener);
+  return () => darkScheme?.removeEventListener?.("change", listener);
+}
+
+const tint = (hex, alpha) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+};
+
+/** Seat `player`'s look in the current colour scheme: {name, symbol, shape, color, tint}. */
+export function seat(player) {
+  const palette = darkScheme?.matches ? PALETTES.dark : PALETTES.light;
+  const i = player % SHAPES.length;
+  return { ...SHAPES[i], ...palette[i], tint: tint(palette[i].color, 0.28) };
+}
+
+/** "Player 1 (Blue cross)": Python's name for the player with the seat's colour and shape, so
+ * that colour is never the only cue; `symbol` adds the mark itself ("Blue cross ×"). */
 export function seatName(view, player, { symbol = false } = {}) {
   const s = seat(player);
-  return `${view.player_names[player]} (${s.name}${symbol ? ` ${s.symbol}` : ""})`;
+  return `${view.player_names[player]} (${s.name} ${s.shape}${symbol ? ` ${s.symbol}` : ""})`;
 }
 
 /** Draw seat `player`'s mark centred on (x, y), `size` CSS pixels across. */

@@ -1,0 +1,157 @@
+// The player's saved games, in localStorage: a short list of recent games that any tab can
+// reopen, written so that nothing is ever lost without a word.
+//
+//   py-games/recent          JSON list of entries, most recent first (at most LIMIT)
+//   py-games/unreadable/<t>  anything that could not be read, kept aside as it was
+//
+// An entry: {id, game, options, start, moves, redo, rev, updated, preview}. `rev` counts the
+// writes of an entry: a tab remembers the rev it last wrote or loaded, and `put` refuses to
+// overwrite an entry another tab has written since (the caller says so and lets the player
+// choose). `preview` is a trimmed view of the position, painted before Python is up.
+//
+// Holds no rule: what a game is and whether its steps are legal is Python's to say.
+
+export const RECENT_KEY = "py-games/recent";
+const ASIDE_PREFIX = "py-games/unreadable/";
+const LEGACY_SAVE = "py-games/game/"; // one slot per game, before the recent list
+const LEGACY_BACKUP = "py-games/previous/";
+export const LIMIT = 8;
+
+/** A new entry id, unique enough for one browser's saves. */
+export function newId() {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Why `value` is not an entry, or null when it is one. */
+function whyNotEntry(value) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return "it is not a saved game";
+  if (typeof value.game !== "string" || !value.game) return "it does not say which game";
+  if (!Array.isArray(value.moves) || !value.moves.every((m) => typeof m === "string")) {
+    return "its list of moves is damaged";
+  }
+  if (value.options != null && (typeof value.options !== "object" || Array.isArray(value.options))) {
+    return "its options are damaged";
+  }
+  return null;
+}
+
+function keepAside(text) {
+  const key = `${ASIDE_PREFIX}${new Date().toISOString()}`;
+  try {
+    localStorage.setItem(key, text);
+  } catch {
+    return null; // storage full or refused: the problem is still reported
+  }
+  return key;
+}
+
+function normalise(entry) {
+  return {
+    id: typeof entry.id === "string" && entry.id ? entry.id : newId(),
+    game: entry.game,
+    options: entry.options ?? {},
+    start: typeof entry.start === "string" ? entry.start : null,
+    moves: entry.moves,
+    redo: Array.isArray(entry.redo) ? entry.redo.filter((m) => typeof m === "string") : [],
+    rev: Number.isInteger(entry.rev) ? entry.rev : 0,
+    updated: Number.isFinite(entry.updated) ? entry.updated : Date.now(),
+    preview: entry.preview && typeof entry.preview === "object" ? entry.preview : null,
+  };
+}
+
+/**
+ * The recent games, and a sentence for every save that could not be read (those are kept
+ * aside under py-games/unreadable/, never silently dropped). Saves of the one-slot-per-game
+ * format are moved into the list.
+ */
+export function readRecent() {
+  const problems = [];
+  let entries = [];
+  const text = localStorage.getItem(RECENT_KEY);
+  if (text !== null) {
+    let list;
+    try {
+      list = JSON.parse(text);
+      if (!Array.isArray(list)) throw new Error("it is not a list");
+    } catch (error) {
+      const aside = keepAside(text);
+      localStorage.removeItem(RECENT_KEY);
+      problems.push(`Your saved games could not be read (${error.message})` +
+        (aside ? `; the text was kept aside in this browser's storage as “${aside}”.` : "."));
+      list = [];
+    }
+    for (const value of list) {
+      const why = whyNotEntry(value);
+      if (!why) { entries.push(normalise(value)); continue; }
+      const aside = keepAside(JSON.stringify(value));
+      problems.push(`A saved game could not be read: ${why}` +
+        (aside ? ` (kept aside as “${aside}”).` : "."));
+    }
+  }
+  const migrated = migrateLegacy(problems);
+  if (migrated.length) {
+    entries = [...entries, ...migrated].sort((a, b) => b.updated - a.updated).slice(0, LIMIT);
+    write(entries);
+  } else if (problems.length) {
+    write(entries);
+  }
+  return { entries, problems };
+}
+
+function migrateLegacy(problems) {
+  const found = [];
+  for (let i = localStorage.length - 1; i >= 0; i--) {
+    const key = localStorage.key(i);
+    if (!key?.startsWith(LEGACY_SAVE) && !key?.startsWith(LEGACY_BACKUP)) continue;
+    const text = localStorage.getItem(key);
+    localStorage.removeItem(key);
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      const aside = keepAside(text);
+      problems.push(`A saved game could not be read (${error.message})` +
+        (aside ? `; it was kept aside as “${aside}”.` : "."));
+      continue;
+    }
+    const why = whyNotEntry(value);
+    if (why) {
+      const aside = keepAside(text);
+      problems.push(`A saved game could not be read: ${why}` + (aside ? ` (kept aside as “${aside}”).` : "."));
+    } else if (value.moves.length || key.startsWith(LEGACY_SAVE)) {
+      found.push(normalise({ ...value, id: newId(), updated: Date.now() - found.length }));
+    }
+  }
+  return found;
+}
+
+function write(entries) {
+  localStorage.setItem(RECENT_KEY, JSON.stringify(entries));
+}
+
+/**
+ * Store `entry` (its id first in the list) unless another tab wrote it since `expectRev`:
+ * then nothing is written and `conflict` is the other tab's version. Throws if the browser
+ * refuses to store anything (private mode, full storage).
+ */
+export function put(entry, expectRev) {
+  const { entries } = readRecent();
+  const stored = entries.find((e) => e.id === entry.id);
+  if (stored && stored.rev !== expectRev) return { conflict: stored };
+  const saved = { ...entry, rev: (stored?.rev ?? expectRev) + 1, updated: Date.now() };
+  write([saved, ...entries.filter((e) => e.id !== entry.id)].slice(0, LIMIT));
+  return { saved };
+}
+
+/** Forget the entry `id` (a game left before its first move). */
+export function remove(id) {
+  const { entries } = readRecent();
+  if (entries.some((e) => e.id === id)) write(entries.filter((e) => e.id !== id));
+}
+
+/** Call `callback(entries)` when another tab changes the saved games. */
+export function onOtherTabChange(callback) {
+  window.addEventListener("storage", (event) => {
+    if (event.key === RECENT_KEY || event.key === null) callback(readRecent().entries);
+  });
+}
