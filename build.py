@@ -409,6 +409,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         # Always revalidate: a rebuilt site must never mix with files cached from the last one.
         self.send_header("Cache-Control", "no-cache")
+        # Any page may embed a board from here (board.js, its worker and Python's files), as
+        # from GitHub Pages, which sends the same header.
+        self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:

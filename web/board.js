@@ -257,7 +257,7 @@ export class PyGamesBoard extends HTMLElement {
 
   /** Start another game: `{game, options, start, moves, redo}`; rejects if it cannot load. */
   newGame({ game, options = {}, start = null, moves = [], redo = [] }) {
-    if (!this.s.view) this._preview({ game, options, start, moves });
+    if (!this.s.view) this.previewGame({ game, options, start, moves });
     return this._enqueue(async () => {
       await engine().ready;
       const base = { game, options, start };
@@ -318,11 +318,12 @@ export class PyGamesBoard extends HTMLElement {
     }
   }
 
-  /** Paint the real first position before Python answers, when the build wrote it (default
-   * options, no moves), or a view a page kept (the player's last save). Not clickable. */
-  async _preview({ game, options, start, moves }) {
+  /** Paint the first position of `game` (the site's first game if none) before Python
+   * answers, when the build wrote it: its default options, or the same ones. Not clickable. */
+  async previewGame({ game, options = {}, start = null, moves = [] } = {}) {
     if (start || moves.length) return;
-    const view = (await loadFirstViews())[game];
+    const views = await loadFirstViews();
+    const view = views[game ?? Object.keys(views)[0]];
     const same = view && Object.entries(options ?? {}).every(([k, v]) => String(view.options[k]) === String(v));
     if (same) this.preview(view);
   }

@@ -17,7 +17,10 @@ if (link.flags.has("interactive")) board.setAttribute("interactive", "");
 board.setAttribute("options", JSON.stringify(link.options));
 if (!link.game) document.getElementById("caption").textContent = "No game given: add #game=contiguous to the address.";
 document.body.prepend(board);
+// A playable board gets the player's hint under it; a diagram captions itself (which position
+// of how many, whose turn).
 board.addEventListener("update", ({ detail }) => {
+  if (!board.interactive) return;
   document.getElementById("caption").textContent = detail.outcome
     ? `Game over: ${detail.outcome.text}.`
     : detail.hint;

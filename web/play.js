@@ -35,7 +35,9 @@ async function main() {
   if (problems.length) notice(problems.join(" "));
   const link = readLink(location.hash);
   const first = link.extra ? null : pickEntry(entries, link.game);
-  if (first?.preview) board.preview(first.preview); // the real position while Python loads
+  // The real position while Python loads: the saved one, or the game's first.
+  if (first?.preview) board.preview(first.preview);
+  else board.previewGame({ game: link.game ?? undefined, options: link.options, start: link.start, moves: link.moves });
   renderRecent(entries);
   onOtherTabChange(otherTabChanged);
   try {

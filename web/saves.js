@@ -137,10 +137,17 @@ function write(entries) {
 export function put(entry, expectRev) {
   const { entries } = readRecent();
   const stored = entries.find((e) => e.id === entry.id);
+  // Showing a game writes nothing new: a tab that merely opened it is no change to defend.
+  if (stored && sameGame(stored, entry)) return { saved: stored };
   if (stored && stored.rev !== expectRev) return { conflict: stored };
   const saved = { ...entry, rev: (stored?.rev ?? expectRev) + 1, updated: Date.now() };
   write([saved, ...entries.filter((e) => e.id !== entry.id)].slice(0, LIMIT));
   return { saved };
+}
+
+function sameGame(a, b) {
+  const game = (e) => JSON.stringify([e.game, e.options, e.start ?? null, e.moves, e.redo ?? []]);
+  return game(a) === game(b);
 }
 
 /** Forget the entry `id` (a game left before its first move). */

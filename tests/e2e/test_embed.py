@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import functools
+import http.server
 import re
+import threading
+from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
@@ -24,7 +28,10 @@ def test_a_diagram_steps_through_its_moves(page: Page, site_url: str) -> None:
     forward = board.get_by_role("button", name="Next step")
     forward.click()
     page.wait_for_function("() => document.querySelector('py-games-board').browsing === 1")
-    expect(page.locator("#caption")).to_have_text(game.turn_hint(after_one))
+    # A diagram says which position it shows and whose turn it is, not the player's hint.
+    mover = game.player_name(game.to_move(after_one))
+    expect(board.locator(".caption")).to_have_text(re.compile(f"^Position 1 of 2 · {mover} \\("))
+    expect(page.locator("#caption")).to_have_text("")
     forward.click()
     page.wait_for_function("() => document.querySelector('py-games-board').browsing === null")
     final = game.apply(after_one, "a1")
@@ -50,3 +57,79 @@ def test_a_bad_position_is_explained_on_the_board(page: Page, site_url: str) -> 
     expect(board.locator(".message")).to_have_text(
         re.compile("start position: the board has 2 ranks")
     )
+
+
+def test_a_diagram_draws_its_step_buttons_and_disables_the_ends(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}embed.html#game=contiguous&size=3&position={START}&moves=a2+a1")
+    board = page.locator("py-games-board")
+    expect(board).to_have_attribute("data-status", "ready")
+    steps = board.locator(".steps button")
+    expect(steps).to_have_count(4)
+    # Drawn icons, not characters a system font may lack (⏮ ⏭ showed as empty boxes).
+    for i in range(4):
+        expect(steps.nth(i).locator("svg path")).to_have_count(1)
+        assert steps.nth(i).inner_text().strip() == ""
+    expect(board.get_by_role("button", name="First position")).to_be_disabled()
+    expect(board.get_by_role("button", name="Last position")).to_be_enabled()
+
+
+def test_a_bad_game_shows_its_error_instead_of_a_board(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}embed.html#game=chess")
+    board = page.locator("py-games-board")
+    expect(board).to_have_attribute("data-status", "error")
+    expect(board.locator(".message")).to_have_text(re.compile("there is no game 'chess'"))
+    expect(board.locator("canvas")).to_be_hidden()
+    page.goto(f"{site_url}embed.html#game=tonga")
+    page.reload()
+    expect(board.locator(".message")).to_have_text(re.compile("Tonga is not playable yet"))
+
+
+def test_a_board_without_host_css_fits_the_window_and_host_css_wins(
+    page: Page, site_url: str
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{site_url}index.html")  # any page of the site: a blank article to write into
+    page.evaluate(
+        """() => {
+             document.body.innerHTML = '<article style="width: 1264px"></article>';
+             const b = document.createElement('py-games-board');
+             b.setAttribute('game', 'contiguous');
+             document.querySelector('article').append(b);
+             return import('./board.js');
+           }"""
+    )
+    board = page.locator("py-games-board")
+    expect(board).to_have_attribute("data-status", "ready")
+    box = board.bounding_box()
+    assert box is not None
+    assert box["width"] <= 0.5 * 1264, "a comfortable size, not the whole column"
+    assert box["height"] <= 720, "never taller than the window"
+    page.add_style_tag(content="py-games-board { width: 300px; }")
+    page.wait_for_function("() => document.querySelector('py-games-board').offsetWidth === 300")
+
+
+def test_a_page_on_another_origin_embeds_a_playable_board(
+    page: Page, site_url: str, tmp_path: Path
+) -> None:
+    (tmp_path / "article.html").write_text(
+        "<!doctype html><title>A blog</title><h1>Contiguous</h1>\n"
+        f'<script type="module" src="{site_url}board.js"></script>\n'
+        '<py-games-board game="contiguous" options=\'{"size": 4}\' interactive>'
+        "</py-games-board>\n",
+        encoding="utf-8",
+    )
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(tmp_path))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as other:
+        thread = threading.Thread(target=other.serve_forever, daemon=True)
+        thread.start()
+        try:
+            page.goto(f"http://127.0.0.1:{other.server_address[1]}/article.html")
+            board = page.locator("py-games-board")
+            expect(board).to_have_attribute("data-status", "ready")
+            point = page.evaluate("() => document.querySelector('py-games-board').cellCenter('b2')")
+            page.mouse.click(point["x"], point["y"])
+            expect(board).to_have_attribute("data-to-move", "1")
+            assert page.evaluate("() => document.querySelector('py-games-board').moves") == ["b2"]
+        finally:
+            other.shutdown()
+            thread.join(timeout=10)

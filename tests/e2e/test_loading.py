@@ -1,0 +1,137 @@
+"""Loading: what a board and the player page do in the seconds before Python answers.
+
+The py_games wheel is held back (its request waits until the test lets it go), so the test
+can act during the loading window as a person pressing buttons early would.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+BOARD = "#board"
+
+
+class Held:
+    """Requests matching a pattern, stopped until `release()`."""
+
+    def __init__(self, page: Page, pattern: str) -> None:
+        self.page = page
+        self.routes: list[Any] = []
+        page.context.route(pattern, lambda route: self.routes.append(route))  # noqa: PLW0108 (Playwright needs a function)
+
+    def wait(self) -> None:
+        """Until the page has asked for a held file (it is loading, and stuck there)."""
+        for _ in range(600):
+            if self.routes:
+                return
+            self.page.wait_for_timeout(100)
+        pytest.fail("the held request never came")
+
+    def release(self) -> None:
+        for route in self.routes:
+            route.fallback()
+        self.routes.clear()
+
+
+@pytest.fixture
+def held_rules(page: Page) -> Iterator[Held]:
+    held = Held(page, "**/wheels/py_games-*")
+    yield held
+    held.release()
+
+
+def board(page: Page, expression: str) -> Any:
+    return page.evaluate(
+        f"() => {{ const b = document.querySelector('{BOARD}'); return {expression}; }}"
+    )
+
+
+def test_early_clicks_neither_freeze_the_page_nor_fail(
+    page: Page, site_url: str, held_rules: Held
+) -> None:
+    page.goto(f"{site_url}play.html#game=contiguous&size=5")
+    held_rules.wait()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
+    names = ["Undo", "Redo", "New game…", "Export record", "Import record", "Copy share link"]
+    for name in names:
+        expect(page.get_by_role("button", name=name)).to_be_disabled()
+    expect(page.locator("#show-groups")).to_be_disabled()
+    expect(page.locator("#scores")).to_be_hidden()  # no empty table while loading
+    expect(page.locator("#scores-loading")).to_be_visible()
+    # The keys and the element's own methods, used early: they wait, they never deadlock.
+    page.keyboard.press("Control+z")
+    page.keyboard.press("Control+y")
+    page.evaluate(
+        f"() => {{ const b = document.querySelector('{BOARD}');"
+        " window.__early = Promise.all([b.undo(), b.redo(), b.play('c3')]).then(r => r.length); }"
+    )
+    held_rules.release()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert page.evaluate("window.__early") == 3
+    assert board(page, "b.moves") == ["c3"]
+    expect(page.get_by_role("button", name="Undo")).to_be_enabled()
+    for name in names[2:]:
+        expect(page.get_by_role("button", name=name)).to_be_enabled()
+    expect(page.locator("#scores")).to_be_visible()
+
+
+def test_the_real_position_is_painted_before_python_answers(
+    page: Page, site_url: str, held_rules: Held
+) -> None:
+    # A first visit: the build's first view of the default game.
+    page.goto(f"{site_url}play.html#game=contiguous")
+    held_rules.wait()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').s.shown !== null")
+    assert board(page, "b.view") is None  # nothing playable yet
+    assert board(page, "b.s.shown.layout.cells.length") == 36
+    held_rules.release()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    for cell in ("c3", "d4"):
+        point = page.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", cell)
+        page.mouse.click(point["x"], point["y"])
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
+    # A returning player: the saved position itself, before Python is up again.
+    page.reload()
+    held_rules.wait()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').s.shown !== null")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
+    assert board(page, "b.s.shown.pieces.map(p => p.cell)") == ["c3", "d4"]
+    held_rules.release()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+
+
+def test_an_embedded_board_says_loading_from_the_start(
+    page: Page, site_url: str, held_rules: Held
+) -> None:
+    page.goto(f"{site_url}embed.html#game=contiguous&size=4")
+    held_rules.wait()
+    expect(page.locator("py-games-board")).to_have_attribute("data-status", "loading")
+    held_rules.release()
+    expect(page.locator("py-games-board")).to_have_attribute("data-status", "ready")
+
+
+def test_loading_makes_no_head_requests(page: Page, site_url: str) -> None:
+    methods: list[str] = []
+
+    def record(route: Any) -> None:
+        methods.append(route.request.method)
+        route.fallback()
+
+    page.context.route("**/*", record)
+    page.goto(f"{site_url}play.html#game=contiguous")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert methods and set(methods) == {"GET"}
+
+
+def test_test_pages_are_not_published(dist_dir: Path) -> None:
+    pages = {path.name for path in dist_dir.rglob("*.html")}
+    assert "smoke.html" not in pages
+    assert {"index.html", "play.html", "embed.html"} <= pages
+    assert not re.search(r"smoke", (dist_dir / "sw.js").read_text(encoding="utf-8"))
