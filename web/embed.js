@@ -16,7 +16,7 @@ if (link.moves.length) board.setAttribute("moves", link.moves.join(" "));
 if (link.flags.has("interactive")) board.setAttribute("interactive", "");
 board.setAttribute("options", JSON.stringify(link.options));
 if (!link.game) document.getElementById("caption").textContent = "No game given: add #game=contiguous to the address.";
-document.body.prepend(board);
+document.querySelector("main").prepend(board);
 // A playable board gets the player's hint under it; a diagram captions itself (which position
 // of how many, whose turn).
 board.addEventListener("update", ({ detail }) => {

@@ -1,5 +1,6 @@
 // Marks the games the build can play, from the catalog build.py wrote into manifest.json
-// (the index needs no Python to load), and links each one to its player.
+// (the index needs no Python to load): playable games first, each linked to its player and
+// to its rules page where one exists; the others dimmed and marked as not playable yet.
 
 import { keepOffline } from "./offline.js";
 
@@ -10,14 +11,28 @@ const manifest = await fetch(new URL("./manifest.json", import.meta.url))
   .catch(() => null);
 const playable = new Map((manifest?.catalog?.games ?? []).map((game) => [game.id, game]));
 
-for (const card of document.querySelectorAll(".game-card")) {
+const list = document.querySelector(".game-list");
+const cards = [...list.querySelectorAll(".game-card")];
+for (const card of cards) {
   const game = playable.get(card.dataset.game);
-  if (!game) continue;
   const status = card.querySelector(".status");
+  if (!game) {
+    card.classList.add("unplayable");
+    continue;
+  }
   status.textContent = "";
-  const link = Object.assign(document.createElement("a"), {
+  status.append(Object.assign(document.createElement("a"), {
+    className: "play",
     href: `play.html#game=${encodeURIComponent(game.id)}`,
     textContent: `Play ${game.title}`,
-  });
-  status.append(link);
+  }));
+  if (card.dataset.rules) {
+    status.append(Object.assign(document.createElement("a"), {
+      href: card.dataset.rules,
+      textContent: `How to play ${game.title}`,
+    }));
+  }
 }
+// Playable games first (a phone shows one card per screen); the rest keep their order.
+list.replaceChildren(...cards.filter((c) => !c.classList.contains("unplayable")),
+                     ...cards.filter((c) => c.classList.contains("unplayable")));

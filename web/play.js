@@ -268,8 +268,12 @@ function renderMoves(view) {
     button.type = "button";
     button.tabIndex = -1; // the list is the Tab stop, not each of its (up to 361) moves
     button.dataset.ply = i + 1;
-    button.style.color = seat(view.movers[i]).color;
-    button.textContent = `${seat(view.movers[i]).symbol} ${step}`;
+    // The seat's mark in its colour (decoration: 3:1 is enough for a mark, not for text); the
+    // step itself in the text colour.
+    const glyph = Object.assign(document.createElement("span"), { className: "glyph", textContent: seat(view.movers[i]).symbol });
+    glyph.setAttribute("aria-hidden", "true");
+    glyph.style.color = seat(view.movers[i]).color;
+    button.append(glyph, ` ${step}`);
     button.setAttribute("aria-label", `Step ${i + 1}: ${view.player_names[view.movers[i]]} ${step}`);
     if (i + 1 === ply) button.setAttribute("aria-current", "step");
     li.append(button);

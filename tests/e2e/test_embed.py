@@ -88,16 +88,16 @@ def test_a_board_without_host_css_fits_the_window_and_host_css_wins(
     page: Page, site_url: str
 ) -> None:
     page.set_viewport_size({"width": 1280, "height": 720})
-    page.goto(f"{site_url}index.html")  # any page of the site: a blank article to write into
-    page.evaluate(
-        """() => {
-             document.body.innerHTML = '<article style="width: 1264px"></article>';
-             const b = document.createElement('py-games-board');
-             b.setAttribute('game', 'contiguous');
-             document.querySelector('article').append(b);
-             return import('./board.js');
-           }"""
+    article = (
+        '<!doctype html><title>An article</title><article style="width: 1264px">'
+        '<py-games-board game="contiguous"></py-games-board></article>'
+        '<script type="module" src="board.js"></script>'
     )
+    page.route(
+        f"{site_url}article.html",
+        lambda route: route.fulfill(content_type="text/html", body=article),
+    )
+    page.goto(f"{site_url}article.html")
     board = page.locator("py-games-board")
     expect(board).to_have_attribute("data-status", "ready")
     box = board.bounding_box()

@@ -1,0 +1,45 @@
+"""axe-core (https://github.com/dequelabs/axe-core), bundled by axe-playwright-python so it
+runs offline, over every page of the site in both colour schemes: no serious or critical
+violation."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page, expect
+
+PAGES = {
+    "index": ("index.html", None),
+    "player": ("play.html#game=contiguous&size=5&moves=c3+d4+e5", "#board"),
+    "finished game": (
+        "play.html#game=contiguous&size=3&moves=b2+a1+a2+a3+b3+c3+c2+c1+b1",
+        "#board",
+    ),
+    "embed": ("embed.html#game=contiguous&size=4&moves=b2+c3", "py-games-board"),
+    "rules": ("rules/contiguous.html", "py-games-board"),
+}
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("name", sorted(PAGES))
+def test_no_serious_accessibility_violation(
+    page: Page, site_url: str, name: str, scheme: str
+) -> None:
+    path, board = PAGES[name]
+    page.emulate_media(color_scheme=scheme)
+    page.goto(site_url + path)
+    if board:
+        for i in range(page.locator(board).count()):
+            expect(page.locator(board).nth(i)).to_have_attribute(
+                "data-status", re.compile("ready|over")
+            )
+    results = Axe().run(page)
+    serious = [
+        f"{v['id']} ({v['impact']}): {v['help']} — "
+        + "; ".join(str(node["target"]) for node in v["nodes"][:4])
+        for v in results.response["violations"]
+        if v["impact"] in {"serious", "critical"}
+    ]
+    assert serious == []
