@@ -8,8 +8,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 python=.venv/bin/python
 "$python" -c "import mutmut" 2>/dev/null || .venv/bin/pip install -q mutmut
+mkdir -p .cache
 if [ "${1:-}" != "--results" ]; then
-  .venv/bin/mutmut run --max-children "$(nproc)" > /dev/null || true
+  # mutmut exits non-zero when mutants survive; a run that could not even start says so here.
+  if ! .venv/bin/mutmut run --max-children "$(nproc)" > .cache/mutmut-run.log 2>&1 \
+      && grep -q "failed to collect stats" .cache/mutmut-run.log; then
+    tail -n 20 .cache/mutmut-run.log
+    exit 1
+  fi
 fi
 .venv/bin/mutmut results > .cache/mutmut-results.txt || true
 echo "surviving mutants per module:"

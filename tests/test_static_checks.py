@@ -25,3 +25,17 @@ def test_static_check_passes(command: list[str]) -> None:
         [sys.executable, "-m", *command], cwd=ROOT, capture_output=True, text=True, check=False
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_pages_workflow_tests_with_the_readme_command_then_publishes_dist() -> None:
+    """The workflow can't run here; what it runs is checked against what CI runs."""
+    workflow = (ROOT / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    test_command = next(line for line in ci.splitlines() if "-m pytest" in line)
+    assert test_command in readme, ".ci/run runs the README's test command"
+    assert "run: bash .ci/run" in workflow
+    assert (
+        workflow.index("bash .ci/run") < workflow.index("build.py") < workflow.index("deploy-pages")
+    )
+    assert "path: dist" in workflow
