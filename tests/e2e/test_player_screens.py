@@ -53,10 +53,14 @@ def in_viewport(page: Page, selector: str) -> bool:
     )
 
 
-def tap(page: Page, cell: str) -> None:
+def play(page: Page, cell: str, *, touch: bool = False) -> None:
+    """Tap or click `cell`, and wait for the step to be played."""
     before = page.evaluate(f"() => document.querySelector('{BOARD}').moves.length")
     point = page.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", cell)
-    page.touchscreen.tap(point["x"], point["y"])
+    if touch:
+        page.touchscreen.tap(point["x"], point["y"])
+    else:
+        page.mouse.click(point["x"], point["y"])
     page.wait_for_function(
         f"n => document.querySelector('{BOARD}').moves.length === n", arg=before + 1
     )
@@ -70,7 +74,7 @@ def test_a_phone_game_never_scrolls_the_page(screen: Page, site_url: str) -> Non
     state, rng = game.initial_state(), random.Random(14)
     for _ in range(14):
         move = rng.choice(game.legal_moves(state))
-        tap(screen, str(move))
+        play(screen, str(move), touch=True)
         state = game.apply(state, move)
         assert screen.evaluate("scrollY") == 0, "a move scrolled the page"
     assert in_viewport(screen, f"{BOARD} canvas")
@@ -125,25 +129,17 @@ def test_the_move_list_is_one_tab_stop_with_the_arrows_inside(screen: Page, site
 
 
 def test_two_tabs_never_overwrite_each_other(page: Page, page_watch: Any, site_url: str) -> None:
-    def click(tab: Page, cell: str) -> None:
-        before = tab.evaluate(f"() => document.querySelector('{BOARD}').moves.length")
-        point = tab.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", cell)
-        tab.mouse.click(point["x"], point["y"])
-        tab.wait_for_function(
-            f"n => document.querySelector('{BOARD}').moves.length === n", arg=before + 1
-        )
-
     page.goto(f"{site_url}play.html#game=contiguous&size=5")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
-    click(page, "c3")
+    play(page, "c3")
     other = page_watch.guard(page.context.new_page())
     other.set_default_timeout(60_000)
     other.goto(f"{site_url}play.html#game=contiguous")
     expect(other.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert other.evaluate(f"() => document.querySelector('{BOARD}').moves") == ["c3"]
-    click(page, "d4")  # the first tab goes on
+    play(page, "d4")  # the first tab goes on
     expect(other.locator("#notice")).to_contain_text("changed in another tab")
-    click(other, "b2")  # the second tab goes on too: it must not overwrite the first's game
+    play(other, "b2")  # the second tab goes on too: it must not overwrite the first's game
     saved = page.evaluate("JSON.parse(localStorage.getItem('py-games/recent'))[0].moves")
     assert saved == ["c3", "d4"]
     other.get_by_role("button", name="Keep this one as a separate game").click()
