@@ -2,8 +2,8 @@
 //
 // On install it stores every file of this build (build.py writes the list below). Then every
 // request of the site goes to the network first, so a new build is used as soon as there is a
-// connection, and falls back to the stored copy when there is none. HEAD requests (the worker
-// checks its files exist before loading Pyodide) are answered from the same copies.
+// connection, and falls back to the stored copy when there is none (HEAD requests, which the
+// site itself no longer makes, are answered from the same copies).
 
 const BUILD = { id: "dev", files: [] }; // build.py writes this build's id and files here
 const CACHE = `py-games-${BUILD.id}`;
