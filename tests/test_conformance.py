@@ -97,6 +97,13 @@ def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], vie
     """A bridge view of ``moves`` says what the API says of the position they reach."""
     state = states[-1]
     texts = [str(m) for m in moves]
+    assert view["game"] == game.id
+    assert view["title"] == game.title
+    assert view["options"] == dict(game.options)
+    assert view["players"] == game.players
+    assert view["player_names"] == [game.player_name(p) for p in range(game.players)]
+    assert view["groups_name"] == game.groups_name
+    assert view["layout"] == game.layout()
     assert view["position"] == game.position(state)
     assert view["moves"] == texts
     assert view["movers"] == [game.to_move(s) for s in states[:-1]]
@@ -119,6 +126,9 @@ def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], vie
         assert view["outcome"]["winners"] == list(outcome.winners)
         assert view["outcome"]["scores"] == list(outcome.scores)
         assert view["outcome"]["decided"] == outcome.decided
+        assert view["outcome"]["reason"] == outcome.reason
+        assert view["outcome"]["draw"] == outcome.draw
+        assert view["outcome"]["text"] == records.describe_outcome(game, outcome)
     assert records.load(view["record"]).final == state
 
 

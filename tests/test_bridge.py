@@ -1,0 +1,134 @@
+"""The bridge's functions answer exactly what the Python API says (the browser trusts them)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from py_games import GAMES, bridge, get_game, records
+from py_games.registry import PLANNED
+
+
+def ask(**request: Any) -> Any:
+    return json.loads(bridge.handle(json.dumps(request)))
+
+
+def test_the_catalog_describes_every_game_and_its_options() -> None:
+    catalog = ask(fn="catalog")
+    assert catalog["games"] == [
+        {
+            "id": cls.id,
+            "title": cls.title,
+            "summary": cls.summary,
+            "geometry": cls.geometry,
+            "groups_name": cls.groups_name,
+            "options": [option.describe() for option in cls.OPTIONS],
+        }
+        for cls in GAMES.values()
+    ]
+    assert catalog["planned"] == [{"id": k, "title": v} for k, v in PLANNED.items()]
+
+
+@pytest.mark.parametrize(
+    ("names", "date", "start"),
+    [((), None, None), (("Ann", "Smith, Jo"), "2026-11-22", None), ((), None, "..1/.2./... 1 b2")],
+)
+def test_record_writes_what_records_write(
+    names: tuple[str, ...], date: str | None, start: str | None
+) -> None:
+    game = get_game("contiguous", size=3)
+    moves = ["a1"] if start else ["b2", "a1"]
+    answer = ask(
+        fn="record",
+        game="contiguous",
+        options={"size": 3},
+        moves=moves,
+        names=list(names),
+        date=date,
+        start=start,
+    )
+    expected = records.write(records.of(game, moves, start=start, names=names, date=date))
+    assert answer == {"text": expected}
+
+
+def test_load_reads_a_record_back_into_a_game_to_play_on() -> None:
+    game = get_game("contiguous", size=4, players=3)
+    text = records.write(
+        records.of(game, ["a2", "a1"], start="..../..../.1../.... 2 b2", names=["A", "B", "C"])
+    )
+    answer = ask(fn="load", text=text)
+    assert answer["game"] == "contiguous"
+    assert answer["options"] == dict(game.options)
+    assert answer["start"] == "..../..../.1../.... 2 b2"
+    assert answer["moves"] == ["a2", "a1"]
+    assert answer["names"] == ["A", "B", "C"]
+    replayed = records.load(text)
+    assert answer["view"]["position"] == game.position(replayed.final)
+    assert answer["view"]["start"] == answer["start"]
+    assert answer["view"]["moves"] == ["a2", "a1"]
+    # A record from the initial position has no start.
+    plain = ask(fn="load", text=records.write(records.of(game, ["c3"])))
+    assert plain["start"] is None
+    assert plain["names"] == []
+    assert plain["view"]["start"] is None
+
+
+def test_a_view_from_a_start_position_says_so_and_writes_it_in_its_record() -> None:
+    start = "..1/.2./... 1 b2"
+    view = ask(fn="view", game="contiguous", options={"size": 3}, start=start, moves=["a2"])
+    assert view["start"] == start
+    assert f"start: {start}" in view["record"]
+    assert records.load(view["record"]).final == get_game("contiguous", size=3).apply(
+        get_game("contiguous", size=3).from_position(start), "a2"
+    )
+
+
+def test_options_from_a_link_arrive_as_text_and_are_read_as_their_kind() -> None:
+    view = ask(
+        fn="view",
+        game="contiguous",
+        options={"size": "4", "players": "3", "diagonal_islands": "true"},
+    )
+    assert view["options"] == dict(
+        get_game("contiguous", size=4, players=3, diagonal_islands=True).options
+    )
+    bad = ask(fn="view", game="contiguous", options={"size": "big"})
+    assert bad["error"]["type"] == "InvalidOptionError"
+
+
+@pytest.mark.parametrize(
+    ("request_fields", "kind", "message"),
+    [
+        ({"fn": "play", "game": "contiguous"}, "BadRequest", "'play' needs a 'step'"),
+        (
+            {"fn": "view", "game": "contiguous", "moves": "c3"},
+            "BadRequest",
+            "'moves' must be a list",
+        ),
+        (
+            {"fn": "view", "game": "contiguous", "moves": [3]},
+            "BadRequest",
+            "'moves' must be a list of texts",
+        ),
+        ({"fn": "view", "game": 3}, "BadRequest", "'game' must be a str"),
+        (
+            {"fn": "view", "game": "contiguous", "start": "x"},
+            "InvalidPositionError",
+            "start position: ",
+        ),
+        (
+            {"fn": "view", "game": "contiguous", "moves": ["c3", "c3"]},
+            "InvalidRecordError",
+            "step 2 (c3): c3 is not empty",
+        ),
+        ({"fn": "nope"}, "BadRequest", "unknown function 'nope'; known: catalog, view"),
+    ],
+)
+def test_bad_requests_say_which_field_is_wrong(
+    request_fields: dict[str, Any], kind: str, message: str
+) -> None:
+    answer = ask(**request_fields)
+    assert answer["error"]["type"] == kind
+    assert message in answer["error"]["message"]
