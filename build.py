@@ -376,6 +376,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".wasm": "application/wasm",
         ".json": "application/json",
         ".whl": "application/zip",
+        ".webmanifest": "application/manifest+json",
+        ".svg": "image/svg+xml",
     }
     base = "/"
     quiet = False
