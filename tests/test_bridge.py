@@ -132,3 +132,11 @@ def test_bad_requests_say_which_field_is_wrong(
     answer = ask(**request_fields)
     assert answer["error"]["type"] == kind
     assert message in answer["error"]["message"]
+
+
+def test_a_bug_of_ours_comes_back_as_an_internal_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(_request: Any) -> Any:
+        raise RuntimeError("boom")
+
+    monkeypatch.setitem(bridge._FUNCTIONS, "view", broken)
+    assert ask(fn="view") == {"error": {"type": "InternalError", "message": "RuntimeError: boom"}}

@@ -142,13 +142,21 @@ def test_bridge_views_agree_with_the_api(game_id: str) -> None:
         for _ in range(2):  # two games with the same options: their lines share the cache key
             states, moves = playout(game, rng)
             lines.append((game, states, moves))
-    asks = [(line, ply) for line in lines for ply in range(0, len(line[2]) + 1, 3)]
+    # Each line asked about from its start, and from a position in its middle (a `start`).
+    asks: list[tuple[tuple[Any, list[State], list[Move]], int, str | None]] = []
+    for game, states, moves in lines:
+        cut = rng.randrange(len(moves))
+        asks += [((game, states, moves), ply, None) for ply in range(0, len(moves) + 1, 3)]
+        middle = (game, states[cut:], moves[cut:])
+        start = game.position(states[cut])
+        asks += [(middle, ply, start) for ply in range(0, len(moves) - cut + 1, 4)]
     rng.shuffle(asks)
-    for (game, states, moves), ply in asks:
-        request = {"game": game_id, "options": dict(game.options)}
+    for (game, states, moves), ply, start in asks:
+        request = {"game": game_id, "options": dict(game.options), "start": start}
         texts = [str(m) for m in moves[:ply]]
         view = json.loads(bridge.handle(json.dumps({**request, "fn": "view", "moves": texts})))
         check_view(game, states[: ply + 1], moves[:ply], view)
+        assert view["start"] == start
         if ply < len(moves):
             played = {**request, "fn": "play", "moves": texts, "step": str(moves[ply])}
             check_view(

@@ -64,3 +64,55 @@ def test_a_game_from_a_start_position_keeps_it() -> None:
 def test_bad_records_say_what_and_where(text: str, message: str) -> None:
     with pytest.raises(InvalidRecordError, match=re.escape(message)):
         records.load(text)
+
+
+def test_describe_outcome_names_the_winners_and_every_score() -> None:
+    from py_games import Outcome
+
+    game = get_game("contiguous", players=3)
+    assert (
+        records.describe_outcome(
+            game, Outcome((0, 2), (4, 1, 4), "the grid is full"), ["A", "B", "C"]
+        )
+        == "A and C share the win: A: 4, B: 1, C: 4 (the grid is full)"
+    )
+    assert (
+        records.describe_outcome(game, Outcome((0, 1, 2), (2, 2, 2), "the grid is full"))
+        == "draw: Player 1: 2, Player 2: 2, Player 3: 2 (the grid is full)"
+    )
+    # Scores that are vectors (group sizes, as Too compares them) are written as such.
+    assert (
+        records.describe_outcome(game, Outcome((1,), ((3, 1), (3, 2), (1,)), "the board is full"))
+        == "Player 2 wins: Player 1: (3 1), Player 2: (3 2), Player 3: (1) (the board is full)"
+    )
+
+
+def test_reading_says_what_is_missing_and_which_headers_exist() -> None:
+    cases = [
+        ("\n# only a comment\n", "the record is empty"),
+        ("size: 3\n\n1. b2", "the record does not say which game: add a line 'game: <id>'"),
+        (
+            "game: contiguous\ncolour: red\n",
+            "line 2: unknown header 'colour'; the headers are: game, names, date, start, "
+            "result, size, players, placement, diagonal_islands",
+        ),
+        (3, "a record is text, not int"),
+    ]
+    for text, message in cases:
+        with pytest.raises(InvalidRecordError) as raised:
+            records.read(text)  # type: ignore[arg-type]
+        assert str(raised.value) == message
+    # Header names read in any case, with spaces for underscores; the result is kept as read.
+    record = records.read("Game: contiguous\nDiagonal Islands: true\nresult: anything\n\n1. b2")
+    assert record.options == {"diagonal_islands": True}
+    assert record.result == "anything"
+    assert record.moves == ("b2",)
+
+
+def test_the_start_line_is_written_only_for_another_start() -> None:
+    game = get_game("contiguous", size=3)
+    initial = records.replay(records.of(game, ["b2"]))
+    assert "start:" not in records.format_replay(initial)
+    other = records.replay(records.of(game, ["a2"], start="..1/.2./... 1 b2"))
+    assert "start: ..1/.2./... 1 b2\n" in records.format_replay(other)
+    assert "start: " in records.format_replay(initial, with_start=True)
