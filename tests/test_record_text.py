@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
@@ -60,3 +62,31 @@ def test_a_colon_or_a_turn_number_glued_to_what_follows_is_read(
 def test_badly_quoted_header_values_say_what_and_where(text: str, message: str) -> None:
     with pytest.raises(InvalidRecordError, match=message):
         records.read(text)
+
+
+@pytest.mark.parametrize(
+    ("value", "names"),
+    [
+        ("A,B", ("A", "B")),
+        (", Bob", ("", "Bob")),
+        ("Ann, ", ("Ann", "")),
+        ('"A, B" , C', ("A, B", "C")),
+    ],
+)
+def test_names_are_split_at_commas_outside_quotes(value: str, names: tuple[str, ...]) -> None:
+    assert records.read(f"game: contiguous\nnames: {value}\n").names == names
+
+
+def test_move_lines_fill_up_to_72_characters() -> None:
+    game = get_game("contiguous", size=9)
+    state, moves = game.initial_state(), []
+    while legal := game.legal_moves(state):
+        moves.append(legal[len(moves) % len(legal)])
+        state = game.apply(state, moves[-1])
+    body = records.write(records.of(game, moves)).split("\n\n", 1)[1].splitlines()
+    assert len(body) > 3
+    assert all(len(line) <= 72 for line in body)
+    # A line ends only where its next turn would not have fitted.
+    for line, after in itertools.pairwise(body):
+        next_turn = " ".join(after.split()[:2])
+        assert len(line) + 1 + len(next_turn) > 72
