@@ -29,7 +29,7 @@ for (const card of cards) {
   if (card.dataset.rules) {
     status.append(Object.assign(document.createElement("a"), {
       href: card.dataset.rules,
-      textContent: `How to play ${game.title}`,
+      textContent: `Rules of ${game.title}`,
     }));
   }
 }

@@ -27,7 +27,7 @@ def test_the_index_puts_playable_games_first_and_links_their_rules(
         expect(card).to_contain_text("Not playable yet")
         expect(card).to_have_class(re.compile("unplayable"))
     expect(cards.first).not_to_have_class(re.compile("unplayable"))
-    page.get_by_role("link", name="How to play Contiguous").click()
+    page.get_by_role("link", name="Rules of Contiguous").click()
     expect(page).to_have_title(re.compile("How to play Contiguous"))
     page.get_by_role("link", name="Play it").click()
     expect(page.locator("#board")).to_have_attribute("data-status", "ready")
