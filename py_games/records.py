@@ -279,15 +279,15 @@ def _read_text(text: str) -> str:
 
 
 def _read_list(text: str) -> tuple[str, ...]:
-    """Comma-separated values, each plain (spaces around it dropped) or a JSON string."""
+    """Comma-separated values, each plain or a JSON string, white space around each dropped."""
     items: list[str] = []
     at = 0
     while True:
-        while at < len(text) and text[at] == " ":
+        while at < len(text) and text[at].isspace():
             at += 1
         if text.startswith('"', at):
             item, at = _read_quoted(text, at)
-            rest = text[at:].lstrip(" ")
+            rest = text[at:].lstrip()
             if rest and not rest.startswith(","):
                 raise ValueError(f"expected a comma after {quoted(item)}")
             at = len(text) - len(rest)

@@ -71,6 +71,7 @@ def test_badly_quoted_header_values_say_what_and_where(text: str, message: str) 
         (", Bob", ("", "Bob")),
         ("Ann, ", ("Ann", "")),
         ('"A, B" , C', ("A, B", "C")),
+        ('\t"A"\t,\t"B" ', ("A", "B")),  # tabs around quoted names too
     ],
 )
 def test_names_are_split_at_commas_outside_quotes(value: str, names: tuple[str, ...]) -> None:
@@ -78,7 +79,10 @@ def test_names_are_split_at_commas_outside_quotes(value: str, names: tuple[str, 
 
 
 def test_move_lines_fill_up_to_72_characters() -> None:
-    game = get_game("contiguous", size=9)
+    # Two turns that make exactly 72 characters share a line; one more character does not.
+    assert records._wrap(["a" * 35, "b" * 36], width=72) == ["a" * 35 + " " + "b" * 36]
+    assert records._wrap(["a" * 35, "b" * 37], width=72) == ["a" * 35, "b" * 37]
+    game = get_game("contiguous", size=19)
     state, moves = game.initial_state(), []
     while legal := game.legal_moves(state):
         moves.append(legal[len(moves) % len(legal)])
@@ -90,3 +94,9 @@ def test_move_lines_fill_up_to_72_characters() -> None:
     for line, after in itertools.pairwise(body):
         next_turn = " ".join(after.split()[:2])
         assert len(line) + 1 + len(next_turn) > 72
+
+
+def test_a_header_line_after_the_moves_is_not_a_header() -> None:
+    # Headers come first; "date: x" among the moves is a step that cannot be read.
+    with pytest.raises(InvalidRecordError, match=r"step 2 \(date:\)"):
+        records.load("game: contiguous\n\n1. b2\ndate: x\n")
