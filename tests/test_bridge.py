@@ -140,3 +140,28 @@ def test_a_bug_of_ours_comes_back_as_an_internal_error(monkeypatch: pytest.Monke
 
     monkeypatch.setitem(bridge._FUNCTIONS, "view", broken)
     assert ask(fn="view") == {"error": {"type": "InternalError", "message": "RuntimeError: boom"}}
+
+
+@pytest.mark.parametrize(
+    ("request_text", "message"),
+    [
+        ('{"fn": []}', "'fn' names a function, it is not a list"),
+        ("[" * 100_000, "the request is nested too deeply"),
+        ('{"fn": ' + "9" * 5000 + "}", "the request holds a number too long to read"),
+        ("[1]", "a request is a JSON object"),
+        ('{"fn": "play", "game": "contiguous"}', "'play' needs a 'step'"),
+        ('{"fn": "view"}', "there is no game ''; the games are: contiguous"),
+        (
+            '{"fn": "why_not", "game": "contiguous"}',
+            "'' is not a cell name: write a file letter then a rank number, as c4",
+        ),
+        ('{"fn": "load"}', "the record is empty"),
+    ],
+)
+def test_error_messages_say_exactly_what_is_wrong(request_text: str, message: str) -> None:
+    assert json.loads(bridge.handle(request_text))["error"]["message"] == message
+
+
+def test_a_request_that_is_not_text_is_named_by_its_type() -> None:
+    answer = json.loads(bridge.handle(b"{}"))  # type: ignore[arg-type]
+    assert answer["error"]["message"] == "a request is JSON text, not bytes"

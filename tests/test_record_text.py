@@ -54,7 +54,10 @@ def test_a_colon_or_a_turn_number_glued_to_what_follows_is_read(
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ('game: contiguous\nnames: "Ann, Bob\n', "line 2: names: .* is not a closed quoted text"),
+        (
+            'game: contiguous\nnames: "Ann, Bob\n',
+            "line 2: names: '\"Ann, Bob' is not a closed quoted text",
+        ),
         ('game: contiguous\nnames: "Ann" Bob, Cy\n', "line 2: names: expected a comma after 'Ann'"),
         ('game: contiguous\ndate: "x" y\n', "line 2: date: unexpected 'y' after the quoted text"),
     ],
@@ -100,3 +103,10 @@ def test_a_header_line_after_the_moves_is_not_a_header() -> None:
     # Headers come first; "date: x" among the moves is a step that cannot be read.
     with pytest.raises(InvalidRecordError, match=r"step 2 \(date:\)"):
         records.load("game: contiguous\n\n1. b2\ndate: x\n")
+
+
+def test_a_record_with_an_option_out_of_range_says_which() -> None:
+    record = records.Record(game="contiguous", options={"size": 99})
+    with pytest.raises(InvalidRecordError) as raised:
+        records.replay(record)
+    assert str(raised.value) == "option 'size' of contiguous must be from 3 to 19, not 99"
