@@ -95,7 +95,10 @@ def test_options_from_a_link_arrive_as_text_and_are_read_as_their_kind() -> None
         get_game("contiguous", size=4, players=3, diagonal_islands=True).options
     )
     bad = ask(fn="view", game="contiguous", options={"size": "big"})
-    assert bad["error"]["type"] == "InvalidOptionError"
+    assert bad["error"] == {
+        "type": "InvalidOptionError",
+        "message": "option 'size' of contiguous must be a whole number, not 'big'",
+    }
 
 
 @pytest.mark.parametrize(
