@@ -19,7 +19,7 @@ from .core.errors import (
     InvalidRecordError,
     UnknownGameError,
 )
-from .core.game import Game, Move, Outcome, Place, ScoreDetail, State
+from .core.game import Game, Move, Outcome, Place, Region, ScoreDetail, State
 from .core.options import Option
 from .registry import GAMES, get_game
 
@@ -38,6 +38,7 @@ __all__ = [
     "Option",
     "Outcome",
     "Place",
+    "Region",
     "ScoreDetail",
     "State",
     "UnknownGameError",

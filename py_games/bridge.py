@@ -12,16 +12,24 @@ Functions (``fn``):
     The playable games with their options, for menus and new-game forms, and under
     ``planned`` the games that are not playable yet (id and title).
 ``view``
-    Everything the front end needs to draw the position reached by ``moves`` (played from
-    ``start``, or the initial position) and to accept a click: pieces, legal steps with the
-    cells they use, whose turn, a hint, live scores and what they are made of, the outcome.
+    The scene of the position reached by ``moves`` (played from ``start``, or the initial
+    position): everything the board draws and accepts as clicks (see :mod:`.core.scene`),
+    plus ``ply`` and ``start``. With ``"board": true`` it also holds ``board``, what does
+    not change during the game (sent once per game); with ``"history": true``, ``history``:
+    every step's canonical text and who played it (for a move list, once per game).
 ``play``
-    Like ``view`` with ``step`` played after ``moves``; an illegal step is an
-    ``IllegalMoveError`` whose message is the engine's reason.
+    Like ``view`` with ``step`` played after ``moves``, and ``played``: the step's canonical
+    text and its player. An illegal step is an ``IllegalMoveError`` whose message is the
+    engine's reason.
 ``why_not``
-    Why a clicked ``cell`` starts no legal step, or ``null`` when one does.
+    Why the ``cells`` clicked so far (or one ``cell``) start no legal step, or ``null`` when
+    one does.
 ``record``
     The record text of a game (see :mod:`py_games.records`); ``load`` reads one back.
+
+Each job is done once: a game is built once per id and options, a step is checked once, the
+outcome is worked out once per state, and a view's cost does not grow with the game's length
+(the record text and the history are only sent when asked for).
 
 The front end holds the list of steps; replaying it on every call is what keeps the worker
 free of per-board state, and a small cache of replayed lines makes that cheap: extending,
@@ -110,9 +118,22 @@ def _field(request: Request, name: str, kind: type, default: Any = None) -> Any:
     return value
 
 
+_games: OrderedDict[str, Game[Any, Any]] = OrderedDict()
+
+
 def _game(request: Request) -> Game[Any, Any]:
     game_id = _field(request, "game", str, "")
     options = dict(_field(request, "options", dict, None) or {})
+    # Building a game precomputes its tables (1.5 ms at 19×19): keep the recent ones.
+    key = json.dumps([game_id, options], sort_keys=True)
+    game = _games.pop(key, None) or _new_game(game_id, options)
+    _games[key] = game
+    while len(_games) > _LINES_KEPT:
+        _games.popitem(last=False)
+    return game
+
+
+def _new_game(game_id: str, options: dict[str, Any]) -> Game[Any, Any]:
     # Options may arrive as text (from a link's fragment): read them as a record would.
     declared = (
         {option.name: option for option in GAMES[game_id].OPTIONS} if game_id in GAMES else {}
@@ -167,8 +188,8 @@ def _replay(game: Game[Any, Any], start: str | None, moves: Sequence[str]) -> _L
 
 
 def _extend(game: Game[Any, Any], line: _Line, text: str) -> None:
-    move = game.parse_move(line[-1][2], text)
-    line.append((text, move, game.apply(line[-1][2], move)))
+    move, after = game.play(line[-1][2], text)
+    line.append((text, move, after))
 
 
 # -- the functions ---------------------------------------------------------------------------
@@ -181,7 +202,6 @@ def catalog(_request: Request) -> dict[str, Any]:
                 "id": cls.id,
                 "title": cls.title,
                 "summary": cls.summary,
-                "geometry": cls.geometry,
                 "groups_name": cls.groups_name,
                 "options": [option.describe() for option in cls.OPTIONS],
             }
@@ -195,8 +215,7 @@ def catalog(_request: Request) -> dict[str, Any]:
 def view(request: Request) -> dict[str, Any]:
     game = _game(request)
     start = _field(request, "start", str, None)
-    moves = _moves(request)
-    return _view(game, start, _replay(game, start, moves))
+    return _view(game, start, _replay(game, start, _moves(request)), request)
 
 
 def play(request: Request) -> dict[str, Any]:
@@ -207,24 +226,29 @@ def play(request: Request) -> dict[str, Any]:
         raise BadRequest("'play' needs a 'step'")
     line = _replay(game, start, _moves(request))
     _extend(game, line, step)  # an IllegalMoveError carries the engine's reason as it is
-    return _view(game, start, line)
+    answer = _view(game, start, line, request)
+    answer["played"] = {"step": str(line[-1][1]), "player": game.to_move(line[-2][2])}
+    return answer
 
 
 def why_not(request: Request) -> dict[str, Any]:
     game = _game(request)
-    cell = _field(request, "cell", str, "")
+    cells = _texts(request, "cells") or [_field(request, "cell", str, "")]
     line = _replay(game, _field(request, "start", str, None), _moves(request))
-    return {"reason": game.why_not(line[-1][2], cell)}
+    return {"reason": game.why_not(line[-1][2], *cells)}
 
 
 def record(request: Request) -> dict[str, Any]:
     game = _game(request)
     names = _texts(request, "names")
     date = _field(request, "date", str, None)
-    rec = records.of(
-        game, _moves(request), start=_field(request, "start", str, None), names=names, date=date
+    start = _field(request, "start", str, None)
+    line = _replay(game, start, _moves(request))
+    replayed = records.Replay(
+        game, tuple(s for _, _, s in line), tuple(m for _, m, _ in line[1:] if m is not None)
     )
-    return {"text": records.write(rec)}
+    text = records.format_replay(replayed, names=names, date=date, with_start=start is not None)
+    return {"text": text}
 
 
 def load(request: Request) -> dict[str, Any]:
@@ -239,51 +263,34 @@ def load(request: Request) -> dict[str, Any]:
         "start": start,
         "moves": moves,
         "names": list(rec.names),
-        "view": _view(game, start, _replay(game, start, moves)),
+        "view": _view(game, start, _replay(game, start, moves), {"board": True, "history": True}),
     }
 
 
-def _view(game: Game[Any, Any], start: str | None, line: _Line) -> dict[str, Any]:
+def _view(game: Game[Any, Any], start: str | None, line: _Line, request: Request) -> dict[str, Any]:
     state = line[-1][2]
-    states = [s for _, _, s in line]
-    steps = [m for _, m, _ in line[1:] if m is not None]
-    outcome = game.outcome(state)
-    return {
-        "game": game.id,
-        "title": game.title,
-        "options": dict(game.options),
-        "players": game.players,
-        "player_names": [game.player_name(p) for p in range(game.players)],
-        "groups_name": game.groups_name,
-        "layout": game.layout(),
-        "start": start,
-        "moves": [str(m) for m in steps],
-        "movers": [game.to_move(s) for s in states[:-1]],
-        "record": records.format_replay(
-            records.Replay(game, tuple(states), tuple(steps)), with_start=start is not None
-        ),
-        "position": game.position(state),
-        "pieces": game.pieces(state),
-        "last": list(steps[-1].cells) if steps else [],
-        "to_move": game.to_move(state),
-        "hint": game.turn_hint(state),
-        "legal": [{"step": str(m), "cells": list(m.cells)} for m in game.legal_moves(state)],
-        "scores": list(game.scores(state)),
-        "details": [
-            {"groups": [list(g) for g in d.groups], "formula": d.formula}
-            for d in game.score_details(state)
-        ],
-        "outcome": None
-        if outcome is None
-        else {
-            "winners": list(outcome.winners),
-            "scores": list(outcome.scores),
-            "reason": outcome.reason,
-            "decided": outcome.decided,
-            "draw": outcome.draw,
-            "text": records.describe_outcome(game, outcome),
-        },
-    }
+    answer: dict[str, Any] = {"ply": len(line) - 1, "start": start}
+    answer.update(game.scene(state, _last_turn(game, line)))
+    if _field(request, "board", bool, False):
+        answer["board"] = game.board_info()
+    if _field(request, "history", bool, False):
+        answer["history"] = {
+            "moves": [str(m) for _, m, _ in line[1:]],
+            "movers": [game.to_move(s) for _, _, s in line[:-1]],
+        }
+    return answer
+
+
+def _last_turn(game: Game[Any, Any], line: _Line) -> list[tuple[int, Move]]:
+    """The steps of the last turn: back from the end while the same player made them."""
+    turn: list[tuple[int, Move]] = []
+    for ply in range(len(line) - 1, 0, -1):
+        player = game.to_move(line[ply - 1][2])
+        move = line[ply][1]
+        if player is None or move is None or (turn and turn[0][0] != player):
+            break
+        turn.insert(0, (player, move))
+    return turn
 
 
 _FUNCTIONS: dict[str, Callable[[Request], dict[str, Any]]] = {

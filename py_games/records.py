@@ -328,20 +328,4 @@ def describe_outcome(game: Game[Any, Any], outcome: Outcome, names: Sequence[str
     >>> describe_outcome(game, Outcome((0, 1), (6, 6), "the grid is full"))
     'draw: Player 1: 6, Player 2: 6 (the grid is full)'
     """
-
-    def name(player: int) -> str:
-        return names[player] if player < len(names) else game.player_name(player)
-
-    # "Player 1: 10", not "Player 1 10", which reads as "Player 110".
-    scores = ", ".join(f"{name(p)}: {_score_text(s)}" for p, s in enumerate(outcome.scores))
-    if outcome.draw:
-        verdict = "draw"
-    elif len(outcome.winners) == 1:
-        verdict = f"{name(outcome.winners[0])} wins"
-    else:
-        verdict = " and ".join(name(p) for p in outcome.winners) + " share the win"
-    return f"{verdict}: {scores} ({outcome.reason})"
-
-
-def _score_text(score: int | tuple[int, ...]) -> str:
-    return str(score) if isinstance(score, int) else "(" + " ".join(map(str, score)) + ")"
+    return game.outcome_info(outcome, names)["text"]

@@ -22,7 +22,6 @@ def test_the_catalog_describes_every_game_and_its_options() -> None:
             "id": cls.id,
             "title": cls.title,
             "summary": cls.summary,
-            "geometry": cls.geometry,
             "groups_name": cls.groups_name,
             "options": [option.describe() for option in cls.OPTIONS],
         }
@@ -67,7 +66,9 @@ def test_load_reads_a_record_back_into_a_game_to_play_on() -> None:
     replayed = records.load(text)
     assert answer["view"]["position"] == game.position(replayed.final)
     assert answer["view"]["start"] == answer["start"]
-    assert answer["view"]["moves"] == ["a2", "a1"]
+    assert answer["view"]["history"]["moves"] == ["a2", "a1"]
+    assert answer["view"]["history"]["movers"] == [1, 2]
+    assert answer["view"]["board"] == game.board_info()
     # A record from the initial position has no start.
     plain = ask(fn="load", text=records.write(records.of(game, ["c3"])))
     assert plain["start"] is None
@@ -79,8 +80,9 @@ def test_a_view_from_a_start_position_says_so_and_writes_it_in_its_record() -> N
     start = "..1/.2./... 1 b2"
     view = ask(fn="view", game="contiguous", options={"size": 3}, start=start, moves=["a2"])
     assert view["start"] == start
-    assert f"start: {start}" in view["record"]
-    assert records.load(view["record"]).final == get_game("contiguous", size=3).apply(
+    text = ask(fn="record", game="contiguous", options={"size": 3}, start=start, moves=["a2"])
+    assert f"start: {start}" in text["text"]
+    assert records.load(text["text"]).final == get_game("contiguous", size=3).apply(
         get_game("contiguous", size=3).from_position(start), "a2"
     )
 
@@ -90,8 +92,9 @@ def test_options_from_a_link_arrive_as_text_and_are_read_as_their_kind() -> None
         fn="view",
         game="contiguous",
         options={"size": "4", "players": "3", "diagonal_islands": "true"},
+        board=True,
     )
-    assert view["options"] == dict(
+    assert view["board"]["options"] == dict(
         get_game("contiguous", size=4, players=3, diagonal_islands=True).options
     )
     bad = ask(fn="view", game="contiguous", options={"size": "big"})
@@ -153,7 +156,7 @@ def test_a_bug_of_ours_comes_back_as_an_internal_error(monkeypatch: pytest.Monke
         ('{"fn": ' + "9" * 5000 + "}", "the request holds a number too long to read"),
         ("[1]", "a request is a JSON object"),
         ('{"fn": "play", "game": "contiguous"}', "'play' needs a 'step'"),
-        ('{"fn": "view"}', "there is no game ''; the games are: contiguous"),
+        ('{"fn": "view"}', "there is no game ''; the games are: contiguous, tonga, too"),
         (
             '{"fn": "why_not", "game": "contiguous"}',
             "'' is not a cell name: write a file letter then a rank number, as c4",

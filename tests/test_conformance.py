@@ -41,6 +41,7 @@ def check_step_invariants(game: Game[Any, Any], state: State, others: list[Move]
         assert game.parse_move(state, f"  {str(move).upper()} ") == move
         game.apply(state, move)
         assert game.why_not(state, move.cells[0]) is None
+        assert game.why_not(state, *move.cells) is None
     assert state == snapshot, "apply must leave the state it was given unchanged"
     # A move that is legal somewhere else but not listed here must raise IllegalMoveError.
     for move in others:
@@ -96,40 +97,40 @@ def test_records_round_trip_and_cut_short_records_load_in_progress(game_id: str)
 def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], view: Any) -> None:
     """A bridge view of ``moves`` says what the API says of the position they reach."""
     state = states[-1]
-    texts = [str(m) for m in moves]
-    assert view["game"] == game.id
-    assert view["title"] == game.title
-    assert view["options"] == dict(game.options)
-    assert view["players"] == game.players
-    assert view["player_names"] == [game.player_name(p) for p in range(game.players)]
-    assert view["groups_name"] == game.groups_name
-    assert view["layout"] == game.layout()
+    assert view["ply"] == len(moves)
     assert view["position"] == game.position(state)
-    assert view["moves"] == texts
-    assert view["movers"] == [game.to_move(s) for s in states[:-1]]
-    assert view["last"] == (list(moves[-1].cells) if moves else [])
     assert view["to_move"] == game.to_move(state)
     assert view["hint"] == game.turn_hint(state)
-    assert view["legal"] == [
-        {"step": str(m), "cells": list(m.cells)} for m in game.legal_moves(state)
+    assert [entry["step"] for entry in view["legal"]] == [str(m) for m in game.legal_moves(state)]
+    assert [entry["cells"] for entry in view["legal"]] == [
+        list(m.cells) for m in game.legal_moves(state)
     ]
-    assert view["scores"] == list(game.scores(state))
-    assert view["details"] == [
-        {"groups": [list(g) for g in d.groups], "formula": d.formula}
-        for d in game.score_details(state)
+    details = game.score_details(state)
+    assert [s["value"] for s in view["scores"]] == [
+        s if isinstance(s, int) else list(s) for s in game.scores(state)
     ]
-    assert view["pieces"] == game.pieces(state)
+    assert [s["text"] for s in view["scores"]] == [d.text for d in details]
+    assert [r["cells"] for r in view["regions"]] == [list(g) for d in details for g in d.groups]
+    # Every cell holding a piece is a place of the board, and no two pieces share an id.
+    places = {p["name"] for p in game.board_info()["places"]}
+    assert {piece["at"] for piece in view["pieces"]} <= places
+    assert len({piece["id"] for piece in view["pieces"]}) == len(view["pieces"])
+    # The last turn ends with the last step, played by the player who moved before.
+    if moves:
+        assert view["last"][-1]["step"] == str(moves[-1])
+        assert view["last"][-1]["player"] == game.to_move(states[-2])
+    else:
+        assert view["last"] == []
     outcome = game.outcome(state)
     if outcome is None:
         assert view["outcome"] is None
     else:
         assert view["outcome"]["winners"] == list(outcome.winners)
-        assert view["outcome"]["scores"] == list(outcome.scores)
         assert view["outcome"]["decided"] == outcome.decided
         assert view["outcome"]["reason"] == outcome.reason
         assert view["outcome"]["draw"] == outcome.draw
         assert view["outcome"]["text"] == records.describe_outcome(game, outcome)
-    assert records.load(view["record"]).final == state
+        assert view["outcome"]["headline"] == game.headline(outcome)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -157,18 +158,30 @@ def test_bridge_views_agree_with_the_api(game_id: str) -> None:
         view = json.loads(bridge.handle(json.dumps({**request, "fn": "view", "moves": texts})))
         check_view(game, states[: ply + 1], moves[:ply], view)
         assert view["start"] == start
+        history = {**request, "fn": "view", "moves": texts, "history": True, "board": True}
+        told = json.loads(bridge.handle(json.dumps(history)))
+        assert told["history"] == {
+            "moves": texts,
+            "movers": [game.to_move(s) for s in states[:ply]],
+        }
+        assert told["board"] == game.board_info()
+        recorded = json.loads(
+            bridge.handle(json.dumps({**request, "fn": "record", "moves": texts}))
+        )
+        assert records.load(recorded["text"]).final == states[ply]
         if ply < len(moves):
             played = {**request, "fn": "play", "moves": texts, "step": str(moves[ply])}
-            check_view(
-                game,
-                states[: ply + 2],
-                moves[: ply + 1],
-                json.loads(bridge.handle(json.dumps(played))),
-            )
-        for cell in rng.sample(_cells(view), min(4, len(_cells(view)))):
-            asked = {**request, "fn": "why_not", "moves": texts, "cell": cell}
+            answer = json.loads(bridge.handle(json.dumps(played)))
+            check_view(game, states[: ply + 2], moves[: ply + 1], answer)
+            assert answer["played"] == {
+                "step": str(moves[ply]),
+                "player": game.to_move(states[ply]),
+            }
+        cells = _cells(game)
+        for clicks in [rng.sample(cells, 1), rng.sample(cells, 2)]:
+            asked = {**request, "fn": "why_not", "moves": texts, "cells": clicks}
             assert json.loads(bridge.handle(json.dumps(asked))) == {
-                "reason": game.why_not(states[ply], cell)
+                "reason": game.why_not(states[ply], *clicks)
             }
     # The bridge never raises: a bad step comes back as data.
     request = {"fn": "play", "game": game_id, "step": "?!"}
@@ -176,9 +189,9 @@ def test_bridge_views_agree_with_the_api(game_id: str) -> None:
     assert bad["error"]["type"] in {"InvalidMoveError", "IllegalMoveError"}
 
 
-def _cells(view: Any) -> list[str]:
-    """Every cell a player could click, from the view's layout."""
-    return list(view["layout"]["cells"])
+def _cells(game: Game[Any, Any]) -> list[str]:
+    """Every place a player could click."""
+    return [place["name"] for place in game.board_info()["places"]]
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

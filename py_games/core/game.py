@@ -10,13 +10,26 @@ end, turning text into moves, explaining illegal moves, and never mutating a sta
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
 from .errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, quoted
 from .options import Option, OptionValue, normalise
+from .scene import (
+    BoardInfo,
+    LabelInfo,
+    MarkInfo,
+    OutcomeInfo,
+    PieceInfo,
+    PlaceInfo,
+    PlayerInfo,
+    Scene,
+    ScoreInfo,
+    StepInfo,
+    TurnStepInfo,
+)
 
 Score = int | tuple[int, ...]
 """A player's score: a number in most games, a vector of group sizes where the rules compare
@@ -41,6 +54,9 @@ class Move(ABC):
     """
 
     __slots__ = ()
+
+    kind: ClassVar[str] = "place"
+    """What the step does, for the board: ``"place"``, ``"move"`` or ``"rotate"``."""
 
     @abstractmethod
     def __str__(self) -> str: ...
@@ -92,13 +108,42 @@ class Outcome:
 
 
 @dataclass(frozen=True)
-class ScoreDetail:
-    """What one player's score is made of, to show on the board."""
+class Region:
+    """Cells that make up (part of) a score: a group, an island."""
 
-    groups: tuple[tuple[str, ...], ...]
-    """The groups of cells that count, largest first."""
+    cells: tuple[str, ...]
+    owner: int | None
+    label: str
+    """Short text drawn on it, usually its size."""
+    counts: bool = True
+    """Whether it counts towards the score or the comparison that decides."""
+
+
+@dataclass(frozen=True)
+class ScoreDetail:
+    """One player's score with its words, and what it is made of, to show on the board."""
+
+    value: Score
+    text: str
+    """The score as shown ("114", "4 1 1")."""
     formula: str
     """The arithmetic, e.g. ``"3 × 2 × 1 = 6"``."""
+    regions: tuple[Region, ...]
+    """The groups of cells behind it, largest first."""
+
+    @property
+    def groups(self) -> tuple[tuple[str, ...], ...]:
+        """The cells of every region, largest first."""
+        return tuple(region.cells for region in self.regions)
+
+
+def verdict(outcome: Outcome, name: Callable[[int], str]) -> str:
+    """Who won, in a few words: ``"Black wins"``, ``"A and B share the win"``, ``"draw"``."""
+    if outcome.draw:
+        return "draw"
+    if len(outcome.winners) == 1:
+        return f"{name(outcome.winners[0])} wins"
+    return " and ".join(name(p) for p in outcome.winners) + " share the win"
 
 
 S = TypeVar("S", bound=State)
@@ -116,8 +161,6 @@ class Game(ABC, Generic[S, M]):
     title: ClassVar[str]
     summary: ClassVar[str]
     """One line about the game, for menus."""
-    geometry: ClassVar[str]
-    """Which board the front end draws: ``"square"``, ``"hex"``, ``"rings"`` or ``"tomoe"``."""
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     groups_name: ClassVar[str] = "groups"
     """What the groups that score are called ("islands"), for "show the …" on the board."""
@@ -126,6 +169,7 @@ class Game(ABC, Generic[S, M]):
         self.options: Mapping[str, OptionValue] = MappingProxyType(
             normalise(self.OPTIONS, options, self.id)
         )
+        self._key = (self.id, tuple(sorted(self.options.items())))
         self._setup()
 
     def _setup(self) -> None:
@@ -143,7 +187,7 @@ class Game(ABC, Generic[S, M]):
         )
 
     def __hash__(self) -> int:
-        return hash((self.id, tuple(sorted(self.options.items()))))
+        return hash(self._key)
 
     # -- the public API (see shared/spec/api.md); games do not override these -------------
 
@@ -163,14 +207,14 @@ class Game(ABC, Generic[S, M]):
     def to_move(self, state: S) -> int | None:
         """Index of the player who takes the next step, or ``None`` once the game is over."""
         self._check_state(state)
-        if self._outcome(state) is not None:
+        if self._final(state) is not None:
             return None
         return self._to_move(state)
 
     def legal_moves(self, state: S) -> list[M]:
         """Every legal next step, in a fixed order; empty exactly when the game is over."""
         self._check_state(state)
-        if self._outcome(state) is not None:
+        if self._final(state) is not None:
             return []
         return list(self._legal_moves(state))
 
@@ -193,7 +237,7 @@ class Game(ABC, Generic[S, M]):
     def apply(self, state: S, move: M | str) -> S:
         """Return the state after ``move`` (a move or its text); ``state`` is left unchanged."""
         if isinstance(move, str):
-            return self._apply(state, self.parse_move(state, move))
+            return self.play(state, move)[1]
         self._check_state(state)
         if not isinstance(move, Move):
             raise InvalidMoveError(f"expected a move or its text, not {type(move).__name__}")
@@ -205,44 +249,57 @@ class Game(ABC, Generic[S, M]):
         self._check_legal(state, checked)
         return self._apply(state, checked)
 
+    def play(self, state: S, text: str) -> tuple[M, S]:
+        """Read a step in notation and play it, checking it once: the move and the new state."""
+        move = self.parse_move(state, text)
+        return move, self._apply(state, move)
+
     def scores(self, state: S) -> tuple[Score, ...]:
         """The score of each player, live during the game."""
         self._check_state(state)
         return self._scores(state)
 
     def score_details(self, state: S) -> tuple[ScoreDetail, ...]:
-        """What each player's score is made of: the groups that count and the arithmetic."""
+        """Each player's score with its words, and the regions it is made of."""
         self._check_state(state)
         return self._score_details(state)
 
     def outcome(self, state: S) -> Outcome | None:
         """``None`` while the game is in progress, else winners, final scores and reason."""
         self._check_state(state)
-        return self._outcome(state)
+        return self._final(state)
+
+    def headline(self, outcome: Outcome) -> str:
+        """Who won, in a few words: "Black wins", "Player 1 and Player 3 share the win"."""
+        return self.outcome_info(outcome)["headline"]
 
     def turn_hint(self, state: S) -> str:
         """What the player to move must do now, in a sentence ("Fill a cell touching c3")."""
         self._check_state(state)
-        outcome = self._outcome(state)
+        outcome = self._final(state)
         if outcome is not None:
             return f"Game over: {outcome.reason}."
         return self._turn_hint(state)
 
-    def why_not(self, state: S, cell: str) -> str | None:
-        """Why no legal step starts at ``cell`` (a player's click), or ``None`` if one does.
+    def why_not(self, state: S, *cells: str) -> str | None:
+        """Why no legal step starts with the clicks ``cells`` (a player's clicks so far), or
+        ``None`` if one does.
 
         Cell names are read as notation is: in any case, with spaces around.
         """
         self._check_state(state)
-        if not isinstance(cell, str):
-            raise InvalidMoveError(f"a cell is named by text, not {type(cell).__name__}")
-        cell = cell.strip().lower()
-        outcome = self._outcome(state)
+        if not cells:
+            raise InvalidMoveError("name at least one cell")
+        if not all(isinstance(cell, str) for cell in cells):
+            raise InvalidMoveError("a cell is named by text")
+        clicks = tuple(cell.strip().lower() for cell in cells)
+        outcome = self._final(state)
         if outcome is not None:
             return f"The game is over: {outcome.reason}."
-        if any(move.cells[:1] == (cell,) for move in self._legal_moves(state)):
+        n = len(clicks)
+        if any(move.cells[:n] == clicks for move in self._legal_moves(state)):
             return None
-        return self._why_not(state, cell)
+        return self._why_not(state, clicks)
 
     def position(self, state: S) -> str:
         """The position as one line of text (see the game's module docstring)."""
@@ -257,14 +314,87 @@ class Game(ABC, Generic[S, M]):
             raise InvalidPositionError("the position is empty")
         return self._from_position(text.strip())
 
-    def layout(self) -> dict[str, Any]:
-        """What the front end needs to draw the empty board (JSON-ready)."""
-        return self._layout()
+    # -- the scene (see core/scene.py): what the board draws -----------------------------------
 
-    def pieces(self, state: S) -> list[dict[str, Any]]:
-        """What stands on the board: ``{"cell": name, "player": index, …}`` per piece."""
+    def board_info(self) -> BoardInfo:
+        """What stays the same for the whole game: title, options, players, the empty board."""
+        return {
+            "game": self.id,
+            "title": self.title,
+            "options": dict(self.options),
+            "players": self._players(),
+            "groups_name": self.groups_name,
+            "places": self._places(),
+            "labels": self._labels(),
+        }
+
+    def scene(self, state: S, last: Sequence[tuple[int, M]] = ()) -> Scene:
+        """One position as drawn and played. ``last`` is the last turn: ``(player, step)``
+        pairs in order (the caller holds the history; a state does not)."""
         self._check_state(state)
-        return self._pieces(state)
+        outcome = self._final(state)
+        details = self._score_details(state)
+        to_move = None if outcome is not None else self._to_move(state)
+        return {
+            "position": self._position(state),
+            "to_move": to_move,
+            "part": "" if to_move is None else self._turn_part(state),
+            "hint": self.turn_hint(state),
+            "pieces": self._pieces(state),
+            "regions": [
+                {"cells": list(r.cells), "owner": r.owner, "label": r.label, "counts": r.counts}
+                for detail in details
+                for r in detail.regions
+            ],
+            "marks": self._marks(state),
+            "last": [self._turn_step(player, move) for player, move in last],
+            "legal": []
+            if to_move is None
+            else [self._step_info(state, move) for move in self._legal_moves(state)],
+            "scores": [self._score_info(d) for d in details],
+            "outcome": None if outcome is None else self.outcome_info(outcome),
+        }
+
+    def outcome_info(self, outcome: Outcome, names: Sequence[str] = ()) -> OutcomeInfo:
+        """The outcome with its words, for the board (``names`` replace the players')."""
+
+        def name(player: int) -> str:
+            return names[player] if player < len(names) else self.player_name(player)
+
+        headline = verdict(outcome, name)
+        scores = ", ".join(
+            f"{name(p)}: {self._score_text(s)}" for p, s in enumerate(outcome.scores)
+        )
+        return {
+            "winners": list(outcome.winners),
+            "scores": [s if isinstance(s, int) else list(s) for s in outcome.scores],
+            "reason": outcome.reason,
+            "decided": outcome.decided,
+            "draw": outcome.draw,
+            "headline": headline[:1].upper() + headline[1:],
+            # "Player 1: 10", not "Player 1 10", which reads as "Player 110".
+            "text": f"{headline}: {scores} ({outcome.reason})",
+        }
+
+    def _step_info(self, state: S, move: M) -> StepInfo:
+        return {
+            "step": str(move),
+            "cells": list(move.cells),
+            "kind": move.kind,
+            "label": self._step_label(state, move),
+            "looks": self._step_looks(state, move),
+        }
+
+    def _turn_step(self, player: int, move: M) -> TurnStepInfo:
+        return {"step": str(move), "cells": list(move.cells), "kind": move.kind, "player": player}
+
+    def _score_info(self, detail: ScoreDetail) -> ScoreInfo:
+        value = detail.value if isinstance(detail.value, int) else list(detail.value)
+        return {"value": value, "text": detail.text, "formula": detail.formula}
+
+    @staticmethod
+    def _score_text(score: Score) -> str:
+        return str(score) if isinstance(score, int) else "(" + " ".join(map(str, score)) + ")"
 
     # -- shared checks -----------------------------------------------------------------------
 
@@ -277,8 +407,24 @@ class Game(ABC, Generic[S, M]):
                 f"that is not a position of {self!r}: got {type(state).__name__}"
             )
 
-    def _check_legal(self, state: S, move: M) -> None:
+    def _final(self, state: S) -> Outcome | None:
+        """The outcome of ``state``, worked out once per state and options.
+
+        A view asks for it many times (whose turn, legal steps, hint, scene); scoring a full
+        19×19 board each time was most of a click's cost. States are immutable, so the answer
+        is kept on the state itself, keyed by this game's options (a game with other options
+        may score the same cells differently). The memo is not a field: equality, hashing and
+        position text ignore it.
+        """
+        memo = getattr(state, "_final_memo", None)
+        if memo is not None and memo[0] == self._key:
+            return memo[1]  # type: ignore[no-any-return]
         outcome = self._outcome(state)
+        object.__setattr__(state, "_final_memo", (self._key, outcome))
+        return outcome
+
+    def _check_legal(self, state: S, move: M) -> None:
+        outcome = self._final(state)
         if outcome is not None:
             raise IllegalMoveError(f"the game is over: {outcome.reason}")
         reason = self._why_illegal(state, move)
@@ -318,8 +464,9 @@ class Game(ABC, Generic[S, M]):
     def _apply(self, state: S, move: M) -> S:
         """The state after a move already known to be legal."""
 
-    @abstractmethod
-    def _scores(self, state: S) -> tuple[Score, ...]: ...
+    def _scores(self, state: S) -> tuple[Score, ...]:
+        """Hook: the scores alone; games override it where that is cheaper than details."""
+        return tuple(detail.value for detail in self._score_details(state))
 
     @abstractmethod
     def _score_details(self, state: S) -> tuple[ScoreDetail, ...]: ...
@@ -330,10 +477,30 @@ class Game(ABC, Generic[S, M]):
     @abstractmethod
     def _turn_hint(self, state: S) -> str: ...
 
-    def _why_not(self, state: S, cell: str) -> str:
-        """Why no step starts at ``cell`` (lower case, stripped); games override this with a
-        precise reason."""
-        return f"No legal step starts at {quoted(cell)} now."
+    def _why_not(self, state: S, clicks: tuple[str, ...]) -> str:
+        """Why no step starts with ``clicks`` (lower case, stripped); games override this with
+        a precise reason."""
+        if len(clicks) == 1:
+            return f"No legal step starts at {quoted(clicks[0])} now."
+        return f"No legal step uses {' then '.join(quoted(c) for c in clicks)} now."
+
+    def _turn_part(self, state: S) -> str:
+        """Which part of the turn comes next, in games whose turns have several steps."""
+        return ""
+
+    def _players(self) -> list[PlayerInfo]:
+        return [{"name": self.player_name(p), "look": "mark"} for p in range(self.players)]
+
+    def _marks(self, state: S) -> list[MarkInfo]:
+        """Places to show in a special way (Tonga's dead cells)."""
+        return []
+
+    def _step_label(self, state: S, move: M) -> str:
+        return str(move)
+
+    def _step_looks(self, state: S, move: M) -> list[str]:
+        """What each clicked place will hold after the step, for previews."""
+        return ["mark"] * len(move.cells)
 
     @abstractmethod
     def _position(self, state: S) -> str: ...
@@ -342,24 +509,10 @@ class Game(ABC, Generic[S, M]):
     def _from_position(self, text: str) -> S: ...
 
     @abstractmethod
-    def _layout(self) -> dict[str, Any]: ...
+    def _places(self) -> list[PlaceInfo]: ...
+
+    def _labels(self) -> list[LabelInfo]:
+        return []
 
     @abstractmethod
-    def _pieces(self, state: S) -> list[dict[str, Any]]: ...
-
-
-def winners_by_score(scores: Sequence[int]) -> tuple[int, ...]:
-    """The players whose score is highest (several share a tie)."""
-    best = max(scores)
-    return tuple(player for player, score in enumerate(scores) if score == best)
-
-
-def highest_score_outcome(game: Game[Any, Any], scores: Sequence[int], reason: str) -> Outcome:
-    """The outcome where the highest score wins and players tied at the top share the win."""
-    winners = winners_by_score(scores)
-    if len(winners) == 1:
-        decided = "The highest score wins."
-    else:
-        tied = " and ".join(game.player_name(p) for p in winners)
-        decided = f"{tied} tie at {scores[winners[0]]}, the highest score, and share the win."
-    return Outcome(winners, tuple(scores), reason, decided)
+    def _pieces(self, state: S) -> list[PieceInfo]: ...

@@ -2,7 +2,7 @@
 
 Cells are numbered ``0 .. width*height-1`` from ``a1`` along rank 1, then rank 2, and so on;
 names follow chess (``notation.md``): files ``a``, ``b``, … left to right, ranks ``1``, ``2``,
-… bottom to top. Only names leave the rules; indices stay inside.
+… bottom to top.
 
 ::
 
@@ -15,28 +15,33 @@ names follow chess (``notation.md``): files ``a``, ``b``, … left to right, ran
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import Any
 
-from .errors import InvalidMoveError, InvalidPositionError, quoted
+from .grid import Grid, Point
+from .scene import LabelInfo
 
-_NAME = re.compile(r"([a-z])([0-9]{1,2})")
-_FILES = "abcdefghijklmnopqrstuvwxyz"
+FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
-class SquareGrid:
+class SquareGrid(Grid):
     """A ``width`` × ``height`` board of square cells, with neighbour tables built once."""
 
+    row_word = "rank"
+    name_pattern = re.compile(r"([a-z])([0-9]{1,2})")
+    name_example = "write a file letter then a rank number, as c4"
+
     def __init__(self, width: int, height: int) -> None:
-        if not (1 <= width <= len(_FILES) and 1 <= height <= 99):
+        if not (1 <= width <= len(FILES) and 1 <= height <= 99):
             raise ValueError(f"unsupported board size {width}x{height}")
         self.width = width
         self.height = height
-        self.size = width * height
-        self.names: tuple[str, ...] = tuple(
-            f"{_FILES[i % width]}{i // width + 1}" for i in range(self.size)
+        self.names = tuple(f"{FILES[i % width]}{i // width + 1}" for i in range(width * height))
+        self._index_names()
+        self.rows = tuple(
+            tuple(range(rank * width, (rank + 1) * width)) for rank in reversed(range(height))
         )
-        self._index = {name: i for i, name in enumerate(self.names)}
+        self.row_names = tuple(f"rank {rank + 1}" for rank in reversed(range(height)))
+        # Rank 1 at the bottom, as in chess diagrams.
+        self.centres = tuple((i % width + 0.5, height - i // width - 0.5) for i in range(self.size))
         self.orthogonal: tuple[tuple[int, ...], ...] = tuple(
             self._around(i, diagonal=False) for i in range(self.size)
         )
@@ -67,60 +72,15 @@ class SquareGrid:
         """The board in words, for error messages: ``"6×6 board (a1 to f6)"``."""
         return f"{self.width}×{self.height} board ({self.names[0]} to {self.names[-1]})"
 
-    def index(self, name: str) -> int:
-        """The index of a cell name (any case); :class:`InvalidMoveError` if there is none."""
-        key = name.strip().lower()
-        found = self._index.get(key)
-        if found is not None:
-            return found
-        if _NAME.fullmatch(key):
-            raise InvalidMoveError(f"{key} is not on the {self.describe()}")
-        raise InvalidMoveError(
-            f"{quoted(name.strip())} is not a cell name: "
-            "write a file letter then a rank number, as c4"
-        )
+    def outline(self, i: int) -> list[Point]:
+        x, y = self.centres[i]
+        return [(x - 0.5, y - 0.5), (x + 0.5, y - 0.5), (x + 0.5, y + 0.5), (x - 0.5, y + 0.5)]
 
-    def format_ranks(self, symbols: Sequence[str]) -> str:
-        """Position text of the board: ranks from the top, ``/`` between them."""
-        return "/".join(
-            "".join(symbols[rank * self.width : (rank + 1) * self.width])
-            for rank in reversed(range(self.height))
-        )
-
-    def parse_ranks(self, text: str, allowed: str) -> list[str]:
-        """Read :meth:`format_ranks` output back into one symbol per cell (``a1`` first).
-
-        Raises :class:`InvalidPositionError` naming the rank and file that is wrong.
-        """
-        ranks = text.split("/")
-        if len(ranks) != self.height:
-            raise InvalidPositionError(
-                f"the board has {len(ranks)} ranks but this game's is {self.width}×{self.height}"
-                " (ranks are separated by '/')"
-            )
-        symbols: list[str] = [""] * self.size
-        for row, rank_text in enumerate(ranks):
-            rank = self.height - 1 - row
-            if len(rank_text) != self.width:
-                raise InvalidPositionError(
-                    f"rank {rank + 1} has {len(rank_text)} cells, expected {self.width}"
-                )
-            for file, symbol in enumerate(rank_text):
-                if symbol not in allowed:
-                    cell = self.names[rank * self.width + file]
-                    raise InvalidPositionError(
-                        f"{cell} holds {symbol!r}; a cell is one of {' '.join(allowed)}"
-                    )
-                symbols[rank * self.width + file] = symbol
-        return symbols
-
-    def layout(self) -> dict[str, Any]:
-        """The JSON the front end's square renderer draws from."""
-        return {
-            "kind": "square",
-            "width": self.width,
-            "height": self.height,
-            "cells": list(self.names),  # a1, b1, …: the renderer never builds a name itself
-            "files": list(_FILES[: self.width]),
-            "ranks": [str(rank) for rank in range(1, self.height + 1)],
-        }
+    def labels(self) -> list[LabelInfo]:
+        files: list[LabelInfo] = [
+            {"text": FILES[f], "at": [f + 0.5, self.height + 0.3]} for f in range(self.width)
+        ]
+        ranks: list[LabelInfo] = [
+            {"text": str(r + 1), "at": [-0.3, self.height - r - 0.5]} for r in range(self.height)
+        ]
+        return files + ranks

@@ -38,20 +38,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
 
 from ..core.errors import InvalidPositionError, quoted
-from ..core.game import (
-    Game,
-    Outcome,
-    Place,
-    Score,
-    ScoreDetail,
-    State,
-    highest_score_outcome,
-)
+from ..core.game import Game, Outcome, Place, Region, Score, ScoreDetail, State
 from ..core.groups import connected_groups, product_formula, product_of_sizes
 from ..core.options import Option
+from ..core.scene import LabelInfo, PieceInfo, PlaceInfo
+from ..core.scoring import highest_score_outcome
 from ..core.square import SquareGrid
 
 EMPTY = -1
@@ -78,7 +71,6 @@ class Contiguous(Game[ContiguousState, Place]):
     id = "contiguous"
     title = "Contiguous"
     summary = "Fill a cell next to the last one; your score is the product of your islands."
-    geometry = "square"
     groups_name = "islands"
     OPTIONS = (
         Option("size", "Board size", 6, minimum=3, maximum=19, help="cells per side"),
@@ -160,8 +152,9 @@ class Contiguous(Game[ContiguousState, Place]):
             )
         return None
 
-    def _why_not(self, state: ContiguousState, cell: str) -> str:
-        return self._why_illegal(state, self._parse_move(cell)) or super()._why_not(state, cell)
+    def _why_not(self, state: ContiguousState, clicks: tuple[str, ...]) -> str:
+        reason = self._why_illegal(state, self._parse_move(clicks[0]))
+        return reason or super()._why_not(state, clicks)
 
     def _apply(self, state: ContiguousState, move: Place) -> ContiguousState:
         i = self.grid.index(move.cell)
@@ -195,8 +188,13 @@ class Contiguous(Game[ContiguousState, Place]):
         for player in range(self.players):
             islands = self._islands(state, player)
             formula = product_formula([len(i) for i in islands]) if islands else "no cell yet = 0"
-            named = tuple(tuple(self.grid.names[i] for i in island) for island in islands)
-            details.append(ScoreDetail(named, formula))
+            regions = tuple(
+                # Size badges on islands of two or more: single cells are plain to see.
+                Region(tuple(self.grid.names[i] for i in island), player, _badge(len(island)))
+                for island in islands
+            )
+            score = product_of_sizes(islands)
+            details.append(ScoreDetail(score, str(score), formula, regions))
         return tuple(details)
 
     def _outcome(self, state: ContiguousState) -> Outcome | None:
@@ -207,7 +205,7 @@ class Contiguous(Game[ContiguousState, Place]):
     # -- text and drawing ------------------------------------------------------------------
 
     def _position(self, state: ContiguousState) -> str:
-        board = self.grid.format_ranks(["." if o == EMPTY else str(o + 1) for o in state.cells])
+        board = self.grid.format_rows(["." if o == EMPTY else str(o + 1) for o in state.cells])
         last = "-" if state.last is None else self.grid.names[state.last]
         return f"{board} {state.to_move + 1} {last}"
 
@@ -222,7 +220,7 @@ class Contiguous(Game[ContiguousState, Place]):
         symbols = "." + "".join(str(p + 1) for p in range(self.players))
         try:
             cells = tuple(
-                EMPTY if s == "." else int(s) - 1 for s in self.grid.parse_ranks(board, symbols)
+                EMPTY if s == "." else int(s) - 1 for s in self.grid.parse_rows(board, symbols)
             )
         except InvalidPositionError as error:
             raise InvalidPositionError(f"{error} ({self.players} players)") from None
@@ -270,12 +268,20 @@ class Contiguous(Game[ContiguousState, Place]):
             )
         return last
 
-    def _layout(self) -> dict[str, Any]:
-        return self.grid.layout()
+    def _places(self) -> list[PlaceInfo]:
+        return self.grid.places()
 
-    def _pieces(self, state: ContiguousState) -> list[dict[str, Any]]:
+    def _labels(self) -> list[LabelInfo]:
+        return self.grid.labels()
+
+    def _pieces(self, state: ContiguousState) -> list[PieceInfo]:
+        names = self.grid.names
         return [
-            {"cell": self.grid.names[i], "player": owner}
+            {"id": names[i], "at": names[i], "look": "mark", "owner": owner}
             for i, owner in enumerate(state.cells)
             if owner != EMPTY
         ]
+
+
+def _badge(size: int) -> str:
+    return str(size) if size > 1 else ""

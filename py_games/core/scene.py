@@ -1,0 +1,168 @@
+"""The scene: everything the front end draws and lets a player click, as plain JSON data.
+
+This is the one contract between the rules and every board on every page. Python says what is
+where and what it means; the board draws it and turns clicks into place names, and decides
+nothing. ``web/scene.js`` holds the same shapes as JSDoc typedefs; ``tests/test_scene.py``
+checks every registered game's scenes against these definitions on random positions.
+
+Two parts:
+
+:class:`BoardInfo`
+    What does not change during a game, sent once per game: title, options, players, the
+    places of the empty board and the coordinates written around it.
+:class:`Scene`
+    One position: pieces, regions that score, marks, the whole last turn, whose turn and which
+    part of it, every legal step, the scores and the outcome, all with their words.
+
+Coordinates are board units with ``y`` growing downwards; the board scales them to fit.
+Places are named as in notation (``c3``, ``e5``), so a click's place is a step's cell.
+"""
+
+from __future__ import annotations
+
+from typing import NotRequired, TypedDict
+
+
+class PlaceInfo(TypedDict):
+    """A place a click can hit: a cell of the board."""
+
+    name: str
+    center: list[float]
+    """``[x, y]``: where a piece on it is drawn."""
+    outline: list[list[float]]
+    """The polygon a click must fall in, corners in order."""
+
+
+class LabelInfo(TypedDict):
+    """Text written on or around the board: coordinates."""
+
+    text: str
+    at: list[float]
+
+
+class PlayerInfo(TypedDict):
+    name: str
+    """How the rules call the player ("Black", "Player 1")."""
+    look: str
+    """How their pieces look: ``"mark"`` (their own seat's mark), ``"black"``, ``"white"``."""
+
+
+class OptionInfo(TypedDict):
+    name: str
+    label: str
+    kind: str
+    default: int | str | bool
+    help: str
+    minimum: NotRequired[int]
+    maximum: NotRequired[int]
+    choices: NotRequired[list[str]]
+
+
+class BoardInfo(TypedDict):
+    """What stays the same for a whole game."""
+
+    game: str
+    title: str
+    options: dict[str, int | str | bool]
+    players: list[PlayerInfo]
+    groups_name: str
+    """What the regions that score are called ("islands"), for "show the …"."""
+    places: list[PlaceInfo]
+    labels: list[LabelInfo]
+
+
+class PieceInfo(TypedDict):
+    id: str
+    """Stable for the piece's life, so a piece that moves can be animated."""
+    at: str
+    """The place it stands on."""
+    look: str
+    """``"mark"``, ``"black"``, ``"white"`` (later rings, counters, tiles)."""
+    owner: int | None
+    """The player it belongs to, if any: a ``mark`` is drawn in its owner's seat colours."""
+
+
+class RegionInfo(TypedDict):
+    """Places that make up a score: a group, an island."""
+
+    cells: list[str]
+    owner: int | None
+    label: str
+    """Short text drawn on it (its size)."""
+    counts: bool
+    """Whether it counts: Tonga's three largest, the ranks Too compared."""
+
+
+class MarkInfo(TypedDict):
+    """Places the board shows in a special way, with what that means."""
+
+    cells: list[str]
+    look: str
+    """``"dead"``: can never be played again."""
+    label: str
+
+
+class StepInfo(TypedDict):
+    """A legal step, as a player makes it."""
+
+    step: str
+    """Its notation: what ``play`` is given."""
+    cells: list[str]
+    """The places clicked, in click order."""
+    kind: str
+    """``"place"``, ``"move"`` or ``"rotate"``."""
+    label: str
+    """A few words for a picker or a screen reader ("black stone")."""
+    looks: list[str]
+    """What appears on each clicked place (``"black"``, ``"white"``, ``"mark"``): previews."""
+
+
+class TurnStepInfo(TypedDict):
+    """A step of the last turn, to mark on the board."""
+
+    step: str
+    cells: list[str]
+    kind: str
+    player: int
+
+
+class ScoreInfo(TypedDict):
+    value: int | list[int]
+    """The score as the rules compare it: a number, or Too's group sizes."""
+    text: str
+    """The score to show ("114", "4 1 1")."""
+    formula: str
+    """What it is made of ("8² + 5² + 5² = 114")."""
+
+
+class OutcomeInfo(TypedDict):
+    winners: list[int]
+    scores: list[int | list[int]]
+    reason: str
+    """Why the game ended ("no two empty cells touch")."""
+    decided: str
+    """What decided the winners, with any tie-break."""
+    draw: bool
+    headline: str
+    """Who won, in a few words ("Black wins", "Draw")."""
+    text: str
+    """The result line of a record: headline, scores and reason."""
+
+
+class Scene(TypedDict):
+    """One position, as drawn and played."""
+
+    position: str
+    to_move: int | None
+    part: str
+    """Which part of the turn comes next, where a turn has several ("" otherwise)."""
+    hint: str
+    """What the player to move must do, in a sentence."""
+    pieces: list[PieceInfo]
+    regions: list[RegionInfo]
+    marks: list[MarkInfo]
+    last: list[TurnStepInfo]
+    """Every step of the last turn, in order; empty before the first."""
+    legal: list[StepInfo]
+    scores: list[ScoreInfo]
+    outcome: OutcomeInfo | None

@@ -1,0 +1,71 @@
+"""Ways of deciding a winner that several games share.
+
+- :func:`highest_score_outcome`: the highest number wins; players tied at the top share it.
+- :func:`ranked_difference`: compare two lists of group sizes rank by rank (Tonga breaks a
+  tie from the 4th-largest group, Too decides from the 2nd).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Literal
+
+from .game import Outcome
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def ordinal(n: int) -> str:
+    """``1`` -> ``"1st"``, ``2`` -> ``"2nd"``, ``11`` -> ``"11th"``.
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']
+    """
+    if n % 100 in (11, 12, 13):
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
+
+
+def ranked_difference(
+    a: Sequence[int], b: Sequence[int], start: int = 0, *, missing: Literal["stop", "loses"]
+) -> tuple[int, int] | None:
+    """The first rank from ``start`` (0-based) where two descending lists of sizes differ, as
+    ``(rank, sign)``: ``sign`` is 1 when ``a`` is larger there, -1 when ``b`` is.
+
+    When one list runs out first, ``missing`` decides: ``"stop"`` ends the comparison (only
+    ranks both lists have are compared, Tonga), ``"loses"`` makes the list that ran out the
+    smaller (Too). ``None`` when no compared rank differs.
+
+    >>> ranked_difference([5, 3, 2], [5, 3, 1], 1, missing="stop")
+    (2, 1)
+    >>> ranked_difference([5, 3], [5, 3, 1], 1, missing="stop") is None
+    True
+    >>> ranked_difference([5, 3], [5, 3, 1], 1, missing="loses")
+    (2, -1)
+    """
+    for rank in range(start, max(len(a), len(b))):
+        if rank >= len(a) or rank >= len(b):
+            if missing == "stop":
+                return None
+            return (rank, 1 if rank < len(a) else -1)
+        if a[rank] != b[rank]:
+            return (rank, 1 if a[rank] > b[rank] else -1)
+    return None
+
+
+def winners_by_score(scores: Sequence[int]) -> tuple[int, ...]:
+    """The players whose score is highest (several share a tie)."""
+    best = max(scores)
+    return tuple(player for player, score in enumerate(scores) if score == best)
+
+
+def highest_score_outcome(game: Game[Any, Any], scores: Sequence[int], reason: str) -> Outcome:
+    """The outcome where the highest score wins and players tied at the top share the win."""
+    winners = winners_by_score(scores)
+    if len(winners) == 1:
+        decided = "The highest score wins."
+    else:
+        tied = " and ".join(game.player_name(p) for p in winners)
+        decided = f"{tied} tie at {scores[winners[0]]}, the highest score, and share the win."
+    return Outcome(winners, tuple(scores), reason, decided)

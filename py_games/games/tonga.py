@@ -1,0 +1,278 @@
+"""Tonga, by the Grupo de los Lunes (2003): two colours of stones, shared by both players.
+
+Rules
+    A 9×9 board starts empty. Player 0 is Black and player 1 is White, but on each turn the
+    player places one black *and* one white stone, on two empty cells that touch by a side or
+    a corner. Nobody passes. The game ends when no two empty cells touch; an empty cell with
+    no empty neighbour can never be filled (the board shows it as dead).
+
+    A group is a set of stones of one colour joined side to side. Each player scores the sum
+    of the squares of the sizes of their colour's three largest groups (a missing group counts
+    0). The higher score wins. Equal scores are broken by the 4th-largest groups of the two
+    colours, then the 5th, and so on while both colours still have a group at that rank; if
+    nothing differs the game is drawn and both players win.
+
+Options and choices
+    ``first`` (``"white"`` by default, or ``"black"``): who moves first. No source names the
+    first player; the designers' own example position only arises if White moved first.
+
+Choices where the rules are silent
+    - Live scores during the game use the same sum over the groups placed so far.
+    - The outcome's scores are the two sums; the tie-break is told in ``decided`` and the
+      group sizes are in :meth:`Game.score_details`.
+
+Notation
+    ``<black cell>-<white cell>``, e.g. ``e2-d1``: black on e2, white on d1. One step.
+
+Position text
+    ``<ranks 9..1 separated by '/'> <to move>``: ``.`` empty, ``b`` black, ``w`` white, then
+    ``b`` or ``w`` for the colour of the player to move. Each turn adds one stone of each
+    colour, so the counts must be equal, and the number of turns played fixes who moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import stones
+from ..core.errors import InvalidMoveError, InvalidPositionError, quoted
+from ..core.game import Game, Move, Outcome, ScoreDetail, State
+from ..core.options import Option
+from ..core.scene import LabelInfo, MarkInfo, PieceInfo, PlaceInfo, PlayerInfo
+from ..core.scoring import ordinal, ranked_difference
+from ..core.square import SquareGrid
+from ..core.stones import BLACK, EMPTY, WHITE
+
+COUNTED = 3  # the largest groups that score
+
+
+@dataclass(frozen=True)
+class TongaState(State):
+    """A Tonga position: who is to move follows from the stones and the ``first`` option."""
+
+    cells: tuple[int, ...]
+    """Colour of each cell (``stones.BLACK``, ``WHITE`` or ``EMPTY``), ``a1`` first."""
+
+
+@dataclass(frozen=True, repr=False)
+class Pair(Move):
+    """A black stone and a white stone on two touching empty cells: ``e2-d1``."""
+
+    black: str
+    white: str
+
+    def __str__(self) -> str:
+        return f"{self.black}-{self.white}"
+
+    @property
+    def cells(self) -> tuple[str, ...]:
+        return (self.black, self.white)
+
+
+class Tonga(Game[TongaState, Pair]):
+    """Tonga: place a black and a white stone side by side; score your three largest groups."""
+
+    id = "tonga"
+    title = "Tonga"
+    summary = (
+        "Each turn place a black and a white stone together; your colour's largest groups score."
+    )
+    OPTIONS = (
+        Option(
+            "first",
+            "Who starts",
+            "white",
+            choices=("white", "black"),
+            help="no source says; the designers' example has White starting",
+        ),
+    )
+
+    def _setup(self) -> None:
+        self.grid = SquareGrid(9, 9)
+        self._first = WHITE if self.options["first"] == "white" else BLACK
+
+    def player_name(self, player: int) -> str:
+        return stones.COLOURS[player].capitalize()
+
+    # -- playing ---------------------------------------------------------------------------
+
+    @classmethod
+    def _state_type(cls) -> type[TongaState]:
+        return TongaState
+
+    def _state_fits(self, state: TongaState) -> bool:
+        return len(state.cells) == self.grid.size
+
+    def _initial_state(self) -> TongaState:
+        return TongaState((EMPTY,) * self.grid.size)
+
+    def _to_move(self, state: TongaState) -> int:
+        turns = state.cells.count(BLACK)
+        return (self._first + turns) % 2
+
+    def _open(self, state: TongaState, i: int) -> list[int]:
+        """Empty cells touching cell ``i``."""
+        return [j for j in self.grid.king[i] if state.cells[j] == EMPTY]
+
+    def _legal_moves(self, state: TongaState) -> list[Pair]:
+        names = self.grid.names
+        return [
+            Pair(names[i], names[j])
+            for i, colour in enumerate(state.cells)
+            if colour == EMPTY
+            for j in self._open(state, i)
+        ]
+
+    def _parse_move(self, text: str) -> Pair:
+        parts = text.split("-")
+        if len(parts) != 2:
+            raise InvalidMoveError(
+                f"{quoted(text)} is not a Tonga move: write the black stone's cell, '-', then "
+                "the white stone's, as e2-d1"
+            )
+        black, white = (self.grid.names[self.grid.index(part)] for part in parts)
+        return Pair(black, white)
+
+    def _why_illegal(self, state: TongaState, move: Pair) -> str | None:
+        black, white = self.grid.index(move.black), self.grid.index(move.white)
+        for name, i in ((move.black, black), (move.white, white)):
+            if state.cells[i] != EMPTY:
+                return f"{name} is not empty"
+        if black == white:
+            return "the two stones go on two different cells"
+        if white not in self.grid.king[black]:
+            return (
+                f"{move.black} and {move.white} do not touch: the stones go on neighbouring cells"
+            )
+        return None
+
+    def _why_not(self, state: TongaState, clicks: tuple[str, ...]) -> str:
+        first = self.grid.index(clicks[0])
+        if state.cells[first] != EMPTY:
+            return f"{clicks[0]} is not empty"
+        if not self._open(state, first):
+            return f"{clicks[0]} has no empty neighbour: it can never be filled"
+        if len(clicks) == 2:
+            self.grid.index(clicks[1])  # a name off the board says so
+            reason = self._why_illegal(state, Pair(clicks[0], clicks[1]))
+            if reason:
+                return reason
+        return super()._why_not(state, clicks)
+
+    def _apply(self, state: TongaState, move: Pair) -> TongaState:
+        cells = list(state.cells)
+        cells[self.grid.index(move.black)] = BLACK
+        cells[self.grid.index(move.white)] = WHITE
+        return TongaState(tuple(cells))
+
+    def _turn_hint(self, state: TongaState) -> str:
+        return "Place a black and a white stone on two empty cells that touch."
+
+    def _step_label(self, state: TongaState, move: Pair) -> str:
+        return f"black on {move.black}, white on {move.white}"
+
+    def _step_looks(self, state: TongaState, move: Pair) -> list[str]:
+        return list(stones.COLOURS)
+
+    def _dead(self, state: TongaState) -> list[int]:
+        return [i for i, c in enumerate(state.cells) if c == EMPTY and not self._open(state, i)]
+
+    def _marks(self, state: TongaState) -> list[MarkInfo]:
+        dead = self._dead(state)
+        if not dead:
+            return []
+        cells = [self.grid.names[i] for i in dead]
+        return [{"cells": cells, "look": "dead", "label": "can never be filled"}]
+
+    # -- scoring ---------------------------------------------------------------------------
+
+    def _sizes(self, state: TongaState) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+        black, white = (stones.groups(state.cells, c, self.grid.orthogonal) for c in (BLACK, WHITE))
+        return black, white
+
+    def _score_details(self, state: TongaState) -> tuple[ScoreDetail, ...]:
+        details = []
+        for colour, found in enumerate(self._sizes(state)):
+            top = [len(g) for g in found[:COUNTED]]
+            score = sum(size * size for size in top)
+            if top:
+                formula = " + ".join(f"{size}²" for size in top) + f" = {score}"
+            else:
+                formula = "no group yet = 0"
+            counted = [rank < COUNTED for rank in range(len(found))]
+            regions = stones.regions(found, colour, self.grid.names, counted)
+            details.append(ScoreDetail(score, str(score), formula, regions))
+        return tuple(details)
+
+    def _outcome(self, state: TongaState) -> Outcome | None:
+        cells = state.cells
+        if any(c == EMPTY and self._open(state, i) for i, c in enumerate(cells)):
+            return None
+        black, white = ([len(g) for g in found] for found in self._sizes(state))
+        scores = (sum(s * s for s in black[:COUNTED]), sum(s * s for s in white[:COUNTED]))
+        reason = "no two empty cells touch"
+        if scores[0] != scores[1]:
+            winner = 0 if scores[0] > scores[1] else 1
+            loser = 1 - winner
+            decided = (
+                f"{self.player_name(winner)}'s {scores[winner]} beats "
+                f"{self.player_name(loser)}'s {scores[loser]}."
+            )
+            return Outcome((winner,), scores, reason, decided)
+        tied = f"The scores tie at {scores[0]}"
+        found = ranked_difference(black, white, COUNTED, missing="stop")
+        if found is None:
+            return Outcome(
+                (0, 1), scores, reason, f"{tied} and no group from the 4th largest on breaks it."
+            )
+        rank, sign = found
+        winner = 0 if sign > 0 else 1
+        sizes = (black[rank], white[rank])
+        decided = (
+            f"{tied}; {self.player_name(winner)}'s {ordinal(rank + 1)}-largest group "
+            f"({sizes[winner]}) beats {self.player_name(1 - winner)}'s ({sizes[1 - winner]})."
+        )
+        return Outcome((winner,), scores, reason, decided)
+
+    # -- text and drawing ------------------------------------------------------------------
+
+    def _position(self, state: TongaState) -> str:
+        board = self.grid.format_rows([stones.symbol(c) for c in state.cells])
+        return f"{board} {stones.SYMBOLS[1 + self._to_move(state)]}"
+
+    def _from_position(self, text: str) -> TongaState:
+        fields = text.split()
+        if len(fields) != 2:
+            raise InvalidPositionError(
+                f"a Tonga position has 2 fields (board, colour to move), not {len(fields)}"
+            )
+        board, mover = fields
+        cells = tuple(stones.from_symbol(s) for s in self.grid.parse_rows(board, stones.SYMBOLS))
+        blacks, whites = cells.count(BLACK), cells.count(WHITE)
+        if blacks != whites:
+            raise InvalidPositionError(
+                f"there are {blacks} black and {whites} white stones; every turn places one of "
+                "each, so the counts must be equal"
+            )
+        if mover not in ("b", "w"):
+            raise InvalidPositionError(f"the colour to move must be b or w, not {quoted(mover)}")
+        state = TongaState(cells)
+        expected = self._to_move(state)
+        if stones.SYMBOLS[1 + expected] != mover:
+            raise InvalidPositionError(
+                f"after {blacks} turns with {self.player_name(self._first)} starting it is "
+                f"{self.player_name(expected)}'s turn, not {self.player_name(1 - expected)}'s"
+            )
+        return state
+
+    def _players(self) -> list[PlayerInfo]:
+        return stones.players()
+
+    def _places(self) -> list[PlaceInfo]:
+        return self.grid.places()
+
+    def _labels(self) -> list[LabelInfo]:
+        return self.grid.labels()
+
+    def _pieces(self, state: TongaState) -> list[PieceInfo]:
+        return stones.pieces(state.cells, self.grid.names)
