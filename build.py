@@ -290,7 +290,7 @@ def write_manifest(out: Path, micropip: Path, py_games: Path) -> dict[str, Any]:
     """
     catalog = host_catalog()
     games = [game["id"] for game in catalog["games"]]
-    first = host_bridge([{"fn": "view", "game": game} for game in games])
+    first = host_bridge([{"fn": "view", "game": game, "board": True} for game in games])
     fetched = [out / "pyodide" / name for name in FETCHED_PYODIDE_FILES] + [micropip, py_games]
     manifest = {
         "pyodide": pinned_pyodide_version(),
@@ -301,7 +301,10 @@ def write_manifest(out: Path, micropip: Path, py_games: Path) -> dict[str, Any]:
         "download_bytes": {path.name: path.stat().st_size for path in fetched},
         "catalog": catalog,
         # Each game's starting position at its default options, painted before Python is up.
-        "first_views": dict(zip(games, first, strict=True)),
+        "first_views": {
+            game: {"board": view.pop("board"), "scene": view}
+            for game, view in zip(games, first, strict=True)
+        },
     }
     text = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
     (out / "manifest.json").write_text(text, encoding="utf-8")

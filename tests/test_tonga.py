@@ -84,7 +84,9 @@ def test_the_mid_game_example_e2_d1_makes_a_group_of_three_and_kills_c1() -> Non
     assert {"d2", "e2", "e3"} in [set(g) for g in black.groups]
     dead = game.scene(after)["marks"]
     assert dead and "c1" in dead[0]["cells"] and dead[0]["look"] == "dead"
-    assert "c1" not in game.scene(state)["marks"][0]["cells"] if game.scene(state)["marks"] else True
+    assert (
+        "c1" not in game.scene(state)["marks"][0]["cells"] if game.scene(state)["marks"] else True
+    )
     assert game.why_not(after, "c1") == "c1 has no empty neighbour: it can never be filled"
 
 

@@ -1,23 +1,28 @@
 // <py-games-board>: one board, the same element on every page (player, rules, embeds).
 //
 //   <script type="module" src="board.js"></script>
-//   <py-games-board game="contiguous" options='{"size": 5}' moves="c3 d4" interactive>
-//   </py-games-board>
+//   <py-games-board game="tonga" moves="e2-d1 f5-f6" interactive></py-games-board>
 //
-// The element knows how to draw and how to turn a click into a cell name; everything about the
-// rules (legal steps, scores, whose turn, why a click is refused) is asked of Python through
-// the page's one shared worker (engine.js). Its state is a plain object; every change goes
-// through `update()`, which schedules one redraw per animation frame.
+// The element draws what Python describes (the scene, see scene.js) and turns clicks into
+// place names; everything about the rules (legal steps, scores, whose turn, why a click is
+// refused, every word of a result) is asked of Python through the page's one shared worker
+// (engine.js). Its state is a plain object; every change goes through `update()`, which
+// schedules one redraw per animation frame. Split by concern: line.js (the steps played),
+// input.js (clicks, keys, picker), speech.js (words for screen readers and captions),
+// render/canvas.js (drawing places), engine.js (the worker).
 //
 // For scripts and tests: attributes data-status (loading | ready | thinking | over | error) and
-// data-to-move; `ready`, `position`, `record`, `view`, `moves`, `legalMoves()`, `play(step)`,
-// `undo()`, `redo()`, `cellCenter(cell)`; events `move`, `gameover`, `error`, `update`.
+// data-to-move; `ready`, `position`, `record`, `recordText()`, `view`, `moves`, `legalMoves()`,
+// `play(step)`, `undo()`, `redo()`, `browse(ply)`, `cellCenter(place)`; events `move`,
+// `gameover`, `error`, `update`, `drawn`.
 
 import { engine, EngineError } from "./engine.js";
-import { onSchemeChange, seatName } from "./render/pieces.js";
-import { squareBoard } from "./render/square.js";
-
-const RENDERERS = { square: squareBoard };
+import { cancel, bindInput, previews } from "./input.js";
+import { Line } from "./line.js";
+import { placesRenderer } from "./render/canvas.js";
+import { onSchemeChange, seat } from "./render/pieces.js";
+import { nextPlaces } from "./scene.js";
+import { caption, describe, describePlace } from "./speech.js";
 
 // :host rules lose to any rule of the host page, so a page can resize or recolour the board
 // with plain CSS (py-games-board { width: 20rem; --board-paper: … }). Without one, the board
@@ -52,7 +57,10 @@ canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius:
 .loading[hidden] { display: none; }
 .loading progress { width: 10em; display: block; margin: .4em auto 0; }
 .picker { position: absolute; display: flex; gap: .3em; padding: .3em; background: var(--board-button);
-          border: 1px solid #888; border-radius: 6px; box-shadow: 0 2px 8px #0004; }
+          border: 1px solid #888; border-radius: 6px; box-shadow: 0 2px 8px #0004;
+          transform: translate(-50%, 12px); z-index: 1; }
+.picker kbd { font: .8em ui-monospace, monospace; border: 1px solid #8a8170; border-radius: 3px;
+              padding: 0 .25em; }
 .picker[hidden] { display: none; }
 .steps { display: flex; justify-content: center; gap: .4em; margin-top: .3em; }
 .steps[hidden] { display: none; }
@@ -62,6 +70,7 @@ canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius:
 .steps svg { width: 1.1em; height: 1.1em; vertical-align: middle; fill: currentColor; }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 `;
+
 
 // Drawn, not typed: ⏮ and ⏭ are missing from many system fonts and showed as empty boxes.
 const ICONS = {
@@ -89,20 +98,21 @@ export class PyGamesBoard extends HTMLElement {
 
   constructor() {
     super();
+    this.line = new Line();
     this.s = {
-      game: null, // the request base: {game, options, start}
-      moves: [], // steps of the line being played
-      redo: [], // steps undone, last undone at the end
-      view: null, // Python's view of the end of the line
-      shown: null, // the view drawn (an earlier one while browsing)
-      browse: null, // ply being looked at, or null for the live position
-      selected: [], // cells clicked so far of a step that needs several
+      base: null, // the request base: {game, options, start}
+      board: null, // BoardInfo: what stays the same for the game
+      view: null, // the scene of the end of the line
+      shown: null, // the scene drawn (an earlier one while browsing)
+      clicks: [], // places clicked so far of a step that needs several
+      flipped: false, // a two-place step's places clicked in the other order
       cursor: null,
       hover: null,
       showGroups: false,
       status: "loading",
       renderer: null,
-      renderedLayout: null,
+      rendered: null, // the BoardInfo the renderer was built for
+      record: "",
     };
     this._queue = Promise.resolve();
     this._frame = 0;
@@ -115,7 +125,7 @@ export class PyGamesBoard extends HTMLElement {
               aria-roledescription="game board" aria-label="Game board"></canvas>
       <div class="loading" part="loading"><div><span class="stage">Loading…</span>
         <progress max="1" value="0"></progress></div></div>
-      <div class="picker" part="picker" role="menu" hidden></div>
+      <div class="picker" part="picker" role="menu" aria-label="Choose" hidden></div>
       <div class="steps" part="steps" hidden>
         <button type="button" data-go="first" aria-label="First position">${icon("first")}</button>
         <button type="button" data-go="back" aria-label="Previous step">${icon("back")}</button>
@@ -140,7 +150,14 @@ export class PyGamesBoard extends HTMLElement {
     this._connected = true;
     // Scripts and tests read data-status from the moment the element is on the page.
     if (!this.dataset.status) this._setStatus(this.s.status);
-    this._bind();
+    if (!this._bound) {
+      this._bound = true;
+      bindInput(this);
+      this.stepsEl.addEventListener("click", (event) => {
+        const go = event.target.closest("button")?.dataset.go;
+        if (go) this._step(go);
+      });
+    }
     this._unsubscribe = engine().onStage((stage) => this._onStage(stage));
     this._unscheme = onSchemeChange(() => this.update()); // seat colours follow the theme
     this._resizeObserver = new ResizeObserver(() => this.update());
@@ -177,13 +194,16 @@ export class PyGamesBoard extends HTMLElement {
   /** Resolves when the board is playable (or viewable), rejects if it cannot load. */
   get ready() { return this._ready; }
   get position() { return this.s.view?.position ?? this.getAttribute("position") ?? ""; }
-  get record() { return this.s.view?.record ?? ""; }
-  get view() { return this.s.view; }
-  get moves() { return [...this.s.moves]; }
-  get redoMoves() { return [...this.s.redo]; }
-  get canUndo() { return this.s.moves.length > 0; }
-  get canRedo() { return this.s.redo.length > 0; }
-  get browsing() { return this.s.browse; }
+  /** The record text of the game, as of the last change (see recordText()). */
+  get record() { return this.s.record; }
+  /** The live game as one object: the board (title, options, players, places) and the scene
+   * of the end of the line, with its steps and who played them. */
+  get view() { return this.s.view && this._whole(this.s.view); }
+  get moves() { return [...this.line.moves]; }
+  get redoMoves() { return [...this.line.redo]; }
+  get canUndo() { return this.line.length > 0; }
+  get canRedo() { return this.line.redo.length > 0; }
+  get browsing() { return this.line.browse; }
   get interactive() { return this.hasAttribute("interactive"); }
 
   get showGroups() { return this.s.showGroups; }
@@ -194,63 +214,60 @@ export class PyGamesBoard extends HTMLElement {
     return this.s.view.legal.map((entry) => entry.step);
   }
 
+  /** The record text now, from Python. */
+  recordText() {
+    return this._whenReady(() => this._refreshRecord());
+  }
+
   /** Play one step (its notation); rejects with the engine's reason if it is illegal. */
   play(step) {
     return this._whenReady(async () => {
-      const view = await this._call("play", { moves: this.s.moves, step: String(step) });
-      const played = view.moves.at(-1);
-      // Replaying the step that was undone keeps the rest of the redo list.
-      if (this.s.redo.at(-1) === played) this.s.redo.pop();
-      else this.s.redo = [];
-      this.s.moves = view.moves;
+      const view = await this._call("play", { moves: this.line.moves, step: String(step) });
+      const { step: played, player } = view.played;
+      this.line.played(played, player);
       this._show(view, { announce: true });
       this.dispatchEvent(new CustomEvent("move", {
-        detail: { step: played, player: view.movers.at(-1), position: view.position },
+        detail: { step: played, player, position: view.position },
       }));
       if (view.outcome) this.dispatchEvent(new CustomEvent("gameover", { detail: view.outcome }));
-      return view;
+      await this._refreshRecord();
+      return this.view;
     });
   }
 
   /** Take back the last step; resolves to false when there is none. */
   undo() {
     return this._whenReady(async () => {
-      if (!this.s.moves.length) return false;
-      const moves = this.s.moves.slice(0, -1);
-      const view = await this._call("view", { moves });
-      this.s.redo.push(this.s.moves.at(-1));
-      this.s.moves = moves;
+      if (!this.line.length) return false;
+      const view = await this._call("view", { moves: this.line.moves.slice(0, -1) });
+      this.line.undone();
       this._show(view, { announce: true, prefix: "Step taken back." });
+      await this._refreshRecord();
       return true;
     });
   }
 
   /** Play again the last step taken back; resolves to false when there is none. */
-  redo() {
-    return this._whenReady(async () => {
-      if (!this.s.redo.length) return false;
-      const moves = [...this.s.moves, this.s.redo.at(-1)];
-      const view = await this._call("view", { moves });
-      this.s.redo.pop();
-      this.s.moves = moves;
-      this._show(view, { announce: true });
-      if (view.outcome) this.dispatchEvent(new CustomEvent("gameover", { detail: view.outcome }));
-      return true;
-    });
+  async redo() {
+    await this._ready;
+    const step = this.line.redo.at(-1);
+    if (step === undefined) return false;
+    await this.play(step);
+    return true;
   }
 
   /** Look at the position after `ply` steps (null: back to the game). Play resumes at the end. */
   browse(ply) {
     return this._whenReady(async () => {
-      const n = this.s.moves.length;
+      const n = this.line.length;
       if (ply == null || ply >= n) {
-        this.s.browse = null;
+        this.line.browse = null;
         this._show(this.s.view, { announce: true, prefix: "Back to the game." });
         return;
       }
       ply = Math.max(0, ply);
-      const view = await this._call("view", { moves: this.s.moves.slice(0, ply) });
-      this.s.browse = ply;
+      const view = await this._call("view", { moves: this.line.moves.slice(0, ply) });
+      this.line.browse = ply;
       this._show(view, { keepLive: true, announce: true, prefix: `Position after step ${ply} of ${n}.` });
     });
   }
@@ -261,14 +278,12 @@ export class PyGamesBoard extends HTMLElement {
     return this._enqueue(async () => {
       await engine().ready;
       const base = { game, options, start };
-      const view = await engine().call("view", { ...base, moves });
-      this.s.game = base;
-      this.s.moves = view.moves;
-      this.s.redo = [...redo];
-      this.s.browse = null;
-      this._show(view, { announce: true, prefix: `New game of ${view.title}.` });
+      const view = await engine().call("view", { ...base, moves, board: true, history: true });
+      this._begin(base, view, redo);
+      this._show(view, { announce: true, prefix: `New game of ${view.board.title}.` });
+      await this._refreshRecord();
       this._ready.settle.resolve(this);
-      return view;
+      return this.view;
     });
   }
 
@@ -276,20 +291,18 @@ export class PyGamesBoard extends HTMLElement {
   loadRecord(text) {
     return this._enqueue(async () => {
       const loaded = await engine().call("load", { text });
-      this.s.game = { game: loaded.game, options: loaded.options, start: loaded.start };
-      this.s.moves = loaded.moves;
-      this.s.redo = [];
-      this.s.browse = null;
+      this._begin({ game: loaded.game, options: loaded.options, start: loaded.start }, loaded.view);
       this._show(loaded.view, { announce: true, prefix: "Record loaded." });
+      await this._refreshRecord();
       this._ready.settle.resolve(this);
       return loaded;
     });
   }
 
-  /** Where to click for `cell`, in viewport coordinates. */
-  cellCenter(cell) {
+  /** Where to click for `place` (a cell name), in viewport coordinates. */
+  cellCenter(place) {
     this._flush();
-    const point = this.s.renderer?.cellCenter(cell);
+    const point = this.s.renderer?.center(place);
     if (!point) return null;
     const rect = this.canvas.getBoundingClientRect();
     return { x: rect.left + point.x, y: rect.top + point.y };
@@ -324,24 +337,22 @@ export class PyGamesBoard extends HTMLElement {
     if (start || moves.length) return;
     const views = await loadFirstViews();
     const view = views[game ?? Object.keys(views)[0]];
-    const same = view && Object.entries(options ?? {}).every(([k, v]) => String(view.options[k]) === String(v));
+    const same = view && Object.entries(options ?? {}).every(([k, v]) => String(view.board.options[k]) === String(v));
     if (same) this.preview(view);
   }
 
-  /** Draw `view` (what Python said of a position) while the board is still loading. */
-  preview(view) {
-    if (this.s.view || this.s.status !== "loading" || !view?.layout) return;
-    this.s.shown = view;
-    this._layout(view.layout);
+  /** Draw a saved `{board, scene}` while the board is still loading. */
+  preview(preview) {
+    if (this.s.view || this.s.status !== "loading" || !preview?.board?.places || !preview.scene) return;
+    this.s.board = preview.board;
+    this.s.shown = { pieces: [], regions: [], marks: [], last: [], legal: [], scores: [], ...preview.scene };
     this.update();
   }
 
-  _layout(layout) {
-    const key = JSON.stringify(layout);
-    if (this.s.renderedLayout === key) return;
-    this.s.renderer = RENDERERS[layout.kind](layout);
-    this.s.renderedLayout = key;
-    this.s.cursor = null;
+  _begin(base, view, redo = []) {
+    this.s.base = base;
+    this.s.board = view.board;
+    this.line.reset(view.history.moves, view.history.movers, redo);
   }
 
   _onStage({ stage, text, progress }) {
@@ -389,31 +400,39 @@ export class PyGamesBoard extends HTMLElement {
     const previous = this.s.status;
     this._setStatus("thinking");
     try {
-      return await engine().call(fn, { ...this.s.game, ...args });
+      return await engine().call(fn, { ...this.s.base, ...args });
     } finally {
       if (this.s.status === "thinking") this._setStatus(previous);
     }
   }
 
+  async _refreshRecord() {
+    const { text } = await engine().call("record", { ...this.s.base, moves: this.line.moves });
+    this.s.record = text;
+    return text;
+  }
+
+  _whole(scene) {
+    return { ...this.s.board, ...scene, moves: this.moves, movers: [...this.line.movers] };
+  }
+
   _show(view, { keepLive = false, announce = false, prefix = "" } = {}) {
-    if (!keepLive) {
-      this.s.view = view;
-      this.s.browse = null;
-    }
+    if (!keepLive) this.s.view = view;
     this.s.shown = view;
-    this.s.selected = [];
+    this.s.clicks = [];
+    this.s.flipped = false;
     this.pickerEl.hidden = true;
     this.loadingEl.hidden = true;
     this.canvas.hidden = false;
     this.messageEl.classList.remove("failed");
-    this._layout(view.layout);
     this._setStatus(this.s.view.outcome ? "over" : "ready");
     this.dataset.toMove = this.s.view.to_move ?? "";
-    this.canvas.setAttribute("aria-label", `${view.title} board. ${this._describe(view)}`);
+    const words = describe(this.s.board, view);
+    this.canvas.setAttribute("aria-label", `${this.s.board.title} board. ${words}`);
     this._say("");
-    if (announce) this._announce(`${prefix} ${this._describe(view)}`.trim());
+    if (announce) this._announce(`${prefix} ${words}`.trim());
     this.update();
-    this.dispatchEvent(new CustomEvent("update", { detail: view }));
+    this.dispatchEvent(new CustomEvent("update", { detail: this._whole(view) }));
   }
 
   _setStatus(status) {
@@ -421,164 +440,21 @@ export class PyGamesBoard extends HTMLElement {
     this.dataset.status = status;
   }
 
-  // -- input -------------------------------------------------------------------------------
-
-  _bind() {
-    if (this._bound) return;
-    this._bound = true;
-    const cellFrom = (event) => {
-      this._flush();
-      const rect = this.canvas.getBoundingClientRect();
-      return this.s.renderer?.cellAt(event.clientX - rect.left, event.clientY - rect.top) ?? null;
-    };
-    this.canvas.addEventListener("pointerup", (event) => {
-      if (event.button !== 0) return;
-      this._activate(cellFrom(event));
-    });
-    this.canvas.addEventListener("pointermove", (event) => {
-      const cell = event.pointerType === "mouse" ? cellFrom(event) : null;
-      if (cell !== this.s.hover) { this.s.hover = cell; this.update(); }
-    });
-    this.canvas.addEventListener("pointerleave", () => { this.s.hover = null; this.update(); });
-    this.canvas.addEventListener("keydown", (event) => this._key(event));
-    this.canvas.addEventListener("focus", () => this.update());
-    this.canvas.addEventListener("blur", () => this.update());
-    this.stepsEl.addEventListener("click", (event) => {
-      const go = event.target.closest("button")?.dataset.go;
-      if (go) this._step(go);
-    });
-  }
-
   _step(go) {
-    const n = this.s.moves.length;
-    const at = this.s.browse ?? n;
-    const target = { first: 0, back: at - 1, forward: at + 1, last: n }[go];
-    if (target !== undefined) this.browse(Math.max(0, Math.min(n, target)));
-  }
-
-  _key(event) {
-    const r = this.s.renderer;
-    if (!r) return;
-    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
-    if (!this.interactive) {
-      const go = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" }[event.key];
-      if (go) { event.preventDefault(); this._step(go); }
-      return;
-    }
-    if (arrows[event.key]) {
-      event.preventDefault();
-      const start = this.s.cursor ?? this.s.view?.last?.[0] ?? r.middle;
-      this.s.cursor = this.s.cursor ? r.step(start, ...arrows[event.key]) : start;
-      this._announce(this._describeCell(this.s.cursor));
-      this.update();
-    } else if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      if (this.s.cursor) this._activate(this.s.cursor);
-    } else if (event.key === "Escape") {
-      this._cancel();
-    }
+    const target = this.line.target(go);
+    if (target !== undefined) this.browse(target);
   }
 
   _cancel() {
-    if (!this.s.selected.length && this.pickerEl.hidden) return;
-    this.s.selected = [];
-    this.pickerEl.hidden = true;
-    this._say("");
-    this.update();
-  }
-
-  /** A click or Enter on `cell`: continue or complete a step, or say why not. */
-  async _activate(cell) {
-    if (!cell) return this._cancel(); // a click beside the board cancels a half-made step
-    const { status, view } = this.s;
-    if (!this.interactive) return;
-    if (status === "loading") return this._say("One moment: the rules are still loading.");
-    if (status === "error" || !view) return;
-    if (this.s.browse !== null) {
-      return this._say("You are looking at an earlier position: go back to the game to play.");
-    }
-    const chosen = [...this.s.selected, cell];
-    const fits = view.legal.filter((entry) => chosen.every((c, i) => entry.cells[i] === c));
-    if (!fits.length) {
-      if (this.s.selected.length) return this._cancel();
-      try {
-        const { reason } = await engine().call("why_not", { ...this.s.game, moves: this.s.moves, cell });
-        return this._say(reason ?? "");
-      } catch (error) {
-        return this._say(error.message);
-      }
-    }
-    const complete = fits.filter((entry) => entry.cells.length === chosen.length);
-    if (complete.length === fits.length && complete.length > 1) return this._pick(complete, cell);
-    if (complete.length === 1 && fits.length === 1) {
-      this.s.selected = [];
-      return this.play(complete[0].step).catch((error) => this._say(error.message));
-    }
-    this.s.selected = chosen; // more cells to click: highlight where the step can go on
-    this.update();
-  }
-
-  _pick(entries, cell) {
-    // Several steps use exactly these cells (a colour, a tile): offer exactly those.
-    this.pickerEl.replaceChildren(...entries.map((entry) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.role = "menuitem";
-      button.textContent = entry.step;
-      button.addEventListener("click", () => {
-        this.pickerEl.hidden = true;
-        this.play(entry.step).catch((error) => this._say(error.message));
-      });
-      return button;
-    }));
-    const at = this.s.renderer.cellCenter(cell);
-    this.pickerEl.style.left = `${at.x}px`;
-    this.pickerEl.style.top = `${at.y}px`;
-    this.pickerEl.hidden = false;
-    this.pickerEl.querySelector("button").focus();
+    cancel(this);
   }
 
   // -- words -------------------------------------------------------------------------------
 
-  _describe(view) {
-    const scores = view.scores.map((score, p) => `${seatName(view, p, { symbol: true })}: ${score}`).join(", ");
-    const last = view.moves.length
-      ? `${seatName(view, view.movers.at(-1), { symbol: true })} played ${view.moves.at(-1)}. `
-      : "";
-    const next = view.outcome
-      ? `Game over: ${view.outcome.text}.`
-      : `${seatName(view, view.to_move, { symbol: true })} to move. ${view.hint}`;
-    return `${last}${next} Scores: ${scores}.`;
-  }
-
-  /** A diagram says which position it shows and whose turn it is (not the player's hint). */
-  _caption() {
-    const shown = this.s.shown;
-    if (this.interactive || !this.s.view || !shown) return "";
-    const n = this.s.moves.length;
-    const at = this.s.browse ?? n;
-    const where = n ? `Position ${at} of ${n}` : "";
-    const who = shown.outcome
-      ? `Game over: ${shown.outcome.text}`
-      : `${seatName(shown, shown.to_move)} to move`;
-    return [where, who].filter(Boolean).join(" · ");
-  }
-
-  _updateStepButtons() {
-    const n = this.s.moves.length;
-    const at = this.s.browse ?? n;
-    for (const button of this.stepsEl.querySelectorAll("button")) {
-      const go = button.dataset.go;
-      button.disabled = go === "first" || go === "back" ? at <= 0 : at >= n;
-    }
-  }
-
-  _describeCell(cell) {
-    const view = this.s.shown;
-    const piece = view.pieces.find((p) => p.cell === cell);
-    if (piece) return `${cell}: ${seatName(view, piece.player, { symbol: true })}`;
-    const legal = view.legal.some((entry) => entry.cells[0] === cell);
-    return `${cell}: empty${legal ? ", you can play here" : ""}`;
+  _describePlace(name) {
+    const s = this.s;
+    const playable = s.view && nextPlaces(s.view.legal, s.clicks, s.flipped).includes(name);
+    return describePlace(s.board, s.shown, name, playable);
   }
 
   _say(text) {
@@ -602,7 +478,7 @@ export class PyGamesBoard extends HTMLElement {
     });
   }
 
-  /** Draw now if a frame is pending, so that geometry (cell positions) matches the screen. */
+  /** Draw now if a frame is pending, so that geometry (place positions) matches the screen. */
   _flush() {
     if (!this._frame) return;
     cancelAnimationFrame(this._frame);
@@ -611,9 +487,15 @@ export class PyGamesBoard extends HTMLElement {
   }
 
   _draw() {
+    const { board, shown } = this.s;
+    if (board && this.s.rendered !== board) {
+      this.s.renderer = placesRenderer(board);
+      this.s.rendered = board;
+      this.s.cursor = null;
+    }
+    const renderer = this.s.renderer;
     const ctx = this.canvas.getContext("2d");
     const cssWidth = this.clientWidth || 320;
-    const { renderer, shown } = this.s;
     const cssHeight = renderer ? renderer.resize(cssWidth) : cssWidth;
     const dpr = window.devicePixelRatio || 1; // crisp lines on high-DPI screens
     if (this.canvas.width !== Math.round(cssWidth * dpr) || this.canvas.height !== Math.round(cssHeight * dpr)) {
@@ -623,34 +505,47 @@ export class PyGamesBoard extends HTMLElement {
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, cssWidth, cssHeight);
-    this.stepsEl.hidden = this.interactive || !this.s.moves.length;
-    this.captionEl.textContent = this._caption();
+    this.stepsEl.hidden = this.interactive || !this.line.length;
+    this.captionEl.textContent = !this.interactive && this.s.view && shown ? caption(board, shown, this.line) : "";
     this._updateStepButtons();
     if (!renderer || !shown) return this._drawPlaceholder(ctx, cssWidth, cssHeight);
+    renderer.draw(ctx, this._frameOf(shown));
+    this.dispatchEvent(new CustomEvent("drawn"));
+  }
+
+  /** What to draw this frame, from the scene shown and the clicks so far. */
+  _frameOf(shown) {
+    const s = this.s;
     // A preview painted before Python answers shows no targets: nothing can be played yet.
-    const live = this.s.view && this.s.browse === null && this.interactive && this.s.status !== "over";
-    const selected = this.s.selected;
-    const targets = live
-      ? [...new Set(shown.legal
-          .filter((entry) => selected.every((c, i) => entry.cells[i] === c))
-          .map((entry) => entry.cells[selected.length])
-          .filter(Boolean))]
-      : [];
-    const groups = this.s.showGroups
-      ? shown.details.flatMap((detail, player) =>
-          // Size badges on islands of two or more: single cells are plain to see.
-          detail.groups.map((cells) => ({ player, cells, label: cells.length > 1 ? String(cells.length) : "" })))
-      : null;
-    renderer.draw(ctx, {
-      pieces: shown.pieces,
-      last: shown.last,
+    const live = s.view && this.line.browse === null && this.interactive && s.status !== "over";
+    const targets = live ? nextPlaces(s.view.legal, s.clicks, s.flipped) : [];
+    const styles = getComputedStyle(this.canvas);
+    const css = (name, fallback) => styles.getPropertyValue(name).trim() || fallback;
+    return {
+      scene: shown,
+      selected: live ? s.clicks : [],
       targets,
-      selected,
-      groups,
-      toMove: shown.to_move,
-      hover: live ? this.s.hover : null,
-      cursor: this.s.cursor && this.shadowRoot.activeElement === this.canvas ? this.s.cursor : null,
-    });
+      previews: live ? previews(this, targets) : [],
+      showRegions: s.showGroups,
+      cursor: s.cursor && this.shadowRoot.activeElement === this.canvas ? s.cursor : null,
+      colors: {
+        paper: css("--board-paper", "#f6f1e3"),
+        ink: css("--board-ink", "#4a4335"),
+        focus: css("--board-focus", "#111"),
+        last: "rgba(255, 196, 0, 0.35)",
+        selected: "rgba(0, 114, 178, 0.25)",
+        target: seat(shown.to_move ?? 0).tint,
+      },
+    };
+  }
+
+  _updateStepButtons() {
+    const n = this.line.length;
+    const at = this.line.at;
+    for (const button of this.stepsEl.querySelectorAll("button")) {
+      const go = button.dataset.go;
+      button.disabled = go === "first" || go === "back" ? at <= 0 : at >= n;
+    }
   }
 
   _drawPlaceholder(ctx, w, h) {

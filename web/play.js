@@ -9,7 +9,7 @@
 import "./board.js";
 import { engine } from "./engine.js";
 import { readLink, writeLink } from "./link.js";
-import { seat, seatName } from "./render/pieces.js";
+import { glyph, seatName } from "./render/pieces.js";
 import { keepOffline } from "./offline.js";
 import { newId, onOtherTabChange, put, readRecent, remove } from "./saves.js";
 
@@ -155,9 +155,10 @@ function save() {
 
 /** What the board needs to paint the position before Python is up (not the whole view). */
 function previewOf(view) {
-  const { game, title, options, layout, pieces, last, to_move, player_names, outcome } = view;
-  return { game, title, options, layout, pieces, last, to_move, player_names,
-           outcome: outcome && { text: outcome.text }, legal: [], details: [], scores: [], moves: [] };
+  const { game, title, options, players, groups_name, places, labels } = view;
+  const { pieces, last, marks, to_move, outcome } = view;
+  return { board: { game, title, options, players, groups_name, places, labels },
+           scene: { pieces, last, marks, to_move, outcome: outcome && { text: outcome.text } } };
 }
 
 function otherTabChanged(entries) {
@@ -203,11 +204,11 @@ function setReady(ready) {
 }
 
 function seatLabel(view, player) {
-  const s = seat(player);
+  const g = glyph(view, player);
   const span = document.createElement("span");
   span.innerHTML = `<span class="glyph" aria-hidden="true"></span> <span class="name"></span>`;
-  span.querySelector(".glyph").textContent = s.symbol;
-  span.querySelector(".glyph").style.color = s.color;
+  span.querySelector(".glyph").textContent = g.symbol;
+  if (g.color) span.querySelector(".glyph").style.color = g.color;
   span.querySelector(".name").textContent = seatName(view, player);
   return span;
 }
@@ -240,7 +241,7 @@ function render(shown) {
     if (winners.has(p)) {
       name.append(" ", Object.assign(document.createElement("span"), { className: "badge", textContent: "Winner" }));
     }
-    const cells = [name, String(score), shown.details[p].formula];
+    const cells = [name, score.text, score.formula];
     row.append(...cells.map((content, i) => {
       const td = document.createElement("td");
       td.className = ["player", "score", "made"][i];
@@ -270,11 +271,12 @@ function renderMoves(view) {
     button.dataset.ply = i + 1;
     // The seat's mark in its colour (decoration: 3:1 is enough for a mark, not for text); the
     // step itself in the text colour.
-    const glyph = Object.assign(document.createElement("span"), { className: "glyph", textContent: seat(view.movers[i]).symbol });
-    glyph.setAttribute("aria-hidden", "true");
-    glyph.style.color = seat(view.movers[i]).color;
-    button.append(glyph, ` ${step}`);
-    button.setAttribute("aria-label", `Step ${i + 1}: ${view.player_names[view.movers[i]]} ${step}`);
+    const g = glyph(view, view.movers[i]);
+    const mark = Object.assign(document.createElement("span"), { className: "glyph", textContent: g.symbol });
+    mark.setAttribute("aria-hidden", "true");
+    if (g.color) mark.style.color = g.color;
+    button.append(mark, ` ${step}`);
+    button.setAttribute("aria-label", `Step ${i + 1}: ${view.players[view.movers[i]].name} ${step}`);
     if (i + 1 === ply) button.setAttribute("aria-current", "step");
     li.append(button);
     return li;
@@ -294,17 +296,15 @@ function renderMoves(view) {
 }
 
 function outcomeNodes(view) {
-  const { winners, reason, decided, draw } = view.outcome;
-  const names = winners.map((p) => seatName(view, p));
-  const headline = document.createElement("strong");
-  headline.textContent = draw
-    ? "A draw: every player shares the win."
-    : winners.length === 1 ? `${names[0]} wins!` : `${names.join(" and ")} share the win.`;
+  // Every word of the result is Python's: the headline, why the game ended, what decided.
+  const { headline, reason, decided } = view.outcome;
+  const title = document.createElement("strong");
+  title.textContent = `${headline}.`;
   const detail = document.createElement("span");
   detail.textContent = `The game ended because ${reason}. ${decided} The final scores are in the table below.`;
   const again = button("Play again", () => newGameLike(view));
   again.classList.add("primary");
-  return [headline, detail, again];
+  return [title, detail, again];
 }
 
 /** A new game with the same game and options. */

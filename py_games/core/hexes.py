@@ -105,14 +105,20 @@ class HexHexGrid(Grid):
         return [_shift(p, self.side) for p in corners(self.axial[i])]
 
     def labels(self) -> list[LabelInfo]:
-        # The row letter just left of each row's first cell.
-        return [
+        # The row letter just left of each row's first cell, and each cell's number inside it:
+        # numbers restart on every row, so no edge of the board could carry them.
+        letters: list[LabelInfo] = [
             {
                 "text": ROWS[k],
-                "at": [round(self.centres[row[0]][0] - SQRT3 * 0.85, 4), self.centres[row[0]][1]],
+                "at": [round(self.centres[row[0]][0] - SQRT3 * 0.8, 4), self.centres[row[0]][1]],
             }
             for k, row in enumerate(self.rows)
         ]
+        numbers: list[LabelInfo] = [
+            {"text": self.names[i][1:], "at": [round(c, 4) for c in self.centres[i]], "place": self.names[i]}
+            for i in range(self.size)
+        ]
+        return letters + numbers
 
 
 def _shift(point: Point, side: int) -> Point:

@@ -38,6 +38,9 @@ class LabelInfo(TypedDict):
 
     text: str
     at: list[float]
+    place: NotRequired[str]
+    """A faint label inside this place (its number in the row), drawn only while the place is
+    empty and large enough to read it."""
 
 
 class PlayerInfo(TypedDict):

@@ -51,9 +51,15 @@ def groups(
 def regions(
     found: Sequence[tuple[int, ...]], colour: int, names: Sequence[str], counted: Sequence[bool]
 ) -> tuple[Region, ...]:
-    """Regions of one colour's groups (largest first), labelled with their sizes;
-    ``counted[k]`` says whether the group at rank ``k`` counts."""
+    """Regions of one colour's groups (largest first); ``counted[k]`` says whether the group at
+    rank ``k`` counts. Counted groups of two or more carry their size: a single stone's is
+    plain to see, and badges on every stone would hide the board."""
     return tuple(
-        Region(tuple(names[i] for i in group), colour, str(len(group)), counted[k])
+        Region(
+            tuple(names[i] for i in group),
+            colour,
+            str(len(group)) if counted[k] and len(group) > 1 else "",
+            counted[k],
+        )
         for k, group in enumerate(found)
     )

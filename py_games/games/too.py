@@ -142,7 +142,7 @@ class Too(Game[TooState, Stone]):
         return "Place a black or a white stone on any empty cell."
 
     def _step_label(self, state: TooState, move: Stone) -> str:
-        return stones.COLOURS[move.colour]
+        return f"{stones.COLOURS[move.colour]} stone"
 
     def _step_looks(self, state: TooState, move: Stone) -> list[str]:
         return [stones.COLOURS[move.colour]]

@@ -42,7 +42,7 @@ def test_an_interactive_embed_plays(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}embed.html#game=contiguous&size=4&players=3&interactive")
     board = page.locator("py-games-board")
     expect(board).to_have_attribute("data-status", "ready")
-    assert page.evaluate("() => document.querySelector('py-games-board').view.players") == 3
+    assert page.evaluate("() => document.querySelector('py-games-board').view.players.length") == 3
     point = page.evaluate("() => document.querySelector('py-games-board').cellCenter('b2')")
     page.mouse.click(point["x"], point["y"])
     expect(board).to_have_attribute("data-to-move", "1")
@@ -79,9 +79,9 @@ def test_a_bad_game_shows_its_error_instead_of_a_board(page: Page, site_url: str
     expect(board).to_have_attribute("data-status", "error")
     expect(board.locator(".message")).to_have_text(re.compile("there is no game 'chess'"))
     expect(board.locator("canvas")).to_be_hidden()
-    page.goto(f"{site_url}embed.html#game=tonga")
+    page.goto(f"{site_url}embed.html#game=nonaga")
     page.reload()
-    expect(board.locator(".message")).to_have_text(re.compile("Tonga is not playable yet"))
+    expect(board.locator(".message")).to_have_text(re.compile("Nonaga is not playable yet"))
 
 
 def test_a_board_without_host_css_fits_the_window_and_host_css_wins(

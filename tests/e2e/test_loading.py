@@ -90,7 +90,7 @@ def test_the_real_position_is_painted_before_python_answers(
     expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
     page.wait_for_function(f"() => document.querySelector('{BOARD}').s.shown !== null")
     assert board(page, "b.view") is None  # nothing playable yet
-    assert board(page, "b.s.shown.layout.cells.length") == 36
+    assert board(page, "b.s.board.places.length") == 36
     held_rules.release()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     for cell in ("c3", "d4"):
@@ -102,7 +102,7 @@ def test_the_real_position_is_painted_before_python_answers(
     held_rules.wait()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').s.shown !== null")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
-    assert board(page, "b.s.shown.pieces.map(p => p.cell)") == ["c3", "d4"]
+    assert board(page, "b.s.shown.pieces.map(p => p.at)") == ["c3", "d4"]
     held_rules.release()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
 

@@ -8,6 +8,7 @@ import struct
 import urllib.request
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from py_games import get_game
@@ -15,23 +16,28 @@ from py_games import get_game
 BOARDS = "document.querySelectorAll('py-games-board')"
 
 
+@pytest.mark.parametrize(
+    ("game_id", "title"), [("tonga", "Tonga"), ("too", "Too"), ("contiguous", "Contiguous")]
+)
 def test_the_index_puts_playable_games_first_and_links_their_rules(
-    page: Page, site_url: str
+    page: Page, site_url: str, game_id: str, title: str
 ) -> None:
     page.goto(site_url)
     cards = page.locator(".game-card")
     expect(cards).to_have_count(5)
-    expect(cards.first).to_have_attribute("data-game", "contiguous")
-    for name in ("Tonga", "Too", "Tomoe", "Nonaga"):
+    playable = [cards.nth(i).get_attribute("data-game") for i in range(3)]
+    assert playable == ["tonga", "too", "contiguous"]
+    for name in ("Tomoe", "Nonaga"):
         card = cards.filter(has_text=name)
         expect(card).to_contain_text("Not playable yet")
         expect(card).to_have_class(re.compile("unplayable"))
     expect(cards.first).not_to_have_class(re.compile("unplayable"))
-    page.get_by_role("link", name="Rules of Contiguous").click()
-    expect(page).to_have_title(re.compile("How to play Contiguous"))
+    page.get_by_role("link", name=f"Rules of {title}", exact=True).click()
+    expect(page).to_have_title(re.compile(f"How to play {title}"))
+    wait_for_boards(page)
     page.get_by_role("link", name="Play it").click()
     expect(page.locator("#board")).to_have_attribute("data-status", "ready")
-    expect(page.locator("#rules-link")).to_have_attribute("href", "rules/contiguous.html")
+    expect(page.locator("#rules-link")).to_have_attribute("href", f"rules/{game_id}.html")
 
 
 def wait_for_boards(page: Page) -> int:
@@ -42,25 +48,36 @@ def wait_for_boards(page: Page) -> int:
     return int(count)
 
 
-def test_the_rules_page_diagrams_show_what_their_captions_say(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}rules/contiguous.html")
-    assert wait_for_boards(page) == 4
+@pytest.mark.parametrize(
+    ("game_id", "boards", "checked"), [("contiguous", 4, 2), ("tonga", 3, 1), ("too", 4, 3)]
+)
+def test_the_rules_page_diagrams_show_what_their_captions_say(
+    page: Page, site_url: str, game_id: str, boards: int, checked: int
+) -> None:
+    page.goto(f"{site_url}rules/{game_id}.html")
+    assert wait_for_boards(page) == boards
     figures = page.locator("figure")
-    checked = 0
+    seen = 0
     for i in range(figures.count()):
         caption = figures.nth(i).locator("figcaption")
-        if caption.get_attribute("data-scores") is None:
-            continue
-        # The numbers the caption states, in bold, are the scores Python computes.
-        stated = [int(n) for n in caption.locator("b").all_inner_texts()]
-        scores = page.evaluate(
-            "i => document.querySelectorAll('figure')[i].querySelector('py-games-board')"
-            ".view.scores",
-            i,
+        scores, headline = (
+            caption.get_attribute("data-scores"),
+            caption.get_attribute("data-headline"),
         )
-        assert stated == scores
-        checked += 1
-    assert checked == 2
+        if scores is None and headline is None:
+            continue
+        view = page.evaluate(
+            "i => document.querySelectorAll('figure')[i].querySelector('py-games-board').view", i
+        )
+        bold = caption.locator("b").all_inner_texts()
+        # The numbers the caption states in bold are the scores Python computes, and the
+        # verdict in bold is Python's headline.
+        if scores is not None:
+            assert [int(t) for t in bold if t.isdigit()] == [s["value"] for s in view["scores"]]
+        if headline is not None:
+            assert [t for t in bold if not t.isdigit()] == [view["outcome"]["headline"]]
+        seen += 1
+    assert seen == checked
 
 
 def test_the_rules_page_placement_board_highlights_exactly_the_legal_cells(
@@ -77,8 +94,8 @@ def test_the_rules_page_placement_board_highlights_exactly_the_legal_cells(
     # And the joining example: 8 before a2, 7 after it.
     page.evaluate(f"{BOARDS}[1].browse(0)")
     page.wait_for_function(f"() => {BOARDS}[1].browsing === 0")
-    assert page.evaluate(f"{BOARDS}[1].s.shown.scores[0]") == 8
-    assert page.evaluate(f"{BOARDS}[1].view.scores[0]") == 7
+    assert page.evaluate(f"{BOARDS}[1].s.shown.scores[0].value") == 8
+    assert page.evaluate(f"{BOARDS}[1].view.scores[0].value") == 7
 
 
 def fetch(url: str) -> bytes:

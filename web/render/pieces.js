@@ -53,11 +53,50 @@ export function seat(player) {
   return { ...SHAPES[i], ...palette[i], tint: tint(palette[i].color, 0.28) };
 }
 
+// Stones keep their colour in both themes: a black stone is black. Their edge makes the one
+// that matches the board paper stand out from it.
+const STONES = {
+  black: { symbol: "●", fill: "#1b1b1b", edge: "#8a8a8a" },
+  white: { symbol: "○", fill: "#f7f7f2", edge: "#4d4d4d" },
+};
+
+/** How player `player`'s pieces look, as Python says: "mark" (the seat's own) or a stone. */
+export function playerLook(view, player) {
+  return view.players?.[player]?.look ?? "mark";
+}
+
 /** "Player 1 (Blue cross)": Python's name for the player with the seat's colour and shape, so
- * that colour is never the only cue; `symbol` adds the mark itself ("Blue cross ×"). */
+ * that colour is never the only cue; `symbol` adds the mark itself ("Blue cross ×"). Players
+ * of stones are named by their colour already ("Black"). */
 export function seatName(view, player, { symbol = false } = {}) {
+  const name = view.players[player].name;
+  const look = playerLook(view, player);
+  if (STONES[look]) return symbol ? `${name} ${STONES[look].symbol}` : name;
   const s = seat(player);
-  return `${view.player_names[player]} (${s.name} ${s.shape}${symbol ? ` ${s.symbol}` : ""})`;
+  return `${name} (${s.name} ${s.shape}${symbol ? ` ${s.symbol}` : ""})`;
+}
+
+/** The character that stands for a player in lists, and its colour (null: the text's). */
+export function glyph(view, player) {
+  const look = playerLook(view, player);
+  if (STONES[look]) return { symbol: STONES[look].symbol, color: null };
+  const s = seat(player);
+  return { symbol: s.symbol, color: s.color };
+}
+
+/** Draw a piece of `look` (owned by `owner`) centred on (x, y), `size` CSS pixels across. */
+export function drawLook(ctx, look, owner, x, y, size) {
+  const stone = STONES[look];
+  if (!stone) return drawPiece(ctx, owner ?? 0, x, y, size * 0.83);
+  ctx.save();
+  ctx.fillStyle = stone.fill;
+  ctx.strokeStyle = stone.edge;
+  ctx.lineWidth = Math.max(1, size / 18);
+  ctx.beginPath();
+  ctx.arc(x, y, size * 0.55, 0, 2 * Math.PI);
+  ctx.fill();
+  ctx.stroke();
+  ctx.restore();
 }
 
 /** Draw seat `player`'s mark centred on (x, y), `size` CSS pixels across. */

@@ -1,0 +1,144 @@
+"""Tonga and Too in the built site: whole games played by clicks, checked against Python.
+
+Tonga's pair takes two clicks (the first cell gets the black stone; clicking it again swaps),
+Too's colour comes from the picker, driven by its keyboard shortcuts. Every step is chosen by
+Python's rules and made as a person would; the page's result must be Python's.
+"""
+
+from __future__ import annotations
+
+import random
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Page, expect
+from test_contiguous_play import BOARD, board, click_cell, message, open_player
+
+from py_games import Game, get_game
+from py_games.games.tonga import Pair
+from py_games.games.too import Stone
+
+
+def wait_for_moves(page: Page, n: int) -> None:
+    page.wait_for_function(f"n => document.querySelector('{BOARD}').moves.length === n", arg=n)
+
+
+def play_tonga_pair(page: Page, move: Pair, swap: bool) -> None:
+    """Black's cell then White's; with ``swap``, White's first, clicked twice to make it white."""
+    before = board(page, "b.moves.length")
+    if swap:
+        click_cell(page, move.white)
+        click_cell(page, move.white)
+        page.wait_for_function(
+            f"() => document.querySelector('{BOARD}').shadowRoot"
+            ".querySelector('.message').textContent.startsWith('white on')"
+        )
+        click_cell(page, move.black)
+    else:
+        click_cell(page, move.black)
+        click_cell(page, move.white)
+    wait_for_moves(page, before + 1)
+
+
+def play_too_stone(page: Page, move: Stone) -> None:
+    before = board(page, "b.moves.length")
+    click_cell(page, move.cell)
+    picker = page.locator(f"{BOARD} .picker")
+    expect(picker).to_be_visible()
+    page.keyboard.press("b" if move.colour == 0 else "w")
+    wait_for_moves(page, before + 1)
+
+
+def play_whole_game(page: Page, game: Game, seed: int) -> None:  # type: ignore[type-arg]
+    state, rng = game.initial_state(), random.Random(seed)
+    while legal := game.legal_moves(state):
+        move = rng.choice(legal)
+        if isinstance(move, Pair):
+            play_tonga_pair(page, move, swap=rng.random() < 0.3)
+        else:
+            play_too_stone(page, move)
+        state = game.apply(state, move)
+        assert board(page, "b.moves.at(-1)") == str(move)
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
+    outcome = game.outcome(state)
+    assert outcome is not None
+    assert board(page, "b.view.position") == game.position(state)
+    result = page.locator("#result")
+    expect(result.locator("strong")).to_have_text(f"{game.headline(outcome)}.")
+    expect(result).to_contain_text(outcome.decided)
+    details = game.score_details(state)
+    assert page.locator("#scores tbody td.score").all_inner_texts() == [d.text for d in details]
+    assert page.locator("#scores tbody td.made").all_inner_texts() == [d.formula for d in details]
+
+
+def test_a_whole_game_of_tonga_by_clicks(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=tonga")
+    play_whole_game(page, get_game("tonga"), seed=3)
+
+
+def test_a_whole_game_of_too_by_clicks_and_picker_keys(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=too&size=3")
+    assert board(page, "b.view.options") == {"size": 3}
+    play_whole_game(page, get_game("too", size=3), seed=5)
+
+
+@pytest.mark.parametrize(
+    ("clicks", "reason"),
+    [
+        (["e5"], "e5 is not empty"),
+        (["a9", "c7"], "a9 and c7 do not touch: the stones go on neighbouring cells"),
+    ],
+)
+def test_a_refused_click_says_why_in_the_rules_words(
+    page: Page, site_url: str, clicks: list[str], reason: str
+) -> None:
+    open_player(page, site_url, "game=tonga&moves=e5-e6")
+    for cell in clicks:
+        click_cell(page, cell)
+    page.wait_for_function(
+        f"r => document.querySelector('{BOARD}').shadowRoot"
+        ".querySelector('.message').textContent === r",
+        arg=reason,
+    )
+    assert message(page) == reason
+    # The half-made pair survives a refused second click.
+    kept = clicks[:1] if len(clicks) > 1 else []
+    assert board(page, "b.s.clicks") == kept
+
+
+def pixels(page: Page, cell: str, corner: float = 0) -> list[int]:
+    """The canvas's pixels in a small square at ``cell``'s centre, or ``corner`` of the way
+    from it to the cell's first corner (RGBA, device pixels)."""
+    return board(  # type: ignore[no-any-return]
+        page,
+        f"""(() => {{
+            const place = b.s.board.places.find(p => p.name === {cell!r});
+            const [[x0, y0], [x1, y1]] = [place.center, place.outline[0]];
+            const k = {corner}, dpr = window.devicePixelRatio || 1;
+            const at = b.s.renderer.toCanvas([x0 + (x1 - x0) * k, y0 + (y1 - y0) * k]);
+            return [...b.canvas.getContext('2d').getImageData(
+                Math.round(at.x * dpr) - 4, Math.round(at.y * dpr) - 4, 8, 8).data];
+        }})()""",
+    )
+
+
+def test_dead_cells_and_groups_are_drawn_from_the_scene(page: Page, site_url: str) -> None:
+    game = get_game("tonga")
+    start = (
+        "........./..bw...../.bbw...../..w....../.....bw../......w../...wb.b../bwwb...../"
+        "wb....... b"
+    )
+    open_player(page, site_url, f"game=tonga&position={quote(start)}&moves=e2-d1")
+    state = game.apply(game.from_position(start), "e2-d1")
+    dead = game.scene(state)["marks"][0]["cells"]
+    assert "c1" in dead and board(page, "b.view.marks[0].cells") == dead
+    # c1 is dead, a9 is just empty: Python's mark makes them look different.
+    assert pixels(page, "c1") != pixels(page, "a9")
+    # Showing the groups draws over the stones of the group that counts, and only then.
+    plain = pixels(page, "e3", corner=0.75)
+    page.get_by_label("Show groups on the board").check()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').showGroups")
+    page.wait_for_timeout(100)  # the next animation frame
+    assert pixels(page, "e3", corner=0.75) != plain
+    regions = board(page, "b.view.regions.filter(r => r.counts).map(r => r.label)")
+    assert regions == [r["label"] for r in game.scene(state)["regions"] if r["counts"]]
