@@ -39,6 +39,7 @@ undoing or browsing a line only applies the steps that differ.
 from __future__ import annotations
 
 import json
+import re
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -51,6 +52,12 @@ from .registry import GAMES, PLANNED, get_game
 Request = dict[str, Any]
 
 _LINES_KEPT = 16  # one replayed line per board on a page is plenty
+# Requests nest two deep. The JSON decoder recurses per level, and in Pyodide the WebAssembly
+# stack overflows (killing the worker) long before CPython's recursion limit is reached, so
+# depth is checked before decoding instead of by catching RecursionError.
+_MAX_DEPTH = 16
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 class BadRequest(GameError):
@@ -80,17 +87,29 @@ def handle(request_json: str) -> str:
 def _parse(request_json: object) -> Request:
     if not isinstance(request_json, str):
         raise BadRequest(f"a request is JSON text, not {type(request_json).__name__}")
+    if _too_deep(request_json):
+        raise BadRequest("the request is nested too deeply")
     try:
         request = json.loads(request_json)
     except json.JSONDecodeError as error:
         raise BadRequest(f"the request is not JSON: {error}") from None
-    except RecursionError:
-        raise BadRequest("the request is nested too deeply") from None
     except ValueError:  # only an integer past Python's 4,300-digit conversion limit
         raise BadRequest("the request holds a number too long to read") from None
     if not isinstance(request, dict):
         raise BadRequest("a request is a JSON object")
     return request
+
+
+def _too_deep(text: str) -> bool:
+    """Whether ``text`` opens more than ``_MAX_DEPTH`` brackets at once, strings aside."""
+    if text.count("[") + text.count("{") <= _MAX_DEPTH:
+        return False  # the usual request: nothing to scan
+    depth = 0
+    for bracket in _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > _MAX_DEPTH:
+            return True
+    return False
 
 
 def _dumps(answer: object) -> str:

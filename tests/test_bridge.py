@@ -153,6 +153,8 @@ def test_a_bug_of_ours_comes_back_as_an_internal_error(monkeypatch: pytest.Monke
     [
         ('{"fn": []}', "'fn' names a function, it is not a list"),
         ("[" * 100_000, "the request is nested too deeply"),
+        ('{"a": ' * 17 + "1" + "}" * 17, "the request is nested too deeply"),
+        ("[" * 16 + "]" * 16, "a request is a JSON object"),  # deep, but not too deep
         ('{"fn": ' + "9" * 5000 + "}", "the request holds a number too long to read"),
         ("[1]", "a request is a JSON object"),
         ('{"fn": "play", "game": "contiguous"}', "'play' needs a 'step'"),
@@ -166,6 +168,11 @@ def test_a_bug_of_ours_comes_back_as_an_internal_error(monkeypatch: pytest.Monke
 )
 def test_error_messages_say_exactly_what_is_wrong(request_text: str, message: str) -> None:
     assert json.loads(bridge.handle(request_text))["error"]["message"] == message
+
+
+def test_brackets_inside_strings_are_not_nesting() -> None:
+    answer = ask(fn="view", game="too", moves=["[{" * 20])
+    assert answer["error"]["type"] == "InvalidRecordError"
 
 
 def test_a_request_that_is_not_text_is_named_by_its_type() -> None:

@@ -48,7 +48,7 @@ def test_scenes_of_random_positions_follow_the_contract(game_id: str) -> None:
     for game in option_sets(game_id, rng, 4):
         places = check_board(game)
         states, moves = playout(game, rng)
-        for ply in sorted(rng.sample(range(len(states)), min(6, len(states)))) + [len(moves)]:
+        for ply in [*sorted(rng.sample(range(len(states)), min(6, len(states)))), len(moves)]:
             last = [(game.to_move(states[ply - 1]), moves[ply - 1])] if ply else []
             scene = game.scene(states[ply], last)
             check_type(scene, Scene)

@@ -68,7 +68,7 @@ def test_the_final_example_scores_114_to_110_and_black_wins() -> None:
     black, white = game.score_details(state)
     assert [len(g) for g in black.groups] == [8, 5, 5, 4, 3, 3, 3] + [1] * 6
     assert [len(g) for g in white.groups] == [7, 6, 5, 3, 3, 2, 2, 2] + [1] * 7  # 37 stones
-    assert set(black.groups[0]) == set("d2 e2 e3 f3 g1 g2 g3 h3".split())
+    assert set(black.groups[0]) == {"d2", "e2", "e3", "f3", "g1", "g2", "g3", "h3"}
     assert black.formula == "8² + 5² + 5² = 114"
     assert white.formula == "7² + 6² + 5² = 110"
     assert [r.counts for r in black.regions][:4] == [True, True, True, False]

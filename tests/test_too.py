@@ -31,8 +31,8 @@ def alternating(centre: str, first: str) -> dict[str, str]:
     [
         (alternating("b", "w"), (4,), (1, 1, 1), 1),
         (alternating("w", "b"), (1, 1, 1), (4,), 0),
-        ({cell: "w" for cell in ["b2", *RING]}, (), (7,), 1),
-        ({"b2": "w"} | {cell: "b" for cell in RING}, (6,), (1,), 0),
+        (dict.fromkeys(["b2", *RING], "w"), (), (7,), 1),
+        ({"b2": "w"} | dict.fromkeys(RING, "b"), (6,), (1,), 0),
         ({"b2": "b"} | {cell: "bbbwww"[k] for k, cell in enumerate(RING)}, (4,), (3,), 0),
     ],
 )
@@ -57,7 +57,7 @@ def test_the_deciding_rank_is_said_and_marked() -> None:
     black, white = game.score_details(state)
     assert black.text == "4" and white.text == "1 1 1"
     assert [r.counts for r in white.regions] == [False, True, False]
-    swapped = game.from_position(side_two({"b2": "w"} | {cell: "b" for cell in RING}))
+    swapped = game.from_position(side_two({"b2": "w"} | dict.fromkeys(RING, "b")))
     told = game.outcome(swapped)
     assert told is not None
     assert told.decided == (

@@ -160,7 +160,12 @@ export class PyGamesBoard extends HTMLElement {
     }
     this._unsubscribe = engine().onStage((stage) => this._onStage(stage));
     this._unscheme = onSchemeChange(() => this.update()); // seat colours follow the theme
-    this._resizeObserver = new ResizeObserver(() => this.update());
+    // The drawing depends on the width only: a message growing a line must not redraw.
+    this._resizeObserver = new ResizeObserver(([entry]) => {
+      if (entry.contentRect.width === this._width) return;
+      this._width = entry.contentRect.width;
+      this.update();
+    });
     this._resizeObserver.observe(this);
     this._reload();
   }
@@ -194,7 +199,8 @@ export class PyGamesBoard extends HTMLElement {
   /** Resolves when the board is playable (or viewable), rejects if it cannot load. */
   get ready() { return this._ready; }
   get position() { return this.s.view?.position ?? this.getAttribute("position") ?? ""; }
-  /** The record text of the game, as of the last change (see recordText()). */
+  /** The record text of the game, refreshed in the background after each change (recordText()
+   * resolves to the current one). */
   get record() { return this.s.record; }
   /** The live game as one object: the board (title, options, players, places) and the scene
    * of the end of the line, with its steps and who played them. */
@@ -230,7 +236,7 @@ export class PyGamesBoard extends HTMLElement {
         detail: { step: played, player, position: view.position },
       }));
       if (view.outcome) this.dispatchEvent(new CustomEvent("gameover", { detail: view.outcome }));
-      await this._refreshRecord();
+      this._refreshRecordLater();
       return this.view;
     });
   }
@@ -242,7 +248,7 @@ export class PyGamesBoard extends HTMLElement {
       const view = await this._call("view", { moves: this.line.moves.slice(0, -1) });
       this.line.undone();
       this._show(view, { announce: true, prefix: "Step taken back." });
-      await this._refreshRecord();
+      this._refreshRecordLater();
       return true;
     });
   }
@@ -406,6 +412,12 @@ export class PyGamesBoard extends HTMLElement {
     }
   }
 
+  /** The record's text grows with the game: it is asked for after the frame showing a step is
+   * painted, so no click waits for it (recordText() waits for the current one). */
+  _refreshRecordLater() {
+    requestAnimationFrame(() => this._refreshRecord().catch(() => {}));
+  }
+
   async _refreshRecord() {
     const { text } = await engine().call("record", { ...this.s.base, moves: this.line.moves });
     this.s.record = text;
@@ -478,12 +490,16 @@ export class PyGamesBoard extends HTMLElement {
     });
   }
 
-  /** Draw now if a frame is pending, so that geometry (place positions) matches the screen. */
+  /** Make place positions match the screen before a hit test: draw now only if the board
+   * itself changed; otherwise rescaling is enough (a click does not wait for a redraw). */
   _flush() {
-    if (!this._frame) return;
-    cancelAnimationFrame(this._frame);
-    this._frame = 0;
-    this._draw();
+    if (this._frame && this.s.board && this.s.rendered !== this.s.board) {
+      cancelAnimationFrame(this._frame);
+      this._frame = 0;
+      this._draw();
+    } else {
+      this.s.renderer?.resize(this.clientWidth || 320);
+    }
   }
 
   _draw() {

@@ -96,12 +96,7 @@ export async function activate(board, place) {
   }
   const complete = fits.filter((entry) => entry.cells.length === chosen.length);
   if (complete.length === fits.length && complete.length > 1) return openPicker(board, complete, place);
-  if (complete.length === 1 && fits.length === 1) {
-    s.clicks = [];
-    s.flipped = false;
-    board._say("");
-    return board.play(complete[0].step).catch((error) => board._say(error.message));
-  }
+  if (complete.length === 1 && fits.length === 1) return playNow(board, complete[0].step);
   s.clicks = chosen; // more places to click: highlight where the step can go on
   board._say(canFlip(legal, chosen) ? pending(s, place) : "");
   board.update();
@@ -159,11 +154,24 @@ function openPicker(board, entries, place) {
 }
 
 function pick(board, step) {
-  board.pickerEl.hidden = true;
-  board.s.clicks = [];
-  board.canvas.focus({ preventScroll: true });
-  board._say("");
-  board.play(step).catch((error) => board._say(error.message));
+  playNow(board, step).finally(() => board.canvas.focus({ preventScroll: true }));
+}
+
+/**
+ * Play a completed step. The page is left as it is until Python answers (a few milliseconds):
+ * Chromium paints a frame for any change made on input before it delivers the worker's
+ * answer, so clearing the message or the picker now would put the new position a frame later.
+ * The answer's redraw clears them (board._show); an illegal step clears them here.
+ */
+function playNow(board, step) {
+  const s = board.s;
+  s.clicks = [];
+  s.flipped = false;
+  return board.play(step).catch((error) => {
+    board.pickerEl.hidden = true;
+    board._say(error.message);
+    board.update();
+  });
 }
 
 function onPickerKey(board, event) {

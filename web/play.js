@@ -28,6 +28,7 @@ let conflict = null; // another tab's version of the current entry, while the pl
 async function main() {
   keepOffline();
   bindControls();
+  bindSaving();
   setReady(false);
   board.addEventListener("update", (event) => render(event.detail));
   board.addEventListener("error", (event) => notice(event.detail.message));
@@ -134,6 +135,27 @@ function keptNotice(before, said) {
 }
 
 // -- saving -----------------------------------------------------------------------------------
+
+let saving = 0; // a save waiting for the board's next frame to be painted
+
+/** Save once the frame showing the change is painted, so a click's redraw never waits for
+ * storage; at once when the page is hidden (no frames come) or being left (see bindSaving). */
+function saveSoon() {
+  if (document.hidden) return save();
+  if (!saving) saving = requestAnimationFrame(() => setTimeout(savePending));
+}
+
+function savePending() {
+  if (!saving) return;
+  cancelAnimationFrame(saving);
+  saving = 0;
+  save();
+}
+
+function bindSaving() {
+  addEventListener("pagehide", savePending);
+  document.addEventListener("visibilitychange", () => document.hidden && savePending());
+}
 
 function save() {
   const view = board.view;
@@ -255,32 +277,29 @@ function render(shown) {
   $("browsing").hidden = board.browsing === null;
   $("undo").disabled = !board.canUndo;
   $("redo").disabled = !board.canRedo;
-  save();
+  saveSoon();
 }
 
-/** The move list: one Tab stop; the arrow keys move inside it (see bindControls). */
+let listed = []; // the key of each entry of the move list, as shown
+
+/** The move list: one Tab stop; the arrow keys move inside it (see bindControls). Entries
+ * that still match are kept, so a step adds one entry instead of rebuilding hundreds. */
 function renderMoves(view) {
   const list = $("moves");
   const ply = board.browsing ?? view.moves.length;
   const hadFocus = list.contains(document.activeElement); // a clicked move keeps the keys here
-  list.replaceChildren(...view.moves.map((step, i) => {
-    const li = document.createElement("li");
-    const button = document.createElement("button");
-    button.type = "button";
-    button.tabIndex = -1; // the list is the Tab stop, not each of its (up to 361) moves
-    button.dataset.ply = i + 1;
-    // The seat's mark in its colour (decoration: 3:1 is enough for a mark, not for text); the
-    // step itself in the text colour.
-    const g = glyph(view, view.movers[i]);
-    const mark = Object.assign(document.createElement("span"), { className: "glyph", textContent: g.symbol });
-    mark.setAttribute("aria-hidden", "true");
-    if (g.color) mark.style.color = g.color;
-    button.append(mark, ` ${step}`);
-    button.setAttribute("aria-label", `Step ${i + 1}: ${view.players[view.movers[i]].name} ${step}`);
-    if (i + 1 === ply) button.setAttribute("aria-current", "step");
-    li.append(button);
-    return li;
-  }));
+  const keys = view.moves.map((step, i) => {
+    const mover = view.movers[i];
+    return `${mover} ${view.players[mover].name} ${glyph(view, mover).color} ${step}`;
+  });
+  let same = 0;
+  while (same < listed.length && same < keys.length && listed[same] === keys[same]) same++;
+  const items = list.children;
+  while (items.length > same) items[items.length - 1].remove();
+  list.append(...view.moves.slice(same).map((step, k) => moveItem(view, same + k, step)));
+  listed = keys;
+  list.querySelector("[aria-current]")?.removeAttribute("aria-current");
+  if (ply > 0) items[ply - 1].firstChild.setAttribute("aria-current", "step");
   const at = list.querySelector("[aria-current]");
   // Scroll the list itself, never the page (scrollIntoView would move the window too).
   if (at) {
@@ -293,6 +312,24 @@ function renderMoves(view) {
     list.scrollTop = 0;
   }
   if (hadFocus) list.focus({ preventScroll: true });
+}
+
+function moveItem(view, i, step) {
+  const li = document.createElement("li");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.tabIndex = -1; // the list is the Tab stop, not each of its (up to 361) moves
+  button.dataset.ply = i + 1;
+  // The seat's mark in its colour (decoration: 3:1 is enough for a mark, not for text); the
+  // step itself in the text colour.
+  const g = glyph(view, view.movers[i]);
+  const mark = Object.assign(document.createElement("span"), { className: "glyph", textContent: g.symbol });
+  mark.setAttribute("aria-hidden", "true");
+  if (g.color) mark.style.color = g.color;
+  button.append(mark, ` ${step}`);
+  button.setAttribute("aria-label", `Step ${i + 1}: ${view.players[view.movers[i]].name} ${step}`);
+  li.append(button);
+  return li;
 }
 
 function outcomeNodes(view) {
@@ -467,9 +504,9 @@ async function startNewGame() {
   keptNotice(before, "New game started.");
 }
 
-function openRecordDialog(mode) {
+async function openRecordDialog(mode) {
   $("record-error").textContent = "";
-  $("record-text").value = mode === "export" ? board.record : "";
+  $("record-text").value = mode === "export" ? await board.recordText() : "";
   $("record-help").textContent = mode === "export"
     ? "This text is the whole game: keep it, send it, or load it later with Import."
     : "Paste a record (or open a file), then load it. Your current game stays if the record has a problem.";

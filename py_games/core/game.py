@@ -148,6 +148,7 @@ def verdict(outcome: Outcome, name: Callable[[int], str]) -> str:
 
 S = TypeVar("S", bound=State)
 M = TypeVar("M", bound=Move)
+T = TypeVar("T")
 
 
 class Game(ABC, Generic[S, M]):
@@ -216,7 +217,7 @@ class Game(ABC, Generic[S, M]):
         self._check_state(state)
         if self._final(state) is not None:
             return []
-        return list(self._legal_moves(state))
+        return list(self._legal(state))
 
     def parse_move(self, state: S, text: str) -> M:
         """Read a step in notation and check it is legal in ``state``.
@@ -297,7 +298,7 @@ class Game(ABC, Generic[S, M]):
         if outcome is not None:
             return f"The game is over: {outcome.reason}."
         n = len(clicks)
-        if any(move.cells[:n] == clicks for move in self._legal_moves(state)):
+        if any(move.cells[:n] == clicks for move in self._legal(state)):
             return None
         return self._why_not(state, clicks)
 
@@ -350,7 +351,7 @@ class Game(ABC, Generic[S, M]):
             "last": [self._turn_step(player, move) for player, move in last],
             "legal": []
             if to_move is None
-            else [self._step_info(state, move) for move in self._legal_moves(state)],
+            else [self._step_info(state, move) for move in self._legal(state)],
             "scores": [self._score_info(d) for d in details],
             "outcome": None if outcome is None else self.outcome_info(outcome),
         }
@@ -411,17 +412,25 @@ class Game(ABC, Generic[S, M]):
         """The outcome of ``state``, worked out once per state and options.
 
         A view asks for it many times (whose turn, legal steps, hint, scene); scoring a full
-        19×19 board each time was most of a click's cost. States are immutable, so the answer
-        is kept on the state itself, keyed by this game's options (a game with other options
-        may score the same cells differently). The memo is not a field: equality, hashing and
-        position text ignore it.
+        19×19 board each time was most of a click's cost.
         """
-        memo = getattr(state, "_final_memo", None)
+        return self._remember(state, "_final_memo", self._outcome)
+
+    def _legal(self, state: S) -> Sequence[M]:
+        """The legal steps of an unfinished ``state``, listed once per state and options:
+        a view, a validation and every ``why_not`` of a half-made step all read them."""
+        return self._remember(state, "_legal_memo", self._legal_moves)
+
+    def _remember(self, state: S, slot: str, work: Callable[[S], T]) -> T:
+        # States are immutable, so what is worked out from one is kept on the state itself,
+        # keyed by this game's options (a game with other options may read the same cells
+        # differently). The memo is not a field: equality, hashing and position text ignore it.
+        memo = getattr(state, slot, None)
         if memo is not None and memo[0] == self._key:
             return memo[1]  # type: ignore[no-any-return]
-        outcome = self._outcome(state)
-        object.__setattr__(state, "_final_memo", (self._key, outcome))
-        return outcome
+        value = work(state)
+        object.__setattr__(state, slot, (self._key, value))
+        return value
 
     def _check_legal(self, state: S, move: M) -> None:
         outcome = self._final(state)

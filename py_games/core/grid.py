@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cached_property
 
 from .errors import InvalidMoveError, InvalidPositionError, quoted
 from .scene import LabelInfo, PlaceInfo
@@ -96,7 +97,15 @@ class Grid:
         return []
 
     def places(self) -> list[PlaceInfo]:
-        """Every cell as the scene describes it: name, centre and outline."""
+        """Every cell as the scene describes it: name, centre and outline.
+
+        Worked out once per grid (a size-10 hexhex board has 271 outlines of six corners) and
+        shared by every call: read it, do not change it.
+        """
+        return self._places
+
+    @cached_property
+    def _places(self) -> list[PlaceInfo]:
         return [
             {
                 "name": name,

@@ -115,7 +115,11 @@ class HexHexGrid(Grid):
             for k, row in enumerate(self.rows)
         ]
         numbers: list[LabelInfo] = [
-            {"text": self.names[i][1:], "at": [round(c, 4) for c in self.centres[i]], "place": self.names[i]}
+            {
+                "text": self.names[i][1:],
+                "at": [round(c, 4) for c in self.centres[i]],
+                "place": self.names[i],
+            }
             for i in range(self.size)
         ]
         return letters + numbers

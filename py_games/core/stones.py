@@ -2,15 +2,20 @@
 
 A board is a tuple with one entry per cell: :data:`EMPTY`, :data:`BLACK` or :data:`WHITE`.
 Black is player 0's colour and white player 1's, so a colour is also its owner's index.
+:class:`StonesGame` holds what such games share (the state, its board text, its drawing), so
+a game module holds only its own rules.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
 
-from .game import Region
+from .game import Game, Move, Region, State
+from .grid import Grid
 from .groups import connected_groups
-from .scene import PieceInfo, PlayerInfo
+from .scene import LabelInfo, PieceInfo, PlaceInfo, PlayerInfo
 
 EMPTY, BLACK, WHITE = -1, 0, 1
 COLOURS = ("black", "white")
@@ -63,3 +68,55 @@ def regions(
         )
         for k, group in enumerate(found)
     )
+
+
+@dataclass(frozen=True)
+class StonesState(State):
+    """A board of stones; each game subclasses it, so states of two games never mix."""
+
+    cells: tuple[int, ...]
+    """Colour of each cell (``BLACK``, ``WHITE`` or ``EMPTY``), in the grid's order."""
+
+
+S = TypeVar("S", bound=StonesState)
+M = TypeVar("M", bound=Move)
+
+
+class StonesGame(Game[S, M]):
+    """Black (player 0) against White (player 1) on ``self.grid`` (set by ``_setup``)."""
+
+    grid: Grid
+
+    def player_name(self, player: int) -> str:
+        return COLOURS[player].capitalize()
+
+    def _state_fits(self, state: S) -> bool:
+        return len(state.cells) == self.grid.size
+
+    def _initial_state(self) -> S:
+        return self._state_type()((EMPTY,) * self.grid.size)
+
+    def _placed(self, state: S, stones: Mapping[str, int]) -> S:
+        """``state`` with a stone of the given colour on each named cell."""
+        cells = list(state.cells)
+        for name, colour in stones.items():
+            cells[self.grid.index(name)] = colour
+        return self._state_type()(tuple(cells))
+
+    def _board_text(self, state: S) -> str:
+        return self.grid.format_rows([symbol(c) for c in state.cells])
+
+    def _read_board(self, text: str) -> tuple[int, ...]:
+        return tuple(from_symbol(s) for s in self.grid.parse_rows(text, SYMBOLS))
+
+    def _players(self) -> list[PlayerInfo]:
+        return players()
+
+    def _places(self) -> list[PlaceInfo]:
+        return self.grid.places()
+
+    def _labels(self) -> list[LabelInfo]:
+        return self.grid.labels()
+
+    def _pieces(self, state: S) -> list[PieceInfo]:
+        return pieces(state.cells, self.grid.names)

@@ -36,22 +36,19 @@ from dataclasses import dataclass
 
 from ..core import stones
 from ..core.errors import InvalidMoveError, InvalidPositionError, quoted
-from ..core.game import Game, Move, Outcome, ScoreDetail, State
+from ..core.game import Move, Outcome, ScoreDetail
 from ..core.options import Option
-from ..core.scene import LabelInfo, MarkInfo, PieceInfo, PlaceInfo, PlayerInfo
+from ..core.scene import MarkInfo
 from ..core.scoring import ordinal, ranked_difference
 from ..core.square import SquareGrid
-from ..core.stones import BLACK, EMPTY, WHITE
+from ..core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
 
 COUNTED = 3  # the largest groups that score
 
 
 @dataclass(frozen=True)
-class TongaState(State):
+class TongaState(StonesState):
     """A Tonga position: who is to move follows from the stones and the ``first`` option."""
-
-    cells: tuple[int, ...]
-    """Colour of each cell (``stones.BLACK``, ``WHITE`` or ``EMPTY``), ``a1`` first."""
 
 
 @dataclass(frozen=True, repr=False)
@@ -69,7 +66,7 @@ class Pair(Move):
         return (self.black, self.white)
 
 
-class Tonga(Game[TongaState, Pair]):
+class Tonga(StonesGame[TongaState, Pair]):
     """Tonga: place a black and a white stone side by side; score your three largest groups."""
 
     id = "tonga"
@@ -87,24 +84,17 @@ class Tonga(Game[TongaState, Pair]):
         ),
     )
 
+    grid: SquareGrid
+
     def _setup(self) -> None:
         self.grid = SquareGrid(9, 9)
         self._first = WHITE if self.options["first"] == "white" else BLACK
-
-    def player_name(self, player: int) -> str:
-        return stones.COLOURS[player].capitalize()
 
     # -- playing ---------------------------------------------------------------------------
 
     @classmethod
     def _state_type(cls) -> type[TongaState]:
         return TongaState
-
-    def _state_fits(self, state: TongaState) -> bool:
-        return len(state.cells) == self.grid.size
-
-    def _initial_state(self) -> TongaState:
-        return TongaState((EMPTY,) * self.grid.size)
 
     def _to_move(self, state: TongaState) -> int:
         turns = state.cells.count(BLACK)
@@ -160,10 +150,7 @@ class Tonga(Game[TongaState, Pair]):
         return super()._why_not(state, clicks)
 
     def _apply(self, state: TongaState, move: Pair) -> TongaState:
-        cells = list(state.cells)
-        cells[self.grid.index(move.black)] = BLACK
-        cells[self.grid.index(move.white)] = WHITE
-        return TongaState(tuple(cells))
+        return self._placed(state, {move.black: BLACK, move.white: WHITE})
 
     def _turn_hint(self, state: TongaState) -> str:
         return "Place a black and a white stone on two empty cells that touch."
@@ -237,8 +224,7 @@ class Tonga(Game[TongaState, Pair]):
     # -- text and drawing ------------------------------------------------------------------
 
     def _position(self, state: TongaState) -> str:
-        board = self.grid.format_rows([stones.symbol(c) for c in state.cells])
-        return f"{board} {stones.SYMBOLS[1 + self._to_move(state)]}"
+        return f"{self._board_text(state)} {stones.SYMBOLS[1 + self._to_move(state)]}"
 
     def _from_position(self, text: str) -> TongaState:
         fields = text.split()
@@ -247,7 +233,7 @@ class Tonga(Game[TongaState, Pair]):
                 f"a Tonga position has 2 fields (board, colour to move), not {len(fields)}"
             )
         board, mover = fields
-        cells = tuple(stones.from_symbol(s) for s in self.grid.parse_rows(board, stones.SYMBOLS))
+        cells = self._read_board(board)
         blacks, whites = cells.count(BLACK), cells.count(WHITE)
         if blacks != whites:
             raise InvalidPositionError(
@@ -264,15 +250,3 @@ class Tonga(Game[TongaState, Pair]):
                 f"{self.player_name(expected)}'s turn, not {self.player_name(1 - expected)}'s"
             )
         return state
-
-    def _players(self) -> list[PlayerInfo]:
-        return stones.players()
-
-    def _places(self) -> list[PlaceInfo]:
-        return self.grid.places()
-
-    def _labels(self) -> list[LabelInfo]:
-        return self.grid.labels()
-
-    def _pieces(self, state: TongaState) -> list[PieceInfo]:
-        return stones.pieces(state.cells, self.grid.names)

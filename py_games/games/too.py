@@ -36,20 +36,16 @@ from dataclasses import dataclass
 
 from ..core import stones
 from ..core.errors import InvalidMoveError, InvalidPositionError, quoted
-from ..core.game import Game, Move, Outcome, ScoreDetail, State
+from ..core.game import Move, Outcome, ScoreDetail
 from ..core.hexes import HexHexGrid
 from ..core.options import Option
-from ..core.scene import LabelInfo, PieceInfo, PlaceInfo, PlayerInfo
 from ..core.scoring import ordinal, ranked_difference
-from ..core.stones import BLACK, EMPTY, WHITE
+from ..core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
 
 
 @dataclass(frozen=True)
-class TooState(State):
+class TooState(StonesState):
     """A Too position: who is to move follows from the number of stones."""
-
-    cells: tuple[int, ...]
-    """Colour of each cell (``stones.BLACK``, ``WHITE`` or ``EMPTY``), ``a1`` first."""
 
 
 @dataclass(frozen=True, repr=False)
@@ -77,13 +73,15 @@ class _Verdict:
     sentence: str
 
 
-class Too(Game[TooState, Stone]):
+class Too(StonesGame[TooState, Stone]):
     """Too: place a stone of either colour; the larger second group wins."""
 
     id = "too"
     title = "Too"
     summary = "Place a stone of either colour; the colour with the larger second group wins."
     OPTIONS = (Option("size", "Board size", 5, minimum=2, maximum=10, help="cells per edge"),)
+
+    grid: HexHexGrid
 
     def _setup(self) -> None:
         size = self.options["size"]
@@ -93,20 +91,11 @@ class Too(Game[TooState, Stone]):
             tuple(Stone(name, colour) for colour in (BLACK, WHITE)) for name in self.grid.names
         )
 
-    def player_name(self, player: int) -> str:
-        return stones.COLOURS[player].capitalize()
-
     # -- playing ---------------------------------------------------------------------------
 
     @classmethod
     def _state_type(cls) -> type[TooState]:
         return TooState
-
-    def _state_fits(self, state: TooState) -> bool:
-        return len(state.cells) == self.grid.size
-
-    def _initial_state(self) -> TooState:
-        return TooState((EMPTY,) * self.grid.size)
 
     def _to_move(self, state: TooState) -> int:
         return (self.grid.size - state.cells.count(EMPTY)) % 2
@@ -134,9 +123,7 @@ class Too(Game[TooState, Stone]):
         return super()._why_not(state, clicks)
 
     def _apply(self, state: TooState, move: Stone) -> TooState:
-        cells = list(state.cells)
-        cells[self.grid.index(move.cell)] = move.colour
-        return TooState(tuple(cells))
+        return self._placed(state, {move.cell: move.colour})
 
     def _turn_hint(self, state: TooState) -> str:
         return "Place a black or a white stone on any empty cell."
@@ -214,8 +201,7 @@ class Too(Game[TooState, Stone]):
     # -- text and drawing ------------------------------------------------------------------
 
     def _position(self, state: TooState) -> str:
-        board = self.grid.format_rows([stones.symbol(c) for c in state.cells])
-        return f"{board} {self._to_move(state)}"
+        return f"{self._board_text(state)} {self._to_move(state)}"
 
     def _from_position(self, text: str) -> TooState:
         fields = text.split()
@@ -224,7 +210,7 @@ class Too(Game[TooState, Stone]):
                 f"a Too position has 2 fields (board, player to move), not {len(fields)}"
             )
         board, mover = fields
-        cells = tuple(stones.from_symbol(s) for s in self.grid.parse_rows(board, stones.SYMBOLS))
+        cells = self._read_board(board)
         if mover not in ("0", "1"):
             raise InvalidPositionError(f"the player to move is 0 or 1, not {quoted(mover)}")
         state = TooState(cells)
@@ -236,15 +222,3 @@ class Too(Game[TooState, Stone]):
                 f"{expected}'s turn, not player {mover}'s"
             )
         return state
-
-    def _players(self) -> list[PlayerInfo]:
-        return stones.players()
-
-    def _places(self) -> list[PlaceInfo]:
-        return self.grid.places()
-
-    def _labels(self) -> list[LabelInfo]:
-        return self.grid.labels()
-
-    def _pieces(self, state: TooState) -> list[PieceInfo]:
-        return stones.pieces(state.cells, self.grid.names)

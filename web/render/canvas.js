@@ -11,7 +11,7 @@
 //   r.middle                             // where the keyboard cursor starts
 //   r.draw(ctx, frame)                   // frame: what to show (see board.js _frame())
 
-import { drawLook, seat } from "./pieces.js";
+import { drawLooks, seat } from "./pieces.js";
 
 const PAD = 0.25; // board units around the outermost places and labels
 
@@ -25,6 +25,8 @@ export function placesRenderer(board) {
   const inner = Math.min(...board.places.slice(0, 1).map(innerRadius));
   // Edges shared by two places: a region's outline leaves them out.
   let scale = 40;
+  let corners = new Map(); // name -> outline in CSS pixels at this scale (drawn every frame)
+  let grid = null; // every place's outline as one Path2D at this scale: paper and lines
 
   const px = ([x, y]) => ({ x: (x - minX) * scale, y: (y - minY) * scale });
   const middle = nearest(board.places);
@@ -54,11 +56,24 @@ export function placesRenderer(board) {
     ctx.closePath();
   }
 
-  function fill(ctx, name, color) {
-    if (!places.has(name)) return;
+  /** One path through the outlines of `names` (unknown names skipped): a fill or a stroke of
+   * hundreds of places is then one call, not hundreds. */
+  function paths(names) {
+    const all = new Path2D();
+    for (const name of names) {
+      const outline = corners.get(name);
+      if (!outline) continue;
+      all.moveTo(outline[0], outline[1]);
+      for (let i = 2; i < outline.length; i += 2) all.lineTo(outline[i], outline[i + 1]);
+      all.closePath();
+    }
+    return all;
+  }
+
+  function fill(ctx, names, color) {
+    if (!names.length) return;
     ctx.fillStyle = color;
-    path(ctx, name);
-    ctx.fill();
+    ctx.fill(paths(names));
   }
 
   /** The outline of a set of places: every side not shared with another place of the set. */
@@ -113,7 +128,12 @@ export function placesRenderer(board) {
     middle,
 
     resize(cssWidth) {
-      scale = Math.max(4, cssWidth / (maxX - minX));
+      const next = Math.max(4, cssWidth / (maxX - minX));
+      if (next !== scale || !corners.size) {
+        scale = next;
+        corners = new Map(board.places.map((p) => [p.name, p.outline.flatMap((c) => { const q = px(c); return [q.x, q.y]; })]));
+        grid = paths(board.places.map((p) => p.name));
+      }
       return Math.ceil((maxY - minY) * scale);
     },
 
@@ -159,18 +179,19 @@ export function placesRenderer(board) {
       const size = inner * scale * 1.5; // a piece's width in CSS pixels
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
-      for (const p of board.places) fill(ctx, p.name, colors.paper);
-      for (const step of scene.last ?? []) for (const name of step.cells) fill(ctx, name, colors.last);
-      for (const name of frame.selected) fill(ctx, name, colors.selected);
+      ctx.fillStyle = colors.paper;
+      ctx.fill(grid);
+      fill(ctx, (scene.last ?? []).flatMap((step) => step.cells), colors.last);
+      fill(ctx, frame.selected, colors.selected);
       const regions = frame.showRegions ? scene.regions : [];
-      for (const r of regions) for (const name of r.cells) fill(ctx, name, seat(r.owner ?? 0).tint);
+      for (const r of regions) fill(ctx, r.cells, seat(r.owner ?? 0).tint);
       for (const mark of scene.marks ?? []) {
         for (const name of mark.cells) hatch(ctx, name, colors.ink);
       }
       // The lines between places.
       ctx.strokeStyle = colors.ink;
       ctx.lineWidth = Math.max(1, scale / 40);
-      for (const p of board.places) { path(ctx, p.name); ctx.stroke(); }
+      ctx.stroke(grid);
       // Coordinates; numbers inside places only where empty and readable.
       const occupied = new Set((scene.pieces ?? []).map((piece) => piece.at));
       ctx.fillStyle = colors.ink;
@@ -186,22 +207,23 @@ export function placesRenderer(board) {
         ctx.fillText(label.text, at.x, at.y);
         ctx.globalAlpha = 1;
       }
-      for (const piece of scene.pieces ?? []) {
+      const placed = (pieces) => pieces.flatMap((piece) => {
         const c = this.center(piece.at);
-        if (c) drawLook(ctx, piece.look, piece.owner, c.x, c.y, size, colors);
-      }
+        return c ? [{ ...piece, ...c }] : [];
+      });
+      drawLooks(ctx, placed(scene.pieces ?? []), size);
+      ctx.fillStyle = colors.target;
+      ctx.beginPath();
+      const dot = inner * scale * 0.28;
       for (const name of frame.targets) {
         const c = this.center(name);
-        ctx.fillStyle = colors.target;
-        ctx.beginPath();
-        ctx.arc(c.x, c.y, inner * scale * 0.28, 0, 2 * Math.PI);
-        ctx.fill();
+        if (!c) continue;
+        ctx.moveTo(c.x + dot, c.y);
+        ctx.arc(c.x, c.y, dot, 0, 2 * Math.PI);
       }
+      ctx.fill();
       ctx.globalAlpha = 0.5;
-      for (const ghost of frame.previews) {
-        const c = this.center(ghost.at);
-        if (c) drawLook(ctx, ghost.look, ghost.owner, c.x, c.y, size, colors);
-      }
+      drawLooks(ctx, placed(frame.previews), size);
       ctx.globalAlpha = 1;
       for (const r of regions) {
         const color = seat(r.owner ?? 0).color;

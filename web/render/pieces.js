@@ -1,7 +1,7 @@
 // How each seat looks: a shape that tells the seats apart without colour, and a colour for each
 // theme. The six colours of a theme reach 3:1 contrast against that theme's board paper and
 // stay apart under protanopia, deuteranopia and tritanopia (checked by
-// tests/e2e/test_player_colours.py). Seats 1–3 use the symbols of Contiguous's original
+// tests/test_colours.py). Seats 1–3 use the symbols of Contiguous's original
 // example (x, o, #). Presentation only: which seat owns what comes from Python.
 
 const SHAPES = [
@@ -46,11 +46,14 @@ const tint = (hex, alpha) => {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 };
 
+// Worked out once per theme: seat() is called for every piece of every frame.
+const SEATS = Object.fromEntries(Object.entries(PALETTES).map(([theme, palette]) => [
+  theme, palette.map((colour, i) => Object.freeze({ ...SHAPES[i], ...colour, tint: tint(colour.color, 0.28) })),
+]));
+
 /** Seat `player`'s look in the current colour scheme: {name, symbol, shape, color, tint}. */
 export function seat(player) {
-  const palette = darkScheme?.matches ? PALETTES.dark : PALETTES.light;
-  const i = player % SHAPES.length;
-  return { ...SHAPES[i], ...palette[i], tint: tint(palette[i].color, 0.28) };
+  return SEATS[darkScheme?.matches ? "dark" : "light"][player % SHAPES.length];
 }
 
 // Stones keep their colour in both themes: a black stone is black. Their edge makes the one
@@ -84,37 +87,61 @@ export function glyph(view, player) {
   return { symbol: s.symbol, color: s.color };
 }
 
-/** Draw a piece of `look` (owned by `owner`) centred on (x, y), `size` CSS pixels across. */
-export function drawLook(ctx, look, owner, x, y, size) {
-  const stone = STONES[look];
-  if (!stone) return drawPiece(ctx, owner ?? 0, x, y, size * 0.83);
+/**
+ * Draw pieces, each {look, owner, x, y} (a centre in CSS pixels), `size` CSS pixels across.
+ * Pieces that look alike are one path and one fill or stroke: a late 19×19 board has 300.
+ */
+export function drawLooks(ctx, pieces, size) {
+  const alike = new Map();
+  for (const piece of pieces) {
+    const key = STONES[piece.look] ? piece.look : `mark ${piece.owner ?? 0}`;
+    if (!alike.has(key)) alike.set(key, []);
+    alike.get(key).push(piece);
+  }
   ctx.save();
+  for (const group of alike.values()) {
+    const stone = STONES[group[0].look];
+    if (stone) drawStones(ctx, stone, group, size);
+    else drawMarks(ctx, group[0].owner ?? 0, group, size * 0.83);
+  }
+  ctx.restore();
+}
+
+function drawStones(ctx, stone, group, size) {
+  const r = size * 0.55;
   ctx.fillStyle = stone.fill;
   ctx.strokeStyle = stone.edge;
   ctx.lineWidth = Math.max(1, size / 18);
   ctx.beginPath();
-  ctx.arc(x, y, size * 0.55, 0, 2 * Math.PI);
+  for (const { x, y } of group) {
+    ctx.moveTo(x + r, y);
+    ctx.arc(x, y, r, 0, 2 * Math.PI);
+  }
   ctx.fill();
   ctx.stroke();
-  ctx.restore();
 }
 
-/** Draw seat `player`'s mark centred on (x, y), `size` CSS pixels across. */
-export function drawPiece(ctx, player, x, y, size) {
+/** Seat `player`'s marks, `size` CSS pixels across. */
+function drawMarks(ctx, player, group, size) {
   const { shape, color } = seat(player);
   const h = size / 2;
-  ctx.save();
   ctx.strokeStyle = color;
   ctx.lineWidth = Math.max(2, size / 7);
   ctx.lineCap = "round";
   ctx.lineJoin = "round";
   ctx.beginPath();
+  for (const { x, y } of group) markPath(ctx, shape, x, y, h);
+  ctx.stroke();
+}
+
+function markPath(ctx, shape, x, y, h) {
   switch (shape) {
     case "cross":
       ctx.moveTo(x - h, y - h); ctx.lineTo(x + h, y + h);
       ctx.moveTo(x + h, y - h); ctx.lineTo(x - h, y + h);
       break;
     case "ring":
+      ctx.moveTo(x + h * 0.9, y);
       ctx.arc(x, y, h * 0.9, 0, 2 * Math.PI);
       break;
     case "hash": {
@@ -136,6 +163,4 @@ export function drawPiece(ctx, player, x, y, size) {
       ctx.moveTo(x, y - h); ctx.lineTo(x + h, y); ctx.lineTo(x, y + h); ctx.lineTo(x - h, y);
       ctx.closePath();
   }
-  ctx.stroke();
-  ctx.restore();
 }

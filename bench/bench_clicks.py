@@ -1,0 +1,197 @@
+"""Click to redrawn board, in headless Chromium, on the busiest positions of each game.
+
+Run: ``.venv/bin/python build.py && .venv/bin/python bench/bench_clicks.py`` (Debian's
+Chromium on PATH). Each case opens the built player on a position late in a seeded random
+game, then plays steps from there as a person does: Python's rules choose a legal step, the
+mouse clicks its cells (and, in Too, the picker's key chooses the colour).
+
+Two latencies are measured inside the page, from the input event's timestamp to the end of the
+frame that shows its effect (the board's ``drawn`` event):
+
+- **select**: a click (from its pointerup, where the board acts) that starts a step of several
+  clicks (Tonga's first cell, Too's cell opening the picker): the board marks it and shows what
+  it can become, without Python.
+- **step**: the input that completes a step, to the board showing the new position, Python's
+  answer included (the worker call, the scene, the drawing).
+
+The table prints p50 and p95 in milliseconds; the aim is a p95 within one frame (16 ms).
+Timings on a shared machine are noisy: read the table as a whole, not one number.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import statistics
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "e2e")]
+
+from conftest import CHROMIUM_ARGS  # noqa: E402 (the tests' Chromium flags, kept in one place)
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
+
+import build  # noqa: E402
+from py_games import get_game  # noqa: E402
+from py_games.games.tonga import Pair  # noqa: E402
+from py_games.games.too import Stone  # noqa: E402
+
+BOARD = "py-games-board"
+WARM_UP = 5  # steps played before measuring: the first calls compile and fill caches
+MEASURED = 40
+Case = tuple[str, str, dict[str, int], int]
+# (label, game, options, how many steps before the end the play starts): a Tonga game is
+# about 36 steps, so its late positions come from several seeded games.
+CASES: list[Case] = [
+    ("Contiguous 19x19, 6 players", "contiguous", {"size": 19, "players": 6}, 60),
+    ("Tonga, last 15 steps", "tonga", {}, 15),
+    ("Too size 10", "too", {"size": 10}, 60),
+]
+
+# In-page probe: each input's timestamp and each drawn frame's, on one clock.
+PROBE = """() => {
+  const b = document.querySelector('py-games-board');
+  window.__marks = [];
+  const mark = (kind) => (e) => window.__marks.push([kind, e.timeStamp ?? performance.now()]);
+  window.addEventListener('pointerup', mark('input'), true);
+  window.addEventListener('keydown', mark('input'), true);
+  b.addEventListener('drawn', () => window.__marks.push(['drawn', performance.now()]));
+}"""
+# Resolves when the board has `n` moves and two more frames have passed (all drawing done).
+SETTLED = """n => new Promise(resolve => {
+  const b = document.querySelector('py-games-board');
+  const check = () => b.moves.length === n && b.dataset.status !== 'thinking'
+    ? requestAnimationFrame(() => requestAnimationFrame(resolve))
+    : requestAnimationFrame(check);
+  check();
+})"""
+FRAMES = "n => new Promise(r => { const f = () => (n-- ? requestAnimationFrame(f) : r()); f(); })"
+# Latency of the last input: to the last frame drawn after it.
+LAST_LATENCY = """() => {
+  const marks = window.__marks;
+  const input = marks.findLastIndex(([kind]) => kind === 'input');
+  const drawn = marks.slice(input + 1).filter(([kind]) => kind === 'drawn');
+  window.__marks = [];
+  return drawn.length ? drawn.at(-1)[1] - marks[input][1] : null;
+}"""
+
+
+def late_line(game_id: str, options: dict[str, int], left: int, seed: int = 1) -> list[Any]:
+    """A seeded random game, cut ``left`` steps before its end."""
+    game = get_game(game_id, **options)
+    state, moves, rng = game.initial_state(), [], random.Random(seed)
+    while legal := game.legal_moves(state):
+        moves.append(rng.choice(legal))
+        state = game.apply(state, moves[-1])
+    assert len(moves) > left, f"{game_id}: a game of {len(moves)} steps is too short"
+    return moves
+
+
+def click(page: Page, cell: str) -> None:
+    """As a hand does: the pointer arrives and rests on the place (its hover preview drawn),
+    then presses and releases."""
+    point = page.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", cell)
+    page.mouse.move(point["x"], point["y"])
+    page.evaluate(FRAMES, 2)
+    page.mouse.down()
+    page.mouse.up()
+
+
+def latency(page: Page) -> float:
+    value = page.evaluate(LAST_LATENCY)
+    assert value is not None, "no frame was drawn after the input"
+    return float(value)
+
+
+def measure(page: Page, site: str, case: Case) -> dict[str, list[float]]:
+    """Samples from as many seeded games as it takes; the first steps of the first only warm up."""
+    found: dict[str, list[float]] = {"select": [], "step": []}
+    seed, warm_up = 1, WARM_UP
+    while len(found["step"]) < MEASURED:
+        for kind, values in play_late(page, site, case, seed, warm_up).items():
+            found[kind] += values
+        seed, warm_up = seed + 1, 0
+    return found
+
+
+def play_late(page: Page, site: str, case: Case, seed: int, warm_up: int) -> dict[str, list[float]]:
+    _label, game_id, options, left = case
+    moves = late_line(game_id, options, left, seed)
+    start = len(moves) - left
+    line = quote(" ".join(str(m) for m in moves[:start]))
+    fragment = "&".join(
+        [f"game={game_id}", *(f"{k}={v}" for k, v in options.items()), f"moves={line}"]
+    )
+    page.goto(f"{site}play.html#{fragment}")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').dataset.status === 'ready'")
+    page.evaluate(PROBE)
+    found: dict[str, list[float]] = {"select": [], "step": []}
+    for ply, move in enumerate(moves[start : start + warm_up + MEASURED], start=start):
+        keep = ply - start >= warm_up
+        if isinstance(move, Pair | Stone):
+            first = move.black if isinstance(move, Pair) else move.cell
+            click(page, first)
+            page.wait_for_function("() => window.__marks.at(-1)?.[0] === 'drawn'")
+            page.evaluate("() => new Promise(r => requestAnimationFrame(r))")
+            if keep:
+                found["select"].append(latency(page))
+            else:
+                page.evaluate(LAST_LATENCY)
+            if isinstance(move, Pair):
+                click(page, move.white)
+            else:
+                page.keyboard.press("b" if move.colour == 0 else "w")
+        else:
+            click(page, str(move))
+        page.evaluate(SETTLED, ply + 1)
+        assert page.evaluate(f"() => document.querySelector('{BOARD}').moves.at(-1)") == str(move)
+        if keep:
+            found["step"].append(latency(page))
+        else:
+            page.evaluate(LAST_LATENCY)
+    return found
+
+
+def percentile(values: list[float], p: int) -> float:
+    return statistics.quantiles(values, n=100, method="inclusive")[p - 1]
+
+
+def main() -> None:
+    dist = ROOT / "dist"
+    if not (dist / "play.html").exists():
+        sys.exit("no dist/: run `python build.py` first")
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        sys.exit("chromium is not on PATH (Debian: apt-get install chromium)")
+    server = build.make_server(dist, "127.0.0.1", 0, base="/py-games/", quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/py-games/"
+    rows = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+            page = browser.new_page(viewport={"width": 1000, "height": 900})
+            for case in CASES:
+                found = measure(page, site, case)
+                rows.append((case[0], found))
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print(f"| {'position':<28} | click | n  | p50 ms | p95 ms |")
+    print(f"|{'-' * 30}|-------|----|--------|--------|")
+    for label, found in rows:
+        for kind, values in found.items():
+            if values:
+                print(
+                    f"| {label:<28} | {kind:<5} | {len(values):<2} | "
+                    f"{percentile(values, 50):>6.1f} | {percentile(values, 95):>6.1f} |"
+                )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,35 @@
+// Runs pytest inside Pyodide in a worker, so the page (and Playwright polling it) stays
+// responsive while the suites run. Lines of output and the exit code go back as messages.
+const say = (message) => postMessage(message);
+const bytes = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+};
+
+onmessage = async ({ data: args }) => {
+  try {
+    const { loadPyodide } = await import("./pyodide/pyodide.mjs");
+    const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
+    pyodide.setStdout({ batched: (line) => say({ line }) });
+    pyodide.setStderr({ batched: (line) => say({ line }) });
+    const manifest = await (await fetch("./manifest.json")).json();
+    const site = pyodide.runPython("import site; site.getsitepackages()[0]");
+    // The site's own wheel, unpacked where micropip would install it.
+    pyodide.unpackArchive(await bytes(`wheels/${manifest.py_games.wheel}`), "wheel", { extractDir: site });
+    pyodide.unpackArchive(await bytes("pytest-bundle.zip"), "zip", { extractDir: "/bundle" });
+    say({ python: pyodide.runPython("import sys; sys.version.split()[0]") });
+    pyodide.globals.set("pytest_args", JSON.stringify(args));
+    const code = await pyodide.runPythonAsync(`
+import json, os, sys
+sys.path[:0] = ["/bundle/site-packages"]
+import pytest
+os.chdir("/bundle")
+int(pytest.main(json.loads(pytest_args)))
+`);
+    say({ exit: String(code) });
+  } catch (error) {
+    say({ line: String(error) });
+    say({ exit: "crashed" });
+  }
+};

@@ -1,0 +1,143 @@
+"""The rules tests, run again inside Pyodide in Chromium: "unchanged in the browser", tested.
+
+The conformance, scene, golden and per-game fixture tests run in the same Python the site runs
+(Pyodide's, 3.14 here) from the wheel the site ships, so a difference between CPython and
+Pyodide's Python fails CI. The test tools are pure Python, copied from this environment into a
+zip the page unpacks: nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import threading
+import zipfile
+from collections.abc import Iterator
+from importlib import metadata
+from pathlib import Path
+from types import ModuleType
+from urllib.parse import quote
+
+import pytest
+from packaging.requirements import Requirement
+from playwright.sync_api import Page
+
+TESTS = Path(__file__).resolve().parents[1]
+PAGES = Path(__file__).parent / "pages"
+# The test tools the suites import; their pure-Python dependencies come along.
+TOOLS = ("pytest", "hypothesis", "typeguard")
+# Tools whose installed copy has a compiled part (which Pyodide cannot load), and the last
+# pure-Python release to use instead, fetched once from PyPI into a cache.
+PURE_RELEASES = {"hypothesis": "hypothesis==6.155.7"}
+WHEEL_CACHE = Path.home() / ".cache" / "py-games" / "pyodide-test-wheels"
+SUITES = (
+    "test_conformance.py",
+    "test_scene.py",
+    "test_golden.py",
+    "test_contiguous.py",
+    "test_tonga.py",
+    "test_too.py",
+    "test_records.py",
+    "test_bridge.py",
+)
+
+
+def distributions(names: tuple[str, ...]) -> set[str]:
+    """``names`` and everything they require here, by distribution name."""
+    found: set[str] = set()
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        key = name.lower().replace("_", "-")
+        if key in found:
+            continue
+        found.add(key)
+        for text in metadata.requires(name) or ():
+            requirement = Requirement(text)
+            if requirement.marker is None or requirement.marker.evaluate({"extra": ""}):
+                todo.append(requirement.name)
+    return found
+
+
+def pure_wheel(requirement: str) -> Path:
+    """The pure-Python wheel of ``requirement``, downloaded from PyPI on first use."""
+    name, _, version = requirement.partition("==")
+    found = sorted(WHEEL_CACHE.glob(f"{name}-{version}-py3-none-any.whl"))
+    if not found:
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", requirement, "--no-deps", "--quiet",
+             "--only-binary=:all:", "--platform", "any", "--implementation", "py",
+             "--python-version", "3.14", "--dest", str(WHEEL_CACHE)],
+            check=True,
+        )  # fmt: skip
+        found = sorted(WHEEL_CACHE.glob(f"{name}-{version}-py3-none-any.whl"))
+    assert found, f"pip did not download a pure wheel of {requirement}"
+    return found[0]
+
+
+def bundle(path: Path) -> None:
+    """Zip the test files and the tools' installed files (site-packages/…)."""
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
+        for file in TESTS.glob("*.py"):
+            zf.write(file, f"tests/{file.name}")
+        for file in (TESTS / "golden").glob("*.txt"):
+            zf.write(file, f"tests/golden/{file.name}")
+        for name in sorted(distributions(TOOLS)):
+            if name in PURE_RELEASES:
+                with zipfile.ZipFile(pure_wheel(PURE_RELEASES[name])) as wheel:
+                    for info in wheel.infolist():
+                        zf.writestr(f"site-packages/{info.filename}", wheel.read(info))
+                continue
+            dist = metadata.distribution(name)
+            compiled = [f for f in dist.files or () if f.suffix in {".so", ".pyd"}]
+            assert not compiled, f"{name} has compiled files ({compiled[0]}): add a pure release"
+            for entry in dist.files or ():
+                source = Path(str(dist.locate_file(entry)))
+                if entry.parts[0] == ".." or "__pycache__" in entry.parts or not source.is_file():
+                    continue
+                zf.write(source, f"site-packages/{entry.as_posix()}")
+
+
+@pytest.fixture(scope="module")
+def pyodide_site(
+    build_module: ModuleType, dist_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    overlay = tmp_path_factory.mktemp("pyodide-tests")
+    shutil.copytree(PAGES, overlay, dirs_exist_ok=True)
+    bundle(overlay / "pytest-bundle.zip")
+    server = build_module.make_server(
+        dist_dir, "127.0.0.1", 0, base="/py-games/", quiet=True, overlay=overlay
+    )
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/py-games/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+
+
+def test_the_rules_suites_pass_inside_pyodide(page: Page, pyodide_site: str) -> None:
+    args = [
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "no:faulthandler",
+        "-W",
+        "ignore::DeprecationWarning",
+    ]
+    args += [f"tests/{name}" for name in SUITES]
+    page.goto(f"{pyodide_site}pytest.html#{quote(json.dumps(args))}")
+    page.wait_for_function("() => document.body.dataset.exit !== undefined", timeout=240_000)
+    output = page.text_content("#output") or ""
+    version = page.locator("body").get_attribute("data-python") or ""
+    assert page.locator("body").get_attribute("data-exit") == "0", output[-4000:]
+    assert version.startswith("3.14"), f"expected Pyodide's Python 3.14, got {version}"
+    # Every suite ran: a collection problem must not pass as "0 tests, exit 0".
+    summary = output.strip().splitlines()[-1]
+    assert " passed" in summary and "failed" not in summary and "error" not in summary, summary
+    print(f"inside Pyodide (Python {version}): {summary}")
