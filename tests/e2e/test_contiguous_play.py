@@ -236,6 +236,7 @@ def test_records_export_and_import_without_losing_the_game(page: Page, site_url:
     for cell in ("b2", "a1", "b1"):
         play_by_click(page, cell)
     page.get_by_role("button", name="Export record").click()
+    expect(page.locator("#record-dialog")).to_be_visible()  # opened once the text is there
     exported = page.locator("#record-text").input_value()
     game = get_game("contiguous", size=3)
     assert exported == records.write(records.of(game, ["b2", "a1", "b1"]))
