@@ -1,16 +1,17 @@
 """Click to redrawn board, in headless Chromium, on the busiest positions of each game.
 
-Run: ``.venv/bin/python build.py && .venv/bin/python bench/bench_clicks.py`` (Debian's
-Chromium on PATH). Each case opens the built player on a position late in a seeded random
-game, then plays steps from there as a person does: Python's rules choose a legal step, the
-mouse clicks its cells (and, in Too, the picker's key chooses the colour).
+Run: ``.venv/bin/python build.py && .venv/bin/python bench/bench_clicks.py [game id]``
+(Debian's Chromium on PATH; a game id measures that game only). Each case opens the built
+player on a position late in a seeded random game, then plays steps from there as a person
+does: Python's rules choose a legal step, the mouse clicks its cells (and, in Too, the
+picker's key chooses the colour).
 
 Two latencies are measured inside the page, from the input event's timestamp to the end of the
 frame that shows its effect (the board's ``drawn`` event):
 
 - **select**: a click (from its pointerup, where the board acts) that starts a step of several
-  clicks (Tonga's first cell, Too's cell opening the picker): the board marks it and shows what
-  it can become, without Python.
+  clicks (Tonga's first cell, Too's cell opening the picker, Nonaga's counter or ring): the
+  board marks it and shows what it can become, without Python.
 - **step**: the input that completes a step, to the board showing the new position, Python's
   answer included (the worker call, the scene, the drawing).
 
@@ -50,6 +51,7 @@ CASES: list[Case] = [
     ("Contiguous 19x19, 6 players", "contiguous", {"size": 19, "players": 6}, 60),
     ("Tonga, last 15 steps", "tonga", {}, 15),
     ("Too size 10", "too", {"size": 10}, 60),
+    ("Nonaga, last 30 steps", "nonaga", {}, 30),
 ]
 
 # In-page probe: each input's timestamp and each drawn frame's, on one clock.
@@ -81,20 +83,22 @@ LAST_LATENCY = """() => {
 
 
 def late_line(game_id: str, options: dict[str, int], left: int, seed: int = 1) -> list[Any]:
-    """A seeded random game, cut ``left`` steps before its end."""
+    """A seeded random game (its whole line; play starts ``left`` steps before its end), or
+    an empty one if it ends sooner (a quick Nonaga win)."""
     game = get_game(game_id, **options)
     state, moves, rng = game.initial_state(), [], random.Random(seed)
     while legal := game.legal_moves(state):
         moves.append(rng.choice(legal))
         state = game.apply(state, moves[-1])
-    assert len(moves) > left, f"{game_id}: a game of {len(moves)} steps is too short"
-    return moves
+    return moves if len(moves) > left else []
 
 
 def click(page: Page, cell: str) -> None:
     """As a hand does: the pointer arrives and rests on the place (its hover preview drawn),
-    then presses and releases."""
+    then presses and releases. Nothing glides any more: a person aims at where things are."""
+    page.wait_for_function(f"() => !document.querySelector('{BOARD}').moving")
     point = page.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", cell)
+    assert point is not None, f"the board has no place {cell}"
     page.mouse.move(point["x"], point["y"])
     page.evaluate(FRAMES, 2)
     page.mouse.down()
@@ -121,19 +125,24 @@ def measure(page: Page, site: str, case: Case) -> dict[str, list[float]]:
 def play_late(page: Page, site: str, case: Case, seed: int, warm_up: int) -> dict[str, list[float]]:
     _label, game_id, options, left = case
     moves = late_line(game_id, options, left, seed)
+    if not moves:
+        return {}
     start = len(moves) - left
     line = quote(" ".join(str(m) for m in moves[:start]))
     fragment = "&".join(
         [f"game={game_id}", *(f"{k}={v}" for k, v in options.items()), f"moves={line}"]
     )
+    # From a blank page: going to the player with only another fragment would not reload it,
+    # and the previous game's board would answer as if ready.
+    page.goto("about:blank")
     page.goto(f"{site}play.html#{fragment}")
     page.wait_for_function(f"() => document.querySelector('{BOARD}').dataset.status === 'ready'")
     page.evaluate(PROBE)
     found: dict[str, list[float]] = {"select": [], "step": []}
     for ply, move in enumerate(moves[start : start + warm_up + MEASURED], start=start):
         keep = ply - start >= warm_up
-        if isinstance(move, Pair | Stone):
-            first = move.black if isinstance(move, Pair) else move.cell
+        if isinstance(move, Pair | Stone) or len(move.cells) == 2:
+            first = move.black if isinstance(move, Pair) else move.cells[0]
             click(page, first)
             page.wait_for_function("() => window.__marks.at(-1)?.[0] === 'drawn'")
             page.evaluate("() => new Promise(r => requestAnimationFrame(r))")
@@ -143,6 +152,8 @@ def play_late(page: Page, site: str, case: Case, seed: int, warm_up: int) -> dic
                 page.evaluate(LAST_LATENCY)
             if isinstance(move, Pair):
                 click(page, move.white)
+            elif not isinstance(move, Stone):
+                click(page, move.cells[1])
             else:
                 page.keyboard.press("b" if move.colour == 0 else "w")
         else:
@@ -175,7 +186,7 @@ def main() -> None:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1000, "height": 900})
-            for case in CASES:
+            for case in [c for c in CASES if sys.argv[1:] in ([], [c[1]])]:
                 found = measure(page, site, case)
                 rows.append((case[0], found))
             browser.close()

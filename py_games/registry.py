@@ -9,16 +9,17 @@ from typing import Any
 from .core.errors import UnknownGameError, quoted
 from .core.game import Game
 from .games.contiguous import Contiguous
+from .games.nonaga import Nonaga
 from .games.tonga import Tonga
 from .games.too import Too
 
 # A game is listed here once it is implemented and tested, never before.
 GAMES: Mapping[str, type[Game[Any, Any]]] = MappingProxyType(
-    {cls.id: cls for cls in (Contiguous, Tonga, Too)}
+    {cls.id: cls for cls in (Contiguous, Tonga, Too, Nonaga)}
 )
 """Game id -> game class, for every game that can be played."""
 
-PLANNED: Mapping[str, str] = MappingProxyType({"tomoe": "Tomoe", "nonaga": "Nonaga"})
+PLANNED: Mapping[str, str] = MappingProxyType({"tomoe": "Tomoe"})
 """Game id -> title of the games the suite will have but cannot play yet, so that a link or a
 record naming one gets "not playable yet" rather than "no such game"."""
 

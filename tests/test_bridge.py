@@ -6,8 +6,10 @@ import json
 from typing import Any
 
 import pytest
+from typeguard import check_type
 
 from py_games import GAMES, bridge, get_game, records
+from py_games.core.scene import OptionInfo
 from py_games.registry import PLANNED
 
 
@@ -28,6 +30,11 @@ def test_the_catalog_describes_every_game_and_its_options() -> None:
         for cls in GAMES.values()
     ]
     assert catalog["planned"] == [{"id": k, "title": v} for k, v in PLANNED.items()]
+    for game in catalog["games"]:
+        for option in game["options"]:
+            check_type(option, OptionInfo)
+    first = next(o for g in catalog["games"] if g["id"] == "nonaga" for o in g["options"])
+    assert first["names"] == ["Player 1", "Player 2"] and first["by_lot"] is True
 
 
 @pytest.mark.parametrize(
@@ -158,7 +165,7 @@ def test_a_bug_of_ours_comes_back_as_an_internal_error(monkeypatch: pytest.Monke
         ('{"fn": ' + "9" * 5000 + "}", "the request holds a number too long to read"),
         ("[1]", "a request is a JSON object"),
         ('{"fn": "play", "game": "contiguous"}', "'play' needs a 'step'"),
-        ('{"fn": "view"}', "there is no game ''; the games are: contiguous, tonga, too"),
+        ('{"fn": "view"}', "there is no game ''; the games are: contiguous, nonaga, tonga, too"),
         (
             '{"fn": "why_not", "game": "contiguous"}',
             "'' is not a cell name: write a file letter then a rank number, as c4",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import random
 from typing import Any
@@ -33,6 +34,7 @@ def mutations(text: str) -> st.SearchStrategy[str]:
     )
 
 
+@functools.cache  # one playout per game, not one per example: states never change
 def sample_game(game_id: str) -> tuple[Any, Any, list[Any]]:
     game = GAMES[game_id]()
     states, moves = playout(game, random.Random(game_id))

@@ -17,8 +17,8 @@ def test_a_planned_game_is_not_playable_yet_rather_than_unknown(game_id: str) ->
 
 
 def test_a_record_of_a_planned_game_says_it_is_not_playable_yet() -> None:
-    with pytest.raises(InvalidRecordError, match=r"^Nonaga is not playable yet"):
-        records.read("game: nonaga\n\n1. 0,0-1,0")
+    with pytest.raises(InvalidRecordError, match=r"^Tomoe is not playable yet"):
+        records.read("game: tomoe\n\n1. 1")
 
 
 def test_an_unknown_game_is_named_as_such() -> None:

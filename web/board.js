@@ -12,7 +12,7 @@
 // render/canvas.js (drawing places), engine.js (the worker).
 //
 // For scripts and tests: attributes data-status (loading | ready | thinking | over | error) and
-// data-to-move; `ready`, `position`, `record`, `recordText()`, `view`, `moves`, `legalMoves()`,
+// data-to-move; `ready`, `position`, `record`, `recordText()`, `view`, `moves`, `moving`, `legalMoves()`,
 // `play(step)`, `undo()`, `redo()`, `browse(ply)`, `cellCenter(place)`; events `move`,
 // `gameover`, `error`, `update`, `drawn`.
 
@@ -81,6 +81,8 @@ const ICONS = {
 };
 const icon = (name) => `<svg viewBox="0 0 16 16" aria-hidden="true"><path d="${ICONS[name]}"/></svg>`;
 
+const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)");
+
 // The first view of every game at its default options, written by build.py, so a board can
 // paint its real starting position before Python has started.
 let firstViews = null;
@@ -94,7 +96,7 @@ function loadFirstViews() {
 
 export class PyGamesBoard extends HTMLElement {
   // `players` (computer seats) comes with the AI; until then every seat is a person.
-  static observedAttributes = ["game", "options", "position", "moves", "interactive"];
+  static observedAttributes = ["game", "options", "position", "moves", "interactive", "targets"];
 
   constructor() {
     super();
@@ -180,7 +182,7 @@ export class PyGamesBoard extends HTMLElement {
 
   attributeChangedCallback(name, before, after) {
     if (!this._connected || before === after) return;
-    if (name === "interactive") return this.update();
+    if (name === "interactive" || name === "targets") return this.update();
     // Several attributes set in a row reload once.
     clearTimeout(this._reloadTimer);
     this._reloadTimer = setTimeout(() => this._reload(), 0);
@@ -211,6 +213,8 @@ export class PyGamesBoard extends HTMLElement {
   get canRedo() { return this.line.redo.length > 0; }
   get browsing() { return this.line.browse; }
   get interactive() { return this.hasAttribute("interactive"); }
+  /** Whether pieces or the view are still gliding to the position shown. */
+  get moving() { return this.s.renderer?.moving ?? false; }
 
   get showGroups() { return this.s.showGroups; }
   set showGroups(on) { this.s.showGroups = Boolean(on); this.update(); }
@@ -483,10 +487,16 @@ export class PyGamesBoard extends HTMLElement {
 
   /** Schedule one redraw on the next animation frame (many updates, one frame). */
   update() {
+    this._changed = true; // the frame showing a change is announced as `drawn`
+    this._schedule();
+  }
+
+  /** Keep drawing while pieces glide; those frames alone are not `drawn` events. */
+  _schedule() {
     if (this._frame) return;
-    this._frame = requestAnimationFrame(() => {
+    this._frame = requestAnimationFrame((now) => {
       this._frame = 0;
-      this._draw();
+      this._draw(now);
     });
   }
 
@@ -496,22 +506,24 @@ export class PyGamesBoard extends HTMLElement {
     if (this._frame && this.s.board && this.s.rendered !== this.s.board) {
       cancelAnimationFrame(this._frame);
       this._frame = 0;
-      this._draw();
+      this._draw(performance.now());
     } else {
+      this.s.renderer?.use(this.s.shown);
       this.s.renderer?.resize(this.clientWidth || 320);
     }
   }
 
-  _draw() {
+  _draw(now) {
     const { board, shown } = this.s;
     if (board && this.s.rendered !== board) {
-      this.s.renderer = placesRenderer(board);
+      this.s.renderer = placesRenderer(board, { motion: !reducedMotion?.matches });
       this.s.rendered = board;
       this.s.cursor = null;
     }
     const renderer = this.s.renderer;
     const ctx = this.canvas.getContext("2d");
     const cssWidth = this.clientWidth || 320;
+    if (renderer && shown) renderer.use(shown, now);
     const cssHeight = renderer ? renderer.resize(cssWidth) : cssWidth;
     const dpr = window.devicePixelRatio || 1; // crisp lines on high-DPI screens
     if (this.canvas.width !== Math.round(cssWidth * dpr) || this.canvas.height !== Math.round(cssHeight * dpr)) {
@@ -525,8 +537,9 @@ export class PyGamesBoard extends HTMLElement {
     this.captionEl.textContent = !this.interactive && this.s.view && shown ? caption(board, shown, this.line) : "";
     this._updateStepButtons();
     if (!renderer || !shown) return this._drawPlaceholder(ctx, cssWidth, cssHeight);
-    renderer.draw(ctx, this._frameOf(shown));
-    this.dispatchEvent(new CustomEvent("drawn"));
+    if (renderer.draw(ctx, this._frameOf(shown), now)) this._schedule();
+    if (this._changed) this.dispatchEvent(new CustomEvent("drawn"));
+    this._changed = false;
   }
 
   /** What to draw this frame, from the scene shown and the clicks so far. */
@@ -534,12 +547,20 @@ export class PyGamesBoard extends HTMLElement {
     const s = this.s;
     // A preview painted before Python answers shows no targets: nothing can be played yet.
     const live = s.view && this.line.browse === null && this.interactive && s.status !== "over";
-    const targets = live ? nextPlaces(s.view.legal, s.clicks, s.flipped) : [];
+    let targets = live ? nextPlaces(s.view.legal, s.clicks, s.flipped) : [];
+    let selected = live ? s.clicks : [];
+    // A diagram can show where a step goes: `targets="1,-2"` marks the places the next click
+    // can take after clicking 1,-2 (`targets=""`: where a step can start).
+    const shownSteps = this.getAttribute("targets");
+    if (!live && shownSteps !== null && s.view && shown === s.view) {
+      selected = shownSteps.split(/\s+/).filter(Boolean);
+      targets = nextPlaces(s.view.legal, selected);
+    }
     const styles = getComputedStyle(this.canvas);
     const css = (name, fallback) => styles.getPropertyValue(name).trim() || fallback;
     return {
       scene: shown,
-      selected: live ? s.clicks : [],
+      selected,
       targets,
       previews: live ? previews(this, targets) : [],
       showRegions: s.showGroups,
@@ -548,9 +569,11 @@ export class PyGamesBoard extends HTMLElement {
         paper: css("--board-paper", "#f6f1e3"),
         ink: css("--board-ink", "#4a4335"),
         focus: css("--board-focus", "#111"),
+        warn: css("--board-warn", "#8a3300"),
         last: "rgba(255, 196, 0, 0.35)",
         selected: "rgba(0, 114, 178, 0.25)",
         target: seat(shown.to_move ?? 0).tint,
+        targetEdge: seat(shown.to_move ?? 0).color,
       },
     };
   }

@@ -249,7 +249,8 @@ function render(shown) {
   if (!view.outcome) {
     const who = seatLabel(view, view.to_move);
     who.classList.add("who");
-    turn.append(who, " to move. ", view.hint);
+    // A turn of several steps says which one comes next ("step 2 of 2: move a ring").
+    turn.append(who, view.part ? ` to move, ${view.part}. ` : " to move. ", view.hint);
   }
   const result = $("result");
   result.hidden = !view.outcome;
@@ -474,7 +475,12 @@ function fillOptionFields(id, values) {
       input = Object.assign(document.createElement("input"), { type: "checkbox", checked: value });
       label.append(input, ` ${option.label}`);
     } else {
-      if (option.kind === "int") {
+      if (option.kind === "int" && option.names) {
+        // Values with names ("Player 1"), and drawing lots where the rules do.
+        input = document.createElement("select");
+        input.append(...option.names.map((name, i) => new Option(name, option.min + i, false, option.min + i === value)));
+        if (option.by_lot) input.append(new Option("Draw lots", "lots"));
+      } else if (option.kind === "int") {
         input = Object.assign(document.createElement("input"), {
           type: "number", min: option.min, max: option.max, value, required: true,
         });
@@ -486,6 +492,7 @@ function fillOptionFields(id, values) {
     }
     input.name = option.name;
     input.dataset.kind = option.kind;
+    input.dataset.label = option.label;
     if (option.help) label.append(Object.assign(document.createElement("span"), { className: "help", textContent: option.help }));
     return label;
   });
@@ -495,13 +502,21 @@ function fillOptionFields(id, values) {
 async function startNewGame() {
   if ($("new-game").returnValue !== "start") return;
   const options = {};
+  const drawn = [];
   for (const input of $("option-fields").querySelectorAll("[name]")) {
+    let value = input.value;
+    if (value === "lots") {
+      // A fair draw among the values offered: chance, not a rule.
+      const values = [...input.options].map((o) => o.value).filter((v) => v !== "lots");
+      value = values[Math.floor(Math.random() * values.length)];
+      drawn.push(`${input.dataset.label}: ${input.querySelector(`option[value="${value}"]`).textContent} (drawn by lot).`);
+    }
     options[input.name] = input.dataset.kind === "bool" ? input.checked
-      : input.dataset.kind === "int" ? Number(input.value) : input.value;
+      : input.dataset.kind === "int" ? Number(value) : value;
   }
   const before = current && { ...current, moves: board.moves };
   await switchTo(() => board.newGame({ game: $("game-select").value, options, moves: [] }));
-  keptNotice(before, "New game started.");
+  keptNotice(before, ["New game started.", ...drawn].join(" "));
 }
 
 async function openRecordDialog(mode) {

@@ -28,12 +28,17 @@ export function caption(board, scene, line) {
 
 /** What is on a place, for the keyboard cursor. */
 export function describePlace(board, scene, name, playable) {
-  const piece = scene.pieces.find((p) => p.at === name);
-  const mark = scene.marks.find((m) => m.cells.includes(name));
-  if (piece) {
-    const whose = piece.owner == null ? piece.look : seatName(board, piece.owner, { symbol: true });
-    return `${name}: ${piece.look === "mark" ? whose : `${piece.look} stone`}`;
-  }
-  if (mark) return `${name}: empty, ${mark.label}`;
-  return `${name}: empty${playable ? ", you can play here" : ""}`;
+  const pieces = scene.pieces.filter((p) => p.at === name).map((p) => pieceWords(board, p));
+  const marks = scene.marks.filter((m) => m.cells.includes(name)).map((m) => m.label);
+  const here = pieces.length ? pieces.join(" with ") : "empty";
+  const can = playable ? ["you can play here"] : [];
+  return `${name}: ${[here, ...marks, ...can].join(", ")}`;
+}
+
+/** "Black stone", "Player 1 (Blue cross ×)", "ring", "Player 2 (Orange ring ○) counter". */
+function pieceWords(board, piece) {
+  if (piece.look === "black" || piece.look === "white") return `${piece.look} stone`;
+  if (piece.owner == null) return piece.look;
+  const whose = seatName(board, piece.owner, { symbol: true });
+  return piece.look === "mark" ? whose : `${whose} ${piece.look}`;
 }

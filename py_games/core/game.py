@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from copy import deepcopy
+from dataclasses import dataclass, fields
 from types import MappingProxyType
 from typing import ClassVar, Generic, TypeVar
 
@@ -44,6 +45,14 @@ class State:
     """
 
     __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> State:
+        # The fields alone: what Game._remember keeps on a state is work done on it, not part
+        # of the position (and copying a list of legal steps with every state would be slow).
+        copy = object.__new__(type(self))
+        for field in fields(self):  # type: ignore[arg-type]
+            object.__setattr__(copy, field.name, deepcopy(getattr(self, field.name), memo))
+        return copy
 
 
 class Move(ABC):
@@ -163,8 +172,15 @@ class Game(ABC, Generic[S, M]):
     summary: ClassVar[str]
     """One line about the game, for menus."""
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    surface: ClassVar[str] = "board"
+    """How places are drawn: ``"board"``, a printed board of cells, or ``"table"``, bare
+    table where only pieces (Nonaga's rings) and the places a step can reach are drawn."""
     groups_name: ClassVar[str] = "groups"
     """What the groups that score are called ("islands"), for "show the …" on the board."""
+    keeps_history: ClassVar[bool] = False
+    """Whether a state holds the past the rules need (Nonaga's repetitions). Then two states
+    of the same position may differ, and ``from_position(position(s))`` gives ``s``'s position
+    with a history that starts there: equal position text, not an equal state."""
 
     def __init__(self, /, **options: object) -> None:
         self.options: Mapping[str, OptionValue] = MappingProxyType(
@@ -325,6 +341,7 @@ class Game(ABC, Generic[S, M]):
             "options": dict(self.options),
             "players": self._players(),
             "groups_name": self.groups_name,
+            "surface": self.surface,
             "places": self._places(),
             "labels": self._labels(),
         }
@@ -336,7 +353,7 @@ class Game(ABC, Generic[S, M]):
         outcome = self._final(state)
         details = self._score_details(state)
         to_move = None if outcome is not None else self._to_move(state)
-        return {
+        scene: Scene = {
             "position": self._position(state),
             "to_move": to_move,
             "part": "" if to_move is None else self._turn_part(state),
@@ -355,6 +372,10 @@ class Game(ABC, Generic[S, M]):
             "scores": [self._score_info(d) for d in details],
             "outcome": None if outcome is None else self.outcome_info(outcome),
         }
+        places = self._scene_places(state)
+        if places is not None:
+            scene["places"] = places
+        return scene
 
     def outcome_info(self, outcome: Outcome, names: Sequence[str] = ()) -> OutcomeInfo:
         """The outcome with its words, for the board (``names`` replace the players')."""
@@ -398,6 +419,16 @@ class Game(ABC, Generic[S, M]):
         return str(score) if isinstance(score, int) else "(" + " ".join(map(str, score)) + ")"
 
     # -- shared checks -----------------------------------------------------------------------
+
+    def _fields(self, text: str, *names: str) -> list[str]:
+        """Position text split at spaces into ``names``, or an error saying how many there are."""
+        fields = text.split()
+        if len(fields) != len(names):
+            raise InvalidPositionError(
+                f"a {self.title} position has {len(names)} fields ({', '.join(names)}), "
+                f"not {len(fields)}"
+            )
+        return fields
 
     def _check_state(self, state: object) -> None:
         # A state of another game, or of this game with other options (a 5x5 board given to a
@@ -522,6 +553,11 @@ class Game(ABC, Generic[S, M]):
 
     def _labels(self) -> list[LabelInfo]:
         return []
+
+    def _scene_places(self, state: S) -> list[PlaceInfo] | None:
+        """Hook: the places of this position, where the board changes shape (Nonaga's rings
+        and the positions around them); ``None`` keeps the board's."""
+        return None
 
     @abstractmethod
     def _pieces(self, state: S) -> list[PieceInfo]: ...

@@ -109,13 +109,13 @@ class Grid:
         return [
             {
                 "name": name,
-                "center": _rounded(self.centres[i]),
-                "outline": [_rounded(p) for p in self.outline(i)],
+                "center": rounded(self.centres[i]),
+                "outline": [rounded(p) for p in self.outline(i)],
             }
             for i, name in enumerate(self.names)
         ]
 
 
-def _rounded(point: Point) -> list[float]:
+def rounded(point: Point) -> list[float]:
     # Four decimals are far below a pixel and keep the JSON short.
     return [round(point[0], 4), round(point[1], 4)]

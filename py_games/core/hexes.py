@@ -15,9 +15,15 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Container, Iterable
+from dataclasses import dataclass
+from functools import cache
 
-from .grid import Grid, Point
-from .scene import LabelInfo
+from .errors import InvalidMoveError, InvalidPositionError, quoted
+from .game import Move
+from .grid import Grid, Point, rounded
+from .groups import connected_groups
+from .scene import LabelInfo, PlaceInfo
 
 Axial = tuple[int, int]
 
@@ -26,6 +32,165 @@ DIRECTIONS: tuple[Axial, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0,
 
 SQRT3 = math.sqrt(3)
 ROWS = "abcdefghijklmnopqrs"
+_AXIAL = re.compile(r"(-?[0-9]{1,6}),(-?[0-9]{1,6})")
+
+
+def axial_name(cell: Axial) -> str:
+    """How notation writes a position of the unbounded board: ``q,r`` without spaces.
+
+    >>> axial_name((2, -1))
+    '2,-1'
+    """
+    return f"{cell[0]},{cell[1]}"
+
+
+def parse_axial(text: str) -> Axial:
+    """Read ``q,r`` (spaces around either number allowed); :class:`InvalidMoveError` if it is
+    not two whole numbers.
+
+    >>> parse_axial(" -1, 2 ")
+    (-1, 2)
+    """
+    found = _AXIAL.fullmatch(re.sub(r"\s+", "", text))
+    if found is None:
+        raise InvalidMoveError(
+            f"{quoted(text.strip())} is not a position: write q,r as two whole numbers, as 2,-1"
+        )
+    return int(found[1]), int(found[2])
+
+
+@cache
+def axial_place(cell: Axial) -> PlaceInfo:
+    """A position of the unbounded board as the scene describes a place (named ``q,r``).
+
+    Worked out once per position (a view lists about forty, mostly the same from one step to
+    the next) and shared by every call: read it, do not change it."""
+    return {
+        "name": axial_name(cell),
+        "center": rounded(centre(cell)),
+        "outline": [rounded(p) for p in corners(cell)],
+    }
+
+
+def reading_order(cell: Axial) -> tuple[int, int]:
+    """Sort key of positions as text lists them: top row first, then left to right."""
+    return cell[1], cell[0]
+
+
+def positions_text(cells: Iterable[Axial]) -> str:
+    """Positions as position text lists them: in reading order, separated by ``;``.
+
+    >>> positions_text([(0, 1), (1, 0), (0, 0)])
+    '0,0;1,0;0,1'
+    """
+    return ";".join(axial_name(c) for c in sorted(cells, key=reading_order))
+
+
+def read_positions(what: str, text: str) -> tuple[Axial, ...]:
+    """Read :func:`positions_text` output (any order) back, in reading order; an
+    :class:`InvalidPositionError` names ``what`` was being read and the entry that is wrong."""
+    cells: set[Axial] = set()
+    for item in text.split(";"):
+        try:
+            cell = parse_axial(item)
+        except InvalidMoveError as error:
+            raise InvalidPositionError(f"{what}: {error}") from None
+        if cell in cells:
+            raise InvalidPositionError(f"{what}: {axial_name(cell)} is listed twice")
+        cells.add(cell)
+    return tuple(sorted(cells, key=reading_order))
+
+
+def connected(cells: Iterable[Axial]) -> bool:
+    """Whether ``cells`` form one group through neighbours.
+
+    >>> connected([(0, 0), (1, 0), (1, 1)]), connected([(0, 0), (2, 0)])
+    (True, False)
+    """
+    return len(connected_groups(list(cells), neighbours)) <= 1
+
+
+def around(cells: Iterable[Axial]) -> set[Axial]:
+    """The positions next to ``cells`` that are not among them."""
+    inside = set(cells)
+    return {n for c in inside for n in neighbours(c)} - inside
+
+
+def shape(cells: Iterable[Axial]) -> str:
+    """What three connected cells make: "a triangle", "a line" or "a bent line".
+
+    >>> shape([(0, 0), (1, 0), (0, 1)]), shape([(0, 0), (1, 0), (2, 0)])
+    ('a triangle', 'a line')
+    """
+    a, b, c = sorted(cells)
+    if all(y in neighbours(x) for x, y in ((a, b), (b, c), (a, c))):
+        return "a triangle"
+    return "a line" if (b[0] - a[0], b[1] - a[1]) == (c[0] - b[0], c[1] - b[1]) else "a bent line"
+
+
+def straight(start: Axial, end: Axial) -> Axial | None:
+    """The direction (one of :data:`DIRECTIONS`) leading from ``start`` to ``end`` in a straight
+    line, or ``None`` if none does.
+
+    >>> straight((2, -2), (-1, 1)), straight((0, 0), (1, 1))
+    ((-1, 1), None)
+    """
+    steps = distance(start, end)
+    if not steps:
+        return None
+    direction = ((end[0] - start[0]) // steps, (end[1] - start[1]) // steps)
+    if direction not in DIRECTIONS:
+        return None
+    moved = (start[0] + direction[0] * steps, start[1] + direction[1] * steps)
+    return direction if moved == end else None
+
+
+def slide(start: Axial, direction: Axial, open_: Container[Axial]) -> Axial | None:
+    """Where a piece sliding from ``start`` stops: on the last of the ``open_`` positions it
+    crosses in a row, or ``None`` if the first is not open."""
+    end = None
+    q, r = start
+    while (q + direction[0], r + direction[1]) in open_:
+        q, r = q + direction[0], r + direction[1]
+        end = (q, r)
+    return end
+
+
+@dataclass(frozen=True, repr=False)
+class Slide(Move):
+    """A piece moved from one position of the unbounded board to another: ``2,-2>-1,1``."""
+
+    kind = "move"
+    start: Axial
+    end: Axial
+
+    def __str__(self) -> str:
+        return f"{axial_name(self.start)}>{axial_name(self.end)}"
+
+    @property
+    def cells(self) -> tuple[str, ...]:
+        return (axial_name(self.start), axial_name(self.end))
+
+    @classmethod
+    def parse(cls, text: str, example: str) -> Slide:
+        """Read ``from>to``; ``example`` names the game's step in the error."""
+        start, arrow, end = text.partition(">")
+        if not arrow:
+            raise InvalidMoveError(f"{quoted(text)} is not {example}: write from>to, as 2,-2>-1,1")
+        return cls(parse_axial(start), parse_axial(end))
+
+
+def moved(cells: tuple[Axial, ...], step: Slide) -> tuple[Axial, ...]:
+    """``cells`` with ``step.start`` replaced by ``step.end`` in its place, so that the order of
+    a state's pieces, which is their identity, survives the step."""
+    return tuple(step.end if c == step.start else c for c in cells)
+
+
+def places_around(cells: Iterable[Axial]) -> list[PlaceInfo]:
+    """The places of ``cells`` and of every position next to them, in reading order: where
+    clicks can land on a board that moves."""
+    inside = set(cells)
+    return [axial_place(c) for c in sorted(inside | around(inside), key=reading_order)]
 
 
 def neighbours(cell: Axial) -> list[Axial]:

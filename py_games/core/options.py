@@ -30,6 +30,12 @@ class Option:
     choices: tuple[str, ...] = ()
     """Allowed values of a choice option."""
     help: str = ""
+    names: tuple[str, ...] = ()
+    """What each value of an integer option means, from the minimum up ("Player 1"): a form
+    offers these names instead of numbers."""
+    by_lot: bool = False
+    """Whether a form also offers to draw the value by lot (who moves first, where the
+    original rules draw lots)."""
 
     @property
     def kind(self) -> str:
@@ -96,6 +102,10 @@ class Option:
             out["choices"] = list(self.choices)
         if self.help:
             out["help"] = self.help
+        if self.names:
+            out["names"] = list(self.names)
+        if self.by_lot:
+            out["by_lot"] = True
         return out
 
 

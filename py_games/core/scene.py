@@ -47,18 +47,26 @@ class PlayerInfo(TypedDict):
     name: str
     """How the rules call the player ("Black", "Player 1")."""
     look: str
-    """How their pieces look: ``"mark"`` (their own seat's mark), ``"black"``, ``"white"``."""
+    """How their pieces look: ``"mark"`` (their own seat's mark), ``"black"``, ``"white"``,
+    ``"counter"`` (a disc in their seat's colour with its mark)."""
 
 
 class OptionInfo(TypedDict):
+    """An option as the bridge's catalog describes it, for a new-game form."""
+
     name: str
     label: str
     kind: str
+    """``"int"``, ``"choice"`` or ``"bool"``."""
     default: int | str | bool
-    help: str
-    minimum: NotRequired[int]
-    maximum: NotRequired[int]
+    help: NotRequired[str]
+    min: NotRequired[int]
+    max: NotRequired[int]
     choices: NotRequired[list[str]]
+    names: NotRequired[list[str]]
+    """What each integer value means, from ``min`` up: offered instead of numbers."""
+    by_lot: NotRequired[bool]
+    """The form also offers to draw the value by lot."""
 
 
 class BoardInfo(TypedDict):
@@ -70,6 +78,10 @@ class BoardInfo(TypedDict):
     players: list[PlayerInfo]
     groups_name: str
     """What the regions that score are called ("islands"), for "show the …"."""
+    surface: str
+    """``"board"``: places are cells of a printed board, drawn with lines between them;
+    ``"table"``: places are bare table, drawn only when a piece stands there or a step can go
+    there (Nonaga)."""
     places: list[PlaceInfo]
     labels: list[LabelInfo]
 
@@ -80,7 +92,8 @@ class PieceInfo(TypedDict):
     at: str
     """The place it stands on."""
     look: str
-    """``"mark"``, ``"black"``, ``"white"`` (later rings, counters, tiles)."""
+    """``"mark"``, ``"black"``, ``"white"``, ``"ring"``, ``"counter"`` (later tiles). Pieces
+    sharing a place are listed bottom first (a ring, then the counter on it)."""
     owner: int | None
     """The player it belongs to, if any: a ``mark`` is drawn in its owner's seat colours."""
 
@@ -101,8 +114,10 @@ class MarkInfo(TypedDict):
 
     cells: list[str]
     look: str
-    """``"dead"``: can never be played again."""
+    """``"dead"``: can never be played again; ``"locked"``: may not move this turn (Nonaga's
+    ring moved last); ``"win"``: the pieces that won, outlined in ``owner``'s colours."""
     label: str
+    owner: NotRequired[int]
 
 
 class StepInfo(TypedDict):
@@ -169,3 +184,6 @@ class Scene(TypedDict):
     legal: list[StepInfo]
     scores: list[ScoreInfo]
     outcome: OutcomeInfo | None
+    places: NotRequired[list[PlaceInfo]]
+    """The places of this position where the board changes shape (Nonaga), replacing the
+    board's; absent where the board's places never change."""

@@ -210,13 +210,7 @@ class Contiguous(Game[ContiguousState, Place]):
         return f"{board} {state.to_move + 1} {last}"
 
     def _from_position(self, text: str) -> ContiguousState:
-        fields = text.split()
-        if len(fields) != 3:
-            raise InvalidPositionError(
-                f"a Contiguous position has 3 fields (board, player to move, last cell), "
-                f"not {len(fields)}"
-            )
-        board, mover, last_text = fields
+        board, mover, last_text = self._fields(text, "board", "player to move", "last cell")
         symbols = "." + "".join(str(p + 1) for p in range(self.players))
         try:
             cells = tuple(

@@ -227,12 +227,7 @@ class Tonga(StonesGame[TongaState, Pair]):
         return f"{self._board_text(state)} {stones.SYMBOLS[1 + self._to_move(state)]}"
 
     def _from_position(self, text: str) -> TongaState:
-        fields = text.split()
-        if len(fields) != 2:
-            raise InvalidPositionError(
-                f"a Tonga position has 2 fields (board, colour to move), not {len(fields)}"
-            )
-        board, mover = fields
+        board, mover = self._fields(text, "board", "colour to move")
         cells = self._read_board(board)
         blacks, whites = cells.count(BLACK), cells.count(WHITE)
         if blacks != whites:

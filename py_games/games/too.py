@@ -204,12 +204,7 @@ class Too(StonesGame[TooState, Stone]):
         return f"{self._board_text(state)} {self._to_move(state)}"
 
     def _from_position(self, text: str) -> TooState:
-        fields = text.split()
-        if len(fields) != 2:
-            raise InvalidPositionError(
-                f"a Too position has 2 fields (board, player to move), not {len(fields)}"
-            )
-        board, mover = fields
+        board, mover = self._fields(text, "board", "player to move")
         cells = self._read_board(board)
         if mover not in ("0", "1"):
             raise InvalidPositionError(f"the player to move is 0 or 1, not {quoted(mover)}")

@@ -17,7 +17,8 @@ BOARDS = "document.querySelectorAll('py-games-board')"
 
 
 @pytest.mark.parametrize(
-    ("game_id", "title"), [("tonga", "Tonga"), ("too", "Too"), ("contiguous", "Contiguous")]
+    ("game_id", "title"),
+    [("tonga", "Tonga"), ("too", "Too"), ("nonaga", "Nonaga"), ("contiguous", "Contiguous")],
 )
 def test_the_index_puts_playable_games_first_and_links_their_rules(
     page: Page, site_url: str, game_id: str, title: str
@@ -25,12 +26,11 @@ def test_the_index_puts_playable_games_first_and_links_their_rules(
     page.goto(site_url)
     cards = page.locator(".game-card")
     expect(cards).to_have_count(5)
-    playable = [cards.nth(i).get_attribute("data-game") for i in range(3)]
-    assert playable == ["tonga", "too", "contiguous"]
-    for name in ("Tomoe", "Nonaga"):
-        card = cards.filter(has_text=name)
-        expect(card).to_contain_text("Not playable yet")
-        expect(card).to_have_class(re.compile("unplayable"))
+    playable = [cards.nth(i).get_attribute("data-game") for i in range(4)]
+    assert playable == ["tonga", "too", "nonaga", "contiguous"]
+    card = cards.filter(has_text="Tomoe")
+    expect(card).to_contain_text("Not playable yet")
+    expect(card).to_have_class(re.compile("unplayable"))
     expect(cards.first).not_to_have_class(re.compile("unplayable"))
     page.get_by_role("link", name=f"Rules of {title}", exact=True).click()
     expect(page).to_have_title(re.compile(f"How to play {title}"))
@@ -49,7 +49,8 @@ def wait_for_boards(page: Page) -> int:
 
 
 @pytest.mark.parametrize(
-    ("game_id", "boards", "checked"), [("contiguous", 4, 2), ("tonga", 3, 1), ("too", 4, 3)]
+    ("game_id", "boards", "checked"),
+    [("contiguous", 4, 2), ("tonga", 3, 1), ("too", 4, 3), ("nonaga", 4, 0)],
 )
 def test_the_rules_page_diagrams_show_what_their_captions_say(
     page: Page, site_url: str, game_id: str, boards: int, checked: int
@@ -78,6 +79,27 @@ def test_the_rules_page_diagrams_show_what_their_captions_say(
             assert [t for t in bold if not t.isdigit()] == [view["outcome"]["headline"]]
         seen += 1
     assert seen == checked
+
+
+def test_nonaga_diagrams_mark_as_many_places_as_their_captions_say(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}rules/nonaga.html")
+    wait_for_boards(page)
+    game = get_game("nonaga")
+    captions = page.locator("figcaption[data-targets]")
+    assert captions.count() == 3
+    for i in range(captions.count()):
+        figure = captions.nth(i).locator("xpath=..")
+        element = figure.locator("py-games-board")
+        clicks = (element.get_attribute("targets") or "").split()
+        state = game.from_position(element.get_attribute("position") or "")
+        # What Python says the next click can take, after the diagram's clicks.
+        legal = [m.cells for m in game.legal_moves(state)]
+        expected = {c[len(clicks)] for c in legal if list(c[: len(clicks)]) == clicks}
+        shown = element.evaluate("b => b._frameOf(b.s.shown).targets")
+        assert set(shown) == expected
+        assert [int(t) for t in captions.nth(i).locator("b").all_inner_texts()] == [len(expected)]
 
 
 def test_the_rules_page_placement_board_highlights_exactly_the_legal_cells(

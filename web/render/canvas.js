@@ -1,47 +1,81 @@
 // The one board renderer: it draws any board Python describes as places (polygons with
-// centres, in board units) and turns a point back into a place. Square grids and hex boards
-// are both just places; no rule of any game lives here, and no geometry either beyond
-// "polygons on a plane".
+// centres, in board units) and turns a point back into a place. Square grids, hex boards and
+// Nonaga's drifting rings are all just places; no rule of any game lives here, and no geometry
+// either beyond "polygons on a plane".
 //
-//   const r = placesRenderer(board);     // board: BoardInfo from Python (scene.js)
+//   const r = placesRenderer(board, {motion}); // board: BoardInfo from Python (scene.js)
+//   r.use(scene, now)                    // the scene to draw: its places (if it brings its
+//                                        // own), and what moved since the last one (animated)
 //   r.resize(cssWidth) -> cssHeight      // scales the board to the width
 //   r.placeAt(x, y) -> "c3" | null       // CSS pixels inside the canvas; hit test by polygon
 //   r.center("c3") -> {x, y}             // CSS pixels
 //   r.step("c3", dx, dy) -> name         // nearest place in that direction (dy > 0 is up)
 //   r.middle                             // where the keyboard cursor starts
-//   r.draw(ctx, frame)                   // frame: what to show (see board.js _frame())
+//   r.moving                             // whether something is still gliding
+//   r.draw(ctx, frame, now) -> moving    // frame: what to show (see board.js _frameOf());
+//                                        // true while something is still moving
+//
+// A "board" surface is a printed board: every place is painted and lined. A "table" surface
+// (Nonaga) is bare: only pieces and the places a step can reach are drawn, and the view
+// follows the pieces, fitted and centred, as the board drifts.
 
 import { drawLooks, seat } from "./pieces.js";
 
 const PAD = 0.25; // board units around the outermost places and labels
+const GLIDE = 180; // ms for a piece's move and the view's drift: less than a click takes
 
-export function placesRenderer(board) {
-  const places = new Map(board.places.map((p) => [p.name, p]));
-  const xs = [], ys = [];
-  for (const p of board.places) for (const [x, y] of p.outline) { xs.push(x); ys.push(y); }
-  for (const l of board.labels) if (!l.place) { xs.push(l.at[0]); ys.push(l.at[1]); }
-  const [minX, maxX, minY, maxY] = [Math.min(...xs) - PAD, Math.max(...xs) + PAD, Math.min(...ys) - PAD, Math.max(...ys) + PAD];
+export function placesRenderer(board, { motion = true } = {}) {
+  const table = board.surface === "table";
+  // The canvas's shape comes from the board's places and labels, once per game.
+  const frameBox = bounds(board.places, board.labels);
   // A place's inner radius (centre to the nearest side): sizes pieces, badges and labels.
-  const inner = Math.min(...board.places.slice(0, 1).map(innerRadius));
-  // Edges shared by two places: a region's outline leaves them out.
-  let scale = 40;
-  let corners = new Map(); // name -> outline in CSS pixels at this scale (drawn every frame)
-  let grid = null; // every place's outline as one Path2D at this scale: paper and lines
+  const inner = innerRadius(board.places[0]);
+  let list = board.places;
+  let places = new Map(list.map((p) => [p.name, p]));
+  let middle = nearest(list);
+  let scene = null;
 
-  const px = ([x, y]) => ({ x: (x - minX) * scale, y: (y - minY) * scale });
-  const middle = nearest(board.places);
+  let width = 320; // CSS pixels
+  let view = { x: frameBox.minX, y: frameBox.minY, scale: 40 }; // board point at the top-left
+  let glide = null; // {from: view, to: view, start}: the view drifting to fit a new scene
+  let moves = new Map(); // piece id -> {from: [x, y], start}: pieces gliding to their place
+  let corners = new Map(); // name -> outline in CSS pixels for `cornersOf` (drawn every frame)
+  let grid = null; // every place's outline as one Path2D: paper and lines
+  let cornersOf = null; // the view `corners` was worked out for
 
-  /** The place nearest the middle of the places; of several, the last listed (on a square
-   * board, up and right of the centre, as d4 is on 6×6). */
-  function nearest(list) {
-    const cx = list.reduce((t, p) => t + p.center[0], 0) / list.length;
-    const cy = list.reduce((t, p) => t + p.center[1], 0) / list.length;
-    let best = null, bestD = Infinity;
-    for (const p of list) {
-      const d = (p.center[0] - cx) ** 2 + (p.center[1] - cy) ** 2;
-      if (d <= bestD + 1e-9) { bestD = Math.min(d, bestD); best = p.name; }
+  const px = ([x, y]) => ({ x: (x - view.x) * view.scale, y: (y - view.y) * view.scale });
+
+  /** Where the view should be: the whole frame on a board; on a table, this scene's places
+   * fitted and centred, never larger than the board's first layout. */
+  function fitted() {
+    const base = width / (frameBox.maxX - frameBox.minX);
+    if (!table) return { x: frameBox.minX, y: frameBox.minY, scale: base };
+    const height = (frameBox.maxY - frameBox.minY) * base;
+    const box = bounds(list, []);
+    const scale = Math.min(base, width / (box.maxX - box.minX), height / (box.maxY - box.minY));
+    return {
+      x: (box.minX + box.maxX) / 2 - width / 2 / scale,
+      y: (box.minY + box.maxY) / 2 - height / 2 / scale,
+      scale,
+    };
+  }
+
+  /** The view at `now`, moving along its glide; the corners cache follows it. */
+  function settle(now) {
+    if (glide) {
+      const t = progress(glide.start, now);
+      view = t >= 1 ? glide.to : lerpView(glide.from, glide.to, ease(t));
+      if (t >= 1) glide = null;
     }
-    return best;
+    if (cornersOf !== view) {
+      cornersOf = view;
+      corners = new Map(list.map((p) => [p.name, p.outline.flatMap((c) => { const q = px(c); return [q.x, q.y]; })]));
+      grid = paths(list.map((p) => p.name));
+    }
+  }
+
+  function progress(start, now) {
+    return motion ? Math.min(1, Math.max(0, (now - start) / GLIDE)) : 1;
   }
 
   function path(ctx, name, inset = 0) {
@@ -78,7 +112,7 @@ export function placesRenderer(board) {
 
   /** The outline of a set of places: every side not shared with another place of the set. */
   function outline(ctx, cells, color, dashed) {
-    const inset = 0.06 + 1.5 / scale;
+    const inset = 0.06 + 1.5 / view.scale;
     const sides = new Map();
     for (const name of cells) {
       const p = places.get(name);
@@ -90,7 +124,7 @@ export function placesRenderer(board) {
       });
     }
     ctx.strokeStyle = color;
-    ctx.lineWidth = Math.max(2, inner * scale / 6);
+    ctx.lineWidth = Math.max(2, inner * view.scale / 6);
     ctx.lineCap = "round";
     ctx.setLineDash(dashed ? [ctx.lineWidth * 1.5, ctx.lineWidth * 2] : []);
     ctx.beginPath();
@@ -114,7 +148,7 @@ export function placesRenderer(board) {
     // Between the centre and the first corner (top-left on a square, the top on a hexagon).
     const [cx, cy] = p.center, [kx, ky] = p.outline[0];
     const at = px([cx + (kx - cx) * 0.55, cy + (ky - cy) * 0.55]);
-    const r = Math.max(7, inner * scale * 0.34);
+    const r = Math.max(7, inner * view.scale * 0.34);
     ctx.fillStyle = color;
     ctx.beginPath();
     ctx.arc(at.x, at.y, r, 0, 2 * Math.PI);
@@ -124,22 +158,64 @@ export function placesRenderer(board) {
     ctx.fillText(text, at.x, at.y + 1);
   }
 
-  return {
-    middle,
+  /** Where a piece is drawn at `now`, in board units: gliding from where it was. */
+  function pieceAt(piece, now) {
+    const to = places.get(piece.at)?.center;
+    const move = to && moves.get(piece.id);
+    if (!move) return to;
+    const t = progress(move.start, now);
+    if (t >= 1) { moves.delete(piece.id); return to; }
+    const k = ease(t);
+    return [move.from[0] + (to[0] - move.from[0]) * k, move.from[1] + (to[1] - move.from[1]) * k];
+  }
+
+  const renderer = {
+    get middle() { return middle; },
+
+    /** Whether a piece or the view is still gliding. */
+    get moving() {
+      const now = performance.now();
+      const going = (start) => progress(start, now) < 1;
+      return Boolean((glide && going(glide.start)) || [...moves.values()].some((m) => going(m.start)));
+    },
+
+    use(next, now = performance.now()) {
+      if (!next || next === scene) return;
+      const before = scene;
+      // Where every piece was drawn, by id, before this scene: the ones that moved glide.
+      const was = new Map();
+      if (before) for (const piece of before.pieces ?? []) was.set(piece.id, pieceAt(piece, now));
+      scene = next;
+      if (next.places && next.places !== list) {
+        const from = { ...view };
+        list = next.places;
+        places = new Map(list.map((p) => [p.name, p]));
+        middle = nearest(list);
+        cornersOf = null;
+        glide = before ? { from, to: fitted(), start: now } : null;
+        if (!glide) view = fitted();
+      }
+      moves = new Map();
+      for (const piece of next.pieces ?? []) {
+        const from = was.get(piece.id), to = places.get(piece.at)?.center;
+        if (from && to && (from[0] !== to[0] || from[1] !== to[1])) moves.set(piece.id, { from, start: now });
+      }
+    },
 
     resize(cssWidth) {
-      const next = Math.max(4, cssWidth / (maxX - minX));
-      if (next !== scale || !corners.size) {
-        scale = next;
-        corners = new Map(board.places.map((p) => [p.name, p.outline.flatMap((c) => { const q = px(c); return [q.x, q.y]; })]));
-        grid = paths(board.places.map((p) => p.name));
+      if (cssWidth !== width || !corners.size) {
+        width = cssWidth;
+        const target = fitted();
+        if (glide) glide.to = target; else view = target;
+        cornersOf = null;
       }
-      return Math.ceil((maxY - minY) * scale);
+      settle(performance.now());
+      return Math.ceil((frameBox.maxY - frameBox.minY) * (width / (frameBox.maxX - frameBox.minX)));
     },
 
     placeAt(x, y) {
-      const bx = x / scale + minX, by = y / scale + minY;
-      for (const p of board.places) {
+      const bx = x / view.scale + view.x, by = y / view.scale + view.y;
+      for (const p of list) {
         if (Math.abs(p.center[0] - bx) > 1.2 || Math.abs(p.center[1] - by) > 1.2) continue;
         if (inside([bx, by], p.outline)) return p.name;
       }
@@ -162,7 +238,7 @@ export function placesRenderer(board) {
       // Screen direction: y grows downwards, so "up" (dy > 0) is negative y.
       const len = Math.hypot(dx, dy), ux = dx / len, uy = -dy / len;
       let best = name, bestCost = Infinity;
-      for (const p of board.places) {
+      for (const p of list) {
         const vx = p.center[0] - from.center[0], vy = p.center[1] - from.center[1];
         const d = Math.hypot(vx, vy);
         if (!d) continue;
@@ -174,26 +250,32 @@ export function placesRenderer(board) {
       return best;
     },
 
-    draw(ctx, frame) {
-      const { scene, colors } = frame;
+    draw(ctx, frame, now = performance.now()) {
+      const { scene: shown, colors } = frame;
+      this.use(shown, now);
+      settle(now);
+      const scale = view.scale;
       const size = inner * scale * 1.5; // a piece's width in CSS pixels
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       ctx.fillStyle = colors.paper;
-      ctx.fill(grid);
-      fill(ctx, (scene.last ?? []).flatMap((step) => step.cells), colors.last);
+      if (table) ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+      else ctx.fill(grid);
+      fill(ctx, (shown.last ?? []).flatMap((step) => step.cells), colors.last);
       fill(ctx, frame.selected, colors.selected);
-      const regions = frame.showRegions ? scene.regions : [];
+      const regions = frame.showRegions ? shown.regions : [];
       for (const r of regions) fill(ctx, r.cells, seat(r.owner ?? 0).tint);
-      for (const mark of scene.marks ?? []) {
-        for (const name of mark.cells) hatch(ctx, name, colors.ink);
+      for (const mark of shown.marks ?? []) {
+        if (mark.look === "dead") for (const name of mark.cells) hatch(ctx, name, colors.ink);
       }
-      // The lines between places.
-      ctx.strokeStyle = colors.ink;
-      ctx.lineWidth = Math.max(1, scale / 40);
-      ctx.stroke(grid);
+      if (!table) {
+        // The lines between places.
+        ctx.strokeStyle = colors.ink;
+        ctx.lineWidth = Math.max(1, scale / 40);
+        ctx.stroke(grid);
+      }
       // Coordinates; numbers inside places only where empty and readable.
-      const occupied = new Set((scene.pieces ?? []).map((piece) => piece.at));
+      const occupied = new Set((shown.pieces ?? []).map((piece) => piece.at));
       ctx.fillStyle = colors.ink;
       for (const label of board.labels) {
         const at = px(label.at);
@@ -207,28 +289,46 @@ export function placesRenderer(board) {
         ctx.fillText(label.text, at.x, at.y);
         ctx.globalAlpha = 1;
       }
-      const placed = (pieces) => pieces.flatMap((piece) => {
-        const c = this.center(piece.at);
-        return c ? [{ ...piece, ...c }] : [];
+      const placed = (pieces, at) => pieces.flatMap((piece) => {
+        const point = at(piece);
+        return point ? [{ ...piece, ...px(point) }] : [];
       });
-      drawLooks(ctx, placed(scene.pieces ?? []), size);
-      ctx.fillStyle = colors.target;
-      ctx.beginPath();
+      drawLooks(ctx, placed(shown.pieces ?? [], (piece) => pieceAt(piece, now)), size);
+      // Where the next click can go. On a board, a dot; on a table, a ring round the piece in
+      // the colour of the player to move (a dot would vanish on a counter of that colour), or
+      // the dashed outline of the bare place.
       const dot = inner * scale * 0.28;
+      const dots = new Path2D(), rings = new Path2D(), bare = [];
       for (const name of frame.targets) {
         const c = this.center(name);
         if (!c) continue;
-        ctx.moveTo(c.x + dot, c.y);
-        ctx.arc(c.x, c.y, dot, 0, 2 * Math.PI);
+        if (!table) { dots.moveTo(c.x + dot, c.y); dots.arc(c.x, c.y, dot, 0, 2 * Math.PI); }
+        else if (occupied.has(name)) { rings.moveTo(c.x + size * 0.68, c.y); rings.arc(c.x, c.y, size * 0.68, 0, 2 * Math.PI); }
+        else bare.push(name);
       }
-      ctx.fill();
+      ctx.fillStyle = colors.target;
+      ctx.fill(dots);
+      ctx.strokeStyle = colors.targetEdge;
+      ctx.lineWidth = Math.max(2.5, scale / 12);
+      ctx.stroke(rings);
+      if (bare.length) {
+        ctx.strokeStyle = colors.ink;
+        ctx.lineWidth = Math.max(1.5, scale / 20);
+        ctx.setLineDash([scale / 8, scale / 10]);
+        for (const name of bare) { path(ctx, name, 0.1); ctx.stroke(); }
+        ctx.setLineDash([]);
+      }
       ctx.globalAlpha = 0.5;
-      drawLooks(ctx, placed(frame.previews), size);
+      drawLooks(ctx, placed(frame.previews, (ghost) => places.get(ghost.at)?.center), size);
       ctx.globalAlpha = 1;
       for (const r of regions) {
         const color = seat(r.owner ?? 0).color;
         outline(ctx, r.cells, color, !r.counts);
         badge(ctx, r.cells[0], r.label, color);
+      }
+      for (const mark of shown.marks ?? []) {
+        if (mark.look === "win") outline(ctx, mark.cells, seat(mark.owner ?? 0).color, false);
+        if (mark.look === "locked") for (const name of mark.cells) locked(ctx, name, colors.warn);
       }
       if (frame.cursor && places.has(frame.cursor)) {
         ctx.strokeStyle = colors.focus;
@@ -238,23 +338,75 @@ export function placesRenderer(board) {
         ctx.stroke();
         ctx.setLineDash([]);
       }
+      return Boolean(glide || moves.size);
     },
   };
+  return renderer;
 
   function hatch(ctx, name, color) {
     // A dead place: a faint cross, so it reads as "nothing can go here" without colour.
     const p = places.get(name);
-    const c = px(p.center), r = inner * scale * 0.45;
+    if (!p) return;
+    const c = px(p.center), r = inner * view.scale * 0.45;
     ctx.save();
     ctx.globalAlpha = 0.4;
     ctx.strokeStyle = color;
-    ctx.lineWidth = Math.max(1.5, scale / 25);
+    ctx.lineWidth = Math.max(1.5, view.scale / 25);
     ctx.beginPath();
     ctx.moveTo(c.x - r, c.y - r); ctx.lineTo(c.x + r, c.y + r);
     ctx.moveTo(c.x + r, c.y - r); ctx.lineTo(c.x - r, c.y + r);
     ctx.stroke();
     ctx.restore();
   }
+
+  function locked(ctx, name, color) {
+    // A piece that may not move now: a "no entry" sign at its edge, beside what stands on it.
+    const p = places.get(name);
+    if (!p) return;
+    const c = px(p.center), r = Math.max(6, inner * view.scale * 0.24);
+    const x = c.x + inner * view.scale * 0.62, y = c.y - inner * view.scale * 0.62;
+    ctx.save();
+    ctx.fillStyle = color;
+    ctx.strokeStyle = "#fff";
+    ctx.lineWidth = Math.max(1.5, r / 3);
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, 2 * Math.PI);
+    ctx.fill();
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(x - r * 0.55, y); ctx.lineTo(x + r * 0.55, y);
+    ctx.stroke();
+    ctx.restore();
+  }
+}
+
+/** The place nearest the middle of `list`; of several, the last listed (on a square board,
+ * up and right of the centre, as d4 is on 6×6). */
+function nearest(list) {
+  const cx = list.reduce((t, p) => t + p.center[0], 0) / list.length;
+  const cy = list.reduce((t, p) => t + p.center[1], 0) / list.length;
+  let best = null, bestD = Infinity;
+  for (const p of list) {
+    const d = (p.center[0] - cx) ** 2 + (p.center[1] - cy) ** 2;
+    if (d <= bestD + 1e-9) { bestD = Math.min(d, bestD); best = p.name; }
+  }
+  return best;
+}
+
+/** The box around `places` and the `labels` outside them, with a margin, in board units. */
+function bounds(places, labels) {
+  const xs = [], ys = [];
+  for (const p of places) for (const [x, y] of p.outline) { xs.push(x); ys.push(y); }
+  for (const l of labels) if (!l.place) { xs.push(l.at[0]); ys.push(l.at[1]); }
+  return { minX: Math.min(...xs) - PAD, maxX: Math.max(...xs) + PAD, minY: Math.min(...ys) - PAD, maxY: Math.max(...ys) + PAD };
+}
+
+function lerpView(a, b, k) {
+  return { x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k, scale: a.scale + (b.scale - a.scale) * k };
+}
+
+function ease(t) {
+  return 1 - (1 - t) ** 3; // fast at first, gentle at the end
 }
 
 function innerRadius(place) {

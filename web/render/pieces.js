@@ -87,38 +87,77 @@ export function glyph(view, player) {
   return { symbol: s.symbol, color: s.color };
 }
 
+// Nonaga's rings: wood, a shade darker on the dark board, with an edge that stands out from it.
+const RINGS = {
+  light: { fill: "#d4bf94", edge: "#6b5a3a" },
+  dark: { fill: "#8f7c57", edge: "#e3d4b0" },
+};
+
 /**
  * Draw pieces, each {look, owner, x, y} (a centre in CSS pixels), `size` CSS pixels across.
  * Pieces that look alike are one path and one fill or stroke: a late 19×19 board has 300.
+ * Groups are drawn in the order their first piece comes, so a ring listed before the counter
+ * on it is drawn under it.
  */
 export function drawLooks(ctx, pieces, size) {
   const alike = new Map();
   for (const piece of pieces) {
-    const key = STONES[piece.look] ? piece.look : `mark ${piece.owner ?? 0}`;
+    const key = STONES[piece.look] || piece.look === "ring" ? piece.look : `${piece.look} ${piece.owner ?? 0}`;
     if (!alike.has(key)) alike.set(key, []);
     alike.get(key).push(piece);
   }
   ctx.save();
   for (const group of alike.values()) {
-    const stone = STONES[group[0].look];
-    if (stone) drawStones(ctx, stone, group, size);
-    else drawMarks(ctx, group[0].owner ?? 0, group, size * 0.83);
+    const { look, owner } = group[0];
+    if (STONES[look]) drawStones(ctx, STONES[look], group, size);
+    else if (look === "ring") drawRings(ctx, group, size);
+    else if (look === "counter") drawCounters(ctx, owner ?? 0, group, size);
+    else drawMarks(ctx, owner ?? 0, group, size * 0.83);
   }
   ctx.restore();
 }
 
-function drawStones(ctx, stone, group, size) {
-  const r = size * 0.55;
-  ctx.fillStyle = stone.fill;
-  ctx.strokeStyle = stone.edge;
-  ctx.lineWidth = Math.max(1, size / 18);
+/** One disc per piece, radius `r`, filled and edged as one path; `hole` (a fraction of `r`)
+ * cuts a ring's hole, through which the board shows. */
+function discs(ctx, group, r, { fill, edge, width, hole = 0 }) {
+  ctx.fillStyle = fill;
+  ctx.strokeStyle = edge;
+  ctx.lineWidth = Math.max(1, width);
   ctx.beginPath();
   for (const { x, y } of group) {
     ctx.moveTo(x + r, y);
     ctx.arc(x, y, r, 0, 2 * Math.PI);
+    if (hole) {
+      ctx.moveTo(x + r * hole, y);
+      ctx.arc(x, y, r * hole, 0, 2 * Math.PI, true);
+    }
   }
-  ctx.fill();
+  ctx.fill("evenodd");
   ctx.stroke();
+}
+
+function drawRings(ctx, group, size) {
+  // A ring nearly fills its place, so neighbouring rings almost touch, as on the table.
+  const colours = RINGS[darkScheme?.matches ? "dark" : "light"];
+  discs(ctx, group, size * 0.6, { ...colours, width: size / 22, hole: 0.45 });
+}
+
+function drawCounters(ctx, player, group, size) {
+  // A disc in the seat's colour carrying the seat's mark: colour is never the only cue.
+  const { shape, color } = seat(player);
+  const r = size * 0.36;
+  discs(ctx, group, r, { fill: color, edge: "#1b1b1b", width: size / 24 });
+  ctx.strokeStyle = "#fff";
+  ctx.lineWidth = Math.max(1.5, r / 4);
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.beginPath();
+  for (const { x, y } of group) markPath(ctx, shape, x, y, r * 0.5);
+  ctx.stroke();
+}
+
+function drawStones(ctx, stone, group, size) {
+  discs(ctx, group, size * 0.55, { fill: stone.fill, edge: stone.edge, width: size / 18 });
 }
 
 /** Seat `player`'s marks, `size` CSS pixels across. */
