@@ -25,7 +25,6 @@ import random
 import shutil
 import statistics
 import sys
-import threading
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -33,7 +32,7 @@ from urllib.parse import quote
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "e2e")]
 
-from conftest import CHROMIUM_ARGS  # noqa: E402 (the tests' Chromium flags, kept in one place)
+from conftest import CHROMIUM_ARGS, serving  # noqa: E402 (the tests' Chromium flags and server)
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 import build  # noqa: E402
@@ -178,21 +177,12 @@ def main() -> None:
     chromium = shutil.which("chromium")
     if chromium is None:
         sys.exit("chromium is not on PATH (Debian: apt-get install chromium)")
-    server = build.make_server(dist, "127.0.0.1", 0, base="/py-games/", quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/py-games/"
-    rows = []
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": 1000, "height": 900})
-            for case in [c for c in CASES if sys.argv[1:] in ([], [c[1]])]:
-                found = measure(page, site, case)
-                rows.append((case[0], found))
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    cases = [case for case in CASES if sys.argv[1:] in ([], [case[1]])]
+    with serving(build, dist) as site, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1000, "height": 900})
+        rows = [(case[0], measure(page, site, case)) for case in cases]
+        browser.close()
     print(f"| {'position':<28} | click | n  | p50 ms | p95 ms |")
     print(f"|{'-' * 30}|-------|----|--------|--------|")
     for label, found in rows:

@@ -507,9 +507,10 @@ async function startNewGame() {
     let value = input.value;
     if (value === "lots") {
       // A fair draw among the values offered: chance, not a rule.
-      const values = [...input.options].map((o) => o.value).filter((v) => v !== "lots");
-      value = values[Math.floor(Math.random() * values.length)];
-      drawn.push(`${input.dataset.label}: ${input.querySelector(`option[value="${value}"]`).textContent} (drawn by lot).`);
+      const offered = [...input.options].filter((o) => o.value !== "lots");
+      const chosen = offered[Math.floor(Math.random() * offered.length)];
+      value = chosen.value;
+      drawn.push(`${input.dataset.label}: ${chosen.textContent} (drawn by lot).`);
     }
     options[input.name] = input.dataset.kind === "bool" ? input.checked
       : input.dataset.kind === "int" ? Number(value) : value;

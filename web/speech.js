@@ -1,7 +1,7 @@
 // The board's words: what a screen reader hears and what a diagram's caption says. Every rule
 // word (hints, scores, results) is Python's; this file only puts them in sentences.
 
-import { seatName } from "./render/pieces.js";
+import { isStone, seatName } from "./render/pieces.js";
 
 /** The position in a few sentences: the last turn, whose turn now (or the result), scores. */
 export function describe(board, scene) {
@@ -37,7 +37,7 @@ export function describePlace(board, scene, name, playable) {
 
 /** "Black stone", "Player 1 (Blue cross ×)", "ring", "Player 2 (Orange ring ○) counter". */
 function pieceWords(board, piece) {
-  if (piece.look === "black" || piece.look === "white") return `${piece.look} stone`;
+  if (isStone(piece.look)) return `${piece.look} stone`;
   if (piece.owner == null) return piece.look;
   const whose = seatName(board, piece.owner, { symbol: true });
   return piece.look === "mark" ? whose : `${whose} ${piece.look}`;

@@ -430,6 +430,15 @@ class Game(ABC, Generic[S, M]):
             )
         return fields
 
+    def _read_player(self, text: str) -> int:
+        """The player to move, written as their index (``0``, ``1``) in position text."""
+        if text not in [str(p) for p in range(self.players)]:
+            allowed = ", ".join(map(str, range(self.players - 1)))
+            raise InvalidPositionError(
+                f"the player to move is {allowed} or {self.players - 1}, not {quoted(text)}"
+            )
+        return int(text)
+
     def _check_state(self, state: object) -> None:
         # A state of another game, or of this game with other options (a 5x5 board given to a
         # 6x6 game), is refused here rather than failing somewhere deep in the rules.

@@ -282,7 +282,7 @@ class HexHexGrid(Grid):
         numbers: list[LabelInfo] = [
             {
                 "text": self.names[i][1:],
-                "at": [round(c, 4) for c in self.centres[i]],
+                "at": rounded(self.centres[i]),
                 "place": self.names[i],
             }
             for i in range(self.size)

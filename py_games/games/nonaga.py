@@ -248,13 +248,9 @@ class Nonaga(Game[NonagaState, Slide]):
 
     def _slides(self, state: NonagaState, start: Axial) -> list[Axial]:
         """Where the counter on ``start`` stops in each direction it can move."""
-        ends = (self._slide_end(state, start, d) for d in DIRECTIONS)
+        free = _free(state)
+        ends = (slide(start, d, free) for d in DIRECTIONS)
         return [end for end in ends if end is not None]
-
-    @staticmethod
-    def _slide_end(state: NonagaState, start: Axial, direction: Axial) -> Axial | None:
-        free = set(state.rings).difference(*state.counters)
-        return slide(start, direction, free)
 
     def _counter_fault(self, state: NonagaState, start: Axial) -> str | None:
         name = axial_name(start)
@@ -272,7 +268,7 @@ class Nonaga(Game[NonagaState, Slide]):
         direction = straight(move.start, move.end)
         if direction is None:
             return f"{end} is not in a straight line from {start}"
-        stop = self._slide_end(state, move.start, direction)
+        stop = slide(move.start, direction, _free(state))
         if stop is None:
             return f"the counter on {start} cannot move that way: it is blocked"
         if stop != move.end:
@@ -297,14 +293,14 @@ class Nonaga(Game[NonagaState, Slide]):
         if ring == state.locked:
             return f"the ring at {name} was moved by your opponent on the previous turn"
         around = [n in state.rings for n in neighbours(ring)]  # in order round the ring
-        gaps = [not a and not b for a, b in zip(around, around[1:] + around[:1], strict=True)]
-        if self._gap and not any(gaps):
+        pairs = list(zip(around, around[1:] + around[:1], strict=True))  # side by side
+        if self._gap and not any(not a and not b for a, b in pairs):
             return f"the ring at {name} is not free: it cannot slide out without pushing another"
         if not self._gap and sum(around) > 4:
             return f"the ring at {name} is not free: it has {sum(around)} neighbouring rings"
         # Neighbours in one unbroken arc stay joined through each other; only a ring whose
         # neighbours form several arcs may hold the board together (then search).
-        arcs = sum(1 for a, b in zip(around, around[1:] + around[:1], strict=True) if a and not b)
+        arcs = sum(1 for a, b in pairs if a and not b)
         if arcs > 1 and not connected(r for r in state.rings if r != ring):
             return f"lifting the ring at {name} would split the board in two"
         return None
@@ -420,15 +416,14 @@ class Nonaga(Game[NonagaState, Slide]):
         if shared:
             raise InvalidPositionError(f"two counters on {axial_name(min(shared))}")
         mover, step_text, locked_text = fields[3:]
-        if mover not in ("0", "1"):
-            raise InvalidPositionError(f"the player to move is 0 or 1, not {quoted(mover)}")
+        player = self._read_player(mover)
         if step_text not in STEPS:
             raise InvalidPositionError(f"the step is counter or ring, not {quoted(step_text)}")
         locked = None if locked_text == "-" else read_positions("the locked ring", locked_text)[0]
         if locked is not None and locked not in rings:
             raise InvalidPositionError(f"the locked ring {axial_name(locked)} is not a ring")
         state = NonagaState(
-            tuple(rings), (counters[0], counters[1]), int(mover), STEPS.index(step_text), locked
+            tuple(rings), (counters[0], counters[1]), player, STEPS.index(step_text), locked
         )
         state = replace(state, seen=(state.key,))
         self._check_reachable(state)
@@ -493,3 +488,8 @@ class Nonaga(Game[NonagaState, Slide]):
     def _step_looks(self, state: NonagaState, move: Slide) -> list[str]:
         # The place left keeps its ring after a counter's slide and is empty after a ring's.
         return ["", STEPS[state.step]]
+
+
+def _free(state: NonagaState) -> set[Axial]:
+    """The rings with no counter on them: where a counter can slide."""
+    return set(state.rings).difference(*state.counters)

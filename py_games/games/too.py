@@ -206,11 +206,10 @@ class Too(StonesGame[TooState, Stone]):
     def _from_position(self, text: str) -> TooState:
         board, mover = self._fields(text, "board", "player to move")
         cells = self._read_board(board)
-        if mover not in ("0", "1"):
-            raise InvalidPositionError(f"the player to move is 0 or 1, not {quoted(mover)}")
+        player = self._read_player(mover)
         state = TooState(cells)
         expected = self._to_move(state)
-        if int(mover) != expected:
+        if player != expected:
             placed = self.grid.size - cells.count(EMPTY)
             raise InvalidPositionError(
                 f"with {placed} stones placed, one per turn from player 0, it is player "

@@ -18,6 +18,7 @@ import os
 import shutil
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -89,12 +90,11 @@ def dist_dir(build_module: ModuleType, tmp_path_factory: pytest.TempPathFactory)
     return out
 
 
-@pytest.fixture(scope="session")
-def site_url(build_module: ModuleType, dist_dir: Path) -> Iterator[str]:
-    """http://127.0.0.1:<free port>/py-games/ serving the built site, for the whole session."""
-    server = build_module.make_server(
-        dist_dir, "127.0.0.1", 0, base=BASE, quiet=True, overlay=TEST_PAGES
-    )
+@contextmanager
+def serving(build_module: ModuleType, dist: Path, overlay: Path | None = None) -> Iterator[str]:
+    """``dist`` (and ``overlay``'s test pages) served on 127.0.0.1 at a free port under
+    ``BASE``, as GitHub Pages serves a project; stopped on leaving."""
+    server = build_module.make_server(dist, "127.0.0.1", 0, base=BASE, quiet=True, overlay=overlay)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:
@@ -103,6 +103,13 @@ def site_url(build_module: ModuleType, dist_dir: Path) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def site_url(build_module: ModuleType, dist_dir: Path) -> Iterator[str]:
+    """http://127.0.0.1:<free port>/py-games/ serving the built site, for the whole session."""
+    with serving(build_module, dist_dir, TEST_PAGES) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,6 @@ import json
 import shutil
 import subprocess
 import sys
-import threading
 import zipfile
 from collections.abc import Iterator
 from importlib import metadata
@@ -21,6 +20,7 @@ from types import ModuleType
 from urllib.parse import quote
 
 import pytest
+from conftest import serving
 from packaging.requirements import Requirement
 from playwright.sync_api import Page
 
@@ -108,17 +108,8 @@ def pyodide_site(
     overlay = tmp_path_factory.mktemp("pyodide-tests")
     shutil.copytree(PAGES, overlay, dirs_exist_ok=True)
     bundle(overlay / "pytest-bundle.zip")
-    server = build_module.make_server(
-        dist_dir, "127.0.0.1", 0, base="/py-games/", quiet=True, overlay=overlay
-    )
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/py-games/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
+    with serving(build_module, dist_dir, overlay) as url:
+        yield url
 
 
 def test_the_rules_suites_pass_inside_pyodide(page: Page, pyodide_site: str) -> None:

@@ -251,8 +251,7 @@ export function placesRenderer(board, { motion = true } = {}) {
     },
 
     draw(ctx, frame, now = performance.now()) {
-      const { scene: shown, colors } = frame;
-      this.use(shown, now);
+      const { scene: shown, colors } = frame; // `shown` was given to use() before resize()
       settle(now);
       const scale = view.scale;
       const size = inner * scale * 1.5; // a piece's width in CSS pixels

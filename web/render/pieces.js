@@ -63,6 +63,11 @@ const STONES = {
   white: { symbol: "○", fill: "#f7f7f2", edge: "#4d4d4d" },
 };
 
+/** Whether a look is a stone ("black", "white"), named by its colour rather than a seat. */
+export function isStone(look) {
+  return Boolean(STONES[look]);
+}
+
 /** How player `player`'s pieces look, as Python says: "mark" (the seat's own) or a stone. */
 export function playerLook(view, player) {
   return view.players?.[player]?.look ?? "mark";
