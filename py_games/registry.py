@@ -10,16 +10,17 @@ from .core.errors import UnknownGameError, quoted
 from .core.game import Game
 from .games.contiguous import Contiguous
 from .games.nonaga import Nonaga
+from .games.tomoe import Tomoe
 from .games.tonga import Tonga
 from .games.too import Too
 
 # A game is listed here once it is implemented and tested, never before.
 GAMES: Mapping[str, type[Game[Any, Any]]] = MappingProxyType(
-    {cls.id: cls for cls in (Contiguous, Tonga, Too, Nonaga)}
+    {cls.id: cls for cls in (Contiguous, Tonga, Too, Nonaga, Tomoe)}
 )
 """Game id -> game class, for every game that can be played."""
 
-PLANNED: Mapping[str, str] = MappingProxyType({"tomoe": "Tomoe"})
+PLANNED: Mapping[str, str] = MappingProxyType({})
 """Game id -> title of the games the suite will have but cannot play yet, so that a link or a
 record naming one gets "not playable yet" rather than "no such game"."""
 

@@ -6,19 +6,34 @@ import json
 
 import pytest
 
-from py_games import GAMES, InvalidRecordError, UnknownGameError, bridge, get_game, records
+from py_games import (
+    GAMES,
+    InvalidRecordError,
+    UnknownGameError,
+    bridge,
+    get_game,
+    records,
+    registry,
+)
 from py_games.registry import PLANNED
 
 
-@pytest.mark.parametrize("game_id", sorted(PLANNED))
-def test_a_planned_game_is_not_playable_yet_rather_than_unknown(game_id: str) -> None:
-    with pytest.raises(UnknownGameError, match=rf"^{PLANNED[game_id]} is not playable yet"):
-        get_game(game_id)
+@pytest.fixture
+def planned(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game announced but not written yet (all five are playable now; the next may not be)."""
+    monkeypatch.setattr(registry, "PLANNED", {"hex": "Hex"})
 
 
+@pytest.mark.usefixtures("planned")
+def test_a_planned_game_is_not_playable_yet_rather_than_unknown() -> None:
+    with pytest.raises(UnknownGameError, match=r"^Hex is not playable yet; the playable"):
+        get_game("hex")
+
+
+@pytest.mark.usefixtures("planned")
 def test_a_record_of_a_planned_game_says_it_is_not_playable_yet() -> None:
-    with pytest.raises(InvalidRecordError, match=r"^Tomoe is not playable yet"):
-        records.read("game: tomoe\n\n1. 1")
+    with pytest.raises(InvalidRecordError, match=r"^Hex is not playable yet"):
+        records.read("game: hex\n\n1. 1")
 
 
 def test_an_unknown_game_is_named_as_such() -> None:

@@ -62,6 +62,11 @@ canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius:
 .picker kbd { font: .8em ui-monospace, monospace; border: 1px solid #8a8170; border-radius: 3px;
               padding: 0 .25em; }
 .picker[hidden] { display: none; }
+.picker.drawn:not([hidden]) { display: grid; grid-template-columns: repeat(3, auto); }
+.picker.drawn button { display: flex; flex-direction: column; align-items: center; gap: .1em;
+                       font-size: .8em; padding: .2em; }
+.picker canvas { width: 3.4em; height: 3.4em; }
+.picker button:focus-visible { outline: 3px solid var(--board-accent); outline-offset: 1px; }
 .steps { display: flex; justify-content: center; gap: .4em; margin-top: .3em; }
 .steps[hidden] { display: none; }
 .steps button, .picker button { font: inherit; min-width: 2.6em; min-height: 2.2em; color: var(--board-text);
@@ -107,6 +112,7 @@ export class PyGamesBoard extends HTMLElement {
       view: null, // the scene of the end of the line
       shown: null, // the scene drawn (an earlier one while browsing)
       clicks: [], // places clicked so far of a step that needs several
+      picking: null, // the picker's choice in focus: its pieces are drawn on the board
       flipped: false, // a two-place step's places clicked in the other order
       cursor: null,
       hover: null,
@@ -437,6 +443,7 @@ export class PyGamesBoard extends HTMLElement {
     this.s.shown = view;
     this.s.clicks = [];
     this.s.flipped = false;
+    this.s.picking = null;
     this.pickerEl.hidden = true;
     this.loadingEl.hidden = true;
     this.canvas.hidden = false;
@@ -571,6 +578,7 @@ export class PyGamesBoard extends HTMLElement {
         focus: css("--board-focus", "#111"),
         warn: css("--board-warn", "#8a3300"),
         last: "rgba(255, 196, 0, 0.35)",
+        lastEdge: "#f0b400",
         selected: "rgba(0, 114, 178, 0.25)",
         target: seat(shown.to_move ?? 0).tint,
         targetEdge: seat(shown.to_move ?? 0).color,

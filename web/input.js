@@ -3,6 +3,7 @@
 // colour) get a picker. Which steps are legal, and why a click is not, is Python's answer: this
 // file only matches clicks against the legal steps it was given (scene.js).
 
+import { drawPalago } from "./render/pieces.js";
 import { canFlip, continuations, sharedLook } from "./scene.js";
 
 /** Wire pointer and key events of `board` (a PyGamesBoard). */
@@ -58,6 +59,7 @@ export function cancel(board) {
   if (!s.clicks.length && board.pickerEl.hidden) return;
   s.clicks = [];
   s.flipped = false;
+  s.picking = null;
   board.pickerEl.hidden = true;
   board._say("");
   board.update();
@@ -114,22 +116,27 @@ function pending(s, place) {
 /** The ghosts to draw: what the clicks so far (and the hovered place) would put down. */
 export function previews(board, targets) {
   const s = board.s;
+  if (s.picking) return s.picking.pieces ?? []; // the picker's choice in focus, on the board
   const hover = targets.includes(s.hover) ? s.hover : null;
   const cells = hover ? [...s.clicks, hover] : s.clicks;
   if (!cells.length) return [];
   const entries = continuations(s.view.legal, cells, s.flipped);
+  // Steps that say what they leave (a tile in its rotation) are previewed only once one is
+  // chosen: a look they share ("a tile") would draw nothing true.
+  if (entries.some((entry) => entry.pieces)) return entries.length === 1 ? entries[0].pieces ?? [] : [];
   return cells
     .map((at) => ({ at, look: sharedLook(entries, at), owner: s.view.to_move }))
     .filter((ghost) => ghost.look);
 }
 
 function openPicker(board, entries, place) {
-  // Several steps use exactly these places (a colour): offer exactly those, each with a key.
-  const used = new Set();
+  // Several steps use exactly these places (a colour, a tile in each rotation): offer exactly
+  // those, each with a key: the label's first letter where those differ, else numbers.
+  const firsts = entries.map((entry) => entry.label[0]?.toLowerCase());
+  const lettered = firsts.every((key, i) => key && firsts.indexOf(key) === i);
+  const drawn = entries.some((entry) => entry.pieces);
   const buttons = entries.map((entry, i) => {
-    let key = entry.label[0]?.toLowerCase();
-    if (!key || used.has(key)) key = String(i + 1);
-    used.add(key);
+    const key = lettered ? firsts[i] : String(i + 1);
     const button = document.createElement("button");
     button.type = "button";
     button.role = "menuitem";
@@ -138,16 +145,26 @@ function openPicker(board, entries, place) {
     button.innerHTML = `<kbd></kbd> <span></span>`;
     button.querySelector("kbd").textContent = key.toUpperCase();
     button.querySelector("span").textContent = entry.label;
+    if (entry.pieces) button.prepend(miniature(entry.pieces));
     button.setAttribute("aria-label", `${entry.label} (${entry.step}), key ${key.toUpperCase()}`);
     button.addEventListener("click", () => pick(board, entry.step));
+    // The choice in focus or under the pointer is drawn on the board, where it would go.
+    const show = () => { board.s.picking = entry.pieces ? entry : null; board.update(); };
+    button.addEventListener("focus", show);
+    button.addEventListener("pointerenter", show);
     return button;
   });
+  board.pickerEl.classList.toggle("drawn", drawn);
   board.pickerEl.replaceChildren(...buttons);
   board.s.clicks = [place];
   const at = board.s.renderer.center(place);
-  board.pickerEl.style.left = `${at.x}px`;
-  board.pickerEl.style.top = `${at.y}px`;
+  // Drawn choices go below the whole place, so the one in focus shows on it; others just below
+  // its centre, as before.
+  board.pickerEl.style.top = `${drawn ? board.s.renderer.bottom(place) - 8 : at.y}px`;
   board.pickerEl.hidden = false;
+  // Centred under the place, but never past the board's sides.
+  const half = board.pickerEl.offsetWidth / 2, width = board.canvas.clientWidth;
+  board.pickerEl.style.left = `${Math.min(Math.max(at.x, half), Math.max(half, width - half))}px`;
   board._say(`Choose for ${place}: ${entries.map((e, i) => `${buttons[i].dataset.key.toUpperCase()} ${e.label}`).join(", ")}.`);
   board.update();
   buttons[0].focus();
@@ -168,16 +185,38 @@ function playNow(board, step) {
   s.clicks = [];
   s.flipped = false;
   return board.play(step).catch((error) => {
+    s.picking = null;
     board.pickerEl.hidden = true;
     board._say(error.message);
     board.update();
   });
 }
 
+/** A small canvas showing `pieces` (PieceInfo with hexes) fitted, as they would stand. */
+function miniature(pieces) {
+  const canvas = document.createElement("canvas");
+  const css = 54, dpr = window.devicePixelRatio || 1;
+  canvas.width = canvas.height = Math.round(css * dpr);
+  const hexes = pieces.flatMap((piece) => piece.hexes ?? []);
+  const xs = hexes.flatMap(([x]) => [x - 1, x + 1]), ys = hexes.flatMap(([, y]) => [y - 1, y + 1]);
+  const span = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const scale = (css - 4) / span;
+  const mx = (Math.max(...xs) + Math.min(...xs)) / 2, my = (Math.max(...ys) + Math.min(...ys)) / 2;
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  drawPalago(ctx, hexes.map(([x, y, tip]) => ({
+    x: css / 2 + (x - mx) * scale, y: css / 2 + (y - my) * scale, tip,
+  })), scale);
+  canvas.setAttribute("aria-hidden", "true");
+  return canvas;
+}
+
 function onPickerKey(board, event) {
   const buttons = [...board.pickerEl.querySelectorAll("button")];
   const i = buttons.indexOf(board.shadowRoot.activeElement);
-  const move = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+  // In a grid of drawn choices (a tile's rotations side by side), up and down change rows.
+  const row = board.pickerEl.classList.contains("drawn") ? 3 : 1;
+  const move = { ArrowRight: 1, ArrowDown: row, ArrowLeft: -1, ArrowUp: -row }[event.key];
   if (move) {
     event.preventDefault();
     buttons[(i + move + buttons.length) % buttons.length].focus();

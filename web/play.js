@@ -177,9 +177,9 @@ function save() {
 
 /** What the board needs to paint the position before Python is up (not the whole view). */
 function previewOf(view) {
-  const { game, title, options, players, groups_name, places, labels } = view;
+  const { game, title, options, players, groups_name, surface, places, labels, printed, empty } = view;
   const { pieces, last, marks, to_move, outcome } = view;
-  return { board: { game, title, options, players, groups_name, places, labels },
+  return { board: { game, title, options, players, groups_name, surface, places, labels, printed, empty },
            scene: { pieces, last, marks, to_move, outcome: outcome && { text: outcome.text } } };
 }
 

@@ -12,15 +12,27 @@
  *   Coordinates around the board; with `place`, a faint label inside that place, drawn only
  *   while it is empty and large enough to read.
  * @typedef {{name: string, look: string}} PlayerInfo  look: "mark" | "black" | "white"
+ * @typedef {{look: string, hexes: [number, number, number][]}} PrintedInfo
+ *   Printed on the board besides its places (Tomoe's frame); look "palago", hexes as below.
  * @typedef {{game: string, title: string, options: object, players: PlayerInfo[],
- *            groups_name: string, places: PlaceInfo[], labels: LabelInfo[]}} BoardInfo
- *   What stays the same for a whole game: sent once.
- * @typedef {{id: string, at: string, look: string, owner: number|null}} PieceInfo
+ *            groups_name: string, surface: string, places: PlaceInfo[], labels: LabelInfo[],
+ *            printed?: PrintedInfo[], empty?: string}} BoardInfo
+ *   What stays the same for a whole game: sent once. `empty: "red"` paints empty places red.
+ * @typedef {{id: string, at: string, look: string, owner: number|null, label?: string,
+ *            hexes?: [number, number, number][], angle?: number}} PieceInfo
  *   `id` is stable for the piece's life (a piece that moves keeps it: it can be animated).
- * @typedef {{cells: string[], owner: number|null, label: string, counts: boolean}} RegionInfo
+ *   `hexes`: for the look "palago", each [x, y, tip]: a pointy-top hexagon of radius 1 in
+ *   Palago's pattern with its white tip at corner `tip` (0 top, clockwise). `angle`: degrees
+ *   counter-clockwise; a change turns the piece about its place (the shorter way).
+ * @typedef {{cells: string[], owner: number|null, label: string, counts: boolean,
+ *            parts?: [number, number, number, number][]}} RegionInfo
+ *   `parts`: parts of Palago hexagons [x, y, tip, part] (0 white tip, 1 black arch, 2 white
+ *   arch, 3 black tip), where a region is not whole places (Tomoe's areas).
  * @typedef {{cells: string[], look: string, label: string}} MarkInfo  look: "dead"
- * @typedef {{step: string, cells: string[], kind: string, label: string, looks: string[]}} StepInfo
- *   A legal step: `cells` in click order, `looks` what each clicked place will hold.
+ * @typedef {{step: string, cells: string[], kind: string, label: string, looks: string[],
+ *            pieces?: PieceInfo[]}} StepInfo
+ *   A legal step: `cells` in click order, `looks` what each clicked place will hold, `pieces`
+ *   the pieces as it leaves them where a look cannot say (a tile in its rotation).
  * @typedef {{step: string, cells: string[], kind: string, player: number}} TurnStepInfo
  * @typedef {{value: number|number[], text: string, formula: string}} ScoreInfo
  * @typedef {{winners: number[], scores: (number|number[])[], reason: string, decided: string,

@@ -37,6 +37,7 @@ export function describePlace(board, scene, name, playable) {
 
 /** "Black stone", "Player 1 (Blue cross ×)", "ring", "Player 2 (Orange ring ○) counter". */
 function pieceWords(board, piece) {
+  if (piece.label) return piece.label; // Python's words for a piece a look cannot name
   if (isStone(piece.look)) return `${piece.look} stone`;
   if (piece.owner == null) return piece.look;
   const whose = seatName(board, piece.owner, { symbol: true });

@@ -26,6 +26,8 @@ from .scene import (
     PieceInfo,
     PlaceInfo,
     PlayerInfo,
+    PrintedInfo,
+    RegionInfo,
     Scene,
     ScoreInfo,
     StepInfo,
@@ -126,6 +128,8 @@ class Region:
     """Short text drawn on it, usually its size."""
     counts: bool = True
     """Whether it counts towards the score or the comparison that decides."""
+    parts: tuple[tuple[float, float, int, int], ...] = ()
+    """Where the region is parts of hexagons, not whole cells: see ``RegionInfo.parts``."""
 
 
 @dataclass(frozen=True)
@@ -177,6 +181,8 @@ class Game(ABC, Generic[S, M]):
     table where only pieces (Nonaga's rings) and the places a step can reach are drawn."""
     groups_name: ClassVar[str] = "groups"
     """What the groups that score are called ("islands"), for "show the …" on the board."""
+    empty_look: ClassVar[str] = ""
+    """How an empty place is painted where it is not the paper (``"red"``)."""
     keeps_history: ClassVar[bool] = False
     """Whether a state holds the past the rules need (Nonaga's repetitions). Then two states
     of the same position may differ, and ``from_position(position(s))`` gives ``s``'s position
@@ -335,7 +341,7 @@ class Game(ABC, Generic[S, M]):
 
     def board_info(self) -> BoardInfo:
         """What stays the same for the whole game: title, options, players, the empty board."""
-        return {
+        info: BoardInfo = {
             "game": self.id,
             "title": self.title,
             "options": dict(self.options),
@@ -345,6 +351,12 @@ class Game(ABC, Generic[S, M]):
             "places": self._places(),
             "labels": self._labels(),
         }
+        printed = self._printed()
+        if printed:
+            info["printed"] = printed
+        if self.empty_look:
+            info["empty"] = self.empty_look
+        return info
 
     def scene(self, state: S, last: Sequence[tuple[int, M]] = ()) -> Scene:
         """One position as drawn and played. ``last`` is the last turn: ``(player, step)``
@@ -359,11 +371,7 @@ class Game(ABC, Generic[S, M]):
             "part": "" if to_move is None else self._turn_part(state),
             "hint": self.turn_hint(state),
             "pieces": self._pieces(state),
-            "regions": [
-                {"cells": list(r.cells), "owner": r.owner, "label": r.label, "counts": r.counts}
-                for detail in details
-                for r in detail.regions
-            ],
+            "regions": [_region_info(r) for r in self._regions(state, details)],
             "marks": self._marks(state),
             "last": [self._turn_step(player, move) for player, move in last],
             "legal": []
@@ -399,13 +407,17 @@ class Game(ABC, Generic[S, M]):
         }
 
     def _step_info(self, state: S, move: M) -> StepInfo:
-        return {
+        info: StepInfo = {
             "step": str(move),
             "cells": list(move.cells),
             "kind": move.kind,
             "label": self._step_label(state, move),
             "looks": self._step_looks(state, move),
         }
+        pieces = self._step_pieces(state, move)
+        if pieces:
+            info["pieces"] = pieces
+        return info
 
     def _turn_step(self, player: int, move: M) -> TurnStepInfo:
         return {"step": str(move), "cells": list(move.cells), "kind": move.kind, "player": player}
@@ -540,6 +552,10 @@ class Game(ABC, Generic[S, M]):
     def _players(self) -> list[PlayerInfo]:
         return [{"name": self.player_name(p), "look": "mark"} for p in range(self.players)]
 
+    def _regions(self, state: S, details: tuple[ScoreDetail, ...]) -> list[Region]:
+        """Hook: the regions to show on request; by default what each score is made of."""
+        return [region for detail in details for region in detail.regions]
+
     def _marks(self, state: S) -> list[MarkInfo]:
         """Places to show in a special way (Tonga's dead cells)."""
         return []
@@ -563,6 +579,14 @@ class Game(ABC, Generic[S, M]):
     def _labels(self) -> list[LabelInfo]:
         return []
 
+    def _printed(self) -> list[PrintedInfo]:
+        """Hook: what the board has printed on it besides its places (Tomoe's frame)."""
+        return []
+
+    def _step_pieces(self, state: S, move: M) -> list[PieceInfo]:
+        """Hook: the pieces as ``move`` leaves them, where its looks cannot say enough."""
+        return []
+
     def _scene_places(self, state: S) -> list[PlaceInfo] | None:
         """Hook: the places of this position, where the board changes shape (Nonaga's rings
         and the positions around them); ``None`` keeps the board's."""
@@ -570,3 +594,15 @@ class Game(ABC, Generic[S, M]):
 
     @abstractmethod
     def _pieces(self, state: S) -> list[PieceInfo]: ...
+
+
+def _region_info(region: Region) -> RegionInfo:
+    info: RegionInfo = {
+        "cells": list(region.cells),
+        "owner": region.owner,
+        "label": region.label,
+        "counts": region.counts,
+    }
+    if region.parts:
+        info["parts"] = [list(part) for part in region.parts]
+    return info

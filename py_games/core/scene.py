@@ -69,6 +69,15 @@ class OptionInfo(TypedDict):
     """The form also offers to draw the value by lot."""
 
 
+class PrintedInfo(TypedDict):
+    """Something printed on the board itself (Tomoe's frame): drawn under everything, never
+    clicked."""
+
+    look: str
+    """``"palago"``: hexagons in Palago's pattern, as a piece's ``hexes`` describe them."""
+    hexes: list[list[float]]
+
+
 class BoardInfo(TypedDict):
     """What stays the same for a whole game."""
 
@@ -84,6 +93,10 @@ class BoardInfo(TypedDict):
     there (Nonaga)."""
     places: list[PlaceInfo]
     labels: list[LabelInfo]
+    printed: NotRequired[list[PrintedInfo]]
+    """What the board has printed on it besides its places (Tomoe's frame)."""
+    empty: NotRequired[str]
+    """How an empty place is painted where it is not the paper: ``"red"`` (Tomoe's spaces)."""
 
 
 class PieceInfo(TypedDict):
@@ -96,6 +109,19 @@ class PieceInfo(TypedDict):
     sharing a place are listed bottom first (a ring, then the counter on it)."""
     owner: int | None
     """The player it belongs to, if any: a ``mark`` is drawn in its owner's seat colours."""
+    hexes: NotRequired[list[list[float]]]
+    """For the look ``"palago"``: the hexagons it is made of, each ``[x, y, tip]``: a
+    pointy-top hexagon of circumradius 1 centred on ``(x, y)`` in board units, in Palago's
+    pattern with its white tip at corner ``tip`` (corners clockwise from the top: 0 N, 1 NE,
+    2 SE, 3 S, 4 SW, 5 NW). A straight line joins the middles of the sides ``tip+1 – tip+2``
+    and ``tip+4 – tip+5``; arcs of radius ½ round corners ``tip`` and ``tip+3`` cut off the
+    white tip and the black tip; between them lie the black arch (the tip's side of the line)
+    and the white arch."""
+    label: NotRequired[str]
+    """What the piece is, in words, where its look cannot say ("W2 tile at 120°")."""
+    angle: NotRequired[float]
+    """How far the piece is turned, in degrees counter-clockwise: when it changes, the piece
+    turns about its place's centre (the shorter way) instead of jumping."""
 
 
 class RegionInfo(TypedDict):
@@ -107,6 +133,10 @@ class RegionInfo(TypedDict):
     """Short text drawn on it (its size)."""
     counts: bool
     """Whether it counts: Tonga's three largest, the ranks Too compared."""
+    parts: NotRequired[list[list[float]]]
+    """Where a region is parts of hexagons rather than whole places (Tomoe's areas): each
+    ``[x, y, tip, part]``, a hexagon as in ``PieceInfo.hexes`` and which of its four parts
+    (0 white tip, 1 black arch, 2 white arch, 3 black tip)."""
 
 
 class MarkInfo(TypedDict):
@@ -115,7 +145,8 @@ class MarkInfo(TypedDict):
     cells: list[str]
     look: str
     """``"dead"``: can never be played again; ``"locked"``: may not move this turn (Nonaga's
-    ring moved last); ``"win"``: the pieces that won, outlined in ``owner``'s colours."""
+    ring moved last, Tomoe's tiles in a closed ring); ``"win"``: the pieces that won,
+    outlined in ``owner``'s colours."""
     label: str
     owner: NotRequired[int]
 
@@ -133,6 +164,9 @@ class StepInfo(TypedDict):
     """A few words for a picker or a screen reader ("black stone")."""
     looks: list[str]
     """What appears on each clicked place (``"black"``, ``"white"``, ``"mark"``): previews."""
+    pieces: NotRequired[list[PieceInfo]]
+    """The pieces as the step leaves them on its places, where a look alone cannot say
+    (Tomoe's tile in its rotation): what a picker and a preview draw."""
 
 
 class TurnStepInfo(TypedDict):

@@ -301,14 +301,13 @@ def test_loading_reports_its_stages(page: Page, site_url: str) -> None:
     expect(page.locator(BOARD).locator(".loading")).to_be_hidden()
 
 
-@pytest.mark.parametrize("game_id", ["contiguous", "tonga", "too"])
+@pytest.mark.parametrize("game_id", ["contiguous", "tonga", "too", "tomoe"])
 def test_index_lists_the_five_games_and_links_the_playable_ones(
     page: Page, site_url: str, game_id: str
 ) -> None:
     page.goto(site_url)
     cards = page.locator(".game-card")
     expect(cards).to_have_count(5)
-    expect(cards.filter(has_text="Tomoe")).to_contain_text("Not playable yet")
     title = get_game(game_id).title
     page.get_by_role("link", name=f"Play {title}", exact=True).click()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
@@ -347,13 +346,6 @@ def test_corrupt_saves_and_unknown_games_are_explained(page: Page, site_url: str
     )
     page.goto(f"{site_url}play.html#game=chess")
     expect(page.locator("#notice")).to_contain_text("There is no game “chess” here")
-    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
-    assert board(page, "b.view.game") == "contiguous"
-
-
-def test_a_planned_game_is_not_playable_yet(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}play.html#game=tomoe")
-    expect(page.locator("#notice")).to_contain_text("Tomoe is not playable yet")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert board(page, "b.view.game") == "contiguous"
 

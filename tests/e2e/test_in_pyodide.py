@@ -39,6 +39,7 @@ SUITES = (
     "test_contiguous.py",
     "test_tonga.py",
     "test_too.py",
+    "test_tomoe.py",
     "test_nonaga.py",
     "test_records.py",
     "test_bridge.py",

@@ -19,15 +19,19 @@
 // (Nonaga) is bare: only pieces and the places a step can reach are drawn, and the view
 // follows the pieces, fitted and centred, as the board drifts.
 
-import { drawLooks, seat } from "./pieces.js";
+import { drawLooks, drawPalago, palagoPart, seat } from "./pieces.js";
 
 const PAD = 0.25; // board units around the outermost places and labels
 const GLIDE = 180; // ms for a piece's move and the view's drift: less than a click takes
+const TURN = 260; // ms for a piece turning in its place: long enough to see which way
+const RED = "#b3261e"; // empty places of a board printed red (Tomoe's spaces), both themes
 
 export function placesRenderer(board, { motion = true } = {}) {
   const table = board.surface === "table";
-  // The canvas's shape comes from the board's places and labels, once per game.
-  const frameBox = bounds(board.places, board.labels);
+  // Hexagons printed round the places (Tomoe's frame), in board units.
+  const printed = (board.printed ?? []).flatMap((p) => p.hexes.map(([x, y, tip]) => ({ x, y, tip })));
+  // The canvas's shape comes from the board's places, labels and print, once per game.
+  const frameBox = bounds(board.places, board.labels, printed);
   // A place's inner radius (centre to the nearest side): sizes pieces, badges and labels.
   const inner = innerRadius(board.places[0]);
   let list = board.places;
@@ -39,6 +43,7 @@ export function placesRenderer(board, { motion = true } = {}) {
   let view = { x: frameBox.minX, y: frameBox.minY, scale: 40 }; // board point at the top-left
   let glide = null; // {from: view, to: view, start}: the view drifting to fit a new scene
   let moves = new Map(); // piece id -> {from: [x, y], start}: pieces gliding to their place
+  let turns = new Map(); // piece id -> {by: degrees still to turn at the start, start}
   let corners = new Map(); // name -> outline in CSS pixels for `cornersOf` (drawn every frame)
   let grid = null; // every place's outline as one Path2D: paper and lines
   let cornersOf = null; // the view `corners` was worked out for
@@ -51,7 +56,7 @@ export function placesRenderer(board, { motion = true } = {}) {
     const base = width / (frameBox.maxX - frameBox.minX);
     if (!table) return { x: frameBox.minX, y: frameBox.minY, scale: base };
     const height = (frameBox.maxY - frameBox.minY) * base;
-    const box = bounds(list, []);
+    const box = bounds(list, [], []);
     const scale = Math.min(base, width / (box.maxX - box.minX), height / (box.maxY - box.minY));
     return {
       x: (box.minX + box.maxX) / 2 - width / 2 / scale,
@@ -74,8 +79,8 @@ export function placesRenderer(board, { motion = true } = {}) {
     }
   }
 
-  function progress(start, now) {
-    return motion ? Math.min(1, Math.max(0, (now - start) / GLIDE)) : 1;
+  function progress(start, now, length = GLIDE) {
+    return motion ? Math.min(1, Math.max(0, (now - start) / length)) : 1;
   }
 
   function path(ctx, name, inset = 0) {
@@ -111,8 +116,8 @@ export function placesRenderer(board, { motion = true } = {}) {
   }
 
   /** The outline of a set of places: every side not shared with another place of the set. */
-  function outline(ctx, cells, color, dashed) {
-    const inset = 0.06 + 1.5 / view.scale;
+  function outline(ctx, cells, color, dashed, bold = false) {
+    const inset = 0.06 + (bold ? 3 : 1.5) / view.scale;
     const sides = new Map();
     for (const name of cells) {
       const p = places.get(name);
@@ -124,7 +129,7 @@ export function placesRenderer(board, { motion = true } = {}) {
       });
     }
     ctx.strokeStyle = color;
-    ctx.lineWidth = Math.max(2, inner * view.scale / 6);
+    ctx.lineWidth = Math.max(2, inner * view.scale / (bold ? 4 : 6));
     ctx.lineCap = "round";
     ctx.setLineDash(dashed ? [ctx.lineWidth * 1.5, ctx.lineWidth * 2] : []);
     ctx.beginPath();
@@ -176,15 +181,19 @@ export function placesRenderer(board, { motion = true } = {}) {
     get moving() {
       const now = performance.now();
       const going = (start) => progress(start, now) < 1;
-      return Boolean((glide && going(glide.start)) || [...moves.values()].some((m) => going(m.start)));
+      return Boolean((glide && going(glide.start)) || [...moves.values()].some((m) => going(m.start))
+        || [...turns.values()].some((m) => progress(m.start, now, TURN) < 1));
     },
 
     use(next, now = performance.now()) {
       if (!next || next === scene) return;
       const before = scene;
       // Where every piece was drawn, by id, before this scene: the ones that moved glide.
-      const was = new Map();
-      if (before) for (const piece of before.pieces ?? []) was.set(piece.id, pieceAt(piece, now));
+      const was = new Map(), angles = new Map();
+      for (const piece of before?.pieces ?? []) {
+        was.set(piece.id, pieceAt(piece, now));
+        if (piece.angle != null) angles.set(piece.id, piece.angle + turning(piece, now));
+      }
       scene = next;
       if (next.places && next.places !== list) {
         const from = { ...view };
@@ -196,9 +205,13 @@ export function placesRenderer(board, { motion = true } = {}) {
         if (!glide) view = fitted();
       }
       moves = new Map();
+      turns = new Map();
       for (const piece of next.pieces ?? []) {
         const from = was.get(piece.id), to = places.get(piece.at)?.center;
         if (from && to && (from[0] !== to[0] || from[1] !== to[1])) moves.set(piece.id, { from, start: now });
+        // A piece that turned turns on screen the shorter way (+120° rather than −240°).
+        const by = (((angles.get(piece.id) ?? piece.angle) - piece.angle) % 360 + 540) % 360 - 180;
+        if (piece.angle != null && Math.abs(by) > 0.5) turns.set(piece.id, { by, start: now });
       }
     },
 
@@ -216,7 +229,8 @@ export function placesRenderer(board, { motion = true } = {}) {
     placeAt(x, y) {
       const bx = x / view.scale + view.x, by = y / view.scale + view.y;
       for (const p of list) {
-        if (Math.abs(p.center[0] - bx) > 1.2 || Math.abs(p.center[1] - by) > 1.2) continue;
+        const reach = outerRadius(p);
+        if (Math.abs(p.center[0] - bx) > reach || Math.abs(p.center[1] - by) > reach) continue;
         if (inside([bx, by], p.outline)) return p.name;
       }
       return null;
@@ -225,6 +239,12 @@ export function placesRenderer(board, { motion = true } = {}) {
     center(name) {
       const p = places.get(name);
       return p ? px(p.center) : null;
+    },
+
+    /** How far down the place reaches, in CSS pixels inside the canvas. */
+    bottom(name) {
+      const p = places.get(name);
+      return p ? Math.max(...p.outline.map((corner) => px(corner).y)) : null;
     },
 
     /** A point in board units, in CSS pixels inside the canvas. */
@@ -260,10 +280,16 @@ export function placesRenderer(board, { motion = true } = {}) {
       ctx.fillStyle = colors.paper;
       if (table) ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
       else ctx.fill(grid);
-      fill(ctx, (shown.last ?? []).flatMap((step) => step.cells), colors.last);
+      const occupied = new Set((shown.pieces ?? []).map((piece) => piece.at));
+      if (board.empty === "red") fill(ctx, list.map((p) => p.name).filter((n) => !occupied.has(n)), RED);
+      if (printed.length) drawPalago(ctx, printed.map((h) => ({ ...h, ...px([h.x, h.y]) })), scale);
+      // Tiles cover their whole place: the last turn is outlined on them, not painted under.
+      const covering = new Set((shown.pieces ?? []).filter((p) => p.hexes).map((p) => p.at));
+      const lastCells = (shown.last ?? []).flatMap((step) => step.cells);
+      fill(ctx, lastCells.filter((n) => !covering.has(n)), colors.last);
       fill(ctx, frame.selected, colors.selected);
       const regions = frame.showRegions ? shown.regions : [];
-      for (const r of regions) fill(ctx, r.cells, seat(r.owner ?? 0).tint);
+      for (const r of regions) if (!r.parts) fill(ctx, r.cells, seat(r.owner ?? 0).tint);
       for (const mark of shown.marks ?? []) {
         if (mark.look === "dead") for (const name of mark.cells) hatch(ctx, name, colors.ink);
       }
@@ -274,13 +300,13 @@ export function placesRenderer(board, { motion = true } = {}) {
         ctx.stroke(grid);
       }
       // Coordinates; numbers inside places only where empty and readable.
-      const occupied = new Set((shown.pieces ?? []).map((piece) => piece.at));
-      ctx.fillStyle = colors.ink;
       for (const label of board.labels) {
         const at = px(label.at);
+        ctx.fillStyle = colors.ink;
         if (label.place) {
           if (occupied.has(label.place) || inner * scale < 11) continue;
           ctx.globalAlpha = 0.45;
+          if (board.empty === "red") { ctx.fillStyle = "#fff"; ctx.globalAlpha = 0.85; }
           ctx.font = `${Math.round(inner * scale * 0.55)}px system-ui, sans-serif`;
         } else {
           ctx.font = `${Math.round(Math.max(9, inner * scale * 0.6))}px system-ui, sans-serif`;
@@ -292,7 +318,19 @@ export function placesRenderer(board, { motion = true } = {}) {
         const point = at(piece);
         return point ? [{ ...piece, ...px(point) }] : [];
       });
-      drawLooks(ctx, placed(shown.pieces ?? [], (piece) => pieceAt(piece, now)), size);
+      const [tiles, others] = split(shown.pieces ?? []);
+      drawLooks(ctx, placed(others, (piece) => pieceAt(piece, now)), size);
+      drawTiles(ctx, tiles, now);
+      if (tiles.length) {
+        // The places' sides over the tiles, faint, so spaces stay readable; the last turn bold.
+        ctx.save();
+        ctx.globalAlpha = 0.55;
+        ctx.strokeStyle = "#8a8a8a";
+        ctx.lineWidth = Math.max(1, scale / 30);
+        ctx.stroke(grid);
+        ctx.restore();
+        outline(ctx, lastCells.filter((n) => covering.has(n)), colors.lastEdge, false, true);
+      }
       // Where the next click can go. On a board, a dot; on a table, a ring round the piece in
       // the colour of the player to move (a dot would vanish on a counter of that colour), or
       // the dashed outline of the bare place.
@@ -301,7 +339,7 @@ export function placesRenderer(board, { motion = true } = {}) {
       for (const name of frame.targets) {
         const c = this.center(name);
         if (!c) continue;
-        if (!table) { dots.moveTo(c.x + dot, c.y); dots.arc(c.x, c.y, dot, 0, 2 * Math.PI); }
+        if (!table && !covering.has(name)) { dots.moveTo(c.x + dot, c.y); dots.arc(c.x, c.y, dot, 0, 2 * Math.PI); }
         else if (occupied.has(name)) { rings.moveTo(c.x + size * 0.68, c.y); rings.arc(c.x, c.y, size * 0.68, 0, 2 * Math.PI); }
         else bare.push(name);
       }
@@ -318,10 +356,14 @@ export function placesRenderer(board, { motion = true } = {}) {
         ctx.setLineDash([]);
       }
       ctx.globalAlpha = 0.5;
-      drawLooks(ctx, placed(frame.previews, (ghost) => places.get(ghost.at)?.center), size);
+      const [ghostTiles, ghosts] = split(frame.previews);
+      drawLooks(ctx, placed(ghosts, (ghost) => places.get(ghost.at)?.center), size);
+      ctx.globalAlpha = 0.8;
+      drawTiles(ctx, ghostTiles, now);
       ctx.globalAlpha = 1;
       for (const r of regions) {
-        const color = seat(r.owner ?? 0).color;
+        const color = r.owner == null ? colors.warn : seat(r.owner).color;
+        if (r.parts) { parts(ctx, r, color); continue; }
         outline(ctx, r.cells, color, !r.counts);
         badge(ctx, r.cells[0], r.label, color);
       }
@@ -341,6 +383,61 @@ export function placesRenderer(board, { motion = true } = {}) {
     },
   };
   return renderer;
+
+  /** Pieces made of hexagons (Tomoe's tiles) and the others, apart: they draw differently. */
+  function split(pieces) {
+    const tiles = [], others = [];
+    for (const piece of pieces) (piece.hexes ? tiles : others).push(piece);
+    return [tiles, others];
+  }
+
+  /** How many degrees (counter-clockwise) `piece` still has to turn at `now`. */
+  function turning(piece, now) {
+    const turn = turns.get(piece.id);
+    if (!turn) return 0;
+    const t = progress(turn.start, now, TURN);
+    if (t >= 1) { turns.delete(piece.id); return 0; }
+    return turn.by * (1 - ease(t));
+  }
+
+  /** Tiles of Palago hexagons, each turning about its place's centre while it turns. */
+  function drawTiles(ctx, tiles, now) {
+    for (const piece of tiles) {
+      // Counter-clockwise on screen is a negative angle where y grows downwards.
+      const turn = (-turning(piece, now) * Math.PI) / 180;
+      const [cx, cy] = places.get(piece.at)?.center ?? [0, 0];
+      const cos = Math.cos(turn), sin = Math.sin(turn);
+      const hexes = piece.hexes.map(([x, y, tip]) => ({
+        tip, ...px([cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos]),
+      }));
+      drawPalago(ctx, hexes, view.scale, turn);
+    }
+  }
+
+  /** A region made of parts of hexagons: tinted (strongly where it scores), with its label. */
+  function parts(ctx, region, color) {
+    const path = new Path2D();
+    for (const [x, y, tip, part] of region.parts) palagoPart(path, { tip, ...px([x, y]) }, view.scale, part);
+    ctx.save();
+    ctx.globalAlpha = region.counts ? 0.6 : 0.3;
+    ctx.fillStyle = color;
+    ctx.fill(path, "evenodd");
+    ctx.restore();
+    if (!region.label) return;
+    const [x, y] = region.parts[0];
+    const at = px([x, y]);
+    const r = Math.max(8, view.scale * 0.42);
+    ctx.fillStyle = color;
+    ctx.strokeStyle = "#fff";
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.arc(at.x, at.y, r, 0, 2 * Math.PI);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = "#fff";
+    ctx.font = `bold ${Math.round(r * 1.1)}px system-ui, sans-serif`;
+    ctx.fillText(region.label, at.x, at.y + 1);
+  }
 
   function hatch(ctx, name, color) {
     // A dead place: a faint cross, so it reads as "nothing can go here" without colour.
@@ -392,10 +489,12 @@ function nearest(list) {
   return best;
 }
 
-/** The box around `places` and the `labels` outside them, with a margin, in board units. */
-function bounds(places, labels) {
+/** The box around `places`, the `labels` outside them and the `printed` hexagons (radius 1),
+ * with a margin, in board units. */
+function bounds(places, labels, printed) {
   const xs = [], ys = [];
   for (const p of places) for (const [x, y] of p.outline) { xs.push(x); ys.push(y); }
+  for (const h of printed) { xs.push(h.x - 1, h.x + 1); ys.push(h.y - 1, h.y + 1); }
   for (const l of labels) if (!l.place) { xs.push(l.at[0]); ys.push(l.at[1]); }
   return { minX: Math.min(...xs) - PAD, maxX: Math.max(...xs) + PAD, minY: Math.min(...ys) - PAD, maxY: Math.max(...ys) + PAD };
 }
@@ -416,6 +515,18 @@ function innerRadius(place) {
     best = Math.min(best, Math.hypot((x1 + x2) / 2 - cx, (y1 + y2) / 2 - cy));
   });
   return best;
+}
+
+/** How far a place's farthest corner is from its centre: a quick test before the polygon's.
+ * Kept per place object (Python's data is not written to). */
+const reaches = new WeakMap();
+function outerRadius(place) {
+  let reach = reaches.get(place);
+  if (reach === undefined) {
+    reach = Math.max(...place.outline.map(([x, y]) => Math.hypot(x - place.center[0], y - place.center[1])));
+    reaches.set(place, reach);
+  }
+  return reach;
 }
 
 function inside([x, y], polygon) {

@@ -1,0 +1,321 @@
+"""Palago patterns on hexagons: regions, areas, and which area encircles which.
+
+Cameron Browne's Palago draws every hexagon the same way: a straight line joins the midpoints
+of two opposite sides, and two arcs each cut one corner off, one on each side of the line.
+Each hexagon then has four *regions*, in order across it: the white *tip* (one corner), the
+black *arch* around it (the two corners beside it), the white arch (two corners), the black
+tip (the opposite corner). A hexagon's pattern is the corner of its white tip.
+
+Corners are numbered clockwise from the top of a pointy-top hexagon (0 N, 1 NE, 2 SE, 3 S,
+4 SW, 5 NW). The corners' colours belong to the grid, not to the pattern: N, SE and SW are
+white, NE, S and NW black. Every vertex of the grid is the N, SE or SW corner of the three
+hexagons around it, or their S, NE or NW corner, so colours always match across sides, and a
+white tip can only be at an even corner.
+
+A :class:`Surface` is a fixed set of hexagons grouped in *units* (a tile's three hexagons, a
+printed board); :func:`find_areas` takes the pattern of every filled hexagon and works out:
+
+- *areas*: regions joined where filled hexagons meet (at both ends of a shared side);
+- *sectors*: the same, joined only inside one unit (the single-colour parts of one tile);
+- which areas are *open* (touching a side that borders an empty hexagon or the outside);
+- for each closed area, the area that *encircles* it.
+
+The encircler is the neighbouring area on the closed area's outer side. Boundaries between
+colours are disjoint curves (each side's midpoint joins exactly two of them), so a closed
+area is bounded by closed curves, and exactly one neighbour lies across the outermost: the
+one through which it is reached from the outside. :func:`find_areas` finds it by a
+breadth-first search from the outside through areas and empty units, so an area open to an
+empty unit enclosed inside a ring never passes for the ring's encircler.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from .hexes import Axial
+
+WHITE_TIP, BLACK_ARCH, WHITE_ARCH, BLACK_TIP = range(4)
+"""A hexagon's four regions, in order across it."""
+BLACK, WHITE = 0, 1
+PART_COLOUR = (WHITE, BLACK, WHITE, BLACK)
+TOUCHING = ((WHITE_TIP, BLACK_ARCH), (BLACK_ARCH, WHITE_ARCH), (WHITE_ARCH, BLACK_TIP))
+"""Regions of one hexagon that share a boundary (an arc, the line, an arc)."""
+
+PATTERNS = {"N": 0, "SE": 2, "SW": 4}
+"""A pattern's name (its white corner holding the white tip) -> that corner's number."""
+PATTERN_NAMES = {corner: name for name, corner in PATTERNS.items()}
+
+
+def part_at(corner: int, tip: int) -> int:
+    """Which region of a hexagon whose white tip is at ``tip`` holds ``corner``.
+
+    >>> [part_at(corner, 0) for corner in range(6)]
+    [0, 1, 2, 3, 2, 1]
+    """
+    return _PART[(corner - tip) % 6]
+
+
+_PART = (WHITE_TIP, BLACK_ARCH, WHITE_ARCH, BLACK_TIP, WHITE_ARCH, BLACK_ARCH)
+
+
+def turned(tip: int, turns: int) -> int:
+    """The white tip's corner after turning the hexagon by ``turns`` × 120° counter-clockwise
+    (N → SW → SE → N).
+
+    >>> [PATTERN_NAMES[turned(PATTERNS["N"], k)] for k in range(4)]
+    ['N', 'SW', 'SE', 'N']
+    """
+    return (tip - 2 * turns) % 6
+
+
+def vertex(cell: Axial, corner: int) -> tuple[int, int, int]:
+    """The grid vertex at ``corner`` of ``cell``, named the same from each of its hexagons:
+    ``(0, q, r)`` is the N corner of ``(q, r)``, ``(1, q, r)`` its S corner."""
+    q, r = cell
+    return (
+        (0, q, r),
+        (1, q + 1, r - 1),
+        (0, q, r + 1),
+        (1, q, r),
+        (0, q - 1, r + 1),
+        (1, q, r - 1),
+    )[corner]
+
+
+def hexes_at(point: tuple[int, int, int]) -> tuple[tuple[Axial, int], ...]:
+    """The three hexagons around a grid vertex, each with the corner it is of theirs."""
+    kind, q, r = point
+    if kind == 0:
+        return (((q, r), 0), ((q, r - 1), 2), ((q + 1, r - 1), 4))
+    return (((q, r), 3), ((q - 1, r + 1), 1), ((q, r + 1), 5))
+
+
+OUTSIDE = -1
+"""The unit beyond a surface's edge."""
+
+
+class Surface:
+    """A fixed set of hexagons in units, and how they meet: worked out once per board.
+
+    ``units`` lists each unit's hexagons; a unit is filled or empty as a whole (a space of a
+    board and the tile on it, or a printed part that is always filled).
+    """
+
+    def __init__(self, units: Sequence[Sequence[Axial]]) -> None:
+        self.cells: tuple[Axial, ...] = tuple(c for unit in units for c in unit)
+        where = {c: i for i, c in enumerate(self.cells)}
+        if len(where) != len(self.cells):
+            raise ValueError("a hexagon is in two units")
+        self.unit_of: tuple[int, ...] = tuple(u for u, unit in enumerate(units) for _ in unit)
+        self.units = len(units)
+        self.first: tuple[int, ...] = tuple(self.unit_of.index(u) for u in range(len(units)))
+        """Per unit: its first hexagon (a unit is filled or empty as a whole)."""
+        points = sorted({vertex(c, k) for c in self.cells for k in range(6)})
+        corners: list[tuple[tuple[int, int], ...]] = []
+        beyond: list[tuple[int, ...]] = []
+        for point in points:
+            around = hexes_at(point)
+            corners.append(tuple((where[c], k) for c, k in around if c in where))
+            beyond.append(tuple(sorted({self.unit_of[where[c]] if c in where else OUTSIDE
+                                        for c, _ in around})))  # fmt: skip
+        self.corners = tuple(corners)
+        """Per vertex: ``(hexagon, corner)`` of each hexagon of the surface around it."""
+        self.beyond = tuple(beyond)
+        """Per vertex: the units around it (:data:`OUTSIDE` for hexagons not on the surface)."""
+        touching: list[set[int]] = [set() for _ in units]
+        for around_units in beyond:
+            for u in around_units:
+                if u != OUTSIDE:
+                    touching[u].update(v for v in around_units if v not in (u, OUTSIDE))
+        self.touching = tuple(tuple(sorted(t)) for t in touching)
+        """Per unit: the units it shares a vertex with (a side, for units of whole hexes)."""
+
+
+@dataclass(frozen=True)
+class Areas:
+    """The areas of one filling of a :class:`Surface`; regions are numbered ``4·hexagon +
+    part``, areas and sectors from 0 in the order of their first region."""
+
+    area_of: tuple[int, ...]
+    """Per region: its area, or -1 where the hexagon is empty."""
+    sector_of: tuple[int, ...]
+    """Per region: its sector, or -1 where the hexagon is empty."""
+    colour: tuple[int, ...]
+    """Per area: :data:`BLACK` or :data:`WHITE`."""
+    open: tuple[bool, ...]
+    """Per area: whether it touches an empty hexagon or the outside."""
+    encircler: tuple[int | None, ...]
+    """Per area: the area around a closed one; ``None`` for an open area."""
+    sector_area: tuple[int, ...]
+    """Per sector: the area it lies in."""
+    neighbours: tuple[frozenset[int], ...]
+    """Per area: the areas it touches (always of the other colour)."""
+    reach: tuple[int, ...]
+    """Per area: steps from the outside, through areas and empty units."""
+
+    @cached_property
+    def depth(self) -> tuple[int, ...]:
+        """Per area: 1 when open, else one more than its encircler's."""
+        depth: list[int] = [0] * len(self.colour)
+
+        def of(area: int) -> int:
+            if not depth[area]:
+                around = self.encircler[area]
+                depth[area] = 1 if around is None else of(around) + 1
+            return depth[area]
+
+        return tuple(of(a) for a in range(len(self.colour)))
+
+    @cached_property
+    def top(self) -> tuple[int, ...]:
+        """Per area: the open area it lies inside, at any depth (itself when open)."""
+        top: list[int] = []
+        for area in range(len(self.colour)):
+            around = area
+            while (up := self.encircler[around]) is not None:
+                around = up
+            top.append(around)
+        return tuple(top)
+
+    @cached_property
+    def rings(self) -> frozenset[int]:
+        """The areas that encircle at least one closed area."""
+        return frozenset(a for a in self.encircler if a is not None)
+
+    @cached_property
+    def sectors_in(self) -> tuple[int, ...]:
+        """Per area: how many sectors it is made of."""
+        counts = [0] * len(self.colour)
+        for area in self.sector_area:
+            counts[area] += 1
+        return tuple(counts)
+
+    def regions_of(self, areas: Iterable[int]) -> list[int]:
+        """The regions that make up ``areas``, in order."""
+        wanted = set(areas)
+        return [region for region, area in enumerate(self.area_of) if area in wanted]
+
+
+def find_areas(surface: Surface, tips: Sequence[int | None]) -> Areas:
+    """The areas of ``surface`` when hexagon ``i`` has its white tip at corner ``tips[i]``
+    (``None``: empty; a unit is filled or empty as a whole)."""
+    empty = {u for u, h in enumerate(surface.first) if tips[h] is None} | {OUTSIDE}
+    area, sector, touches = _joined(surface, tips, empty)
+    regions = len(area)
+    area_of, sector_of = [-1] * regions, [-1] * regions
+    area_ids: dict[int, int] = {}
+    sector_ids: dict[int, int] = {}
+    colour: list[int] = []
+    voids_of: list[set[int]] = []
+    sector_area: list[int] = []
+    for r in range(regions):
+        if tips[r // 4] is None:
+            continue
+        root = _find(area, r)
+        if root not in area_ids:
+            area_ids[root] = len(colour)
+            colour.append(PART_COLOUR[r % 4])
+            voids_of.append(set())
+        a = area_of[r] = area_ids[root]
+        voids_of[a].update(touches[r])
+        s_root = _find(sector, r)
+        if s_root not in sector_ids:
+            sector_ids[s_root] = len(sector_area)
+            sector_area.append(a)
+        sector_of[r] = sector_ids[s_root]
+    next_to = _touching(tips, area_of, len(colour))
+    reach = _reach(surface, next_to, voids_of, empty)
+    encircler = [
+        None if voids_of[a] else min(b for b in next_to[a] if reach[b] == reach[a] - 1)
+        for a in range(len(colour))
+    ]
+    return Areas(
+        area_of=tuple(area_of),
+        sector_of=tuple(sector_of),
+        colour=tuple(colour),
+        open=tuple(bool(v) for v in voids_of),
+        encircler=tuple(encircler),
+        sector_area=tuple(sector_area),
+        neighbours=tuple(frozenset(n) for n in next_to),
+        reach=tuple(reach),
+    )
+
+
+def _joined(
+    surface: Surface, tips: Sequence[int | None], empty: set[int]
+) -> tuple[list[int], list[int], list[set[int]]]:
+    """Regions joined at every vertex (areas) and within units (sectors), as union-find
+    parents, and the empty units (or the outside) at each region's corners."""
+    regions = 4 * len(surface.cells)
+    area, sector = list(range(regions)), list(range(regions))
+    touches: list[set[int]] = [set() for _ in range(regions)]
+    unit_of = surface.unit_of
+    for around, beyond in zip(surface.corners, surface.beyond, strict=True):
+        here = [(4 * h + _PART[(k - tip) % 6], unit_of[h]) for h, k in around
+                if (tip := tips[h]) is not None]  # fmt: skip
+        voids = [u for u in beyond if u in empty]
+        for i, (region, unit) in enumerate(here):
+            _union(area, here[0][0], region)
+            for other, other_unit in here[:i]:
+                if unit == other_unit:
+                    _union(sector, other, region)
+            touches[region].update(voids)
+    return area, sector, touches
+
+
+def _touching(tips: Sequence[int | None], area_of: list[int], count: int) -> list[set[int]]:
+    """Which areas touch which: inside each hexagon, across its arcs and its line (areas that
+    meet across a side also meet inside the hexagons on either side)."""
+    next_to: list[set[int]] = [set() for _ in range(count)]
+    for h, tip in enumerate(tips):
+        if tip is not None:
+            for x, y in TOUCHING:
+                a, b = area_of[4 * h + x], area_of[4 * h + y]
+                next_to[a].add(b)
+                next_to[b].add(a)
+    return next_to
+
+
+def _reach(
+    surface: Surface, next_to: list[set[int]], voids_of: list[set[int]], empty: set[int]
+) -> list[int]:
+    """Steps from the outside to each area, breadth-first through areas and empty units: an
+    empty unit leads to the areas at its corners and to the empty units beside it."""
+    count = len(next_to)
+    by_void: dict[int, list[int]] = {}
+    for a, voids in enumerate(voids_of):
+        for u in voids:
+            by_void.setdefault(u, []).append(a)
+    # Nodes: areas are 0 .. count-1; unit u is count + 1 + u (the outside, u = -1, is count).
+    reach = [-1] * (count + 1 + surface.units)
+    reach[count] = 0
+    queue = deque([count])
+    while queue:
+        node = queue.popleft()
+        if node < count:
+            onward = [*next_to[node], *(count + 1 + u for u in voids_of[node])]
+        else:
+            unit = node - count - 1
+            beside = surface.touching[unit] if unit != OUTSIDE else ()
+            onward = [*by_void.get(unit, ()), *(count + 1 + u for u in beside if u in empty)]
+        for other in onward:
+            if reach[other] < 0:
+                reach[other] = reach[node] + 1
+                queue.append(other)
+    return reach[:count]
+
+
+def _find(parent: list[int], x: int) -> int:
+    while parent[x] != x:
+        parent[x] = parent[parent[x]]
+        x = parent[x]
+    return x
+
+
+def _union(parent: list[int], a: int, b: int) -> None:
+    ra, rb = _find(parent, a), _find(parent, b)
+    if ra != rb:
+        parent[max(ra, rb)] = min(ra, rb)
