@@ -10,7 +10,8 @@ Two latencies are measured inside the page, from the input event's timestamp to 
 frame that shows its effect (the board's ``drawn`` event):
 
 - **select**: a click (from its pointerup, where the board acts) that starts a step of several
-  clicks (Tonga's first cell, Too's cell opening the picker, Nonaga's counter or ring): the
+  clicks (Tonga's first cell, Too's cell and Tomoe's space opening the picker, Nonaga's
+  counter or ring): the
   board marks it and shows what it can become, without Python.
 - **step**: the input that completes a step, to the board showing the new position, Python's
   answer included (the worker call, the scene, the drawing).
@@ -37,6 +38,7 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 import build  # noqa: E402
 from py_games import get_game  # noqa: E402
+from py_games.games.tomoe import Placement, Rotation  # noqa: E402
 from py_games.games.tonga import Pair  # noqa: E402
 from py_games.games.too import Stone  # noqa: E402
 
@@ -51,6 +53,7 @@ CASES: list[Case] = [
     ("Tonga, last 15 steps", "tonga", {}, 15),
     ("Too size 10", "too", {"size": 10}, 60),
     ("Nonaga, last 30 steps", "nonaga", {}, 30),
+    ("Tomoe, last 20 steps", "tomoe", {}, 20),
 ]
 
 # In-page probe: each input's timestamp and each drawn frame's, on one clock.
@@ -70,6 +73,8 @@ SETTLED = """n => new Promise(resolve => {
     : requestAnimationFrame(check);
   check();
 })"""
+PICKER_KEY = f"""s => document.querySelector('{BOARD}').shadowRoot
+  .querySelector(`.picker [data-step="${{s}}"]`).dataset.key"""
 FRAMES = "n => new Promise(r => { const f = () => (n-- ? requestAnimationFrame(f) : r()); f(); })"
 # Latency of the last input: to the last frame drawn after it.
 LAST_LATENCY = """() => {
@@ -140,7 +145,8 @@ def play_late(page: Page, site: str, case: Case, seed: int, warm_up: int) -> dic
     found: dict[str, list[float]] = {"select": [], "step": []}
     for ply, move in enumerate(moves[start : start + warm_up + MEASURED], start=start):
         keep = ply - start >= warm_up
-        if isinstance(move, Pair | Stone) or len(move.cells) == 2:
+        picked = isinstance(move, Stone | Placement | Rotation)  # a click, then the picker
+        if isinstance(move, Pair) or picked or len(move.cells) == 2:
             first = move.black if isinstance(move, Pair) else move.cells[0]
             click(page, first)
             page.wait_for_function("() => window.__marks.at(-1)?.[0] === 'drawn'")
@@ -151,10 +157,11 @@ def play_late(page: Page, site: str, case: Case, seed: int, warm_up: int) -> dic
                 page.evaluate(LAST_LATENCY)
             if isinstance(move, Pair):
                 click(page, move.white)
-            elif not isinstance(move, Stone):
-                click(page, move.cells[1])
+            elif picked:  # the picker's key for the step (Too: b or w; Tomoe: 1-6, + or -)
+                key = page.evaluate(PICKER_KEY, str(move))
+                page.keyboard.type(key)
             else:
-                page.keyboard.press("b" if move.colour == 0 else "w")
+                click(page, move.cells[1])
         else:
             click(page, str(move))
         page.evaluate(SETTLED, ply + 1)

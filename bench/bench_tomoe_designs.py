@@ -142,11 +142,13 @@ def designs_in_play(designs: DesignSet) -> Iterator[None]:
     tips = tomoe._DESIGN_TIPS
     saved = dict(tips)
     tips.update({kind: tuple(PATTERNS[p] for p in d) for kind, d in designs.tiles.items()})
+    tomoe._tile_tips.cache_clear()  # the rules keep each tile's tips once worked out
     try:
         yield
     finally:
         tips.clear()
         tips.update(saved)
+        tomoe._tile_tips.cache_clear()
 
 
 # -- play ------------------------------------------------------------------------------------

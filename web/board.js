@@ -58,13 +58,13 @@ canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius:
 .loading progress { width: 10em; display: block; margin: .4em auto 0; }
 .picker { position: absolute; display: flex; gap: .3em; padding: .3em; background: var(--board-button);
           border: 1px solid #888; border-radius: 6px; box-shadow: 0 2px 8px #0004;
-          transform: translate(-50%, 12px); z-index: 1; }
+          transform: translate(-50%, 12px); z-index: 1; width: max-content; }
 .picker kbd { font: .8em ui-monospace, monospace; border: 1px solid #8a8170; border-radius: 3px;
               padding: 0 .25em; }
 .picker[hidden] { display: none; }
 .picker.drawn:not([hidden]) { display: grid; grid-template-columns: repeat(3, auto); }
 .picker.drawn button { display: flex; flex-direction: column; align-items: center; gap: .1em;
-                       font-size: .8em; padding: .2em; }
+                       font-size: .8em; padding: .2em .3em; white-space: nowrap; }
 .picker canvas { width: 3.4em; height: 3.4em; }
 .picker button:focus-visible { outline: 3px solid var(--board-accent); outline-offset: 1px; }
 .steps { display: flex; justify-content: center; gap: .4em; margin-top: .3em; }

@@ -132,6 +132,48 @@ class Surface:
                     touching[u].update(v for v in around_units if v not in (u, OUTSIDE))
         self.touching = tuple(tuple(sorted(t)) for t in touching)
         """Per unit: the units it shares a vertex with (a side, for units of whole hexes)."""
+        self.size = tuple(len(unit) for unit in units)
+        # What find_areas joins, worked out here once: inside each unit (a tile's own joins,
+        # the same wherever it lies), and between units, one hexagon standing for each unit
+        # around a vertex (the unit's others there are joined to it inside).
+        inner: list[list[tuple[int, int, int, int]]] = [[] for _ in units]
+        links: list[tuple[int, int, int, int]] = []
+        rims: dict[int, list[tuple[tuple[int, int], ...]]] = {}
+        for around, around_units in zip(corners, beyond, strict=True):
+            by_unit: dict[int, list[tuple[int, int]]] = {}
+            for h, k in around:
+                by_unit.setdefault(self.unit_of[h], []).append((h, k))
+            for u, (first, *others) in by_unit.items():
+                inner[u] += [(*first, *other) for other in others]
+            stand = [members[0] for members in by_unit.values()]
+            links += [(*a, *b) for i, b in enumerate(stand) for a in stand[:i]]
+            for u in around_units:
+                rims.setdefault(u, []).append(around)
+        self.inner = tuple(tuple(pairs) for pairs in inner)
+        """Per unit: ``(hexagon, corner, hexagon, corner)`` joined inside it at a vertex."""
+        self.links = tuple(links)
+        """``(hexagon, corner, hexagon, corner)`` of different units meeting at a vertex."""
+        self.rims = rims
+        """Per unit (and :data:`OUTSIDE`): the hexagons and corners at the vertices around it:
+        the regions that touch it when it is empty."""
+        self._joins: dict[tuple[int, tuple[int, ...]], list[int]] = {}
+
+    def joined_inside(self, unit: int, tips: tuple[int, ...]) -> list[int]:
+        """The union-find parents of ``unit``'s regions when its hexagons have ``tips``, joined
+        inside the unit only (a tile's sectors), each pointing at its root. Worked out once per
+        unit and tips: a board has few (a tile type in one of three turns)."""
+        key = (unit, tips)
+        found = self._joins.get(key)
+        if found is None:
+            low = 4 * self.first[unit]
+            parent = list(range(low, low + 4 * self.size[unit]))
+            shifted = [p - low for p in parent]
+            for h1, k1, h2, k2 in self.inner[unit]:
+                a = 4 * h1 + _PART[(k1 - tips[h1 - self.first[unit]]) % 6] - low
+                b = 4 * h2 + _PART[(k2 - tips[h2 - self.first[unit]]) % 6] - low
+                _union(shifted, a, b)
+            found = self._joins[key] = [_find(shifted, i) + low for i in range(len(parent))]
+        return found
 
 
 @dataclass(frozen=True)
@@ -193,10 +235,17 @@ class Areas:
             counts[area] += 1
         return tuple(counts)
 
+    @cached_property
+    def _regions(self) -> tuple[list[int], ...]:
+        by_area: tuple[list[int], ...] = tuple([] for _ in self.colour)
+        for region, area in enumerate(self.area_of):
+            if area >= 0:
+                by_area[area].append(region)
+        return by_area
+
     def regions_of(self, areas: Iterable[int]) -> list[int]:
         """The regions that make up ``areas``, in order."""
-        wanted = set(areas)
-        return [region for region, area in enumerate(self.area_of) if area in wanted]
+        return sorted(region for area in areas for region in self._regions[area])
 
 
 def find_areas(surface: Surface, tips: Sequence[int | None]) -> Areas:
@@ -250,19 +299,22 @@ def _joined(
     """Regions joined at every vertex (areas) and within units (sectors), as union-find
     parents, and the empty units (or the outside) at each region's corners."""
     regions = 4 * len(surface.cells)
-    area, sector = list(range(regions)), list(range(regions))
+    area = list(range(regions))
+    for unit, (first, size) in enumerate(zip(surface.first, surface.size, strict=True)):
+        if unit not in empty:
+            inside = tuple(tips[first : first + size])
+            area[4 * first : 4 * (first + size)] = surface.joined_inside(unit, inside)  # type: ignore[arg-type]
+    sector = area.copy()  # joined inside units only: the sectors
+    for h1, k1, h2, k2 in surface.links:
+        t1, t2 = tips[h1], tips[h2]
+        if t1 is not None and t2 is not None:
+            _union(area, 4 * h1 + _PART[(k1 - t1) % 6], 4 * h2 + _PART[(k2 - t2) % 6])
     touches: list[set[int]] = [set() for _ in range(regions)]
-    unit_of = surface.unit_of
-    for around, beyond in zip(surface.corners, surface.beyond, strict=True):
-        here = [(4 * h + _PART[(k - tip) % 6], unit_of[h]) for h, k in around
-                if (tip := tips[h]) is not None]  # fmt: skip
-        voids = [u for u in beyond if u in empty]
-        for i, (region, unit) in enumerate(here):
-            _union(area, here[0][0], region)
-            for other, other_unit in here[:i]:
-                if unit == other_unit:
-                    _union(sector, other, region)
-            touches[region].update(voids)
+    for unit in empty:
+        for around in surface.rims.get(unit, ()):
+            for h, k in around:
+                if (tip := tips[h]) is not None:
+                    touches[4 * h + _PART[(k - tip) % 6]].add(unit)
     return area, sector, touches
 
 

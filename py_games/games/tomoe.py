@@ -21,7 +21,8 @@ Rules
 Reconstruction
     No picture of the board or the tiles survives. The board, frame and tile designs are a
     reconstruction that keeps every sentence of the text (``tomoe_designs.py``, the one module
-    to change for the real ones).
+    to change for the real ones; its docstring gives the self-play numbers behind the tile
+    designs).
 
 Choices where the rules are silent
     - Equal points is a draw. Black (player 0) moves first unless the option ``first`` says
@@ -49,7 +50,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 
 from ..core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ..core.game import Game, Move, Outcome, Region, ScoreDetail, State
@@ -466,6 +467,19 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         return [{"look": "palago", "hexes": hexes}]
 
     def _tile_piece(self, space: int, tile: Tile) -> PieceInfo:
+        """A tile on a space as the scene draws it; one of 32 × 12, each made once and shared
+        by every scene (a view lists a hundred of them as steps): read it, do not change it."""
+        key = (space, tile)
+        piece = self._tile_pieces.get(key)
+        if piece is None:
+            piece = self._tile_pieces[key] = self._new_tile_piece(space, tile)
+        return piece
+
+    @cached_property
+    def _tile_pieces(self) -> dict[tuple[int, Tile], PieceInfo]:
+        return {}
+
+    def _new_tile_piece(self, space: int, tile: Tile) -> PieceInfo:
         base = 3 * (space - 1)
         tips = _tile_tips(tile)
         return {
@@ -520,6 +534,7 @@ _FRAME_TIP = PATTERNS[FRAME_PATTERN]
 _DESIGN_TIPS = {kind: tuple(PATTERNS[p] for p in design) for kind, (_, design) in TILES.items()}
 
 
+@cache
 def _tile_tips(tile: Tile) -> tuple[int, int, int]:
     """Where the white tip of each of a tile's hexagons is, in slot order: turning the tile
     moves slot ``i`` to slot ``i + 1`` and turns each hexagon with it."""

@@ -20,6 +20,7 @@ PAGES = {
     "embed": ("embed.html#game=contiguous&size=4&moves=b2+c3", "py-games-board"),
     "rules": ("rules/contiguous.html", "py-games-board"),
     "nonaga rules": ("rules/nonaga.html", "py-games-board"),
+    "tomoe rules": ("rules/tomoe.html", "py-games-board"),
     "nonaga player": ("play.html#game=nonaga&moves=2,-2>-1,1+2,-1>2,-3", "#board"),
 }
 

@@ -53,7 +53,7 @@ def wait_for_boards(page: Page) -> int:
 
 @pytest.mark.parametrize(
     ("game_id", "boards", "checked"),
-    [("contiguous", 4, 2), ("tonga", 3, 1), ("too", 4, 3), ("nonaga", 4, 0)],
+    [("contiguous", 4, 2), ("tonga", 3, 1), ("too", 4, 3), ("nonaga", 4, 0), ("tomoe", 6, 1)],
 )
 def test_the_rules_page_diagrams_show_what_their_captions_say(
     page: Page, site_url: str, game_id: str, boards: int, checked: int

@@ -64,7 +64,7 @@ def test_a_whole_game_by_the_picker_with_turns_ends_with_pythons_scores(
             f"b.shadowRoot.querySelector('.picker [data-step=\"{move}\"]').dataset.key",
         )
         if ply % 2:  # by its key on the keyboard
-            page.keyboard.press(key)
+            page.keyboard.type(key)  # type, not press: press reads "+" as a key combination
         else:  # by a click on its drawing
             button = page.locator(f"{BOARD} .picker [data-step='{move}']")
             button.click()

@@ -400,11 +400,17 @@ export function placesRenderer(board, { motion = true } = {}) {
     return turn.by * (1 - ease(t));
   }
 
-  /** Tiles of Palago hexagons, each turning about its place's centre while it turns. */
+  /** Tiles of Palago hexagons: those at rest in one batch (three fills in all), a tile that
+   * is turning on its own, turned about its place's centre. */
   function drawTiles(ctx, tiles, now) {
+    const resting = [];
     for (const piece of tiles) {
       // Counter-clockwise on screen is a negative angle where y grows downwards.
       const turn = (-turning(piece, now) * Math.PI) / 180;
+      if (!turn) {
+        for (const [x, y, tip] of piece.hexes) resting.push({ tip, ...px([x, y]) });
+        continue;
+      }
       const [cx, cy] = places.get(piece.at)?.center ?? [0, 0];
       const cos = Math.cos(turn), sin = Math.sin(turn);
       const hexes = piece.hexes.map(([x, y, tip]) => ({
@@ -412,6 +418,7 @@ export function placesRenderer(board, { motion = true } = {}) {
       }));
       drawPalago(ctx, hexes, view.scale, turn);
     }
+    drawPalago(ctx, resting, view.scale);
   }
 
   /** A region made of parts of hexagons: tinted (strongly where it scores), with its label. */
