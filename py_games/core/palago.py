@@ -139,16 +139,16 @@ class Surface:
         inner: list[list[tuple[int, int, int, int]]] = [[] for _ in units]
         links: list[tuple[int, int, int, int]] = []
         rims: dict[int, list[tuple[tuple[int, int], ...]]] = {}
-        for around, around_units in zip(corners, beyond, strict=True):
+        for here, around_units in zip(corners, beyond, strict=True):
             by_unit: dict[int, list[tuple[int, int]]] = {}
-            for h, k in around:
+            for h, k in here:
                 by_unit.setdefault(self.unit_of[h], []).append((h, k))
             for u, (first, *others) in by_unit.items():
                 inner[u] += [(*first, *other) for other in others]
             stand = [members[0] for members in by_unit.values()]
             links += [(*a, *b) for i, b in enumerate(stand) for a in stand[:i]]
             for u in around_units:
-                rims.setdefault(u, []).append(around)
+                rims.setdefault(u, []).append(here)
         self.inner = tuple(tuple(pairs) for pairs in inner)
         """Per unit: ``(hexagon, corner, hexagon, corner)`` joined inside it at a vertex."""
         self.links = tuple(links)
