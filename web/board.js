@@ -579,6 +579,7 @@ export class PyGamesBoard extends HTMLElement {
         warn: css("--board-warn", "#8a3300"),
         last: "rgba(255, 196, 0, 0.35)",
         lastEdge: "#f0b400",
+        ring: "#e0338a", // a mid tone: its stripes show on black and on white alike
         selected: "rgba(0, 114, 178, 0.25)",
         target: seat(shown.to_move ?? 0).tint,
         targetEdge: seat(shown.to_move ?? 0).color,

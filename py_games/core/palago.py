@@ -269,8 +269,9 @@ def find_areas(surface: Surface, tips: Sequence[int | None]) -> Areas:
             colour.append(PART_COLOUR[r % 4])
             voids_of.append(set())
         a = area_of[r] = area_ids[root]
-        voids_of[a].update(touches[r])
-        s_root = _find(sector, r)
+        if r in touches:
+            voids_of[a].update(touches[r])
+        s_root = sector[r]  # joined_inside points every region straight at its root
         if s_root not in sector_ids:
             sector_ids[s_root] = len(sector_area)
             sector_area.append(a)
@@ -295,9 +296,10 @@ def find_areas(surface: Surface, tips: Sequence[int | None]) -> Areas:
 
 def _joined(
     surface: Surface, tips: Sequence[int | None], empty: set[int]
-) -> tuple[list[int], list[int], list[set[int]]]:
+) -> tuple[list[int], list[int], dict[int, set[int]]]:
     """Regions joined at every vertex (areas) and within units (sectors), as union-find
-    parents, and the empty units (or the outside) at each region's corners."""
+    parents, and the empty units (or the outside) at the corners of the regions touching
+    any."""
     regions = 4 * len(surface.cells)
     area = list(range(regions))
     for unit, (first, size) in enumerate(zip(surface.first, surface.size, strict=True)):
@@ -309,12 +311,12 @@ def _joined(
         t1, t2 = tips[h1], tips[h2]
         if t1 is not None and t2 is not None:
             _union(area, 4 * h1 + _PART[(k1 - t1) % 6], 4 * h2 + _PART[(k2 - t2) % 6])
-    touches: list[set[int]] = [set() for _ in range(regions)]
+    touches: dict[int, set[int]] = {}
     for unit in empty:
         for around in surface.rims.get(unit, ()):
             for h, k in around:
                 if (tip := tips[h]) is not None:
-                    touches[4 * h + _PART[(k - tip) % 6]].add(unit)
+                    touches.setdefault(4 * h + _PART[(k - tip) % 6], set()).add(unit)
     return area, sector, touches
 
 

@@ -67,7 +67,15 @@ from ..core.palago import (
     turned,
     vertex,
 )
-from ..core.scene import LabelInfo, MarkInfo, PieceInfo, PlaceInfo, PlayerInfo, PrintedInfo
+from ..core.scene import (
+    LabelInfo,
+    MarkInfo,
+    PieceInfo,
+    PlaceInfo,
+    PlayerInfo,
+    PrintedInfo,
+    StepInfo,
+)
 from .tomoe_designs import FRAME, FRAME_PATTERN, SPACES, SUPPLY, TILES, UP
 
 COLOURS = ("black", "white")
@@ -505,6 +513,20 @@ class Tomoe(Game[TomoeState, TomoeMove]):
             return []
         label = "part of a closed ring: cannot be turned"
         return [{"cells": [str(s) for s in locked], "look": "locked", "label": label}]
+
+    def _step_info(self, state: TomoeState, move: TomoeMove) -> StepInfo:
+        # A placement reads the same in every position: made once per game and shared (a view
+        # lists up to 192 of them), read it, do not change it.
+        if not isinstance(move, Placement):
+            return super()._step_info(state, move)
+        info = self._placements.get(move)
+        if info is None:
+            info = self._placements[move] = super()._step_info(state, move)
+        return info
+
+    @cached_property
+    def _placements(self) -> dict[Placement, StepInfo]:
+        return {}
 
     def _step_label(self, state: TomoeState, move: TomoeMove) -> str:
         if isinstance(move, Rotation):

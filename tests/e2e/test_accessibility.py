@@ -22,6 +22,7 @@ PAGES = {
     "nonaga rules": ("rules/nonaga.html", "py-games-board"),
     "tomoe rules": ("rules/tomoe.html", "py-games-board"),
     "nonaga player": ("play.html#game=nonaga&moves=2,-2>-1,1+2,-1>2,-3", "#board"),
+    "tomoe player": ("play.html#game=tomoe&moves=1=B2.1+5=W1.0+6=W2.2+1%2B", "#board"),
 }
 
 

@@ -65,7 +65,13 @@ def start_new_game(page: Page, **options: object) -> None:
             field.select_option(str(value))
     dialog.get_by_role("button", name="Start").click()
     expect(dialog).to_be_hidden()
-    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 0")
+    # The new game, not the one before it (which may have had no move either): its options.
+    page.wait_for_function(
+        f"""wanted => {{ const b = document.querySelector('{BOARD}');
+            return b.moves.length === 0 && Object.entries(wanted).every(
+                ([k, v]) => String(b.view?.options[k]) === String(v)); }}""",
+        arg=options,
+    )
 
 
 def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(

@@ -44,6 +44,7 @@ export function placesRenderer(board, { motion = true } = {}) {
   let glide = null; // {from: view, to: view, start}: the view drifting to fit a new scene
   let moves = new Map(); // piece id -> {from: [x, y], start}: pieces gliding to their place
   let turns = new Map(); // piece id -> {by: degrees still to turn at the start, start}
+  const striped = new Map(); // colour -> stripes pattern (rings that lock tiles)
   let corners = new Map(); // name -> outline in CSS pixels for `cornersOf` (drawn every frame)
   let grid = null; // every place's outline as one Path2D: paper and lines
   let cornersOf = null; // the view `corners` was worked out for
@@ -362,7 +363,7 @@ export function placesRenderer(board, { motion = true } = {}) {
       drawTiles(ctx, ghostTiles, now);
       ctx.globalAlpha = 1;
       for (const r of regions) {
-        const color = r.owner == null ? colors.warn : seat(r.owner).color;
+        const color = r.owner == null ? colors.ring : seat(r.owner).color;
         if (r.parts) { parts(ctx, r, color); continue; }
         outline(ctx, r.cells, color, !r.counts);
         badge(ctx, r.cells[0], r.label, color);
@@ -426,8 +427,14 @@ export function placesRenderer(board, { motion = true } = {}) {
     const path = new Path2D();
     for (const [x, y, tip, part] of region.parts) palagoPart(path, { tip, ...px([x, y]) }, view.scale, part);
     ctx.save();
-    ctx.globalAlpha = region.counts ? 0.6 : 0.3;
-    ctx.fillStyle = color;
+    if (region.owner == null) {
+      // Owned by nobody (Tomoe's rings that lock tiles): stripes, told apart from the seats'
+      // tints by their texture, whatever the colour vision.
+      ctx.fillStyle = stripes(ctx, color);
+    } else {
+      ctx.globalAlpha = region.counts ? 0.6 : 0.3;
+      ctx.fillStyle = color;
+    }
     ctx.fill(path, "evenodd");
     ctx.restore();
     if (!region.label) return;
@@ -444,6 +451,26 @@ export function placesRenderer(board, { motion = true } = {}) {
     ctx.fillStyle = "#fff";
     ctx.font = `bold ${Math.round(r * 1.1)}px system-ui, sans-serif`;
     ctx.fillText(region.label, at.x, at.y + 1);
+  }
+
+  /** A fill of diagonal stripes in `color`, kept per colour. */
+  function stripes(ctx, color) {
+    let pattern = striped.get(color);
+    if (!pattern) {
+      const tile = document.createElement("canvas");
+      tile.width = tile.height = 8;
+      const t = tile.getContext("2d");
+      t.strokeStyle = color;
+      t.lineWidth = 2.5;
+      t.beginPath();
+      t.moveTo(-2, 10); t.lineTo(10, -2);
+      t.moveTo(-2, 2); t.lineTo(2, -2);
+      t.moveTo(6, 10); t.lineTo(10, 6);
+      t.stroke();
+      pattern = ctx.createPattern(tile, "repeat");
+      striped.set(color, pattern);
+    }
+    return pattern;
   }
 
   function hatch(ctx, name, color) {
