@@ -26,6 +26,9 @@ from .groups import connected_groups
 from .scene import LabelInfo, PlaceInfo
 
 Axial = tuple[int, int]
+Vertex = tuple[int, int, int]
+"""A vertex of the hexagonal grid: ``(0, q, r)`` is the top corner of hexagon ``(q, r)``,
+``(1, q, r)`` its bottom corner; every vertex is one of those of exactly one hexagon."""
 
 DIRECTIONS: tuple[Axial, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 """The six axial steps to a neighbour, clockwise from the right (east, north-east, …)."""
@@ -226,6 +229,46 @@ def corners(cell: Axial) -> list[Point]:
         (x + math.cos(math.radians(a)), y + math.sin(math.radians(a)))
         for a in (-90, -30, 30, 90, 150, 210)
     ]
+
+
+def vertex(cell: Axial, corner: int) -> Vertex:
+    """The grid vertex at ``corner`` of ``cell``, named the same from each of its hexagons:
+    ``(0, q, r)`` is the N corner of ``(q, r)``, ``(1, q, r)`` its S corner."""
+    q, r = cell
+    return (
+        (0, q, r),
+        (1, q + 1, r - 1),
+        (0, q, r + 1),
+        (1, q, r),
+        (0, q - 1, r + 1),
+        (1, q, r - 1),
+    )[corner]
+
+
+def hexes_at(point: Vertex) -> tuple[tuple[Axial, int], ...]:
+    """The three hexagons around a grid vertex, each with the corner it is of theirs."""
+    kind, q, r = point
+    if kind == 0:
+        return (((q, r), 0), ((q, r - 1), 2), ((q + 1, r - 1), 4))
+    return (((q, r), 3), ((q - 1, r + 1), 1), ((q, r + 1), 5))
+
+
+def vertex_point(point: Vertex) -> Point:
+    """Where a grid vertex is, in the units of :func:`centre`: a hexagon's top or bottom."""
+    kind, q, r = point
+    x, y = centre((q, r))
+    return x, y + (-1 if kind == 0 else 1)
+
+
+def outline_of(cells: Iterable[Axial]) -> list[Vertex]:
+    """The vertices round a group of hexagons, in order: the sides no two of them share."""
+    sides = {(vertex(c, k), vertex(c, (k + 1) % 6)) for c in cells for k in range(6)}
+    outer = {a: b for a, b in sides if (b, a) not in sides}
+    start = min(outer)
+    ring = [start]
+    while (following := outer[ring[-1]]) != start:
+        ring.append(following)
+    return ring
 
 
 class HexHexGrid(Grid):

@@ -35,7 +35,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from .hexes import Axial
+from .hexes import Axial, Vertex, hexes_at, vertex
 
 WHITE_TIP, BLACK_ARCH, WHITE_ARCH, BLACK_TIP = range(4)
 """A hexagon's four regions, in order across it."""
@@ -71,26 +71,19 @@ def turned(tip: int, turns: int) -> int:
     return (tip - 2 * turns) % 6
 
 
-def vertex(cell: Axial, corner: int) -> tuple[int, int, int]:
-    """The grid vertex at ``corner`` of ``cell``, named the same from each of its hexagons:
-    ``(0, q, r)`` is the N corner of ``(q, r)``, ``(1, q, r)`` its S corner."""
-    q, r = cell
-    return (
-        (0, q, r),
-        (1, q + 1, r - 1),
-        (0, q, r + 1),
-        (1, q, r),
-        (0, q - 1, r + 1),
-        (1, q, r - 1),
-    )[corner]
+def turn_unit(tips: Sequence[int], turns: int) -> tuple[int, ...]:
+    """The white tips of a unit of hexagons round one vertex (slots counter-clockwise, as a
+    tile lists them) after turning it ``turns`` × 120° counter-clockwise: slot ``i`` goes to
+    slot ``i + 1`` and each hexagon turns with it.
 
-
-def hexes_at(point: tuple[int, int, int]) -> tuple[tuple[Axial, int], ...]:
-    """The three hexagons around a grid vertex, each with the corner it is of theirs."""
-    kind, q, r = point
-    if kind == 0:
-        return (((q, r), 0), ((q, r - 1), 2), ((q + 1, r - 1), 4))
-    return (((q, r), 3), ((q - 1, r + 1), 1), ((q, r + 1), 5))
+    >>> [PATTERN_NAMES[t] for t in turn_unit([PATTERNS[p] for p in ("N", "SE", "SW")], 1)]
+    ['SE', 'SW', 'N']
+    """
+    size = len(tips)
+    turned_tips = [0] * size
+    for slot, tip in enumerate(tips):
+        turned_tips[(slot + turns) % size] = turned(tip, turns)
+    return tuple(turned_tips)
 
 
 OUTSIDE = -1
@@ -113,7 +106,7 @@ class Surface:
         self.units = len(units)
         self.first: tuple[int, ...] = tuple(self.unit_of.index(u) for u in range(len(units)))
         """Per unit: its first hexagon (a unit is filled or empty as a whole)."""
-        points = sorted({vertex(c, k) for c in self.cells for k in range(6)})
+        points: list[Vertex] = sorted({vertex(c, k) for c in self.cells for k in range(6)})
         corners: list[tuple[tuple[int, int], ...]] = []
         beyond: list[tuple[int, ...]] = []
         for point in points:
@@ -223,6 +216,16 @@ class Areas:
         return tuple(top)
 
     @cached_property
+    def nested(self) -> dict[int, list[int]]:
+        """Each open area that encircles something, with every area inside it at any depth,
+        in order."""
+        inside: dict[int, list[int]] = {}
+        for area, top in enumerate(self.top):
+            if area != top:
+                inside.setdefault(top, []).append(area)
+        return inside
+
+    @cached_property
     def rings(self) -> frozenset[int]:
         """The areas that encircle at least one closed area."""
         return frozenset(a for a in self.encircler if a is not None)
@@ -246,6 +249,13 @@ class Areas:
     def regions_of(self, areas: Iterable[int]) -> list[int]:
         """The regions that make up ``areas``, in order."""
         return sorted(region for area in areas for region in self._regions[area])
+
+    def parts(
+        self, areas: Iterable[int], tips: Sequence[int | None], at: Sequence[tuple[float, float]]
+    ) -> tuple[tuple[float, float, int, int], ...]:
+        """``areas`` as the scene draws them: ``(x, y, tip, part)`` for each of their regions,
+        the hexagon ``h`` drawn at ``at[h]`` (``RegionInfo.parts``)."""
+        return tuple((*at[r // 4], tips[r // 4] or 0, r % 4) for r in self.regions_of(areas))
 
 
 def find_areas(surface: Surface, tips: Sequence[int | None]) -> Areas:

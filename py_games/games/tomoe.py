@@ -54,8 +54,7 @@ from functools import cache, cached_property
 
 from ..core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ..core.game import Game, Move, Outcome, Region, ScoreDetail, State
-from ..core.grid import rounded
-from ..core.hexes import centre, corners
+from ..core.hexes import centre, corners, outline_of, vertex, vertex_point
 from ..core.options import Option
 from ..core.palago import (
     BLACK,
@@ -64,8 +63,7 @@ from ..core.palago import (
     Areas,
     Surface,
     find_areas,
-    turned,
-    vertex,
+    turn_unit,
 )
 from ..core.scene import (
     LabelInfo,
@@ -288,22 +286,25 @@ class Tomoe(Game[TomoeState, TomoeMove]):
             and any(areas.area_of[r] in rings for r in range(12 * space - 12, 12 * space))
         )
 
-    def _controlled(self, areas: Areas) -> list[tuple[int, int, list[int], list[int]]]:
-        """Each open area that controls something: its owner (by colour), the area, the
-        areas of the opponent's colour nested in it (they score), and those of its own."""
-        nested: dict[int, tuple[list[int], list[int]]] = {}
-        for area, top in enumerate(areas.top):
-            if area != top:
-                scoring, own = nested.setdefault(top, ([], []))
-                (own if areas.colour[area] == areas.colour[top] else scoring).append(area)
-        return [(areas.colour[top], top, scoring, own) for top, (scoring, own) in nested.items()]
+    @staticmethod
+    def _controlled(areas: Areas) -> list[tuple[int, list[int], list[int]]]:
+        """Each open area that controls something, in order: its owner (by colour), the areas
+        of the opponent's colour nested in it (they score), and those of its own."""
+        return [
+            (
+                areas.colour[top],
+                [a for a in inside if areas.colour[a] != areas.colour[top]],
+                [a for a in inside if areas.colour[a] == areas.colour[top]],
+            )
+            for top, inside in sorted(areas.nested.items())
+        ]
 
     # -- the end ------------------------------------------------------------------------------
 
     def _scores(self, state: TomoeState) -> tuple[int, int]:
         areas = self._areas(state)
         points = [0, 0]
-        for owner, _, scoring, _ in self._controlled(areas):
+        for owner, scoring, _ in self._controlled(areas):
             points[owner] += sum(areas.sectors_in[a] for a in scoring)
         return points[0], points[1]
 
@@ -313,7 +314,7 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         details = []
         for player in (BLACK, WHITE):
             regions: list[Region] = []
-            for owner, _, scoring, own in sorted(self._controlled(areas), key=lambda c: c[1]):
+            for owner, scoring, own in self._controlled(areas):
                 if owner != player or not scoring:
                     continue
                 points = sum(areas.sectors_in[a] for a in scoring)
@@ -342,10 +343,9 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         areas, tips = self._areas(state), _tips(state)
 
         def region(which: list[int], owner: int | None, label: str, counts: bool) -> Region:
-            regions = areas.regions_of(which)
-            spaces = sorted({r // 12 + 1 for r in regions if r < 12 * SPACE_COUNT})
-            parts = tuple((*self._hex_centres[r // 4], tips[r // 4] or 0, r % 4) for r in regions)
-            return Region(tuple(map(str, spaces)), owner, label, counts, parts)
+            touched = {r // 12 + 1 for r in areas.regions_of(which) if r < 12 * SPACE_COUNT}
+            parts = areas.parts(which, tips, self._hex_centres)
+            return Region(tuple(map(str, sorted(touched))), owner, label, counts, parts)
 
         return region
 
@@ -437,33 +437,33 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         return [{"name": self.player_name(p), "look": COLOURS[p]} for p in (BLACK, WHITE)]
 
     @cached_property
-    def _hex_centres(self) -> tuple[tuple[float, float], ...]:
-        """Where every hexagon of the surface is drawn, the board's top-left near (0, 0)."""
-        xs = [x for c in FRAME for x, _ in corners(c)]
-        ys = [y for c in FRAME for _, y in corners(c)]
-        left, top = min(xs), min(ys)
-        return tuple(
-            (round(x - left, 4), round(y - top, 4))
-            for x, y in (centre(c) for c in self._surface.cells)
-        )
+    def _origin(self) -> tuple[float, float]:
+        """The frame's top-left corner: drawn at (0, 0)."""
+        points = [p for c in FRAME for p in corners(c)]
+        return min(x for x, _ in points), min(y for _, y in points)
 
-    def _places(self) -> list[PlaceInfo]:
-        return self._space_places
+    def _drawn(self, point: tuple[float, float]) -> tuple[float, float]:
+        return round(point[0] - self._origin[0], 4), round(point[1] - self._origin[1], 4)
+
+    @cached_property
+    def _hex_centres(self) -> tuple[tuple[float, float], ...]:
+        """Where every hexagon of the surface is drawn."""
+        return tuple(self._drawn(centre(c)) for c in self._surface.cells)
 
     @cached_property
     def _space_places(self) -> list[PlaceInfo]:
-        cells = self._surface.cells
-        dx, dy = (a - b for a, b in zip(centre(cells[0]), self._hex_centres[0], strict=True))
         places: list[PlaceInfo] = []
         for number, (points, hexes) in enumerate(SPACES, start=1):
             middle = vertex(hexes[0], 3 if points == UP else 2)
-            ring = _outline(hexes)
             places.append({
                 "name": str(number),
-                "center": rounded(_point(middle, dx, dy)),
-                "outline": [rounded(_point(v, dx, dy)) for v in ring],
+                "center": list(self._drawn(vertex_point(middle))),
+                "outline": [list(self._drawn(vertex_point(v))) for v in outline_of(hexes)],
             })  # fmt: skip
         return places
+
+    def _places(self) -> list[PlaceInfo]:
+        return self._space_places
 
     def _labels(self) -> list[LabelInfo]:
         return [{"text": p["name"], "at": p["center"], "place": p["name"]} for p in self._places()]
@@ -557,15 +557,10 @@ _DESIGN_TIPS = {kind: tuple(PATTERNS[p] for p in design) for kind, (_, design) i
 
 
 @cache
-def _tile_tips(tile: Tile) -> tuple[int, int, int]:
-    """Where the white tip of each of a tile's hexagons is, in slot order: turning the tile
-    moves slot ``i`` to slot ``i + 1`` and turns each hexagon with it."""
+def _tile_tips(tile: Tile) -> tuple[int, ...]:
+    """Where the white tip of each of a tile's hexagons is, in slot order."""
     kind, rotation = tile
-    design = _DESIGN_TIPS[kind]
-    tips = [0, 0, 0]
-    for slot, tip in enumerate(design):
-        tips[(slot + rotation) % 3] = turned(tip, rotation)
-    return tips[0], tips[1], tips[2]
+    return turn_unit(_DESIGN_TIPS[kind], rotation)
 
 
 def _tips(state: TomoeState) -> list[int | None]:
@@ -573,21 +568,3 @@ def _tips(state: TomoeState) -> list[int | None]:
     for tile in state.tiles:
         tips.extend((None, None, None) if tile is None else _tile_tips(tile))
     return tips + [_FRAME_TIP] * len(FRAME)
-
-
-def _point(v: tuple[int, int, int], dx: float, dy: float) -> tuple[float, float]:
-    """A grid vertex in board units."""
-    kind, q, r = v
-    x, y = centre((q, r))
-    return x - dx, y + (-1 if kind == 0 else 1) - dy
-
-
-def _outline(hexes: tuple[tuple[int, int], ...]) -> list[tuple[int, int, int]]:
-    """The corners round three hexagons, in order: the sides not shared, chained."""
-    sides = {(vertex(c, k), vertex(c, (k + 1) % 6)) for c in hexes for k in range(6)}
-    outer = {a: b for a, b in sides if (b, a) not in sides}
-    start = min(outer)
-    ring = [start]
-    while (nxt := outer[ring[-1]]) != start:
-        ring.append(nxt)
-    return ring
