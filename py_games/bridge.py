@@ -24,6 +24,8 @@ Functions (``fn``):
 ``why_not``
     Why the ``cells`` clicked so far (or one ``cell``) start no legal step, or ``null`` when
     one does.
+``think`` / ``forget``
+    A computer's step, searched a slice at a time (see :func:`think`), and dropping a search.
 ``record``
     The record text of a game (see :mod:`py_games.records`); ``load`` reads one back.
 
@@ -38,13 +40,15 @@ undoing or browsing a line only applies the steps that differ.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from . import records
+from . import ai, records
 from .core.errors import GameError, InvalidRecordError, cut, quoted
 from .core.game import Game, Move, State
 from .registry import GAMES, PLANNED, get_game
@@ -228,6 +232,8 @@ def catalog(_request: Request) -> dict[str, Any]:
         ],
         # Not playable yet: listed so a page can say so instead of "no such game".
         "planned": [{"id": game_id, "title": title} for game_id, title in PLANNED.items()],
+        # What a seat can be besides a person: the computer at each level (0 plays at random).
+        "levels": [{"level": level, "name": name} for level, name in ai.LEVEL_NAMES.items()],
     }
 
 
@@ -312,6 +318,68 @@ def _last_turn(game: Game[Any, Any], line: _Line) -> list[tuple[int, Move]]:
     return turn
 
 
+_searches: OrderedDict[str, tuple[ai.Search, float]] = OrderedDict()
+_SEARCHES_KEPT = 8  # one per board thinking at once is plenty
+_SLICE_MS = (1, 500)
+_BUDGET_MS = (1, 60_000)
+
+
+def think(request: Request) -> dict[str, Any]:
+    """Search for the player to move, one slice at a time (see :mod:`py_games.ai`).
+
+    The first call (no ``search``) starts a search of the position reached by ``moves`` at
+    ``level`` with ``seed``; each call runs it for at most ``slice_ms`` milliseconds, and
+    later calls name it by the ``search`` id they were given, with the same game and moves
+    (a search dropped from the cache starts again from them). The answer says whether it is
+    ``done`` (its iterations spent, or ``budget_ms`` of thinking in all), how far it got, and
+    the ``step`` it would play now, so a page can stop it early (a player pressed Undo) or
+    ask for a hint."""
+    search_id = _field(request, "search", str, None)
+    slice_ms = _number(request, "slice_ms", 50, _SLICE_MS)
+    budget_ms = _number(request, "budget_ms", 3_000, _BUDGET_MS)
+    found = _searches.pop(search_id, None) if search_id is not None else None
+    if found is None:
+        game = _game(request)
+        line = _replay(game, _field(request, "start", str, None), _moves(request))
+        level = _field(request, "level", int, 2)
+        seed = _field(request, "seed", str, "")
+        found = (ai.Search(game, line[-1][2], level=level, seed=seed), 0.0)
+        search_id = f"s{next(_search_ids)}"
+    search, spent = found
+    started = time.perf_counter()
+    search.run(time_limit=min(slice_ms, max(0.0, budget_ms - spent)) / 1000)
+    spent += (time.perf_counter() - started) * 1000
+    done = search.done or spent >= budget_ms
+    if not done:
+        assert search_id is not None
+        _searches[search_id] = (search, spent)
+        while len(_searches) > _SEARCHES_KEPT:
+            _searches.popitem(last=False)
+    return {
+        "search": search_id,
+        "done": done,
+        "progress": 1.0 if done else max(search.progress, spent / budget_ms),
+        "iterations": search.iterations,
+        "step": str(search.best()),
+    }
+
+
+def forget(request: Request) -> dict[str, Any]:
+    """Drop a search that is no longer wanted (the game moved on)."""
+    _searches.pop(_field(request, "search", str, ""), None)
+    return {}
+
+
+_search_ids = itertools.count(1)
+
+
+def _number(request: Request, name: str, default: int, bounds: tuple[int, int]) -> int:
+    value = _field(request, name, int, default)
+    if isinstance(value, bool) or not bounds[0] <= value <= bounds[1]:
+        raise BadRequest(f"{name!r} must be a whole number from {bounds[0]} to {bounds[1]}")
+    return int(value)
+
+
 _FUNCTIONS: dict[str, Callable[[Request], dict[str, Any]]] = {
     "catalog": catalog,
     "view": view,
@@ -319,4 +387,6 @@ _FUNCTIONS: dict[str, Callable[[Request], dict[str, Any]]] = {
     "why_not": why_not,
     "record": record,
     "load": load,
+    "think": think,
+    "forget": forget,
 }

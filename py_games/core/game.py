@@ -13,6 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from copy import deepcopy
 from dataclasses import dataclass, fields
+from random import Random
 from types import MappingProxyType
 from typing import ClassVar, Generic, TypeVar
 
@@ -336,6 +337,23 @@ class Game(ABC, Generic[S, M]):
         if not text.strip():
             raise InvalidPositionError("the position is empty")
         return self._from_position(text.strip())
+
+    # -- the fast path for search (py_games.ai): no checks, no text ------------------------------
+
+    def successor(self, state: S, move: M) -> S:
+        """The state after ``move``, which must be one of ``legal_moves(state)``: nothing is
+        checked (a search plays thousands of steps it has just listed)."""
+        return self._apply(state, move)
+
+    def is_over(self, state: S) -> bool:
+        """Whether the game has ended, as cheaply as each game can tell."""
+        return self._final(state) is not None
+
+    def playout_move(self, state: S, rng: Random) -> M:
+        """A step for a search's random playout from an unfinished ``state``: by default any
+        legal step, uniformly; a game may prefer sensible or cheaper ones (the search itself
+        stays the same for every game)."""
+        return rng.choice(self._legal(state))
 
     # -- the scene (see core/scene.py): what the board draws -----------------------------------
 

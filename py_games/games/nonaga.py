@@ -62,6 +62,7 @@ Position text
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from random import Random
 
 from ..core.errors import InvalidPositionError, quoted
 from ..core.game import Game, Outcome, Region, ScoreDetail, State
@@ -233,6 +234,22 @@ class Nonaga(Game[NonagaState, Slide]):
             else:
                 current = replace(current, to_move=1 - current.to_move, step=COUNTER, locked=None)
         return replace(state, seen=(*seen, state.key))
+
+    def playout_move(self, state: NonagaState, rng: Random) -> Slide:
+        # A search's playouts: a slide that wins at once when there is one (random slides
+        # almost never end a game), else a random legal step, found by trying counters and
+        # rings in a random order rather than listing every ring move.
+        if state.step == COUNTER:
+            mine = state.counters[state.to_move]
+            slides = [Slide(c, end) for c in mine for end in self._slides(state, c)]
+            for move in slides:
+                if connected(moved(mine, move)):
+                    return move
+            return rng.choice(slides)
+        for ring in rng.sample(state.rings, len(state.rings)):
+            if self._ring_held(state, ring) is None and (ends := self._destinations(state, ring)):
+                return Slide(ring, rng.choice(ends))
+        return rng.choice(self._legal(state))  # not reached: a ring step is never left waiting
 
     def _can_move(self, state: NonagaState) -> bool:
         """Whether the step to play has a legal move: the first one found will do (listing

@@ -51,6 +51,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, cached_property
+from random import Random
 
 from ..core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ..core.game import Game, Move, Outcome, Region, ScoreDetail, State
@@ -258,6 +259,20 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         if ends_turn:
             return TomoeState(tuple(tiles), 1 - state.to_move, 1)
         return TomoeState(tuple(tiles), state.to_move, 2)
+
+    def playout_move(self, state: TomoeState, rng: Random) -> TomoeMove:
+        # A search's playouts only place tiles, anywhere they fit: listing turns needs every
+        # position's rings, which would make a playout twenty times dearer.
+        empty = [space for space, tile in enumerate(state.tiles, start=1) if tile is None]
+        if state.step == 1 and len(empty) == 1 and self._may_rotate(state):
+            return rng.choice(self._legal(state))  # the last space: turning first may be best
+        space = rng.choice(empty)
+        supply = _supply(state)
+        fitting = [k for k in TYPES if TILES[k][0] == SPACES[space - 1][0] and supply[k]]
+        return Placement(space, rng.choice(fitting), rng.randrange(3))
+
+    def is_over(self, state: TomoeState) -> bool:
+        return not state.empty
 
     def _first_turn(self, state: TomoeState) -> bool:
         return state.empty == SPACE_COUNT

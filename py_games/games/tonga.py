@@ -33,6 +33,7 @@ Position text
 from __future__ import annotations
 
 from dataclasses import dataclass
+from random import Random
 
 from ..core import stones
 from ..core.errors import InvalidMoveError, InvalidPositionError, quoted
@@ -112,6 +113,15 @@ class Tonga(StonesGame[TongaState, Pair]):
             if colour == EMPTY
             for j in self._open(state, i)
         ]
+
+    def playout_move(self, state: TongaState, rng: Random) -> Pair:
+        # A search's playouts: a random empty cell with an empty neighbour, and one of those,
+        # rather than listing all several hundred pairs at every step.
+        empty = [i for i, colour in enumerate(state.cells) if colour == EMPTY]
+        for i in rng.sample(empty, len(empty)):
+            if neighbours := self._open(state, i):
+                return Pair(self.grid.names[i], self.grid.names[rng.choice(neighbours)])
+        return rng.choice(self._legal(state))  # not reached: the game is over without a pair
 
     def _parse_move(self, text: str) -> Pair:
         parts = text.split("-")

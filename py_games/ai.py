@@ -1,0 +1,214 @@
+"""A computer opponent for every game: Monte Carlo tree search over steps.
+
+The search knows no game: it reads ``legal_moves``, ``to_move`` and ``outcome`` of the public
+API, and uses the fast path every game offers for search (``successor``: apply a listed step
+unchecked; ``is_over``; ``playout_move``: a game may steer its random playouts to cheaper or
+more sensible steps). A game added to the registry gets an opponent for free.
+
+A compound turn (Nonaga's slide then ring, Tomoe's two placements) is several steps by the
+same player: each node of the tree is one step, scored for the player who took it.
+
+Levels
+    ``0`` plays a uniformly random legal step. Levels 1 to 4 search a budget of iterations
+    (:data:`LEVELS`): the same ``seed`` and budget always choose the same step. Every level
+    first takes a step that wins at once. ``time_limit`` (seconds) stops the search early, for
+    a page that must answer within a few seconds whatever the device.
+
+>>> import py_games
+>>> from py_games import ai
+>>> game = py_games.get_game("contiguous", size=3)
+>>> move = ai.choose_move(game, game.initial_state(), level=1, seed=7)
+>>> move in game.legal_moves(game.initial_state())
+True
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any
+
+from .core.errors import GameError
+from .core.game import Game, Move, State
+
+LEVELS: dict[int, int] = {0: 0, 1: 60, 2: 400, 3: 1_500, 4: 6_000}
+"""Level -> iterations of the search (0: random steps)."""
+LEVEL_NAMES = {0: "random", 1: "beginner", 2: "casual", 3: "strong", 4: "strongest"}
+PLAYOUT_LIMIT = 400
+"""Steps a playout may take before it is scored on the live scores (a Nonaga game can wander)."""
+EXPLORATION = 1.0
+
+
+class SearchError(GameError):
+    """The search was asked for something it cannot do (a level that does not exist, a
+    finished game)."""
+
+
+@dataclass
+class _Node:
+    state: State
+    mover: int | None
+    """The player who took the step into this node (None at the root)."""
+    to_move: int | None
+    untried: list[Move]
+    children: list[tuple[Move, _Node]] = field(default_factory=list)
+    visits: int = 0
+    value: float = 0.0
+    """Sum of the rewards of the playouts through here, for ``mover``."""
+
+
+def choose_move(
+    game: Game[Any, Any],
+    state: State,
+    level: int = 2,
+    seed: int | str | None = None,
+    time_limit: float | None = None,
+) -> Move:
+    """A legal step for the player to move in ``state``, chosen at ``level`` (0 to 4).
+
+    Deterministic for a given ``seed`` when no ``time_limit`` cuts the search short.
+    """
+    search = Search(game, state, level=level, seed=seed)
+    search.run(time_limit=time_limit)
+    return search.best()
+
+
+class Search:
+    """One search, which can run in slices (the browser runs it a few dozen milliseconds at a
+    time, so that the page and other boards keep answering and a player can interrupt)."""
+
+    def __init__(
+        self, game: Game[Any, Any], state: State, level: int = 2, seed: int | str | None = None
+    ) -> None:
+        if not isinstance(level, int) or isinstance(level, bool) or level not in LEVELS:
+            raise SearchError(f"the level is one of {', '.join(map(str, LEVELS))}, not {level!r}")
+        legal = game.legal_moves(state)
+        if not legal:
+            raise SearchError("the game is over: there is no step to choose")
+        self.game, self.level = game, level
+        self.rng = Random(f"{seed}")
+        self.budget = LEVELS[level]
+        self.iterations = 0
+        player = game.to_move(state)
+        assert player is not None  # the game is not over: someone is to move
+        self.player: int = player
+        self.root = _Node(state, None, player, list(legal))
+        self._decided = self._obvious(state, legal)
+
+    @property
+    def done(self) -> bool:
+        return self._decided is not None or self.iterations >= self.budget
+
+    @property
+    def progress(self) -> float:
+        """How much of the budget is spent, from 0 to 1."""
+        return 1.0 if self.done else self.iterations / self.budget
+
+    def run(self, time_limit: float | None = None, iterations: int | None = None) -> bool:
+        """Search until the budget is spent, ``time_limit`` seconds have passed, or
+        ``iterations`` more iterations are done; returns whether the search is finished."""
+        deadline = None if time_limit is None else time.perf_counter() + time_limit
+        stop = self.budget if iterations is None else min(self.budget, self.iterations + iterations)
+        while not self.done and self.iterations < stop:
+            self._iterate()
+            self.iterations += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        return self.done
+
+    def best(self) -> Move:
+        """The step chosen so far: the most visited (a random one at level 0)."""
+        if self._decided is not None:
+            return self._decided
+        if self.level == 0 or not self.root.children:
+            return self.rng.choice(self.root.untried)
+        return max(self.root.children, key=lambda child: child[1].visits)[0]
+
+    # -- the search ----------------------------------------------------------------------
+
+    def _obvious(self, state: State, legal: Sequence[Move]) -> Move | None:
+        """The only legal step, or a step that wins at once (levels 1 and up); else ``None``."""
+        if self.level == 0:
+            return None
+        if len(legal) == 1:
+            return legal[0]
+        game, me = self.game, self.player
+        for move in legal:
+            after = game.successor(state, move)
+            if game.is_over(after) and _rewards(game, after)[me] == 1.0:
+                return move
+        return None
+
+    def _iterate(self) -> None:
+        game = self.game
+        node, path = self.root, [self.root]
+        # Selection: down through fully expanded nodes by UCT.
+        while not node.untried and node.children:
+            node = self._select(node)
+            path.append(node)
+        # Expansion: one untried step, chosen at random.
+        if node.untried:
+            move = node.untried.pop(self.rng.randrange(len(node.untried)))
+            after = game.successor(node.state, move)
+            over = game.is_over(after)
+            child = _Node(
+                after,
+                node.to_move,
+                None if over else game.to_move(after),
+                [] if over else list(game.legal_moves(after)),
+            )
+            node.children.append((move, child))
+            node, path = child, [*path, child]
+        rewards = self._playout(node.state)
+        for visited in path:
+            visited.visits += 1
+            if visited.mover is not None:
+                visited.value += rewards[visited.mover]
+
+    def _select(self, node: _Node) -> _Node:
+        log_n = math.log(node.visits)
+        best, best_score = node.children[0][1], -math.inf
+        for _, child in node.children:
+            score = child.value / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
+            if score > best_score:
+                best, best_score = child, score
+        return best
+
+    def _playout(self, state: State) -> tuple[float, ...]:
+        game, rng = self.game, self.rng
+        for _ in range(PLAYOUT_LIMIT):
+            if game.is_over(state):
+                return _rewards(game, state)
+            state = game.successor(state, game.playout_move(state, rng))
+        return _rewards(game, state)
+
+
+def _rewards(game: Game[Any, Any], state: State) -> tuple[float, ...]:
+    """Each player's share of the win: 1 for a sole winner, split between winners; for a
+    game cut short, the same by the live scores."""
+    outcome = game.outcome(state)
+    if outcome is not None:
+        winners = outcome.winners
+    else:
+        scores = game.scores(state)
+        top = max(scores)
+        winners = tuple(p for p, s in enumerate(scores) if s == top)
+    share = 1.0 / len(winners)
+    return tuple(share if p in winners else 0.0 for p in range(game.players))
+
+
+Player = Callable[[Game[Any, Any], State], Move]
+
+
+def player(level: int, seed: int | str | None = None, time_limit: float | None = None) -> Player:
+    """A function that chooses a step at ``level``, for matches (a fresh seed every step,
+    derived from ``seed``, so a match is repeatable)."""
+    counter = iter(range(1 << 62))
+
+    def choose(game: Game[Any, Any], state: State) -> Move:
+        return choose_move(game, state, level, f"{seed}/{next(counter)}", time_limit)
+
+    return choose
