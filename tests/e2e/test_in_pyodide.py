@@ -43,6 +43,7 @@ SUITES = (
     "test_nonaga.py",
     "test_records.py",
     "test_bridge.py",
+    "test_ai.py",
 )
 
 

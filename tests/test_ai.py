@@ -1,0 +1,222 @@
+"""The computer opponent (py_games.ai) over every registered game, through the public API."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from playouts import playout
+
+from py_games import GAMES, Game, GameError, Move, State, ai, bridge, get_game
+from py_games.__main__ import main, match
+
+GAME_IDS = sorted(GAMES)
+
+
+def positions(game: Game[Any, Any], seed: int, count: int) -> list[State]:
+    """``count`` unfinished positions from one seeded random game, spread over it."""
+    states, _ = playout(game, random.Random(seed))
+    unfinished = [s for s in states if game.to_move(s) is not None]
+    step = max(1, len(unfinished) // count)
+    return unfinished[::step][:count]
+
+
+def deciding_position(game: Game[Any, Any], seeds: range, plies: int) -> State | None:
+    """A position from seeded random games where some steps force a win for the player to
+    move within ``plies`` steps and others do not."""
+    for seed in seeds:
+        states, _ = playout(game, random.Random(seed))
+        for state in states[-plies - 1 :]:
+            player = game.to_move(state)
+            if player is None:
+                continue
+            forced = [forces(game, game.apply(state, m), player, plies - 1)
+                      for m in game.legal_moves(state)]  # fmt: skip
+            if any(forced) and not all(forced):
+                return state
+    return None
+
+
+def forces(game: Game[Any, Any], state: State, player: int, plies: int) -> bool:
+    """Whether ``player`` has won, or wins within ``plies`` more steps whatever the others
+    play."""
+    if game.is_over(state):
+        return winners(game, state) == (player,)
+    if plies <= 0:
+        return False
+    results = (forces(game, game.apply(state, m), player, plies - 1)
+               for m in game.legal_moves(state))  # fmt: skip
+    return any(results) if game.to_move(state) == player else all(results)
+
+
+def winners(game: Game[Any, Any], state: State) -> tuple[int, ...] | None:
+    outcome = game.outcome(state)
+    return None if outcome is None else outcome.winners
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_level_chooses_a_legal_step_in_random_positions(game_id: str) -> None:
+    game = get_game(game_id)
+    for level in (0, 1):
+        for number, state in enumerate(positions(game, seed=level, count=3)):
+            search = ai.Search(game, state, level=level, seed=number)
+            search.run(iterations=25)  # a slice of level 1's budget: the best so far
+            assert search.best() in game.legal_moves(state)
+    state = positions(game, seed=9, count=1)[0]
+    assert ai.choose_move(game, state, level=1, seed=1) in game.legal_moves(state)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_seed_and_a_budget_of_iterations_always_choose_the_same_step(game_id: str) -> None:
+    game = get_game(game_id)
+    state = positions(game, seed=3, count=2)[-1]
+    chosen = {str(ai.choose_move(game, state, level=1, seed="same")) for _ in range(3)}
+    assert len(chosen) == 1
+    runs = [ai.Search(game, state, level=1, seed="same") for _ in range(2)]
+    runs[0].run()
+    while not runs[1].run(iterations=7):  # in slices, as the browser runs it
+        pass
+    assert runs[0].best() == runs[1].best() and runs[0].iterations == runs[1].iterations
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options", "plies"),
+    [
+        ("nonaga", {}, 1),  # a slide that joins three counters
+        ("contiguous", {"size": 4}, 2),  # the last cell but one decides (the last is forced)
+        ("too", {"size": 2}, 2),
+        ("tomoe", {}, 1),  # the last tile
+    ],
+)
+def test_a_step_that_decides_the_game_is_found(
+    game_id: str, options: dict[str, int], plies: int
+) -> None:
+    # Found in seeded random games, whatever the rules of each: a position where some steps
+    # force a win within ``plies`` steps, and the others do not.
+    game = get_game(game_id, **options)
+    state = deciding_position(game, range(80), plies)
+    assert state is not None, f"no deciding position among the seeded {game_id} games"
+    player = game.to_move(state)
+    assert player is not None
+    for level in (1, 2):
+        move = ai.choose_move(game, state, level=level, seed=level)
+        assert forces(game, game.apply(state, move), player, plies - 1)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_fast_path_agrees_with_the_checked_api(game_id: str) -> None:
+    # What the search plays unchecked is what the rules would play; a playout's steps are
+    # legal steps; the cheap end test is the outcome's.
+    game = get_game(game_id)
+    rng = random.Random(5)
+    state = game.initial_state()
+    while True:
+        assert game.is_over(state) == (game.outcome(state) is not None)
+        if game.is_over(state):
+            break
+        legal = game.legal_moves(state)
+        for _ in range(3):
+            assert game.playout_move(state, rng) in legal
+        move = rng.choice(legal)
+        assert game.successor(state, move) == game.apply(state, move)
+        state = game.successor(state, move)
+
+
+def test_levels_and_finished_games_are_refused_with_reasons() -> None:
+    game = get_game("too", size=2)
+    with pytest.raises(ai.SearchError, match=r"^the level is one of 0, 1, 2, 3, 4, not 7$"):
+        ai.choose_move(game, game.initial_state(), level=7)
+    with pytest.raises(ai.SearchError, match=r"^the level is one of .*, not True$"):
+        ai.choose_move(game, game.initial_state(), level=True)
+    states, _ = playout(game, random.Random(1))
+    with pytest.raises(GameError, match=r"^the game is over: there is no step to choose$"):
+        ai.choose_move(game, states[-1])
+
+
+def test_a_time_limit_cuts_the_search_short() -> None:
+    game = get_game("tonga")
+    search = ai.Search(game, game.initial_state(), level=4, seed=1)
+    assert not search.run(time_limit=0.05)
+    assert 0 < search.iterations < ai.LEVELS[4]
+    assert search.best() in game.legal_moves(game.initial_state())
+
+
+def think(**request: Any) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(bridge.handle(json.dumps({"fn": "think", **request})))
+    return answer
+
+
+def test_the_bridge_thinks_in_slices_and_forgets() -> None:
+    base = {"game": "too", "options": {"size": 3}, "moves": ["c3:b"], "level": 2, "seed": "s"}
+    first = think(**base, slice_ms=1)
+    assert not first["done"] and 0 <= first["progress"] < 1
+    answer, slices = first, 1
+    while not answer["done"]:
+        answer = think(**base, search=first["search"], slice_ms=20)
+        slices += 1
+        assert answer["search"] == first["search"] and answer["iterations"] > 0
+    assert slices > 1 and answer["progress"] == 1.0
+    game = get_game("too", size=3)
+    state = game.apply(game.initial_state(), "c3:b")
+    # The same seed and level give the same step as Python's own search.
+    assert answer["step"] == str(ai.choose_move(game, state, level=2, seed="s"))
+    # A search no longer kept (forgotten, or pushed out by others) starts again from the game.
+    assert bridge.handle(json.dumps({"fn": "forget", "search": first["search"]})) == "{}"
+    again = think(**base, search=first["search"], slice_ms=500, budget_ms=60_000)
+    assert again["search"] != first["search"]
+
+
+@pytest.mark.parametrize(
+    ("request_fields", "message"),
+    [
+        ({"slice_ms": 0}, "'slice_ms' must be a whole number from 1 to 500"),
+        ({"budget_ms": True}, "'budget_ms' must be a whole number from 1 to 60000"),
+        ({"level": "2"}, "'level' must be a int"),
+        ({"level": 5}, "the level is one of 0, 1, 2, 3, 4, not 5"),
+    ],
+)
+def test_bad_think_requests_say_what_is_wrong(request_fields: dict[str, Any], message: str) -> None:
+    answer = think(game="too", options={"size": 2}, **request_fields)
+    assert answer["error"]["message"] == message
+
+
+def test_the_catalog_names_the_levels() -> None:
+    catalog = json.loads(bridge.handle('{"fn": "catalog"}'))
+    assert [entry["level"] for entry in catalog["levels"]] == list(ai.LEVELS)
+    assert all(entry["name"] for entry in catalog["levels"])
+
+
+def test_a_match_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["match", "too", "--a", "1", "--b", "random", "--games", "2", "--option", "size=2"]
+    assert main(args) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "get_game('too', size=2): A (level 1) against B (random), 2 games"
+    wins = [int(word.rstrip(",")) for word in lines[1].split() if word.rstrip(",").isdigit()]
+    assert sum(wins) == 2  # A's wins, B's wins and draws add up to the games played
+    assert lines[2].startswith("seconds per move: A ")
+    assert main(["match", "too", "--option", "size=99"]) == 2
+    assert "size" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["match", "too", "--a", "expert"])
+
+
+def test_a_match_swaps_seats_so_neither_side_keeps_the_first_move() -> None:
+    seen: list[int] = []
+
+    def recording(level: int, seed: object = None, time_limit: object = None) -> ai.Player:
+        def choose(game: Game[Any, Any], state: State) -> Move:
+            if state == game.initial_state():
+                seen.append(level)
+            return game.legal_moves(state)[0]
+
+        return choose
+
+    original = ai.player
+    ai.player = recording  # type: ignore[assignment]
+    try:
+        match("too", (1, 0), 4, options={"size": 2})
+    finally:
+        ai.player = original  # type: ignore[assignment]
+    assert seen == [1, 0, 1, 0]  # who made the first move of each game
