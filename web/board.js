@@ -13,14 +13,21 @@
 //
 // For scripts and tests: attributes data-status (loading | ready | thinking | over | error) and
 // data-to-move; `ready`, `position`, `record`, `recordText()`, `view`, `moves`, `moving`, `legalMoves()`,
-// `play(step)`, `undo()`, `redo()`, `browse(ply)`, `cellCenter(place)`; events `move`,
-// `gameover`, `error`, `update`, `drawn`.
+// `play(step)`, `undo()`, `redo()`, `browse(ply)`, `hint()`, `players`, `seats`,
+// `cellCenter(place)`; events `move`, `gameover`, `error`, `update`, `drawn`.
+//
+// Seats (the `players` attribute, "human 2"): a seat played by the computer searches through
+// the bridge's `think`, one slice of a few dozen milliseconds per request, outside the board's
+// queue, so the worker answers other requests (other boards) between slices and the page never
+// waits for it. Every change of the line (undo, redo, browse, a new game, a record, new seats)
+// bumps a generation counter first; a search checks it after every slice and stops.
 
+import { HINT_LEVEL, PAUSE_MS, parseSeats, searchStep, sleep } from "./computer.js";
 import { engine, EngineError } from "./engine.js";
 import { cancel, bindInput, previews } from "./input.js";
 import { Line } from "./line.js";
 import { placesRenderer } from "./render/canvas.js";
-import { onSchemeChange, seat } from "./render/pieces.js";
+import { onSchemeChange, seat, seatName } from "./render/pieces.js";
 import { nextPlaces } from "./scene.js";
 import { caption, describe, describePlace } from "./speech.js";
 
@@ -45,7 +52,13 @@ canvas[hidden] { display: none; }
 canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius: 4px; }
 .message { min-height: 1.4em; margin: .3em 0 0; font: .95em/1.4 system-ui, sans-serif;
            color: var(--board-warn); }
-.message:empty { visibility: hidden; }
+.message.blank { visibility: hidden; }
+.message.thinking { color: var(--board-text); }
+.message progress { width: 5em; height: .6em; margin-left: .6em; vertical-align: middle;
+                    accent-color: var(--board-accent); animation: thinking 1s ease-in-out infinite alternate; }
+.message progress[hidden] { display: none; }
+@keyframes thinking { to { opacity: .45; } }
+@media (prefers-reduced-motion: reduce) { .message progress { animation: none; } }
 .message.failed { border: 2px solid var(--board-warn); border-radius: 6px; padding: .6em .8em; }
 .caption { margin: .3em 0 0; text-align: center; font: .95em/1.4 system-ui, sans-serif;
            color: var(--board-text); }
@@ -99,9 +112,14 @@ function loadFirstViews() {
   return firstViews;
 }
 
+// The computer's search runs in slices short enough that the worker answers other boards (and
+// this one's clicks) between them, within a budget so that no step takes more than a few
+// seconds on a slow phone.
+// The computer's levels as Python names them ({level, name}), from the catalog.
+let levelList = null;
+
 export class PyGamesBoard extends HTMLElement {
-  // `players` (computer seats) comes with the AI; until then every seat is a person.
-  static observedAttributes = ["game", "options", "position", "moves", "interactive", "targets"];
+  static observedAttributes = ["game", "options", "position", "moves", "interactive", "targets", "players"];
 
   constructor() {
     super();
@@ -121,8 +139,14 @@ export class PyGamesBoard extends HTMLElement {
       renderer: null,
       rendered: null, // the BoardInfo the renderer was built for
       record: "",
+      computer: null, // the computer's turn under way: {who, progress}
+      hint: null, // the step a hint shows: {step, cells, ghosts}
     };
     this._queue = Promise.resolve();
+    this._gen = 0; // bumped by every change of the line: a search of an older one stops
+    this._hintGen = 0; // bumped when a hint is no longer wanted (a click, a step)
+    this._said = ""; // the message line's own text (thinking and a seats problem show under it)
+    this._hintSaid = "";
     this._frame = 0;
     this._connected = false;
     this._ready = this._newReady();
@@ -141,10 +165,13 @@ export class PyGamesBoard extends HTMLElement {
         <button type="button" data-go="last" aria-label="Last position">${icon("last")}</button>
       </div>
       <p class="caption" part="caption"></p>
-      <p class="message" part="message" role="status"></p>
+      <p class="message blank" part="message" role="status"><span class="said"></span><progress
+         max="1" value="0" aria-label="Thinking" hidden></progress></p>
       <div class="sr-only" aria-live="polite"></div>`;
     this.canvas = root.querySelector("canvas");
     this.messageEl = root.querySelector(".message");
+    this.saidEl = this.messageEl.querySelector(".said");
+    this.thinkEl = this.messageEl.querySelector("progress");
     this.liveEl = root.querySelector("[aria-live]");
     this.loadingEl = root.querySelector(".loading");
     this.pickerEl = root.querySelector(".picker");
@@ -183,12 +210,22 @@ export class PyGamesBoard extends HTMLElement {
     this._unsubscribe?.();
     this._unscheme?.();
     this._resizeObserver?.disconnect();
+    this._interrupt(); // a board taken off the page stops thinking
     cancelAnimationFrame(this._frame);
+    this._frame = 0;
   }
 
   attributeChangedCallback(name, before, after) {
     if (!this._connected || before === after) return;
-    if (name === "interactive" || name === "targets") return this.update();
+    if (name === "players" || name === "interactive") {
+      if (name === "players" && this._quietPlayers) return; // newGame() sets them itself
+      // New seats (or a board made playable or not): whoever is to move now may be the
+      // computer, or no longer. In the queue, so that it sees a settled line.
+      this._interrupt();
+      this._enqueue(() => this._seatsChanged());
+      return this.update();
+    }
+    if (name === "targets") return this.update();
     // Several attributes set in a row reload once.
     clearTimeout(this._reloadTimer);
     this._reloadTimer = setTimeout(() => this._reload(), 0);
@@ -215,8 +252,28 @@ export class PyGamesBoard extends HTMLElement {
   get view() { return this.s.view && this._whole(this.s.view); }
   get moves() { return [...this.line.moves]; }
   get redoMoves() { return [...this.line.redo]; }
-  get canUndo() { return this.line.length > 0; }
+  get canUndo() { return this._undoTarget() !== null; }
   get canRedo() { return this.line.redo.length > 0; }
+
+  /** Who plays each seat, as written in the `players` attribute: one word a seat, `human`,
+   * `random` or a level (`1` to `4`), e.g. "human 2"; missing seats are people. */
+  get players() { return this.getAttribute("players") ?? ""; }
+  set players(value) {
+    const text = (Array.isArray(value) ? value.join(" ") : String(value ?? "")).trim();
+    if (text) this.setAttribute("players", text);
+    else this.removeAttribute("players");
+  }
+  /** Each seat: "human" or the computer's level (a number); a word that is not a seat is a
+   * person (and the board says what is wrong with it). */
+  get seats() { return [...this._seatsInfo().seats]; }
+  /** Whether the computer is playing its turn now (searching, or about to play). */
+  get thinking() { return Boolean(this.s.computer); }
+  /** Whether a person is to play now: the live position of a playable board, not over. */
+  get personToMove() {
+    const s = this.s;
+    return Boolean(this.interactive && s.view && !s.view.outcome && this.line.browse === null &&
+      s.status !== "loading" && s.status !== "error" && this._computerLevel(s.view.to_move) === null);
+  }
   get browsing() { return this.line.browse; }
   get interactive() { return this.hasAttribute("interactive"); }
   /** Whether pieces or the view are still gliding to the position shown. */
@@ -235,52 +292,109 @@ export class PyGamesBoard extends HTMLElement {
     return this._whenReady(() => this._refreshRecord());
   }
 
-  /** Play one step (its notation); rejects with the engine's reason if it is illegal. */
+  /** Play one step (its notation); rejects with the engine's reason if it is illegal. A step
+   * played for a seat of the computer stops its search and is played instead. */
   play(step) {
+    this._interrupt();
     return this._whenReady(async () => {
-      const view = await this._call("play", { moves: this.line.moves, step: String(step) });
-      const { step: played, player } = view.played;
-      this.line.played(played, player);
-      this._show(view, { announce: true });
-      this.dispatchEvent(new CustomEvent("move", {
-        detail: { step: played, player, position: view.position },
-      }));
-      if (view.outcome) this.dispatchEvent(new CustomEvent("gameover", { detail: view.outcome }));
-      this._refreshRecordLater();
-      return this.view;
+      this._interrupt();
+      return this._playStep(step);
     });
   }
 
-  /** Take back the last step; resolves to false when there is none. */
+  async _playStep(step, current = () => true) {
+    const view = await this._call("play", { moves: this.line.moves, step: String(step) });
+    if (!current()) return null; // the computer's step, overtaken by an undo
+    this.s.computer = null;
+    const { step: played, player } = view.played;
+    this.line.played(played, player);
+    this._show(view, { announce: true });
+    this._emitMove(view);
+    if (view.outcome) this.dispatchEvent(new CustomEvent("gameover", { detail: view.outcome }));
+    this._refreshRecordLater();
+    return this.view;
+  }
+
+  _emitMove(view) {
+    const { step, player } = view.played;
+    this.dispatchEvent(new CustomEvent("move", { detail: { step, player, position: view.position } }));
+  }
+
+  /** Take back the last step; resolves to false when there is none. Against the computer (a
+   * seat of the computer and at least one person), take back every step since a person was
+   * last to move, so that it is a person's turn again. Stops the computer's search. */
   undo() {
+    this._interrupt();
     return this._whenReady(async () => {
-      if (!this.line.length) return false;
-      const view = await this._call("view", { moves: this.line.moves.slice(0, -1) });
-      this.line.undone();
-      this._show(view, { announce: true, prefix: "Step taken back." });
+      this._interrupt();
+      const to = this._undoTarget();
+      if (to === null) return false;
+      const view = await this._call("view", { moves: this.line.moves.slice(0, to) });
+      const count = this.line.length - to;
+      for (let i = 0; i < count; i++) this.line.undone();
+      this._show(view, { announce: true, prefix: count > 1 ? `${count} steps taken back.` : "Step taken back." });
       this._refreshRecordLater();
       return true;
     });
   }
 
-  /** Play again the last step taken back; resolves to false when there is none. */
-  async redo() {
-    await this._ready;
-    const step = this.line.redo.at(-1);
-    if (step === undefined) return false;
-    await this.play(step);
-    return true;
+  /** Play again the last step taken back; resolves to false when there is none. Against the
+   * computer, replay the steps taken back until a person is to move again. */
+  redo() {
+    this._interrupt();
+    return this._whenReady(async () => {
+      this._interrupt();
+      if (!this.line.redo.length) return false;
+      const views = [];
+      try {
+        do {
+          const view = await this._call("play", { moves: this.line.moves, step: this.line.redo.at(-1) });
+          this.line.played(view.played.step, view.played.player);
+          views.push(view);
+        } while (this.line.redo.length && this._replaysOn(views.at(-1)));
+      } catch (error) {
+        if (views.length) this._show(views.at(-1), { announce: true }); // the steps replayed
+        throw error;
+      }
+      const view = views.at(-1);
+      this._show(view, { announce: true });
+      for (const each of views) this._emitMove(each);
+      if (view.outcome) this.dispatchEvent(new CustomEvent("gameover", { detail: view.outcome }));
+      this._refreshRecordLater();
+      return true;
+    });
   }
 
-  /** Look at the position after `ply` steps (null: back to the game). Play resumes at the end. */
+  /** Whether redo goes on after `view`: the computer is to move there, and a person plays. */
+  _replaysOn(view) {
+    return !view.outcome && this._hasPerson() && this._computerLevel(view.to_move) !== null;
+  }
+
+  /** The ply undo goes back to, or null when there is none: one step back, or against the
+   * computer the last position where a person was to move. */
+  _undoTarget() {
+    const n = this.line.length;
+    if (!n) return null;
+    if (!this._hasPerson()) return n - 1;
+    for (let ply = n - 1; ply >= 0; ply--) {
+      if (this._computerLevel(this.line.movers[ply]) === null) return ply;
+    }
+    return null;
+  }
+
+  /** Look at the position after `ply` steps (null: back to the game). Play resumes at the end;
+   * the computer stops thinking while an earlier position is looked at. */
   browse(ply) {
+    const backToGame = (n) => ply == null || ply >= n;
+    if (!(backToGame(this.line.length) && this.line.browse === null)) this._interrupt();
     return this._whenReady(async () => {
       const n = this.line.length;
-      if (ply == null || ply >= n) {
+      if (backToGame(n)) {
         this.line.browse = null;
         this._show(this.s.view, { announce: true, prefix: "Back to the game." });
         return;
       }
+      this._interrupt();
       ply = Math.max(0, ply);
       const view = await this._call("view", { moves: this.line.moves.slice(0, ply) });
       this.line.browse = ply;
@@ -288,13 +402,17 @@ export class PyGamesBoard extends HTMLElement {
     });
   }
 
-  /** Start another game: `{game, options, start, moves, redo}`; rejects if it cannot load. */
-  newGame({ game, options = {}, start = null, moves = [], redo = [] }) {
+  /** Start another game: `{game, options, start, moves, redo, players}` (`players`: who plays
+   * each seat, as the attribute; left as it is when not given); rejects if it cannot load. */
+  newGame({ game, options = {}, start = null, moves = [], redo = [], players }) {
     if (!this.s.view) this.previewGame({ game, options, start, moves });
+    this._interrupt();
     return this._enqueue(async () => {
-      await engine().ready;
+      this._interrupt();
+      levelList ??= (await engine().ready).levels ?? [];
       const base = { game, options, start };
       const view = await engine().call("view", { ...base, moves, board: true, history: true });
+      this._setPlayers(players);
       this._begin(base, view, redo);
       this._show(view, { announce: true, prefix: `New game of ${view.board.title}.` });
       await this._refreshRecord();
@@ -303,10 +421,15 @@ export class PyGamesBoard extends HTMLElement {
     });
   }
 
-  /** Replace the game by a record's (text); the current game stays if the record is bad. */
-  loadRecord(text) {
+  /** Replace the game by a record's (text); the current game stays if the record is bad.
+   * `players` as for newGame(). */
+  loadRecord(text, { players } = {}) {
+    this._interrupt();
     return this._enqueue(async () => {
+      this._interrupt();
+      levelList ??= (await engine().ready).levels ?? [];
       const loaded = await engine().call("load", { text });
+      this._setPlayers(players);
       this._begin({ game: loaded.game, options: loaded.options, start: loaded.start }, loaded.view);
       this._show(loaded.view, { announce: true, prefix: "Record loaded." });
       await this._refreshRecord();
@@ -418,8 +541,163 @@ export class PyGamesBoard extends HTMLElement {
     try {
       return await engine().call(fn, { ...this.s.base, ...args });
     } finally {
-      if (this.s.status === "thinking") this._setStatus(previous);
+      // The computer's turn keeps "thinking"; otherwise back to what it was (or, if the
+      // computer thought meanwhile and stopped, to what the position says).
+      if (this.s.status === "thinking" && !this.s.computer) {
+        this._setStatus(previous === "thinking" ? this._restStatus() : previous);
+      }
     }
+  }
+
+  _restStatus() {
+    const view = this.s.view;
+    if (!view) return this.s.status;
+    return view.outcome ? "over" : this.s.computer ? "thinking" : "ready";
+  }
+
+  // -- seats and the computer --------------------------------------------------------------
+
+  /** Set the `players` attribute from newGame()/loadRecord() (undefined: leave it). */
+  _setPlayers(players) {
+    if (players === undefined) return;
+    this._quietPlayers = true;
+    try {
+      this.players = players;
+    } finally {
+      this._quietPlayers = false;
+    }
+  }
+
+  _seatsInfo() {
+    const players = this.s.board?.players ?? [];
+    const key = `${this.players}\n${players.length}\n${levelList?.length ?? -1}`;
+    if (this._seatsKey !== key) {
+      this._seatsKey = key;
+      this._seatsCache = parseSeats(this.players, players, levelList ?? []);
+    }
+    return this._seatsCache;
+  }
+
+  /** The computer's level for `player`'s seat, or null for a person (every seat of a diagram). */
+  _computerLevel(player) {
+    if (!this.interactive) return null;
+    const seat = this._seatsInfo().seats[player];
+    return seat === undefined || seat === "human" ? null : seat;
+  }
+
+  _hasPerson() {
+    const seats = this._seatsInfo().seats;
+    return !this.interactive || !seats.length || seats.includes("human");
+  }
+
+  _seatsChanged() {
+    this._interrupt();
+    this._renderMessage(); // a problem with the new seats is said at once
+    if (!this.s.view) return;
+    this._maybeThink();
+    this.dispatchEvent(new CustomEvent("update", { detail: this._whole(this.s.shown ?? this.s.view) }));
+  }
+
+  /** Stop whatever the computer does for this board: its search stops after the slice under
+   * way (and is forgotten), its step is not played, a hint is dropped. */
+  _interrupt() {
+    this._gen++;
+    this._clearHint();
+    if (this.s.computer) this._stopThinking();
+  }
+
+  _stopThinking() {
+    this.s.computer = null;
+    if (this.s.status === "thinking") this._setStatus(this._restStatus());
+    this._renderMessage();
+    this.update();
+  }
+
+  /** If a seat of the computer is to move in the live position of a playable board, play its
+   * step. Called whenever the live position is shown (in the board's queue). */
+  _maybeThink() {
+    const s = this.s;
+    if (s.computer || !this._connected || !s.view || s.view.outcome || this.line.browse !== null) return;
+    const level = this._computerLevel(s.view.to_move);
+    if (level !== null) this._think(level);
+  }
+
+  async _think(level) {
+    const gen = this._gen;
+    const current = () => gen === this._gen;
+    const started = performance.now();
+    const ply = this.line.length;
+    this.s.computer = { who: seatName(this.s.board, this.s.view.to_move), progress: 0 };
+    this._setStatus("thinking");
+    this._renderMessage();
+    this.update();
+    let step;
+    try {
+      step = await this._search(level, "play", current, (progress) => {
+        this.s.computer.progress = progress;
+        this._renderMessage();
+      });
+      if (step === null) return;
+      await sleep(started + PAUSE_MS - performance.now());
+      if (!current()) return;
+      // Played as a person's step is, in the queue; not if anything changed the line since.
+      await this._enqueue(async () => {
+        if (!current() || this.line.length !== ply || this.line.browse !== null) return;
+        await this._playStep(step, current);
+      });
+    } catch (error) {
+      if (!current()) return;
+      this._stopThinking();
+      this._say(`The computer could not play: ${error.message}`);
+    }
+  }
+
+  /** Search the live position at `level` while `current()`: the step, or null once
+   * interrupted (see computer.js). */
+  _search(level, purpose, current, onProgress) {
+    return searchStep({ ...this.s.base, moves: [...this.line.moves] }, level, purpose, current, onProgress);
+  }
+
+  /** Show the step the computer (level 2) would play for the person to move: its places are
+   * marked on the board and the message line says it. Resolves to the step, or null when no
+   * person is to move or the hint was overtaken (a click, a step, an undo). */
+  async hint() {
+    await this._ready;
+    if (!this.personToMove) return null;
+    this._clearHint();
+    const gen = this._gen, hintGen = this._hintGen, view = this.s.view;
+    const current = () => gen === this._gen && hintGen === this._hintGen && this.s.view === view;
+    this._hintSay("Looking for a hint…");
+    let step;
+    try {
+      step = await this._search(HINT_LEVEL, "hint", current, () => {});
+    } catch (error) {
+      if (current()) this._hintSay(error.message);
+      return null;
+    }
+    if (step === null || !current()) return null;
+    const entry = view.legal.find((e) => e.step === step);
+    const ghosts = entry?.pieces ??
+      (entry?.cells ?? []).map((at, i) => ({ at, look: entry.looks[i], owner: view.to_move })).filter((g) => g.look);
+    this.s.hint = { step, cells: entry?.cells ?? [], ghosts };
+    this._hintSay(`Hint: ${step}${entry?.label && entry.label !== step ? ` (${entry.label})` : ""}`);
+    this.update();
+    return step;
+  }
+
+  _hintSay(text) {
+    this._hintSaid = text;
+    this._say(text);
+  }
+
+  /** Drop the hint shown (or looked for): any click or step does. */
+  _clearHint() {
+    this._hintGen++;
+    const shown = this.s.hint;
+    this.s.hint = null;
+    if (this._hintSaid && this._said === this._hintSaid) this._say("");
+    this._hintSaid = "";
+    if (shown) this.update();
   }
 
   /** The record's text grows with the game: it is asked for after the frame showing a step is
@@ -448,12 +726,14 @@ export class PyGamesBoard extends HTMLElement {
     this.loadingEl.hidden = true;
     this.canvas.hidden = false;
     this.messageEl.classList.remove("failed");
-    this._setStatus(this.s.view.outcome ? "over" : "ready");
+    this._setStatus(this._restStatus());
     this.dataset.toMove = this.s.view.to_move ?? "";
     const words = describe(this.s.board, view);
     this.canvas.setAttribute("aria-label", `${this.s.board.title} board. ${words}`);
+    this._clearHint();
     this._say("");
     if (announce) this._announce(`${prefix} ${words}`.trim());
+    if (!keepLive) this._maybeThink(); // the computer's turn begins as its position shows
     this.update();
     this.dispatchEvent(new CustomEvent("update", { detail: this._whole(view) }));
   }
@@ -480,8 +760,21 @@ export class PyGamesBoard extends HTMLElement {
     return describePlace(s.board, s.shown, name, playable);
   }
 
+  /** The message line: `text`, else the computer thinking, else what is wrong with the seats. */
   _say(text) {
-    this.messageEl.textContent = text;
+    this._said = text;
+    this._renderMessage();
+  }
+
+  _renderMessage() {
+    const computer = this.s.computer;
+    const thinking = computer ? `${computer.who} is thinking…` : "";
+    const text = this._said || thinking || this._seatsInfo().problem;
+    if (this.saidEl.textContent !== text) this.saidEl.textContent = text;
+    this.messageEl.classList.toggle("blank", !text);
+    this.messageEl.classList.toggle("thinking", Boolean(computer) && !this._said);
+    this.thinkEl.hidden = !computer;
+    this.thinkEl.value = computer?.progress ?? 0;
   }
 
   _announce(text) {
@@ -553,9 +846,13 @@ export class PyGamesBoard extends HTMLElement {
   _frameOf(shown) {
     const s = this.s;
     // A preview painted before Python answers shows no targets: nothing can be played yet.
-    const live = s.view && this.line.browse === null && this.interactive && s.status !== "over";
+    // Nothing to play while the computer plays its turn: no targets are shown.
+    const live = s.view && this.line.browse === null && this.interactive && s.status !== "over" && !s.computer;
     let targets = live ? nextPlaces(s.view.legal, s.clicks, s.flipped) : [];
     let selected = live ? s.clicks : [];
+    // A hint marks the places of the step it names, and what the step would put there.
+    const hint = live && s.hint && !s.clicks.length ? s.hint : null;
+    if (hint) selected = hint.cells;
     // A diagram can show where a step goes: `targets="1,-2"` marks the places the next click
     // can take after clicking 1,-2 (`targets=""`: where a step can start).
     const shownSteps = this.getAttribute("targets");
@@ -569,7 +866,7 @@ export class PyGamesBoard extends HTMLElement {
       scene: shown,
       selected,
       targets,
-      previews: live ? previews(this, targets) : [],
+      previews: hint ? hint.ghosts : live ? previews(this, targets) : [],
       showRegions: s.showGroups,
       cursor: s.cursor && this.shadowRoot.activeElement === this.canvas ? s.cursor : null,
       colors: {

@@ -1,6 +1,7 @@
 // embed.html: one board and nothing else, for an <iframe>. Everything comes from the fragment,
 // in the game link format of link.js, plus the flag `interactive` for a playable board:
 //   embed.html#game=contiguous&size=5&position=…&moves=c3+d4&interactive
+// and `seats` for who plays each seat (a puzzle against the computer: `&seats=human+2`).
 
 import "./board.js";
 import { readLink } from "./link.js";
@@ -14,6 +15,7 @@ if (link.game) board.setAttribute("game", link.game);
 if (link.start) board.setAttribute("position", link.start);
 if (link.moves.length) board.setAttribute("moves", link.moves.join(" "));
 if (link.flags.has("interactive")) board.setAttribute("interactive", "");
+if (link.players) board.setAttribute("players", link.players);
 board.setAttribute("options", JSON.stringify(link.options));
 if (!link.game) document.getElementById("caption").textContent = "No game given: add #game=contiguous to the address.";
 document.querySelector("main").prepend(board);

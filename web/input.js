@@ -56,6 +56,7 @@ function onKey(board, event) {
 /** Forget a half-made step. */
 export function cancel(board) {
   const s = board.s;
+  board._clearHint();
   if (!s.clicks.length && board.pickerEl.hidden) return;
   s.clicks = [];
   s.flipped = false;
@@ -70,12 +71,15 @@ export async function activate(board, place) {
   const s = board.s;
   if (!place) return cancel(board); // a click beside the board cancels a half-made step
   if (!board.interactive) return;
+  board._clearHint(); // any click on the board drops a hint
   if (s.status === "loading") return board._say("One moment: the rules are still loading.");
   if (s.status === "error" || !s.view) return;
   if (s.status === "over") return board._say(`The game is over: ${s.view.outcome.reason}.`);
   if (board.line.browse !== null) {
     return board._say("You are looking at an earlier position: go back to the game to play.");
   }
+  // The computer's turn: answered at once, without asking Python (which is busy searching).
+  if (s.computer) return board._say(`Wait for the computer: ${s.computer.who} is thinking.`);
   const legal = s.view.legal;
   if (s.clicks.length === 1 && place === s.clicks[0]) {
     // The same place again: swap its role in a two-place step, where the rules allow it.

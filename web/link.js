@@ -1,14 +1,17 @@
 // The game link format, one for every page (play.html's share links, embed.html):
 //
-//   #game=<id>&<option>=<value>…&position=<position text>&moves=<steps separated by spaces>
+//   #game=<id>&<option>=<value>…&seats=<one word a seat>&position=<position text>&moves=<steps>
 //
-// Keys other than game, position, moves and the page's own flags are game options, passed
-// on as text: Python reads each as its option's type and says what is wrong with it. The
-// fragment never reaches a server, so links work offline and on any static host.
+// Keys other than game, seats, position, moves and the page's own flags are game options,
+// passed on as text: Python reads each as its option's type and says what is wrong with it.
+// `seats` is who plays each seat, as the board's `players` attribute (`seats=human+2`); it is
+// not called `players`, which is an option of Contiguous (how many play). The fragment never
+// reaches a server, so links work offline and on any static host.
 
-const GAME_KEYS = new Set(["game", "position", "moves"]);
+const GAME_KEYS = new Set(["game", "seats", "position", "moves"]);
 
-/** `{game, options, start, moves, flags}` from a location hash; flags are the `page` keys set. */
+/** `{game, options, start, moves, players, flags}` from a location hash (`players`: the seats,
+ * "" when every seat is a person); flags are the `page` keys set. */
 export function readLink(hash, flagNames = []) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   const flags = new Set();
@@ -22,15 +25,17 @@ export function readLink(hash, flagNames = []) {
     options,
     start: params.get("position") || null,
     moves: (params.get("moves") || "").split(/\s+/).filter(Boolean),
+    players: (params.get("seats") || "").trim().split(/\s+/).filter(Boolean).join(" "),
     flags,
     extra: [...params.keys()].some((key) => key !== "game"),
   };
 }
 
 /** The fragment (without `#`) that `readLink` turns back into this game. */
-export function writeLink({ game, options = {}, start = null, moves = [] }) {
+export function writeLink({ game, options = {}, start = null, moves = [], players = "" }) {
   const params = new URLSearchParams({ game });
   for (const [name, value] of Object.entries(options)) params.set(name, String(value));
+  if (players.trim()) params.set("seats", players.trim());
   if (start) params.set("position", start);
   if (moves.length) params.set("moves", moves.join(" "));
   return params.toString();

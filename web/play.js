@@ -2,6 +2,9 @@
 // live scores and what they are made of, the move list, undo/redo, new game, records, share
 // links, recent games, and saving the game in progress so that a reload loses nothing.
 //
+// Each seat is a person or the computer at a level (the board's `players`, saved with the
+// game and carried by share links as `seats`); the computer plays inside the board.
+//
 // It holds no rule: everything it shows about the game comes from the board's view (Python).
 // Until the board is ready every control that needs the game is disabled, so nothing can act
 // on a game that is not there yet.
@@ -17,9 +20,9 @@ const $ = (id) => document.getElementById(id);
 const board = $("board");
 const TAB_KEY = "py-games/current"; // sessionStorage: the entry this tab plays, across reloads
 // Controls that act on the game: disabled until the board is ready.
-const GAME_CONTROLS = ["undo", "redo", "new", "export", "import", "share", "show-groups"];
+const GAME_CONTROLS = ["undo", "redo", "hint", "new", "export", "import", "share", "show-groups"];
 
-let catalog = { games: [], planned: [] };
+let catalog = { games: [], planned: [], levels: [] };
 let current = null; // the saved entry this tab plays: {id, rev, …}
 let conflict = null; // another tab's version of the current entry, while the player decides
 
@@ -94,14 +97,14 @@ async function openFromLocation() {
 /** Resume the saved game of `id` (or start one), saying why if it cannot be restored. */
 async function resume(id) {
   const entry = pickEntry(safely(readRecent, { entries: [] }).entries, id);
-  if (!entry) return switchTo(() => board.newGame({ game: id }));
+  if (!entry) return switchTo(() => board.newGame({ game: id, players: "" }));
   try {
     await switchTo(() => board.newGame(entry), entry);
   } catch (error) {
     // A save that no longer loads (edited storage, changed rules): it stays in the list.
     notice(`The saved game of ${when(entry.updated)} could not be restored (${error.message}); ` +
       "it stays in Recent games, and a new game was started.");
-    await switchTo(() => board.newGame({ game: id }));
+    await switchTo(() => board.newGame({ game: id, players: "" }));
   }
 }
 
@@ -162,7 +165,7 @@ function save() {
   if (!view || !current || conflict) return; // never overwrite another tab's newer version
   const entry = {
     id: current.id, game: view.game, options: view.options, start: view.start,
-    moves: board.moves, redo: board.redoMoves, preview: previewOf(view),
+    moves: board.moves, redo: board.redoMoves, players: board.players, preview: previewOf(view),
   };
   let result;
   try {
@@ -249,8 +252,10 @@ function render(shown) {
   if (!view.outcome) {
     const who = seatLabel(view, view.to_move);
     who.classList.add("who");
+    const computer = computerName(view.to_move);
     // A turn of several steps says which one comes next ("step 2 of 2: move a ring").
-    turn.append(who, view.part ? ` to move, ${view.part}. ` : " to move. ", view.hint);
+    if (computer) turn.append(who, ` (${computer}) to move${view.part ? `, ${view.part}` : ""}.`);
+    else turn.append(who, view.part ? ` to move, ${view.part}. ` : " to move. ", view.hint);
   }
   const result = $("result");
   result.hidden = !view.outcome;
@@ -261,6 +266,8 @@ function render(shown) {
     const row = document.createElement("tr");
     row.className = p === shown.to_move ? "to-move" : winners.has(p) ? "winner" : "";
     const name = seatLabel(shown, p);
+    const computer = computerName(p);
+    if (computer) name.append(Object.assign(document.createElement("span"), { className: "seat-kind", textContent: computer }));
     if (winners.has(p)) {
       name.append(" ", Object.assign(document.createElement("span"), { className: "badge", textContent: "Winner" }));
     }
@@ -278,7 +285,15 @@ function render(shown) {
   $("browsing").hidden = board.browsing === null;
   $("undo").disabled = !board.canUndo;
   $("redo").disabled = !board.canRedo;
+  $("hint").disabled = !board.personToMove; // a hint is for a person's turn
   saveSoon();
+}
+
+/** "computer, casual" for a seat the computer plays (the level's name is Python's), else "". */
+function computerName(player) {
+  const seat = board.seats[player];
+  if (seat === undefined || seat === "human") return "";
+  return `computer, ${catalog.levels?.find((l) => l.level === seat)?.name ?? `level ${seat}`}`;
 }
 
 let listed = []; // the key of each entry of the move list, as shown
@@ -348,7 +363,7 @@ function outcomeNodes(view) {
 /** A new game with the same game and options. */
 async function newGameLike(view) {
   const before = current && { ...current, moves: board.moves };
-  await switchTo(() => board.newGame({ game: view.game, options: view.options, moves: [] }));
+  await switchTo(() => board.newGame({ game: view.game, options: view.options, moves: [], players: board.players }));
   keptNotice(before, "New game started.");
 }
 
@@ -358,7 +373,8 @@ function renderRecent(entries) {
   list.replaceChildren(...entries.map((entry) => {
     const li = document.createElement("li");
     const title = catalog.games.find((g) => g.id === entry.game)?.title ?? entry.game;
-    const label = `${title} ${optionsText(entry)} · ${entry.moves.length} moves · ${when(entry.updated)}`;
+    const against = entry.players?.split(/\s+/).some((w) => w && w !== "human") ? " · against the computer" : "";
+    const label = `${title} ${optionsText(entry)}${against} · ${entry.moves.length} moves · ${when(entry.updated)}`;
     if (entry.id === current?.id) {
       li.textContent = `${label} (this game)`;
     } else {
@@ -417,6 +433,7 @@ function bindControls() {
   };
   $("undo").addEventListener("click", act(() => board.undo()));
   $("redo").addEventListener("click", act(() => board.redo()));
+  $("hint").addEventListener("click", act(() => board.hint()));
   $("back-to-game").addEventListener("click", act(() => board.browse(null)));
   $("show-groups").addEventListener("change", (event) => (board.showGroups = event.target.checked));
   $("moves").addEventListener("click", (event) => {
@@ -444,7 +461,13 @@ function bindControls() {
     }
   });
   $("new").addEventListener("click", act(openNewGameDialog));
-  $("game-select").addEventListener("change", () => fillOptionFields($("game-select").value, {}));
+  $("game-select").addEventListener("change", () => {
+    fillOptionFields($("game-select").value, {});
+    refreshSeats();
+  });
+  // The seats follow the options (Contiguous's number of players): asked of Python.
+  $("option-fields").addEventListener("change", refreshSeats);
+  $("option-fields").addEventListener("input", refreshSeats);
   $("new-game").addEventListener("close", act(startNewGame));
   $("export").addEventListener("click", act(() => openRecordDialog("export")));
   $("import").addEventListener("click", act(() => openRecordDialog("import")));
@@ -462,7 +485,57 @@ function openNewGameDialog() {
   const view = board.view;
   $("game-select").replaceChildren(...catalog.games.map((g) => new Option(g.title, g.id, false, g.id === view.game)));
   fillOptionFields(view.game, view.options);
+  fillSeatFields(view, board.seats.map(String));
   $("new-game").showModal();
+  refreshSeats();
+}
+
+/** One choice per seat: a person, or the computer at each level (the levels' names are
+ * Python's, from the catalog). `chosen` holds a value per seat ("human" or a level). */
+function fillSeatFields(view, chosen) {
+  const fields = view.players.map((_, p) => {
+    const label = document.createElement("label");
+    const select = document.createElement("select");
+    select.dataset.seat = String(p);
+    select.name = `seat-${p}`;
+    select.append(new Option("Person", "human"),
+      ...(catalog.levels ?? []).map(({ level, name }) => new Option(`Computer, ${name}`, String(level))));
+    select.value = chosen[p] ?? "human";
+    if (select.selectedIndex < 0) select.value = "human";
+    label.append(seatLabel(view, p), " ", select);
+    return label;
+  });
+  $("seat-list").replaceChildren(...fields);
+  shownSeats = view.players;
+}
+
+let seatsAsked = 0;
+let shownSeats = []; // the players the seat fields were made for
+
+/** The seats of the game and options chosen in the dialog: Python says how many and their
+ * names. Choices made so far are kept seat by seat; options Python refuses change nothing. */
+async function refreshSeats() {
+  const asked = ++seatsAsked;
+  const game = $("game-select").value;
+  let answer;
+  try {
+    answer = await engine().call("view", { game, options: dialogOptions().options, board: true });
+  } catch {
+    return; // an option being typed: the form says what is wrong when the game starts
+  }
+  if (asked !== seatsAsked || !$("new-game").open) return;
+  const chosen = [...$("seat-list").querySelectorAll("select")].map((s) => s.value);
+  const names = (list) => list.map((p) => p.name).join("\n");
+  // The same seats: nothing to rebuild (a select in use keeps its focus).
+  if (chosen.length === answer.board.players.length && names(shownSeats) === names(answer.board.players)) return;
+  fillSeatFields(answer.board, chosen);
+}
+
+/** The seats chosen in the dialog, as the board's `players` ("" when every seat is a person). */
+function dialogPlayers() {
+  const words = [...$("seat-list").querySelectorAll("select")]
+    .map((s) => (s.value === "0" ? "random" : s.value));
+  return words.some((w) => w !== "human") ? words.join(" ") : "";
 }
 
 /** Build the form for a game's options from the catalog Python sent. */
@@ -499,13 +572,15 @@ function fillOptionFields(id, values) {
   $("option-fields").replaceChildren(...fields);
 }
 
-async function startNewGame() {
-  if ($("new-game").returnValue !== "start") return;
+/** The options chosen in the dialog; `lots` draws the values left to chance (else they are
+ * left out, for the game's own default). */
+function dialogOptions({ lots = false } = {}) {
   const options = {};
   const drawn = [];
   for (const input of $("option-fields").querySelectorAll("[name]")) {
     let value = input.value;
     if (value === "lots") {
+      if (!lots) continue;
       // A fair draw among the values offered: chance, not a rule.
       const offered = [...input.options].filter((o) => o.value !== "lots");
       const chosen = offered[Math.floor(Math.random() * offered.length)];
@@ -515,8 +590,15 @@ async function startNewGame() {
     options[input.name] = input.dataset.kind === "bool" ? input.checked
       : input.dataset.kind === "int" ? Number(value) : value;
   }
+  return { options, drawn };
+}
+
+async function startNewGame() {
+  if ($("new-game").returnValue !== "start") return;
+  const { options, drawn } = dialogOptions({ lots: true });
+  const players = dialogPlayers();
   const before = current && { ...current, moves: board.moves };
-  await switchTo(() => board.newGame({ game: $("game-select").value, options, moves: [] }));
+  await switchTo(() => board.newGame({ game: $("game-select").value, options, moves: [], players }));
   keptNotice(before, ["New game started.", ...drawn].join(" "));
 }
 
@@ -533,7 +615,8 @@ async function openRecordDialog(mode) {
 async function importRecord() {
   const before = current && { ...current, moves: board.moves };
   try {
-    await switchTo(() => board.loadRecord($("record-text").value));
+    // A record says nothing of who plays: its seats are people.
+    await switchTo(() => board.loadRecord($("record-text").value, { players: "" }));
   } catch (error) {
     $("record-error").textContent = `This record cannot be loaded: ${error.message}`;
     return;
@@ -554,7 +637,8 @@ function downloadRecord() {
 /** A link that reproduces the game: options and steps ride in the fragment. */
 function shareLink() {
   const { game, options, start } = board.view;
-  return `${location.href.split("#")[0]}#${writeLink({ game, options, start, moves: board.moves })}`;
+  const link = writeLink({ game, options, start, moves: board.moves, players: board.players });
+  return `${location.href.split("#")[0]}#${link}`;
 }
 
 async function copy(text, done) {

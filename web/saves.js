@@ -4,7 +4,8 @@
 //   py-games/recent          JSON list of entries, most recent first (at most LIMIT)
 //   py-games/unreadable/<t>  anything that could not be read, kept aside as it was
 //
-// An entry: {id, game, options, start, moves, redo, rev, updated, preview}. `rev` counts the
+// An entry: {id, game, options, start, moves, redo, players, rev, updated, preview} (`players`:
+// who plays each seat, as the board's attribute; "" when every seat is a person). `rev` counts the
 // writes of an entry: a tab remembers the rev it last wrote or loaded, and `put` refuses to
 // overwrite an entry another tab has written since (the caller says so and lets the player
 // choose). `preview` is a trimmed view of the position, painted before Python is up.
@@ -53,6 +54,7 @@ function normalise(entry) {
     start: typeof entry.start === "string" ? entry.start : null,
     moves: entry.moves,
     redo: Array.isArray(entry.redo) ? entry.redo.filter((m) => typeof m === "string") : [],
+    players: typeof entry.players === "string" ? entry.players : "",
     rev: Number.isInteger(entry.rev) ? entry.rev : 0,
     updated: Number.isFinite(entry.updated) ? entry.updated : Date.now(),
     preview: entry.preview && typeof entry.preview === "object" ? entry.preview : null,
@@ -146,7 +148,7 @@ export function put(entry, expectRev) {
 }
 
 function sameGame(a, b) {
-  const game = (e) => JSON.stringify([e.game, e.options, e.start ?? null, e.moves, e.redo ?? []]);
+  const game = (e) => JSON.stringify([e.game, e.options, e.start ?? null, e.moves, e.redo ?? [], e.players ?? ""]);
   return game(a) === game(b);
 }
 
