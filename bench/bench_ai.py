@@ -55,6 +55,7 @@ from typing import Any
 from urllib.parse import quote
 
 from py_games import GAMES, ai, get_game
+from py_games.__main__ import play_one
 
 ROOT = Path(__file__).resolve().parents[1]
 ALL_PAIRS = ((2, 0), (1, 0), (2, 1), (3, 2), (4, 3))
@@ -249,28 +250,6 @@ def pyodide_rates(
 # -- matches -------------------------------------------------------------------------------------
 
 
-def play(game: Any, levels: tuple[int, int], number: int, seed: str) -> dict[str, Any]:
-    """Game ``number`` of a match between ``levels`` (sides A and B), exactly as
-    ``py_games.__main__.match`` plays it: the winning side (None for a draw), and each
-    side's seconds spent and steps taken."""
-    players = [ai.player(level, f"{seed}/{number}/{side}") for side, level in enumerate(levels)]
-    side_of = [(seat + number) % 2 for seat in range(game.players)]
-    spent, moves = [0.0, 0.0], [0, 0]
-    state = game.initial_state()
-    while (seat := game.to_move(state)) is not None:
-        side = side_of[seat]
-        start = time.perf_counter()
-        move = players[side](game, state)
-        spent[side] += time.perf_counter() - start
-        moves[side] += 1
-        state = game.successor(state, move)
-    outcome = game.outcome(state)
-    assert outcome is not None
-    sides = {side_of[p] for p in outcome.winners}
-    winner = None if outcome.draw or len(sides) == 2 else sides.pop()
-    return {"winner": winner, "spent": spent, "moves": moves}
-
-
 def run_pair(
     game_id: str, levels: tuple[int, int], games: int, budget: float, seed: str
 ) -> dict[str, Any]:
@@ -281,7 +260,7 @@ def run_pair(
     start = time.perf_counter()
     played = 0
     while played < games and (played == 0 or not budget or time.perf_counter() - start < budget):
-        result = play(game, levels, played, seed)
+        result = play_one(game, levels, played, seed)
         if result["winner"] is None:
             draws += 1
         else:

@@ -16,6 +16,7 @@ from typing import Any
 
 from . import ai
 from .core.errors import GameError
+from .core.game import Game
 from .registry import GAMES, get_game
 
 
@@ -57,26 +58,45 @@ def match(
     wins, draws = [0, 0], 0
     spent, moves = [0.0, 0.0], [0, 0]
     for number in range(games):
-        players = [ai.player(level, f"{seed}/{number}/{side}", time_limit)
-                   for side, level in enumerate(levels)]  # fmt: skip
-        side_of = [(seat + number) % 2 for seat in range(game.players)]
-        state = game.initial_state()
-        while (seat := game.to_move(state)) is not None:
-            side = side_of[seat]
-            start = time.perf_counter()
-            move = players[side](game, state)
-            spent[side] += time.perf_counter() - start
-            moves[side] += 1
-            state = game.successor(state, move)
-        outcome = game.outcome(state)
-        assert outcome is not None
-        sides = {side_of[p] for p in outcome.winners}
-        if outcome.draw or len(sides) == 2:
+        played = play_one(game, levels, number, seed, time_limit)
+        if played["winner"] is None:
             draws += 1
         else:
-            wins[sides.pop()] += 1
+            wins[played["winner"]] += 1
+        for side in (0, 1):
+            spent[side] += played["spent"][side]
+            moves[side] += played["moves"][side]
     per_move = [spent[s] / moves[s] if moves[s] else 0.0 for s in (0, 1)]
     return {"game": game, "wins": wins, "draws": draws, "seconds_per_move": per_move}
+
+
+def play_one(
+    game: Game[Any, Any],
+    levels: tuple[int, int],
+    number: int,
+    seed: str = "match",
+    time_limit: float | None = None,
+) -> dict[str, Any]:
+    """Game ``number`` of a match between ``levels`` (sides A and B, seats swapped every
+    game): the winning side (None for a draw or a win both sides share), and each side's
+    seconds spent and steps taken."""
+    players = [ai.player(level, f"{seed}/{number}/{side}", time_limit)
+               for side, level in enumerate(levels)]  # fmt: skip
+    side_of = [(seat + number) % 2 for seat in range(game.players)]
+    spent, moves = [0.0, 0.0], [0, 0]
+    state = game.initial_state()
+    while (seat := game.to_move(state)) is not None:
+        side = side_of[seat]
+        start = time.perf_counter()
+        move = players[side](game, state)
+        spent[side] += time.perf_counter() - start
+        moves[side] += 1
+        state = game.successor(state, move)
+    outcome = game.outcome(state)
+    assert outcome is not None
+    sides = {side_of[p] for p in outcome.winners}
+    winner = None if outcome.draw or len(sides) == 2 else sides.pop()
+    return {"winner": winner, "spent": spent, "moves": moves}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
