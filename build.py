@@ -5,7 +5,7 @@
     python3 build.py serve [--port 8000]  # build, then serve dist/ on http://127.0.0.1:8000/
 
 The site is plain files: the pages and scripts of ``web/``, the Pyodide runtime copied from
-the npm package pinned in package.json, the micropip wheel, a wheel of ``py_games`` built from
+the npm package pinned in package.json, a wheel of ``py_games`` built from
 this checkout, and ``manifest.json`` naming them. Every URL inside it is relative, so it works
 from any static server, under a sub-path (a GitHub Pages project site lives at ``/<repo>/``),
 and with the network cut: nothing is ever fetched from another origin.
@@ -51,17 +51,8 @@ PYODIDE_FILES = (
 # Of those, the ones fetched with fetch() (the .mjs are imported): the progress bar counts them.
 FETCHED_PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
-# micropip is the version Pyodide 314's lock file lists. Its wheel on PyPI is not byte for
-# byte the one Pyodide's CDN serves, so its sha256 differs from pyodide-lock.json's entry:
-# loading it *by name* would make Pyodide reject it (integrity check) or reach for the CDN.
-# The worker therefore loads it *by URL* (`pyodide.loadPackage(url)`), which skips the lock
-# entirely and never leaves our origin. The hash below pins the PyPI file we ship.
-MICROPIP_VERSION = "0.11.1"
-MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
-MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
-
 # Names build.py writes into dist/; web/ must not use them.
-RESERVED = ("pyodide", "wheels", "manifest.json")
+RESERVED = ("pyodide", "wheels", "manifest.json", "first-views.json")
 
 CATALOG_REQUEST = '{"fn":"catalog"}'
 
@@ -159,37 +150,6 @@ def pip(*args: str, what: str) -> None:
     run([sys.executable, "-m", "pip", *args, "--disable-pip-version-check"], what)
 
 
-def micropip_wheel() -> Path:
-    """The micropip wheel, downloaded once into .cache/ and checked against its pinned hash."""
-    cached = CACHE / "wheels" / MICROPIP_WHEEL
-    if cached.is_file() and sha256_of(cached) == MICROPIP_SHA256:
-        return cached
-    log(f"downloading {MICROPIP_WHEEL} from PyPI")
-    with tempfile.TemporaryDirectory() as tmp:
-        # micropip 0.11 declares Requires-Python >= 3.13: ask pip for a wheel for Pyodide's
-        # Python rather than for the Python running this build.
-        pip(
-            "download",
-            "--no-deps",
-            "--only-binary=:all:",
-            "--python-version",
-            "3.14",
-            "--dest",
-            tmp,
-            f"micropip=={MICROPIP_VERSION}",
-            what="downloading micropip",
-        )
-        fetched = Path(tmp) / MICROPIP_WHEEL
-        if not fetched.is_file():
-            raise BuildError(f"pip download did not produce {MICROPIP_WHEEL}")
-        digest = sha256_of(fetched)
-        if digest != MICROPIP_SHA256:
-            raise BuildError(f"{MICROPIP_WHEEL} has sha256 {digest}, expected {MICROPIP_SHA256}")
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(fetched, cached)
-    return cached
-
-
 def py_games_wheel(tmp: Path) -> Path:
     """Build the py_games wheel from this checkout into `tmp` (outside the repository)."""
     log("building the py_games wheel")
@@ -254,7 +214,80 @@ def copy_web(out: Path) -> None:
     shutil.copytree(WEB, out, ignore=ignore)
 
 
+IMPORT = re.compile(
+    r"""^\s*(?:import|export)\b[^"';]*?["'](\.{1,2}/[^"']+\.js)["']""", re.MULTILINE
+)
+MODULE_SCRIPT = re.compile(r'<script type="module" src="([^"]+)"></script>')
+
+
+def module_graph(entry: Path) -> list[Path]:
+    """Every module ``entry`` imports, directly or not, by static relative imports."""
+    seen: list[Path] = []
+    todo = [entry.resolve()]
+    while todo:
+        module = todo.pop()
+        if module in seen or not module.is_file():
+            continue
+        seen.append(module)
+        text = module.read_text(encoding="utf-8")
+        todo += [(module.parent / name).resolve() for name in IMPORT.findall(text)]
+    return seen
+
+
+def relative(path: Path, folder: Path) -> str:
+    """``path`` as a URL relative to ``folder``, as an import needs it ("./x.js", "../x.js")."""
+    url = os.path.relpath(path.resolve(), folder).replace(os.sep, "/")
+    return url if url.startswith("../") else f"./{url}"
+
+
+def preload_pages(out: Path) -> None:
+    """Let each page fetch its whole module graph at once, and start Python at once.
+
+    A browser finds a module's imports only once the module has arrived, so the player's
+    scripts came in four rounds, and the board (which starts the Python worker) ran only after
+    the last. Each page's module script gets a ``modulepreload`` link per module of its graph;
+    a page whose graph holds the engine starts the worker from a tiny inline module as soon as
+    engine.js has arrived, and fetches the first views beside it.
+    """
+    engine = (out / "engine.js").resolve()
+    for page in out.rglob("*.html"):
+        if "pyodide" in page.relative_to(out).parts:
+            continue
+        text = page.read_text(encoding="utf-8")
+        found = MODULE_SCRIPT.search(text)
+        if not found:
+            continue
+        graph = module_graph(page.parent / found.group(1))
+        folder = page.parent.resolve()
+        tags = [f'<link rel="modulepreload" href="{relative(m, folder)}">' for m in graph]
+        if engine in graph:
+            views = relative(out / "first-views.json", folder)
+            start = f'import {{ engine }} from "{relative(engine, folder)}"; engine();'
+            tags.append(f'<link rel="preload" href="{views}" as="fetch" crossorigin>')
+            tags.append(f'<script type="module">{start}</script>')
+        indent = "\n  "
+        page.write_text(text.replace(found.group(0), indent.join([*tags, found.group(0)])))
+
+
 SW_PLACEHOLDER = 'const BUILD = { id: "dev", files: [] };'
+WORKER_PLACEHOLDER = 'const BUILD = { pyodide: "dev", wheel: "", sha256: "", bytes: {} };'
+
+
+def stamp_worker(out: Path, manifest: dict[str, Any]) -> None:
+    """Write what the Python worker loads into worker.js, so that it fetches no manifest
+    before starting the runtime: the wheel, its hash (its URL and the snapshot's key), the
+    Pyodide version (the snapshot's key too) and the bytes its progress bar counts."""
+    worker = out / "worker.js"
+    text = worker.read_text(encoding="utf-8")
+    if WORKER_PLACEHOLDER not in text:
+        raise BuildError(f"web/worker.js lost its placeholder line: {WORKER_PLACEHOLDER}")
+    build = {
+        "pyodide": manifest["pyodide"],
+        "wheel": manifest["py_games"]["wheel"],
+        "sha256": manifest["py_games"]["sha256"],
+        "bytes": manifest["download_bytes"],
+    }
+    worker.write_text(text.replace(WORKER_PLACEHOLDER, f"const BUILD = {json.dumps(build)};"))
 
 
 def stamp_service_worker(out: Path) -> None:
@@ -280,9 +313,9 @@ def stamp_service_worker(out: Path) -> None:
     worker.write_text(text.replace(SW_PLACEHOLDER, stamped), encoding="utf-8")
 
 
-def write_manifest(out: Path, micropip: Path, py_games: Path) -> dict[str, Any]:
-    """Write dist/manifest.json: what the worker loads, and what pages use before Python is up
-    (the catalog, each game's first view).
+def write_manifest(out: Path, py_games: Path) -> dict[str, Any]:
+    """Write dist/manifest.json (what the worker loads, the catalog) and dist/first-views.json
+    (each game's starting position, painted before Python is up).
 
     The py_games sha256 lets the worker ask for `wheels/<name>?sha256=<hash>`: the wheel's
     file name stays the same from one build to the next, the URL does not, so a browser never
@@ -291,23 +324,27 @@ def write_manifest(out: Path, micropip: Path, py_games: Path) -> dict[str, Any]:
     catalog = host_catalog()
     games = [game["id"] for game in catalog["games"]]
     first = host_bridge([{"fn": "view", "game": game, "board": True} for game in games])
-    fetched = [out / "pyodide" / name for name in FETCHED_PYODIDE_FILES] + [micropip, py_games]
+    fetched = [out / "pyodide" / name for name in FETCHED_PYODIDE_FILES] + [py_games]
     manifest = {
         "pyodide": pinned_pyodide_version(),
         "runtime_files": list(PYODIDE_FILES),  # in pyodide/
-        "micropip": {"wheel": micropip.name, "sha256": sha256_of(micropip)},
         "py_games": {"wheel": py_games.name, "sha256": sha256_of(py_games)},
         # What the worker downloads, so its progress bar can count bytes.
         "download_bytes": {path.name: path.stat().st_size for path in fetched},
         "catalog": catalog,
-        # Each game's starting position at its default options, painted before Python is up.
-        "first_views": {
-            game: {"board": view.pop("board"), "scene": view}
-            for game, view in zip(games, first, strict=True)
-        },
     }
     text = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
     (out / "manifest.json").write_text(text, encoding="utf-8")
+    # Each game's starting position at its default options, to paint before Python is up: the
+    # board and the scene without the legal steps (nothing is clickable before Python answers),
+    # compact, so the file arrives in the first few frames (~45 KB for five games).
+    views = {}
+    for game, view in zip(games, first, strict=True):
+        board = view.pop("board")
+        view.pop("legal", None)
+        views[game] = {"board": board, "scene": view}
+    compact = json.dumps(views, separators=(",", ":"), ensure_ascii=False)
+    (out / "first-views.json").write_text(compact, encoding="utf-8")
     return manifest
 
 
@@ -322,7 +359,6 @@ def build(out: Path = DIST) -> dict[str, Any]:
         raise BuildError(f"{WEB} is missing")
     check_replaceable(out)
     pyodide = ensure_pyodide()
-    micropip = micropip_wheel()
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix=f".{out.name}-", dir=out.parent) as staging_dir:
         staging = Path(staging_dir) / "site"
@@ -330,11 +366,12 @@ def build(out: Path = DIST) -> dict[str, Any]:
         copy_pyodide(pyodide, staging)
         wheels = staging / "wheels"
         wheels.mkdir()
-        shutil.copy2(micropip, wheels / micropip.name)
         with tempfile.TemporaryDirectory() as tmp:
             built = py_games_wheel(Path(tmp))
             shutil.copy2(built, wheels / built.name)
-        manifest = write_manifest(staging, wheels / micropip.name, wheels / built.name)
+        manifest = write_manifest(staging, wheels / built.name)
+        stamp_worker(staging, manifest)
+        preload_pages(staging)
         stamp_service_worker(staging)  # last: it lists every other file
         if out.exists():
             shutil.rmtree(out)
@@ -450,7 +487,14 @@ def make_server(  # noqa: PLR0917 (host, port, base mirror the command line)
     }
     handler = type("Handler", (SiteHandler,), attributes)
     bound = functools.partial(handler, directory=str(directory.resolve()))
-    return http.server.ThreadingHTTPServer((host, port), bound)
+    return SiteServer((host, port), bound)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    # A browser opens six connections at once, and this server one per file: with the default
+    # queue of 5, the sixth was dropped and retried a second later (seen as a one-second stall
+    # on a random script of the page).
+    request_queue_size = 64
 
 
 def serve(directory: Path, host: str, port: int, base: str) -> None:

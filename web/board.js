@@ -11,7 +11,8 @@
 // input.js (clicks, keys, picker), speech.js (words for screen readers and captions),
 // render/canvas.js (drawing places), engine.js (the worker).
 //
-// For scripts and tests: attributes data-status (loading | ready | thinking | over | error) and
+// For scripts and tests: attributes data-status (loading | ready | thinking | over | error),
+// data-boot (how Python started: snapshot | fresh) and
 // data-to-move; `ready`, `position`, `record`, `recordText()`, `view`, `moves`, `moving`, `legalMoves()`,
 // `play(step)`, `undo()`, `redo()`, `browse(ply)`, `hint()`, `players`, `seats`,
 // `cellCenter(place)`; events `move`, `gameover`, `error`, `update`, `drawn`.
@@ -102,14 +103,20 @@ const icon = (name) => `<svg viewBox="0 0 16 16" aria-hidden="true"><path d="${I
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)");
 
 // The first view of every game at its default options, written by build.py, so a board can
-// paint its real starting position before Python has started.
-let firstViews = null;
-function loadFirstViews() {
-  firstViews ??= fetch(new URL("./manifest.json", import.meta.url))
-    .then((response) => (response.ok ? response.json() : {}))
-    .then((manifest) => manifest.first_views ?? {})
-    .catch(() => ({}));
-  return firstViews;
+// paint its real starting position before Python has started. Asked for as this module loads,
+// beside the worker's downloads, not when a board first needs it.
+const firstViews = fetch(new URL("./first-views.json", import.meta.url))
+  .then((response) => (response.ok ? response.json() : {}))
+  .catch(() => ({}));
+const loadFirstViews = () => firstViews;
+
+// Marks on the page's performance timeline (the startup benchmark reads them): the first frame
+// that drew a real position, and the first board ready to be played.
+const firstTime = new Set();
+function markOnce(name) {
+  if (firstTime.has(name)) return;
+  firstTime.add(name);
+  performance.mark(name);
 }
 
 // The computer's search runs in slices short enough that the worker answers other boards (and
@@ -415,6 +422,7 @@ export class PyGamesBoard extends HTMLElement {
       this._setPlayers(players);
       this._begin(base, view, redo);
       this._show(view, { announce: true, prefix: `New game of ${view.board.title}.` });
+      this._markStarted();
       await this._refreshRecord();
       this._ready.settle.resolve(this);
       return this.view;
@@ -432,6 +440,7 @@ export class PyGamesBoard extends HTMLElement {
       this._setPlayers(players);
       this._begin({ game: loaded.game, options: loaded.options, start: loaded.start }, loaded.view);
       this._show(loaded.view, { announce: true, prefix: "Record loaded." });
+      this._markStarted();
       await this._refreshRecord();
       this._ready.settle.resolve(this);
       return loaded;
@@ -486,6 +495,14 @@ export class PyGamesBoard extends HTMLElement {
     this.s.board = preview.board;
     this.s.shown = { pieces: [], regions: [], marks: [], last: [], legal: [], scores: [], ...preview.scene };
     this.update();
+  }
+
+  /** The position is shown and can be played (a click now is answered as soon as the record
+   * below is refreshed): say how Python started (data-boot) and mark the moment. */
+  _markStarted() {
+    const boot = engine().startup?.boot;
+    if (boot) this.dataset.boot = boot;
+    markOnce("py-games:ready");
   }
 
   _begin(base, view, redo = []) {
@@ -838,6 +855,7 @@ export class PyGamesBoard extends HTMLElement {
     this._updateStepButtons();
     if (!renderer || !shown) return this._drawPlaceholder(ctx, cssWidth, cssHeight);
     if (renderer.draw(ctx, this._frameOf(shown), now)) this._schedule();
+    markOnce("py-games:painted");
     if (this._changed) this.dispatchEvent(new CustomEvent("drawn"));
     this._changed = false;
   }

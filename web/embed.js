@@ -4,10 +4,11 @@
 // and `seats` for who plays each seat (a puzzle against the computer: `&seats=human+2`).
 
 import "./board.js";
+import { engine } from "./engine.js";
 import { readLink } from "./link.js";
 import { keepOffline } from "./offline.js";
 
-keepOffline();
+keepOffline(engine().ready);
 
 const link = readLink(location.hash, ["interactive"]);
 const board = document.createElement("py-games-board");

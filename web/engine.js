@@ -2,8 +2,9 @@
 //
 //   import { engine, EngineError } from "./engine.js";
 //   const e = engine();                      // starts the worker on first use
-//   e.onStage(({ stage, text, progress }) => …);  // runtime → python → rules → ready (or failed);
+//   e.onStage(({ stage, text, progress }) => …);  // runtime → rules → ready (or failed);
 //                                                 // progress goes from 0 to 1
+//   e.startup                                // {boot: "snapshot" | "fresh", snapshot, reason}
 //   const catalog = await e.ready;           // what bridge.handle('{"fn":"catalog"}') returns
 //   const answer = await e.call("fn", { …arguments });   // rejects with an EngineError
 //
@@ -33,6 +34,16 @@ function createEngine() {
   let nextId = 1;
   let failure = null; // an EngineError once the engine cannot work
   let current = { stage: "runtime", text: "Loading the Python runtime…", progress: 0 };
+  let startup = null;
+
+  function setStartup(next) {
+    startup = { ...startup, ...next };
+    delete startup.type;
+    const root = document.documentElement.dataset;
+    root.boot = startup.boot;
+    root.snapshot = startup.snapshot;
+    if (startup.reason) console.info("py-games:", startup.reason);
+  }
 
   let settle;
   const ready = new Promise((resolve, reject) => {
@@ -63,7 +74,10 @@ function createEngine() {
   worker.addEventListener("message", ({ data }) => {
     if (data.type === "stage") {
       setStage({ stage: data.stage, text: data.text, progress: data.progress });
+    } else if (data.type === "snapshot") {
+      setStartup(data);
     } else if (data.type === "ready") {
+      setStartup(data.startup);
       setStage({ stage: "ready", text: "Ready", progress: 1 });
       settle.resolve(data.catalog);
     } else if (data.type === "failed") {
@@ -87,7 +101,16 @@ function createEngine() {
     /** Resolves to the catalog once Python answers; rejects with an EngineError if loading fails. */
     ready,
 
-    /** The latest stage: {stage: "runtime" | "python" | "rules" | "ready" | "failed", text}. */
+    /** How Python started, once ready: `boot` is "snapshot" (restored from the copy of its
+     * memory a previous visit stored) or "fresh"; `snapshot` says what became of that copy:
+     * "restored", "saving", "saved", "failed" or "off" (no storage here), with `reason` when
+     * one was thrown away or could not be made. The page's <html> carries it as data-boot and
+     * data-snapshot. */
+    get startup() {
+      return startup;
+    },
+
+    /** The latest stage: {stage: "runtime" | "rules" | "ready" | "failed", text}. */
     get stage() {
       return current;
     },

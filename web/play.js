@@ -25,11 +25,12 @@ const GAME_CONTROLS = ["undo", "redo", "hint", "new", "export", "import", "share
 let catalog = { games: [], planned: [], levels: [] };
 let current = null; // the saved entry this tab plays: {id, rev, …}
 let conflict = null; // another tab's version of the current entry, while the player decides
+let opening = null; // the address being opened, once Python is up
 
 // -- start-up ---------------------------------------------------------------------------------
 
 async function main() {
-  keepOffline();
+  keepOffline(engine().ready);
   bindControls();
   bindSaving();
   setReady(false);
@@ -44,14 +45,19 @@ async function main() {
   else board.previewGame({ game: link.game ?? undefined, options: link.options, start: link.start, moves: link.moves });
   renderRecent(entries);
   onOtherTabChange(otherTabChanged);
+  // Listening from the start: an address changed while the first one opens is opened after it
+  // (before Python is up, the first opening reads the address as it is then).
+  window.addEventListener("hashchange", () => {
+    if (opening) opening = opening.then(openFromLocation, openFromLocation);
+  });
   try {
     catalog = await engine().ready;
   } catch (error) {
     $("title").textContent = "Could not start";
     return notice(error.message);
   }
-  await openFromLocation();
-  window.addEventListener("hashchange", openFromLocation);
+  opening = openFromLocation();
+  await opening;
 }
 
 /** localStorage can throw (disabled, private mode): the page works, without saving. */

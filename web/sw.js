@@ -1,19 +1,25 @@
 // The service worker: after one visit, the whole site loads and plays with no network at all.
 //
-// On install it stores every file of this build (build.py writes the list below). Then every
-// request of the site goes to the network first, so a new build is used as soon as there is a
-// connection, and falls back to the stored copy when there is none (HEAD requests, which the
-// site itself no longer makes, are answered from the same copies).
+// On install it stores every file of this build (build.py writes the list below). Those files
+// are then answered from that store first: a build's files never change (a new build has a
+// new id, so browsers install its worker, which stores the new files and drops the old ones),
+// and asking the network for each of them on every visit cost a round trip per file and a
+// rewrite of the stored copy of the runtime (12 MB) each time. After a deploy, the first visit
+// still runs the stored build while the new one installs; the next visit runs the new one.
+// Anything else of the site goes to the network, and falls back to the store offline.
 
 const BUILD = { id: "dev", files: [] }; // build.py writes this build's id and files here
 const CACHE = `py-games-${BUILD.id}`;
+// The Python worker's memory snapshot keeps its own cache, keyed by what it was made with.
+const SNAPSHOT_CACHE = "py-games-snapshot";
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // `reload`: take the files from the server, not from an older copy in the HTTP cache,
-    // so the stored site is exactly this build.
-    await cache.addAll(BUILD.files.map((file) => new Request(new URL(file, location), { cache: "reload" })));
+    // `no-cache`: each file is checked with the server (so the store is exactly this build)
+    // but not downloaded again when the browser's HTTP cache holds it, as it does on the
+    // visit that installs this worker.
+    await cache.addAll(BUILD.files.map((file) => new Request(new URL(file, location), { cache: "no-cache" })));
     await self.skipWaiting();
   })());
 });
@@ -21,7 +27,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith("py-games-") && name !== CACHE) await caches.delete(name);
+      if (name.startsWith("py-games-") && name !== CACHE && name !== SNAPSHOT_CACHE) await caches.delete(name);
     }
     await self.clients.claim(); // the page of the first visit works offline too
   })());
@@ -32,20 +38,14 @@ self.addEventListener("fetch", (event) => {
   const sameSite = new URL(request.url).origin === location.origin;
   if (!sameSite || (request.method !== "GET" && request.method !== "HEAD")) return;
   event.respondWith((async () => {
-    try {
-      const response = await fetch(request);
-      if (request.method === "GET" && response.ok && response.type === "basic") {
-        const copy = response.clone(); // keep the stored site as fresh as the last visit
-        event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
-      }
-      return response;
-    } catch (offline) {
-      // The query only busts HTTP caches (the wheel's ?sha256=…): the stored file is the same.
-      const stored = await caches.match(request.url, { ignoreSearch: true });
-      if (!stored) throw offline;
+    const cache = await caches.open(CACHE);
+    // The query only busts HTTP caches (the wheel's ?sha256=…): the stored file is the same.
+    const stored = await cache.match(request.url, { ignoreSearch: true });
+    if (stored) {
       return request.method === "HEAD"
         ? new Response(null, { status: stored.status, headers: stored.headers })
         : stored;
     }
+    return fetch(request);
   })());
 });

@@ -297,7 +297,6 @@ def test_loading_reports_its_stages(page: Page, site_url: str) -> None:
     # The download stage repeats as bytes come in; the stages themselves come once, in order.
     assert [s for i, s in enumerate(stages) if i == 0 or stages[i - 1] != s] == [
         "runtime",
-        "python",
         "rules",
     ]
     assert stages.count("runtime") > 5, "the download reports its progress as it goes"

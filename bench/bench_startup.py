@@ -1,0 +1,538 @@
+"""Startup of the player page against bare Pyodide, in headless Chromium, as a person meets it.
+
+Run: ``.venv/bin/python bench/bench_startup.py [--runs 5] [--dist DIR] [--page URL-PART]
+[--json FILE] [--requests]`` (Debian's Chromium on PATH). Without ``--dist`` it uses ``dist/``
+if it holds a built site, else builds one into a temporary folder.
+
+Two pages of the same site, served on 127.0.0.1 under the tests' sub-path, are compared in
+one run, alternating (player, bare, player, bare, …):
+
+- **player**: the site's player page (``play.html#game=contiguous``, or ``--page``).
+- **bare**: a page this benchmark serves beside the site, whose module worker imports the
+  site's own ``pyodide/pyodide.mjs``, calls ``loadPyodide`` on the site's ``pyodide/`` folder
+  and runs ``1+1``: the least any page can do to have Python answer.
+
+Each run opens each page in a fresh browser profile, three times, restarting the browser in
+between so that its disk caches behave as for a person coming back:
+
+1. **first visit**: an empty profile. The page stays open until what a first visit does in
+   the background is done (the service worker controls the page, so the offline copy is
+   stored, and ``<html data-snapshot>`` says the memory snapshot is saved, failed or off, on
+   builds that have one), at most 60 s. Every visit stays open at least 3 s after it is
+   measured, as a person's would, so that the browser may cache compiled code.
+2. **repeat visit**: the same profile, the browser restarted.
+3. **offline repeat visit** (player only): the same profile, the network cut before opening.
+   The bare page has no service worker and cannot load offline: its online repeat visit
+   stands in for it in the ratios.
+
+Measured inside the page, in milliseconds from the navigation's start:
+
+- player **painted**: the ``py-games:painted`` mark (the first frame showing the game's real
+  position), if it is there by the time the page is interactive.
+- player **interactive**: the ``py-games:ready`` mark (Python answered: the board can be
+  clicked); on builds without it (no script of the site names it), when the board's
+  ``data-status`` first reads ``ready`` (polled every 5 ms by a script added before the
+  page's own).
+- player **boot**: the board's ``data-boot`` once ready (``snapshot``, ``fresh``), else the
+  page's (``<html data-boot>``), else ``?``.
+- bare **ready**: the ``bare:ready`` mark, set when the worker's ``1+1`` answered.
+
+The table shows medians, the ratios of the player's medians to the bare page's, and how they
+compare with the aims. Timings on a shared machine are noisy: read the table as a whole.
+``--requests`` also prints, for the first run, every request of each visit (start from the
+navigation's start, duration, status, whether the service worker answered).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "e2e")]
+
+from conftest import CHROMIUM_ARGS, serving  # noqa: E402 (the tests' Chromium flags and server)
+from playwright.sync_api import (  # noqa: E402
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Playwright,
+    Request,
+    ViewportSize,
+    sync_playwright,
+)
+from playwright.sync_api import Error as PlaywrightError  # noqa: E402
+
+import build  # noqa: E402
+
+BOARD = "py-games-board"
+BARE_PAGE = "bench-bare.html"
+VISITS = ["first visit", "repeat visit", "offline repeat visit"]
+SHORT = {"first visit": "first", "repeat visit": "repeat", "offline repeat visit": "offline"}
+MEASURE_TIMEOUT_MS = 120_000
+BACKGROUND_TIMEOUT_MS = 60_000
+DWELL_S = 3.0  # every visit stays open this long at least: compiled wasm is cached after ~2 s
+VIEWPORT: ViewportSize = {"width": 1000, "height": 900}
+AIM_PAINTED = 0.15  # painted ÷ bare, on every visit
+AIM_FIRST = 1.10  # interactive ÷ bare, first visit
+AIM_REPEAT = 0.35  # interactive ÷ bare, repeat visits (online and offline)
+
+BARE_HTML = """<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Bare Pyodide (bench_startup.py)</title>
+<link rel="icon" href="data:,"></head>
+<body>
+<p id="status">Loading Pyodide…</p>
+<script>
+  // Pyodide alone, in a module worker like the site's: load it, run 1+1, nothing else.
+  const worker = new Worker(new URL("bench-bare-worker.js", location.href), { type: "module" });
+  const status = document.getElementById("status");
+  worker.addEventListener("message", ({ data }) => {
+    if (data.ok) {
+      performance.mark("bare:ready");
+      status.textContent = `Ready: 1+1 = ${data.value}`;
+    } else {
+      window.__bareError = data.error;
+      status.textContent = `Failed: ${data.error}`;
+    }
+  });
+  worker.addEventListener("error", (event) => {
+    window.__bareError = event.message || "bench-bare-worker.js failed to load";
+  });
+</script>
+</body>
+</html>
+"""
+
+BARE_WORKER = """// Beside the site's root: its pyodide/ folder is relative to this file's URL.
+try {
+  const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", location.href).href);
+  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", location.href).href });
+  const value = pyodide.runPython("1+1");
+  self.postMessage(value === 2 ? { ok: true, value } : { ok: false, error: `1+1 gave ${value}` });
+} catch (error) {
+  self.postMessage({ ok: false, error: String(error?.message ?? error) });
+}
+"""
+
+# Added before every page's own scripts: on builds without the py-games:ready mark, when the
+# board first reads ready; and whether the service worker's `ready` has resolved.
+INIT_SCRIPT = f"""(() => {{
+  if (window.__benchStartup) return;
+  window.__benchStartup = true;
+  window.__readyAt = null;
+  window.__swReady = false;
+  navigator.serviceWorker?.ready.then(() => (window.__swReady = true));
+  const timer = setInterval(() => {{
+    if (document.querySelector("{BOARD}")?.dataset.status === "ready") {{
+      window.__readyAt = performance.now();
+      clearInterval(timer);
+    }}
+  }}, 5);
+}})()"""
+# Resolves once the player is interactive (or has failed), with what was measured.
+# With `needMark` (the build sets the mark), only the mark counts: the status may read ready a
+# moment before it.
+PLAYER_READY = f"""needMark => {{
+  const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+  const board = document.querySelector("{BOARD}");
+  const mark = at("py-games:ready");
+  if (mark === null && (needMark || window.__readyAt === null)) {{
+    if (board?.dataset.status !== "error") return false;
+    const message = board.shadowRoot?.querySelector(".message")?.textContent ?? "";
+    return {{ error: "the board failed: " + (message.trim() || "no message") }};
+  }}
+  return {{
+    interactive: mark ?? window.__readyAt,
+    source: mark === null ? "status poll" : "mark",
+    painted: at("py-games:painted"),
+    boot: board?.dataset.boot ?? document.documentElement.dataset.boot ?? "?",
+  }};
+}}"""
+BARE_READY = """() => {
+  const ready = performance.getEntriesByName("bare:ready")[0];
+  if (ready) return { ready: ready.startTime };
+  return window.__bareError ? { error: window.__bareError } : false;
+}"""
+# What a first visit does in the background: the offline copy stored (the service worker
+# controls the page) and, on builds with one, the memory snapshot saved (or not).
+BACKGROUND = """needSnapshot => {
+  const sw = window.__swReady && navigator.serviceWorker.controller != null;
+  const snapshot = document.documentElement.dataset.snapshot;
+  const settled = ["saved", "failed", "off"].includes(snapshot);
+  return sw && (settled || (!needSnapshot && snapshot === undefined)) && { snapshot };
+}"""
+BACKGROUND_STATE = """() => ({
+  sw: window.__swReady && navigator.serviceWorker.controller != null,
+  snapshot: document.documentElement.dataset.snapshot ?? null,
+})"""
+
+
+@dataclass
+class Sample:
+    """One visit's measures (None: not measured, `error` says why)."""
+
+    run: int
+    page: str  # "player" | "bare"
+    visit: str
+    painted: float | None = None
+    interactive: float | None = None
+    ready: float | None = None  # the bare page's
+    boot: str | None = None
+    source: str | None = None  # of `interactive`: "mark" | "status poll"
+    error: str | None = None
+    background: dict[str, Any] = field(default_factory=dict)  # first visits: what was waited for
+
+
+class Clock:
+    """Seconds since the benchmark started, for the progress lines."""
+
+    def __init__(self) -> None:
+        self.start = time.monotonic()
+
+    def say(self, text: str) -> None:
+        print(f"[{time.monotonic() - self.start:4.0f} s] {text}", file=sys.stderr, flush=True)
+
+
+def built_site(given: Path | None, tmp: Path) -> Path:
+    """The site to serve: ``given``, else dist/ if built, else a fresh build in ``tmp``."""
+    if given is not None:
+        if not (given / "manifest.json").is_file():
+            sys.exit(f"{given} holds no built site (no manifest.json)")
+        return given.resolve()
+    if (ROOT / "dist" / "manifest.json").is_file():
+        return ROOT / "dist"
+    out = tmp / "dist"
+    print("no built dist/: building the site into a temporary folder…", file=sys.stderr)
+    try:
+        build.build(out)
+    except build.BuildError as error:
+        sys.exit(f"build.py failed: {error}")
+    return out
+
+
+def build_mentions(dist: Path, text: str) -> bool:
+    """Whether the site's scripts mention ``text`` (a feature of newer builds)."""
+    return any(text in path.read_text(errors="replace") for path in dist.glob("*.js"))
+
+
+class Visitor:
+    """Opens pages in persistent browser profiles and measures them."""
+
+    def __init__(self, playwright: Playwright, chromium: str, site: str, dist: Path) -> None:
+        self.playwright = playwright
+        self.chromium = chromium
+        self.site = site
+        # Features of newer builds, to wait for them only where they exist.
+        self.has_mark = build_mentions(dist, "py-games:ready")
+        self.need_snapshot = build_mentions(dist, "snapshot")
+        self.requests = False
+
+    def launch(self, profile: Path) -> BrowserContext:
+        context = self.playwright.chromium.launch_persistent_context(
+            user_data_dir=str(profile),
+            executable_path=self.chromium,
+            args=CHROMIUM_ARGS,
+            headless=True,
+            service_workers="allow",
+            viewport=VIEWPORT,
+        )
+        context.add_init_script(INIT_SCRIPT)
+        context.set_default_timeout(MEASURE_TIMEOUT_MS)
+        return context
+
+    def visit(self, sample: Sample, profile: Path, url: str, log: Callable[[str], None]) -> None:
+        """Open ``url`` in ``profile`` and fill ``sample``; errors are recorded, not raised."""
+        context = page = None
+        seen: list[Request] = []
+        errors: list[str] = []  # the console's, the page's workers' included
+
+        def record(request: Request) -> None:
+            seen.append(request)
+
+        def console(message: ConsoleMessage) -> None:
+            if message.type == "error":
+                errors.append(message.text)
+
+        try:
+            context = self.launch(profile)
+            if sample.visit == "offline repeat visit":
+                context.set_offline(True)
+            if self.requests:
+                context.on("request", record)
+            page = context.pages[0] if context.pages else context.new_page()
+            page.on("console", console)
+            page.goto(url, wait_until="commit")
+            if sample.page == "player":
+                found = page.wait_for_function(
+                    PLAYER_READY, arg=self.has_mark, polling=50, timeout=MEASURE_TIMEOUT_MS
+                ).json_value()
+                if "error" in found:
+                    raise RuntimeError(found["error"])
+                sample.interactive, sample.source = found["interactive"], found["source"]
+                sample.painted, sample.boot = found["painted"], found["boot"]
+            else:
+                found = page.wait_for_function(
+                    BARE_READY, polling=50, timeout=MEASURE_TIMEOUT_MS
+                ).json_value()
+                if "error" in found:
+                    raise RuntimeError(found["error"])
+                sample.ready = found["ready"]
+            started = time.monotonic()
+            if sample.visit == "first visit" and sample.page == "player":
+                sample.background = self.background(page, log)
+            page.wait_for_timeout(max(0.0, DWELL_S - (time.monotonic() - started)) * 1000)
+        except (PlaywrightError, RuntimeError) as error:
+            sample.error = str(error).strip().splitlines()[0]
+            if errors:
+                sample.error += f" (console: {errors[0].strip().splitlines()[0]})"
+        finally:
+            if self.requests and page is not None:
+                show_requests(sample, seen, navigation_start(page, seen), self.site)
+            if context is not None:
+                try:
+                    context.close()
+                except PlaywrightError as error:
+                    log(f"warning: closing the browser failed: {error}")
+
+    def background(self, page: Page, log: Callable[[str], None]) -> dict[str, Any]:
+        """Wait (at most 60 s) for what a first visit does after it is interactive."""
+        started = time.monotonic()
+        try:
+            done = page.wait_for_function(
+                BACKGROUND, arg=self.need_snapshot, polling=100, timeout=BACKGROUND_TIMEOUT_MS
+            ).json_value()
+            return {"waited_s": round(time.monotonic() - started, 1), **done, "done": True}
+        except PlaywrightError:
+            state = page.evaluate(BACKGROUND_STATE)
+            log(
+                "warning: the first visit's background work did not finish within "
+                f"{BACKGROUND_TIMEOUT_MS // 1000} s (service worker controlling: {state['sw']}, "
+                f"data-snapshot: {state['snapshot']}); going on"
+            )
+            return {"waited_s": round(time.monotonic() - started, 1), **state, "done": False}
+
+
+def navigation_start(page: Page, seen: list[Request]) -> float:
+    """The page's time origin (ms since 1970), or its first request's start if it is gone."""
+    try:
+        return float(page.evaluate("performance.timeOrigin"))
+    except PlaywrightError:
+        return min((r.timing["startTime"] for r in seen if r.timing["startTime"] > 0), default=0)
+
+
+def show_requests(sample: Sample, seen: list[Request], origin: float, site: str) -> None:
+    """Every request of one visit: start and duration (ms from navigation start), status, who
+    answered (net, the service worker, the cache), and which URLs were asked for twice."""
+    out = sys.stderr
+    print(f"\n  requests, run {sample.run}, {sample.page} {sample.visit}:", file=out)
+    print(f"  {'start':>7} {'took':>7} {'status':>7} {'by':<4} {'from':<6} url", file=out)
+    rows = []
+    for request in seen:
+        try:
+            response = request.response() if request.failure is None else None
+        except PlaywrightError:
+            response = None
+        rows.append((request, response, bool(response and response.from_service_worker)))
+    # What reached the network (or the HTTP cache): not the page's requests that the service
+    # worker answered, since the worker's own fetch for them is listed too.
+    counts = Counter(request.url for request, _, by_sw in rows if not by_sw)
+    for request, response, by_sw in sorted(rows, key=lambda row: row[0].timing["startTime"]):
+        timing = request.timing
+        start = f"{timing['startTime'] - origin:7.0f}" if timing["startTime"] > 0 else "      ?"
+        took = f"{timing['responseEnd']:7.0f}" if timing["responseEnd"] >= 0 else "      ?"
+        status = str(response.status) if response else "failed" if request.failure else "?"
+        by = "sw" if request.service_worker else "page"  # the page or one of its workers
+        url = request.url.removeprefix(site)
+        twice = f"  (×{counts[request.url]})" if counts[request.url] > 1 and not by_sw else ""
+        print(
+            f"  {start} {took} {status:>7} {by:<4} {'sw' if by_sw else 'net':<6} {url}{twice}",
+            file=out,
+        )
+    repeated = sorted(url.removeprefix(site) for url, n in counts.items() if n > 1)
+    print(
+        f"  {len(seen)} requests, {sum(counts.values())} past the service worker; "
+        f"asked for more than once: {', '.join(repeated) or 'none'}\n",
+        file=out,
+    )
+
+
+def ms(value: float | None) -> str:
+    return "—" if value is None else f"{value:.0f} ms"
+
+
+def describe(sample: Sample) -> str:
+    if sample.error:
+        return f"missing ({sample.error})"
+    if sample.page == "bare":
+        return f"ready {ms(sample.ready)}"
+    text = f"painted {ms(sample.painted)}, interactive {ms(sample.interactive)} ({sample.boot})"
+    if sample.source == "status poll":
+        text += " [no py-games:ready mark: status poll]"
+    if sample.background:
+        background = sample.background
+        text += f"; background {'done' if background['done'] else 'NOT done'}"
+        text += f" after {background['waited_s']} s"
+        if background.get("snapshot"):
+            text += f" (snapshot {background['snapshot']})"
+    return text
+
+
+def median(values: list[float | None]) -> float | None:
+    present = [value for value in values if value is not None]
+    return statistics.median(present) if present else None
+
+
+def cell(values: list[float | None]) -> str:
+    """A median in ms, with how many samples it is made of when some are missing."""
+    value = median(values)
+    if value is None:
+        return "—"
+    present = sum(v is not None for v in values)
+    return f"{value:.0f}" + ("" if present == len(values) else f" ({present} of {len(values)})")
+
+
+def ratio(top: float | None, bottom: float | None) -> float | None:
+    return None if top is None or not bottom else top / bottom
+
+
+def shown(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f}"
+
+
+def report(samples: list[Sample], runs: int, page: str) -> None:
+    """The markdown table of medians and ratios, then the aims."""
+
+    def by(name: str, visit: str) -> list[Sample]:
+        return [s for s in samples if s.page == name and s.visit == visit]
+
+    rows: dict[str, dict[str, float | None]] = {}
+    print(f"Startup of `{page}` against bare Pyodide: medians of {runs} runs, ms from the")
+    print("navigation's start; ratios are of the medians.\n")
+    print(
+        "| visit | player painted | player interactive | bare ready "
+        "| painted ÷ bare | interactive ÷ bare | boot |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---|")
+    for visit in VISITS:
+        player = by("player", visit)
+        bare = by("bare", "repeat visit" if visit == "offline repeat visit" else visit)
+        painted = [s.painted for s in player]
+        interactive = [s.interactive for s in player]
+        ready = [s.ready for s in bare]
+        bare_note = "¹" if visit == "offline repeat visit" else ""
+        boots = Counter(s.boot for s in player if s.boot is not None)
+        rows[visit] = {
+            "painted": ratio(median(painted), median(ready)),
+            "interactive": ratio(median(interactive), median(ready)),
+        }
+        print(
+            f"| {visit} | {cell(painted)} | {cell(interactive)} | {cell(ready)}{bare_note} "
+            f"| {shown(rows[visit]['painted'])} | {shown(rows[visit]['interactive'])} "
+            f"| {', '.join(f'{b} ×{n}' for b, n in boots.most_common()) or '—'} |"
+        )
+    print(
+        "\n¹ The bare page has no service worker and cannot load offline: the offline row's "
+        "bare column and ratios use its online repeat visit."
+    )
+    sources = Counter(s.source for s in samples if s.source)
+    if sources.get("status poll"):
+        print(
+            f"Player interactive: the py-games:ready mark in {sources.get('mark', 0)} visits, "
+            f"the board's data-status first reading ready in {sources['status poll']} "
+            "(a build without the mark)."
+        )
+    measured = [s for s in samples if s.page == "player" and not s.error]
+    if measured and all(s.painted is None for s in measured):
+        print("Player painted: no py-games:painted mark before interactive in any visit.")
+    missing = [s for s in samples if s.error]
+    if missing:
+        print(f"Missing visits ({len(missing)}):")
+        for s in missing:
+            print(f"- run {s.run} {s.page} {s.visit}: {s.error}")
+
+    def aim(value: float | None, limit: float) -> str:
+        if value is None:
+            return "— (not measured)"
+        return f"{value:.2f} {'✓' if value <= limit else '✗'}"
+
+    painted_aims = ", ".join(
+        f"{SHORT[visit]} {aim(rows[visit]['painted'], AIM_PAINTED)}" for visit in VISITS
+    )
+    print(
+        f"\nAims: painted ≤ {AIM_PAINTED}× bare on every visit: {painted_aims}; "
+        f"first visit interactive ≤ {AIM_FIRST}× bare: "
+        f"{aim(rows['first visit']['interactive'], AIM_FIRST)}; "
+        f"repeat visit interactive ≤ {AIM_REPEAT}× bare: "
+        f"{aim(rows['repeat visit']['interactive'], AIM_REPEAT)} "
+        f"(offline: {aim(rows['offline repeat visit']['interactive'], AIM_REPEAT)})."
+    )
+
+
+def parse_args() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="runs of each page (default 5)")
+    parser.add_argument("--dist", type=Path, help="a site already built (default: dist/)")
+    parser.add_argument(
+        "--page", default="play.html#game=contiguous", help="the player page, from the site root"
+    )
+    parser.add_argument("--json", type=Path, help="write every sample to this file")
+    parser.add_argument(
+        "--requests",
+        action="store_true",
+        help="print every request of the first run's visits (start, duration, who answered)",
+    )
+    args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    return args
+
+
+def main() -> None:
+    args = parse_args()
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        sys.exit("chromium is not on PATH (Debian: apt-get install chromium)")
+    clock = Clock()
+    samples: list[Sample] = []
+    with tempfile.TemporaryDirectory(prefix="bench-startup-", ignore_cleanup_errors=True) as tmp:
+        dist = built_site(args.dist, Path(tmp))
+        overlay = Path(tmp) / "overlay"
+        overlay.mkdir()
+        (overlay / BARE_PAGE).write_text(BARE_HTML)
+        (overlay / "bench-bare-worker.js").write_text(BARE_WORKER)
+        with serving(build, dist, overlay=overlay) as site, sync_playwright() as playwright:
+            visitor = Visitor(playwright, chromium, site, dist)
+            clock.say(f"site {dist} served at {site}; {args.runs} runs of each page")
+            for run in range(1, args.runs + 1):
+                visitor.requests = args.requests and run == 1
+                for name, url in (("player", args.page), ("bare", BARE_PAGE)):
+                    profile = Path(tempfile.mkdtemp(prefix=f"profile-{name}-", dir=tmp))
+                    try:
+                        for visit in VISITS if name == "player" else VISITS[:2]:
+                            sample = Sample(run, name, visit)
+                            visitor.visit(sample, profile, site + url, clock.say)
+                            samples.append(sample)
+                            clock.say(
+                                f"run {run}/{args.runs} {name} {SHORT[visit]}: {describe(sample)}"
+                            )
+                    finally:
+                        shutil.rmtree(profile, ignore_errors=True)
+    if args.json:
+        found = {"dist": str(dist), "page": args.page, "runs": args.runs}
+        args.json.write_text(json.dumps({**found, "samples": [asdict(s) for s in samples]}))
+    report(samples, args.runs, args.page)
+
+
+if __name__ == "__main__":
+    main()
