@@ -150,7 +150,6 @@ function saveSnapshot(pyodide) {
   } catch (error) {
     return reportSnapshot("failed", `could not copy Python's memory: ${lastLine(error)}`);
   }
-  reportSnapshot("saving");
   (async () => {
     const packed = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
     const body = await new Response(packed).blob();
@@ -216,10 +215,13 @@ async function boot() {
       timed("runtime");
       stage("rules", "Loading the game rules…", 0.93);
       catalog = await attempt("Could not load the game rules", () => startRules(pyodide, wheel));
-      if (store) saveSnapshot(pyodide);
+      if (store) startup.snapshot = "saving";
     }
 
     self.postMessage({ type: "ready", catalog, startup: { ...startup } });
+    // The copy is taken after saying so (the page need not wait for it) but in the same task,
+    // so before any request is answered: it holds no game and no search.
+    if (startup.snapshot === "saving") saveSnapshot(pyodide);
     for (const { id, request } of waiting.splice(0)) answer(id, request);
   } catch (error) {
     failure = error.message;
