@@ -246,8 +246,9 @@ def preload_pages(out: Path) -> None:
     A browser finds a module's imports only once the module has arrived, so the player's
     scripts came in four rounds, and the board (which starts the Python worker) ran only after
     the last. Each page's module script gets a ``modulepreload`` link per module of its graph;
-    a page whose graph holds the engine starts the worker from a tiny inline module as soon as
-    engine.js has arrived, and fetches the first views beside it.
+    a page whose graph holds the engine starts the worker from a tiny inline classic script,
+    which runs as the HTML is read (modules run only once the whole page and graph are in),
+    keeps what the worker says until engine.js adopts it, and fetches the first views beside it.
     """
     engine = (out / "engine.js").resolve()
     for page in out.rglob("*.html"):
@@ -262,13 +263,21 @@ def preload_pages(out: Path) -> None:
         tags = [f'<link rel="modulepreload" href="{relative(m, folder)}">' for m in graph]
         if engine in graph:
             views = relative(out / "first-views.json", folder)
-            start = f'import {{ engine }} from "{relative(engine, folder)}"; engine();'
+            worker = json.dumps(relative(out / "worker.js", folder))
             tags.append(f'<link rel="preload" href="{views}" as="fetch" crossorigin>')
-            tags.append(f'<script type="module">{start}</script>')
+            tags.append(f"<script>{EARLY_WORKER.replace('WORKER', worker)}</script>")
         indent = "\n  "
         page.write_text(text.replace(found.group(0), indent.join([*tags, found.group(0)])))
 
 
+# Starts the page's Python worker as the HTML is read; engine.js adopts it (see earlyWorker
+# there) and replays the events kept meanwhile. On a browser that cannot run it, nothing is
+# lost: engine.js then starts the worker itself.
+EARLY_WORKER = (
+    "try{const e=window.pyGamesEarly={url:new URL(WORKER,document.baseURI).href,events:[]};"
+    'e.worker=new Worker(e.url,{type:"module"});for(const t of["message","error","messageerror"])'
+    "e.worker.addEventListener(t,v=>e.events&&e.events.push(v))}catch{}"
+)
 SW_PLACEHOLDER = 'const BUILD = { id: "dev", files: [] };'
 WORKER_PLACEHOLDER = 'const BUILD = { pyodide: "dev", wheel: "", sha256: "", bytes: {} };'
 

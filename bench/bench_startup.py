@@ -159,6 +159,21 @@ PLAYER_READY = f"""needMark => {{
     boot: board?.dataset.boot ?? document.documentElement.dataset.boot ?? "?",
   }};
 }}"""
+# The worker's own timings (engine().startup on builds that have them), moved to the page's
+# clock: when the worker started and reached each step of its start.
+WORKER_STEPS = """async () => {
+  try {
+    const { engine } = await import(new URL("engine.js", location.href).href);
+    const { times, origin } = engine().startup ?? {};
+    if (!times || !origin) return {};
+    const shift = origin - performance.timeOrigin;
+    const steps = { "worker started": shift };
+    for (const [step, at] of Object.entries(times)) steps[step] = at + shift;
+    return steps;
+  } catch {
+    return {};
+  }
+}"""
 BARE_READY = """() => {
   const ready = performance.getEntriesByName("bare:ready")[0];
   if (ready) return { ready: ready.startTime };
@@ -192,6 +207,7 @@ class Sample:
     source: str | None = None  # of `interactive`: "mark" | "status poll"
     error: str | None = None
     background: dict[str, Any] = field(default_factory=dict)  # first visits: what was waited for
+    steps: dict[str, float] = field(default_factory=dict)  # the worker's, from the navigation
 
 
 class Clock:
@@ -281,6 +297,7 @@ class Visitor:
                     raise RuntimeError(found["error"])
                 sample.interactive, sample.source = found["interactive"], found["source"]
                 sample.painted, sample.boot = found["painted"], found["boot"]
+                sample.steps = page.evaluate(WORKER_STEPS)
             else:
                 found = page.wait_for_function(
                     BARE_READY, polling=50, timeout=MEASURE_TIMEOUT_MS
@@ -455,6 +472,7 @@ def report(samples: list[Sample], runs: int, page: str) -> None:
     measured = [s for s in samples if s.page == "player" and not s.error]
     if measured and all(s.painted is None for s in measured):
         print("Player painted: no py-games:painted mark before interactive in any visit.")
+    steps_table(samples)
     missing = [s for s in samples if s.error]
     if missing:
         print(f"Missing visits ({len(missing)}):")
@@ -477,6 +495,22 @@ def report(samples: list[Sample], runs: int, page: str) -> None:
         f"{aim(rows['repeat visit']['interactive'], AIM_REPEAT)} "
         f"(offline: {aim(rows['offline repeat visit']['interactive'], AIM_REPEAT)})."
     )
+
+
+def steps_table(samples: list[Sample]) -> None:
+    """Where the player's time goes: the worker's steps, medians from the navigation's start."""
+    player = [s for s in samples if s.page == "player" and s.steps]
+    if not player:
+        return
+    names = list(dict.fromkeys(name for s in player for name in s.steps))
+    print("\nThe player's worker, step by step (medians, ms from the navigation's start):\n")
+    print(f"| visit | {' | '.join(names)} | interactive |")
+    print(f"|---|{'---:|' * (len(names) + 1)}")
+    for visit in VISITS:
+        these = [s for s in player if s.visit == visit]
+        if these:
+            cells = [cell([s.steps.get(name) for s in these]) for name in names]
+            print(f"| {visit} | {' | '.join(cells)} | {cell([s.interactive for s in these])} |")
 
 
 def parse_args() -> argparse.Namespace:

@@ -3,7 +3,9 @@
 The search knows no game: it reads ``legal_moves``, ``to_move`` and ``outcome`` of the public
 API, and uses the fast path every game offers for search (``successor``: apply a listed step
 unchecked; ``is_over``; ``playout_move``: a game may steer its random playouts to cheaper or
-more sensible steps). A game added to the registry gets an opponent for free.
+more sensible steps; ``playout_steps`` and ``estimate``: a game whose random games wander may
+stop a playout after a few steps and score where it stands). A game added to the registry gets
+an opponent for free.
 
 A compound turn (Nonaga's slide then ring, Tomoe's two placements) is several steps by the
 same player: each node of the tree is one step, scored for the player who took it.
@@ -179,11 +181,13 @@ class Search:
 
     def _playout(self, state: State) -> tuple[float, ...]:
         game, rng = self.game, self.rng
-        for _ in range(PLAYOUT_LIMIT):
+        for _ in range(game.playout_steps or PLAYOUT_LIMIT):
             if game.is_over(state):
                 return _rewards(game, state)
             state = game.successor(state, game.playout_move(state, rng))
-        return _rewards(game, state)
+        if game.is_over(state):
+            return _rewards(game, state)
+        return game.estimate(state) or _rewards(game, state)
 
 
 def _rewards(game: Game[Any, Any], state: State) -> tuple[float, ...]:

@@ -416,9 +416,14 @@ export class PyGamesBoard extends HTMLElement {
     this._interrupt();
     return this._enqueue(async () => {
       this._interrupt();
-      levelList ??= (await engine().ready).levels ?? [];
       const base = { game, options, start };
-      const view = await engine().call("view", { ...base, moves, board: true, history: true });
+      // Asked at once: the worker keeps requests until Python is up, and answers this one then,
+      // without waiting for the page to hear that it is ready.
+      const [catalog, view] = await Promise.all([
+        engine().ready,
+        engine().call("view", { ...base, moves, board: true, history: true }),
+      ]);
+      levelList ??= catalog.levels ?? [];
       this._setPlayers(players);
       this._begin(base, view, redo);
       this._show(view, { announce: true, prefix: `New game of ${view.board.title}.` });
@@ -435,8 +440,8 @@ export class PyGamesBoard extends HTMLElement {
     this._interrupt();
     return this._enqueue(async () => {
       this._interrupt();
-      levelList ??= (await engine().ready).levels ?? [];
-      const loaded = await engine().call("load", { text });
+      const [catalog, loaded] = await Promise.all([engine().ready, engine().call("load", { text })]);
+      levelList ??= catalog.levels ?? [];
       this._setPlayers(players);
       this._begin({ game: loaded.game, options: loaded.options, start: loaded.start }, loaded.view);
       this._show(loaded.view, { announce: true, prefix: "Record loaded." });

@@ -28,7 +28,9 @@ export function engine() {
 }
 
 function createEngine() {
-  const worker = startWorker(new URL("./worker.js", import.meta.url));
+  const url = new URL("./worker.js", import.meta.url);
+  const early = earlyWorker(url);
+  const worker = early?.worker ?? startWorker(url);
   const pending = new Map(); // request id → {resolve, reject}
   const listeners = new Set();
   let nextId = 1;
@@ -71,7 +73,7 @@ function createEngine() {
     pending.clear();
   }
 
-  worker.addEventListener("message", ({ data }) => {
+  function onMessage({ data }) {
     if (data.type === "stage") {
       setStage({ stage: data.stage, text: data.text, progress: data.progress });
     } else if (data.type === "snapshot") {
@@ -89,13 +91,21 @@ function createEngine() {
       if (isError(response)) reject(new EngineError(response.error.type, response.error.message));
       else resolve(response);
     }
-  });
+  }
   // The worker script itself failed to load or to run (a 404, a syntax error, …).
-  worker.addEventListener("error", (event) => {
+  function onError(event) {
     event.preventDefault?.();
     fail(`The Python worker failed: ${event.message || "could not load worker.js"}`);
-  });
-  worker.addEventListener("messageerror", () => fail("The Python worker sent an unreadable message"));
+  }
+  const handlers = {
+    message: onMessage,
+    error: onError,
+    messageerror: () => fail("The Python worker sent an unreadable message"),
+  };
+  for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
+  // What the worker said before this module ran, in order; nothing more is kept after this.
+  for (const event of early?.events.splice(0) ?? []) handlers[event.type]?.(event);
+  if (early) early.events = null;
 
   return {
     /** Resolves to the catalog once Python answers; rejects with an EngineError if loading fails. */
@@ -133,6 +143,15 @@ function createEngine() {
       });
     },
   };
+}
+
+/** The worker the page's own inline script started as the HTML arrived (build.py writes it into
+ * every page of the site, so that Python starts before the page's modules have loaded), with
+ * the events it sent meanwhile; null if there is none for `url` (an embed on another site). */
+function earlyWorker(url) {
+  const early = globalThis.pyGamesEarly;
+  if (!early?.worker || early.url !== url.href || !Array.isArray(early.events)) return null;
+  return early;
 }
 
 /** A module worker for `url`, also when this file was loaded from another origin. */

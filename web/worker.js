@@ -15,6 +15,15 @@
 //   {type: "failed", message}                                    if loading failed
 //   {id, response}                                               the answer to a request
 // Messages from the page: {id, request} with request a JSON string.
+//
+// The same file also runs as the snapshot helper (a worker named "py-games-snapshot"): a worker
+// the page's worker starts after a first visit is ready and idle. It starts Python once more, prepared for
+// copying, copies its memory, stores the copy, says {type: "snapshot", ...} and closes.
+
+// (Its name says so, not its URL: a module's URL is its response's, and the service worker
+// answers any query of worker.js with the stored worker.js.)
+const HELPER_NAME = "py-games-snapshot";
+const ROLE = self.name === HELPER_NAME ? "snapshot" : "page";
 
 /** A URL next to this file (import.meta.url is the worker's URL, whatever the page's). */
 const here = (path) => new URL(path, import.meta.url).href;
@@ -50,8 +59,15 @@ const missing = new Promise((_, reject) => (missingFile = reject));
 missing.catch(() => {});
 const nativeFetch = self.fetch.bind(self);
 self.fetch = async (input, init) => {
-  const response = await nativeFetch(input, init);
   const url = input instanceof Request ? input.url : String(input);
+  let response;
+  try {
+    response = await nativeFetch(input, init);
+  } catch (error) {
+    // Pyodide would wait forever for a file that could not be fetched at all: fail now.
+    missingFile(new Error(`Could not fetch ${url}: ${error.message}`));
+    throw error;
+  }
   if (!response.ok) {
     missingFile(new Error(`Missing file ${url} (HTTP ${response.status}): is the site fully built?`));
     return response;
@@ -89,23 +105,27 @@ function reportDownload() {
 // -- the memory snapshot ---------------------------------------------------------------------
 //
 // Starting Python takes seconds; restoring a copy of its memory taken once it had started,
-// with py_games imported, takes a fraction of that. The first visit starts Python as usual and,
-// before answering anything (so that the copy holds no game, no search), copies its memory,
-// compresses it and stores it in the browser's Cache Storage. Later visits restore it. The copy
-// is only valid for the runtime and the rules it was taken with, so it is stored under a key
-// naming both, and one under another key (an older build), or one that fails to restore, is
-// thrown away and Python starts as usual.
+// with py_games imported, takes a fraction of that. The first visit starts Python as usual and
+// answers the page. Once it is ready and idle, it starts a helper (this file again, in the
+// snapshot role), which starts Python prepared for copying (`_makeSnapshot`, which makes a
+// start about a tenth slower: the player does not wait for it there), imports py_games, copies
+// its memory before answering anything (so the copy holds no game, no search), compresses it
+// and stores it in the browser's Cache Storage. Later visits restore it. The copy is only valid
+// for the runtime and the rules it was taken with, so it is stored under a key naming both, and
+// one under another key (an older build), or one that fails to restore, is thrown away and
+// Python starts as usual.
 
 const SNAPSHOT_CACHE = "py-games-snapshot"; // sw.js leaves this cache alone
 const SNAPSHOT_URL = here("python-memory.snapshot"); // a key in the cache, never fetched
 // Change SNAPSHOT_FORMAT whenever what the worker does before taking the copy changes.
-const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_FORMAT = 2;
 const snapshotKey = `${BUILD.pyodide}/${BUILD.sha256}/${SNAPSHOT_FORMAT}`;
 // How this worker started and what became of the copy, for the page (and tests):
 // boot: "snapshot" | "fresh"; snapshot: "restored" | "saving" | "saved" | "failed" | "off",
 // with `reason` when a copy was thrown away or could not be made.
-// `times`: milliseconds from the worker's start to each step (for the startup benchmark).
-const startup = { boot: "fresh", snapshot: "off", reason: "", times: {} };
+// `times`: milliseconds from the worker's start to each step, and `origin` that start (ms since
+// 1970, performance.timeOrigin), for the startup benchmark.
+const startup = { boot: "fresh", snapshot: "off", reason: "", times: {}, origin: performance.timeOrigin };
 const timed = (step) => (startup.times[step] = Math.round(performance.now()));
 
 /** The stored copy for this build as a Response, or null (none, another build's, no storage). */
@@ -124,12 +144,79 @@ async function storedSnapshot() {
   return null;
 }
 
-/** The bytes of a stored copy, decompressed; rejects if they are damaged. */
-async function snapshotBytes(stored) {
-  const plain = stored.body.pipeThrough(new DecompressionStream("gzip"));
-  const bytes = new Uint8Array(await new Response(plain).arrayBuffer());
-  timed("snapshot read");
-  return bytes;
+// Half of Python's memory is pages of zeros. The copy keeps only the others, so that a visit
+// decompresses half as much (about 15 of 31 MB); the zeros come back free in a new buffer.
+// Layout: "PGS1", the memory's length, the number of pages kept and their numbers (32-bit
+// little-endian integers), then those pages, in order.
+const PAGE = 4096;
+const MAGIC = 0x31534750; // "PGS1"
+
+/** The pages of `bytes` that are not all zeros, with a header saying where they go. */
+function packPages(bytes) {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
+  const kept = [];
+  for (let page = 0; page * PAGE < bytes.byteLength; page++) {
+    const first = (page * PAGE) >> 2;
+    const last = Math.min(first + (PAGE >> 2), words.length);
+    let used = last * 4 < Math.min((page + 1) * PAGE, bytes.byteLength); // a ragged tail: keep it
+    for (let i = first; !used && i < last; i++) used = words[i] !== 0;
+    if (used) kept.push(page);
+  }
+  const header = new Uint32Array([MAGIC, bytes.byteLength, kept.length, ...kept]);
+  const parts = kept.map((page) => bytes.subarray(page * PAGE, (page + 1) * PAGE));
+  return new Blob([header, ...parts]);
+}
+
+/** Read a stored copy as it decompresses. `memory` resolves, as soon as the header is read, to
+ * a buffer of the copy's length, which the pages then fill; `filled` resolves once all are in.
+ * Both reject if the copy is damaged. (Pyodide needs the memory's size before it compiles the
+ * runtime, but its content only once compiled: the two then run side by side.) */
+function readSnapshot(stored) {
+  let found;
+  const memory = new Promise((resolve, reject) => (found = { resolve, reject }));
+  const filled = (async () => {
+    const damaged = () => new Error("the snapshot is damaged");
+    const reader = stored.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+    let head = new Uint8Array(0); // the header, until it is whole
+    let bytes = null, pages = null, page = 0, at = 0; // where the next byte of a page goes
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      let chunk = value;
+      if (!pages) {
+        const longer = new Uint8Array(head.length + chunk.length);
+        longer.set(head);
+        longer.set(chunk, head.length);
+        head = longer;
+        if (head.length < 12) continue;
+        const view = new DataView(head.buffer);
+        const [magic, length, count] = [0, 4, 8].map((offset) => view.getUint32(offset, true));
+        if (magic !== MAGIC || count > Math.ceil(length / PAGE)) throw damaged();
+        const size = 12 + 4 * count;
+        if (head.length < size) continue;
+        pages = Array.from({ length: count }, (_, i) => view.getUint32(12 + 4 * i, true));
+        if (pages.some((n) => n * PAGE >= length)) throw damaged();
+        bytes = new Uint8Array(length);
+        found.resolve(bytes);
+        chunk = head.subarray(size);
+      }
+      for (let taken = 0; taken < chunk.length;) {
+        if (page >= pages.length) throw damaged();
+        const start = pages[page] * PAGE;
+        const size = Math.min(PAGE, bytes.length - start);
+        const n = Math.min(size - at, chunk.length - taken);
+        bytes.set(chunk.subarray(taken, taken + n), start + at);
+        taken += n;
+        at += n;
+        if (at === size) [page, at] = [page + 1, 0];
+      }
+    }
+    if (!pages || page !== pages.length || at !== 0) throw damaged();
+    timed("snapshot read");
+  })();
+  filled.catch((error) => found.reject(error));
+  memory.catch(() => {}); // awaited by Pyodide; a failure is reported through `filled`
+  return { memory, filled };
 }
 
 async function forgetSnapshot(why) {
@@ -141,24 +228,67 @@ async function forgetSnapshot(why) {
   }
 }
 
-/** Copy Python's memory now (synchronous: nothing else runs meanwhile), then compress and
- * store it in the background; the page hears "saved" or "failed" when it is done. */
-function saveSnapshot(pyodide) {
+/** In the helper: copy Python's memory, compress it and store it; "saved" or "failed". */
+async function saveSnapshot(pyodide) {
   let bytes;
   try {
     bytes = pyodide.makeMemorySnapshot();
   } catch (error) {
     return reportSnapshot("failed", `could not copy Python's memory: ${lastLine(error)}`);
   }
-  (async () => {
-    const packed = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  try {
+    const packed = packPages(bytes).stream().pipeThrough(new CompressionStream("gzip"));
     const body = await new Response(packed).blob();
     const cache = await caches.open(SNAPSHOT_CACHE);
     await cache.put(SNAPSHOT_URL, new Response(body, {
       headers: { "Content-Type": "application/octet-stream", "X-Snapshot-Key": snapshotKey },
     }));
     reportSnapshot("saved");
-  })().catch((error) => reportSnapshot("failed", `could not store the snapshot: ${lastLine(error)}`));
+  } catch (error) {
+    reportSnapshot("failed", `could not store the snapshot: ${lastLine(error)}`);
+  }
+}
+
+// Work that can wait (the snapshot helper, the files of a restored py_games) is done once
+// nothing has been asked of this worker for IDLE_MS: it must not slow the page's first answers
+// (nor a computer opponent's search, which is asked for in slices).
+const IDLE_MS = 400;
+let lastAnswer = 0;
+
+function whenIdle(work) {
+  const wait = lastAnswer + IDLE_MS - performance.now();
+  if (wait > 0) setTimeout(() => whenIdle(work), wait);
+  else work();
+}
+
+/** Start the snapshot helper and report what became of its copy. */
+function snapshotElsewhere() {
+  let helper;
+  try {
+    helper = startWorker(new URL(import.meta.url), HELPER_NAME);
+  } catch (error) {
+    return reportSnapshot("failed", `could not start the snapshot helper: ${lastLine(error)}`);
+  }
+  const done = (state, reason) => {
+    helper.terminate();
+    reportSnapshot(state, reason);
+  };
+  helper.addEventListener("message", ({ data }) => {
+    if (data.type === "snapshot") done(data.snapshot, data.reason);
+    else if (data.type === "failed") done("failed", data.message);
+  });
+  helper.addEventListener("error", (event) => {
+    event.preventDefault?.();
+    done("failed", `the snapshot helper failed: ${event.message || "could not start"}`);
+  });
+}
+
+/** A module worker for `url`, also when this worker was started from another origin's page
+ * (see engine.js: only a same-origin blob that imports the real file can start there). */
+function startWorker(url, name) {
+  if (url.origin === self.location.origin) return new Worker(url, { type: "module", name });
+  const blob = new Blob([`import ${JSON.stringify(url.href)};`], { type: "text/javascript" });
+  return new Worker(URL.createObjectURL(blob), { type: "module", name });
 }
 
 function reportSnapshot(state, reason = "") {
@@ -181,7 +311,7 @@ async function boot() {
     // The query changes with the wheel's content, so a browser never reuses stale rules.
     const wheel = fetchBytes(here(`wheels/${BUILD.wheel}?sha256=${BUILD.sha256}`));
     wheel.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
-    const stored = await storedSnapshot();
+    const stored = ROLE === "page" ? await storedSnapshot() : null;
     timed("snapshot found");
     const { loadPyodide } = await attempt("Could not load the Python runtime", () => runtime);
     timed("runtime script");
@@ -191,12 +321,18 @@ async function boot() {
     let catalog = null;
     if (stored) {
       try {
-        const bytes = snapshotBytes(stored);
-        bytes.catch(() => {}); // Pyodide awaits it only after loading its script: not unhandled
-        pyodide = await load({ _loadSnapshot: bytes });
+        const snapshot = readSnapshot(stored);
+        // Pyodide waits for its fsInit hook before it restores the memory; if the copy turns out
+        // damaged, that instance is left waiting for good and this one gives up at once.
+        const forever = new Promise(() => {});
+        const failed = snapshot.filled.then(() => forever);
+        pyodide = await Promise.race([failed, load({
+          _loadSnapshot: snapshot.memory,
+          fsInit: () => snapshot.filled.catch(() => forever),
+        })]);
         timed("runtime");
         stage("rules", "Loading the game rules…", 0.93);
-        catalog = await startRules(pyodide, wheel);
+        catalog = await startRules(pyodide, null);
         startup.boot = "snapshot";
         startup.snapshot = "restored";
       } catch (error) {
@@ -210,19 +346,20 @@ async function boot() {
       }
     }
     if (!pyodide) {
-      const store = Boolean(self.caches && BUILD.sha256 && self.CompressionStream);
-      pyodide = await attempt("Could not load the Python runtime", () => load({ _makeSnapshot: store }));
+      const helper = ROLE === "snapshot";
+      pyodide = await attempt("Could not load the Python runtime", () => load({ _makeSnapshot: helper }));
       timed("runtime");
       stage("rules", "Loading the game rules…", 0.93);
       catalog = await attempt("Could not load the game rules", () => startRules(pyodide, wheel));
-      if (store) startup.snapshot = "saving";
+      if (helper) return saveSnapshot(pyodide); // before answering anything: then its work is done
+      if (self.caches && BUILD.sha256 && self.CompressionStream) startup.snapshot = "saving";
     }
 
     self.postMessage({ type: "ready", catalog, startup: { ...startup } });
-    // The copy is taken after saying so (the page need not wait for it) but in the same task,
-    // so before any request is answered: it holds no game and no search.
-    if (startup.snapshot === "saving") saveSnapshot(pyodide);
+    lastAnswer = performance.now(); // the page's first requests may follow "ready": wait for them
     for (const { id, request } of waiting.splice(0)) answer(id, request);
+    if (startup.snapshot === "saving") whenIdle(snapshotElsewhere);
+    if (startup.boot === "snapshot") whenIdle(() => unpack(pyodide, wheel).catch(warnUnpack));
   } catch (error) {
     failure = error.message;
     // The full reason (a Python traceback, say) for whoever opens the console.
@@ -232,14 +369,12 @@ async function boot() {
   }
 }
 
-/** Unpack the py_games wheel where an install would put it, import the bridge, set `handle`
- * and return the catalog. After a restored snapshot the modules are already imported; the
- * files are unpacked anyway, so that the file system is the same however Python started. */
+/** Unpack the py_games wheel (none after a restore: see below), import the bridge, set
+ * `handle` and return the catalog. */
 async function startRules(pyodide, wheel) {
-  const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  if (wheel) await unpack(pyodide, wheel);
   const bridge = pyodide.pyimport("py_games.bridge");
+  timed("imported");
   // A copy: attribute proxies die with the module proxy, this one lives as long as the worker.
   const fn = bridge.handle.copy();
   bridge.destroy();
@@ -248,6 +383,22 @@ async function startRules(pyodide, wheel) {
   handle = fn;
   timed("rules");
   return result;
+}
+
+/** Unpack the py_games wheel where an install would put it. A restored copy of memory has every
+ * module of py_games imported but not its files (the file system is not part of the copy):
+ * they are put back once the page has had its first answers, so that the file system is the
+ * same however Python started (a traceback quotes its lines from them). */
+async function unpack(pyodide, wheel) {
+  const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  timed("unpacked");
+}
+
+/** After a restore the game plays without the files: a missing wheel is only worth a warning. */
+function warnUnpack(error) {
+  console.warn("py-games worker: could not unpack py_games after a restore:", lastLine(error));
 }
 
 async function fetchBytes(url) {
@@ -270,6 +421,7 @@ function answer(id, request) {
   try {
     // Strings cross as strings (not proxies), so nothing needs destroying afterwards.
     response = handle(request);
+    lastAnswer = performance.now();
   } catch (error) {
     console.warn("py-games worker: handle() raised", error.message);
     response = JSON.stringify({ error: { type: "InternalError", message: lastLine(error) } });
@@ -287,7 +439,7 @@ const current = { stage: "runtime", text: "", progress: 0 };
 
 /** Tell the page how loading goes; the bar never moves back. */
 function stage(name, text, progress) {
-  if (failure || handle) return; // a download still running after a failure says nothing
+  if (failure || handle || ROLE === "snapshot") return; // (the helper's start is not the page's)
   Object.assign(current, { stage: name, text, progress: Math.max(progress, current.progress) });
   self.postMessage({ type: "stage", ...current });
 }

@@ -349,6 +349,15 @@ class Game(ABC, Generic[S, M]):
         """Whether the game has ended, as cheaply as each game can tell."""
         return self._final(state) is not None
 
+    playout_steps: int | None = None
+    """How many steps a search's playout takes before :meth:`estimate` scores where it stands;
+    ``None``: to the end of the game (random play reaches a telling end in most games)."""
+
+    def estimate(self, state: S) -> tuple[float, ...] | None:
+        """Each player's chance of winning an unfinished ``state`` (0 to 1), for a playout cut
+        short; ``None`` (the default): share the win by the live scores."""
+        return None
+
     def playout_move(self, state: S, rng: Random) -> M:
         """A step for a search's random playout from an unfinished ``state``: by default any
         legal step, uniformly; a game may prefer sensible or cheaper ones (the search itself

@@ -36,6 +36,12 @@ Choices where the rules are silent
     - The players are Player 1 and Player 2; the board draws their counters in their seat's
       colour and mark.
 
+The computer opponent
+    Random games of Nonaga wander for dozens of steps and end by chance, so a search's playout
+    takes a winning slide when it has one, stops after two turns and scores the position: a
+    slide that would win for the player about to slide is nearly a win; otherwise the player
+    whose counters stand closer together (their three distances summed) has the better chance.
+
 History
     Repetition needs the positions seen so far, so a state holds them (``seen``): states with
     the same position and different pasts are different states (``Game.keeps_history``).
@@ -62,6 +68,7 @@ Position text
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import combinations
 from random import Random
 
 from ..core.errors import InvalidPositionError, quoted
@@ -74,6 +81,7 @@ from ..core.hexes import (
     around,
     axial_name,
     connected,
+    distance,
     moved,
     neighbours,
     parse_axial,
@@ -240,16 +248,36 @@ class Nonaga(Game[NonagaState, Slide]):
         # almost never end a game), else a random legal step, found by trying counters and
         # rings in a random order rather than listing every ring move.
         if state.step == COUNTER:
+            if winning := self._winning_slide(state):
+                return winning
             mine = state.counters[state.to_move]
-            slides = [Slide(c, end) for c in mine for end in self._slides(state, c)]
-            for move in slides:
-                if connected(moved(mine, move)):
-                    return move
-            return rng.choice(slides)
+            return rng.choice([Slide(c, end) for c in mine for end in self._slides(state, c)])
         for ring in rng.sample(state.rings, len(state.rings)):
             if self._ring_held(state, ring) is None and (ends := self._destinations(state, ring)):
                 return Slide(ring, rng.choice(ends))
         return rng.choice(self._legal(state))  # not reached: a ring step is never left waiting
+
+    playout_steps = 4
+
+    def estimate(self, state: NonagaState) -> tuple[float, float]:
+        # Random play wanders, so a playout stops after two turns and is scored on how close
+        # each player's counters stand (the sum of their three distances: 3 when they touch
+        # in a triangle), and on a slide that would win for the player about to slide.
+        if state.step == COUNTER and self._winning_slide(state):
+            win = 0.9 if state.to_move == 0 else 0.1
+            return win, 1.0 - win
+        spread = [sum(distance(a, b) for a, b in combinations(c, 2)) for c in state.counters]
+        first = min(0.9, max(0.1, 0.5 + 0.1 * (spread[1] - spread[0])))
+        return first, 1.0 - first
+
+    def _winning_slide(self, state: NonagaState) -> Slide | None:
+        """A slide that joins the three counters of the player to slide, if there is one."""
+        mine = state.counters[state.to_move]
+        for start in mine:
+            for end in self._slides(state, start):
+                if connected(moved(mine, move := Slide(start, end))):
+                    return move
+        return None
 
     def _can_move(self, state: NonagaState) -> bool:
         """Whether the step to play has a legal move: the first one found will do (listing

@@ -62,9 +62,14 @@ def moves(page: Page) -> Any:
 def test_the_first_visit_stores_a_snapshot_and_the_next_restores_it(
     page: Page, site_url: str
 ) -> None:
+    workers: list[str] = []
+    page.on("worker", lambda worker: workers.append(worker.url))
     page.goto(f"{site_url}play.html#game=contiguous&size=5")
     assert started(page) == "fresh"
     page.wait_for_function(SAVED, timeout=60_000)
+    # The copy was made by one helper worker beside the page's, and no other starts after it.
+    page.wait_for_timeout(1500)
+    assert len(workers) == 2, workers
     # The copy was taken before any request: the game played meanwhile is not in it.
     click(page, "c3")
     page.wait_for_function("n => document.querySelector('#board').moves.length === n", arg=1)
