@@ -72,9 +72,13 @@ self.fetch = async (input, init) => {
     missingFile(new Error(`Missing file ${url} (HTTP ${response.status}): is the site fully built?`));
     return response;
   }
-  if (response.body && download.total && !handle) count(response.clone().body);
+  if (response.body && counting()) count(response.clone().body);
   return response;
 };
+
+/** Whether downloads still move a progress bar: the page's worker's, until Python is up (the
+ * helper has no bar: copying every response's bytes there would be work for nothing). */
+const counting = () => ROLE === "page" && download.total > 0 && !handle;
 
 async function count(body) {
   const reader = body.getReader();
@@ -411,7 +415,7 @@ async function fetchBytes(url) {
   if (!response.ok) {
     throw new Error(`Missing file ${url} (HTTP ${response.status}): is the site fully built?`);
   }
-  if (download.total) count(response.clone().body);
+  if (counting()) count(response.clone().body);
   return response.arrayBuffer();
 }
 
