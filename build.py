@@ -218,6 +218,7 @@ IMPORT = re.compile(
     r"""^\s*(?:import|export)\b[^"';]*?["'](\.{1,2}/[^"']+\.js)["']""", re.MULTILINE
 )
 MODULE_SCRIPT = re.compile(r'<script type="module" src="([^"]+)"></script>')
+CHARSET = re.compile(r"<meta charset=[^>]*>", re.IGNORECASE)
 
 
 def module_graph(entry: Path) -> list[Path]:
@@ -247,7 +248,8 @@ def preload_pages(out: Path) -> None:
     scripts came in four rounds, and the board (which starts the Python worker) ran only after
     the last. Each page's module script gets a ``modulepreload`` link per module of its graph;
     a page whose graph holds the engine starts the worker from a tiny inline classic script,
-    which runs as the HTML is read (modules run only once the whole page and graph are in),
+    first in the head, which runs as the HTML is read (modules run only once the whole page
+    and graph are in; a classic script after a stylesheet, once the stylesheet is in),
     keeps what the worker says until engine.js adopts it, and fetches the first views beside it.
     """
     engine = (out / "engine.js").resolve()
@@ -265,7 +267,12 @@ def preload_pages(out: Path) -> None:
             views = relative(out / "first-views.json", folder)
             worker = json.dumps(relative(out / "worker.js", folder))
             tags.append(f'<link rel="preload" href="{views}" as="fetch" crossorigin>')
-            tags.append(f"<script>{EARLY_WORKER.replace('WORKER', worker)}</script>")
+            # First in the head: a classic script after a stylesheet waits for it to load.
+            early = f"<script>{EARLY_WORKER.replace('WORKER', worker)}</script>"
+            if charset := CHARSET.search(text):
+                text = text.replace(charset.group(0), f"{charset.group(0)}\n  {early}", 1)
+            else:
+                tags.append(early)
         indent = "\n  "
         page.write_text(text.replace(found.group(0), indent.join([*tags, found.group(0)])))
 

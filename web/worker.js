@@ -113,8 +113,8 @@ function reportDownload() {
 // answers the page. Once it is ready and idle, it starts a helper (this file again, in the
 // snapshot role), which starts Python prepared for copying (`_makeSnapshot`, which makes a
 // start about a tenth slower: the player does not wait for it there), imports py_games, copies
-// its memory before answering anything (so the copy holds no game, no search), compresses it
-// and stores it in the browser's Cache Storage. Later visits restore it. The copy is only valid
+// its memory before answering anything (so the copy holds no game, no search) and stores it,
+// uncompressed, in the browser's Cache Storage. Later visits restore it. The copy is only valid
 // for the runtime and the rules it was taken with, so it is stored under a key naming both, and
 // one under another key (an older build), or one that fails to restore, is thrown away and
 // Python starts as usual.
@@ -122,7 +122,7 @@ function reportDownload() {
 const SNAPSHOT_CACHE = "py-games-snapshot"; // sw.js leaves this cache alone
 const SNAPSHOT_URL = here("python-memory.snapshot"); // a key in the cache, never fetched
 // Change SNAPSHOT_FORMAT whenever what the worker does before taking the copy changes.
-const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 3;
 const snapshotKey = `${BUILD.pyodide}/${BUILD.sha256}/${SNAPSHOT_FORMAT}`;
 // How this worker started and what became of the copy, for the page (and tests):
 // boot: "snapshot" | "fresh"; snapshot: "restored" | "saving" | "saved" | "failed" | "off",
@@ -148,8 +148,11 @@ async function storedSnapshot() {
   return null;
 }
 
-// Half of Python's memory is pages of zeros. The copy keeps only the others, so that a visit
-// decompresses half as much (about 15 of 31 MB); the zeros come back free in a new buffer.
+// Half of Python's memory is pages of zeros. The copy keeps only the others (about 15 of 31 MB);
+// the zeros come back free in a new buffer. It is not compressed: gzip made it 6.4 MB, but
+// inflating it took the worker's thread for ~0.2 s on every visit, and the runtime's module is
+// read and started on that same thread meanwhile; stored as it is, the copy is read by the
+// browser off the thread, and a repeat visit was ready ~0.1 s sooner (bench_startup.py).
 // Layout: "PGS1", the memory's length, the number of pages kept and their numbers (32-bit
 // little-endian integers), then those pages, in order.
 const PAGE = 4096;
@@ -171,7 +174,7 @@ function packPages(bytes) {
   return new Blob([header, ...parts]);
 }
 
-/** Read a stored copy as it decompresses. `memory` resolves, as soon as the header is read, to
+/** Read a stored copy as it streams in. `memory` resolves, as soon as the header is read, to
  * a buffer of the copy's length, which the pages then fill; `filled` resolves once all are in.
  * Both reject if the copy is damaged. (Pyodide needs the memory's size before it compiles the
  * runtime, but its content only once compiled: the two then run side by side.) */
@@ -180,7 +183,7 @@ function readSnapshot(stored) {
   const memory = new Promise((resolve, reject) => (found = { resolve, reject }));
   const filled = (async () => {
     const damaged = () => new Error("the snapshot is damaged");
-    const reader = stored.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+    const reader = stored.body.getReader();
     let head = new Uint8Array(0); // the header, until it is whole
     let bytes = null, pages = null, page = 0, at = 0; // where the next byte of a page goes
     for (;;) {
@@ -232,7 +235,7 @@ async function forgetSnapshot(why) {
   }
 }
 
-/** In the helper: copy Python's memory, compress it and store it; "saved" or "failed". */
+/** In the helper: copy Python's memory and store it; "saved" or "failed". */
 async function saveSnapshot(pyodide) {
   let bytes;
   try {
@@ -241,8 +244,7 @@ async function saveSnapshot(pyodide) {
     return reportSnapshot("failed", `could not copy Python's memory: ${lastLine(error)}`);
   }
   try {
-    const packed = packPages(bytes).stream().pipeThrough(new CompressionStream("gzip"));
-    const body = await new Response(packed).blob();
+    const body = packPages(bytes);
     const cache = await caches.open(SNAPSHOT_CACHE);
     await cache.put(SNAPSHOT_URL, new Response(body, {
       headers: { "Content-Type": "application/octet-stream", "X-Snapshot-Key": snapshotKey },
@@ -312,6 +314,9 @@ async function boot() {
   try {
     stage("runtime", "Loading the Python runtime…", 0);
     const runtime = import(here("pyodide/pyodide.mjs"));
+    // The runtime's own module (1.2 MB), which pyodide.mjs would import only once it runs: read
+    // and evaluated now, Pyodide's import of it later finds it ready (a failure is its to report).
+    import(here("pyodide/pyodide.asm.mjs")).catch(() => {});
     // The query changes with the wheel's content, so a browser never reuses stale rules.
     const wheel = fetchBytes(here(`wheels/${BUILD.wheel}?sha256=${BUILD.sha256}`));
     wheel.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
@@ -356,7 +361,7 @@ async function boot() {
       stage("rules", "Loading the game rules…", 0.93);
       catalog = await attempt("Could not load the game rules", () => startRules(pyodide, wheel));
       if (helper) return saveSnapshot(pyodide); // before answering anything: then its work is done
-      if (self.caches && BUILD.sha256 && self.CompressionStream) startup.snapshot = "saving";
+      if (self.caches && BUILD.sha256) startup.snapshot = "saving";
     }
 
     self.postMessage({ type: "ready", catalog, startup: { ...startup } });
