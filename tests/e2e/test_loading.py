@@ -117,6 +117,24 @@ def test_an_embedded_board_says_loading_from_the_start(
     expect(page.locator("py-games-board")).to_have_attribute("data-status", "ready")
 
 
+def test_python_starts_while_the_stylesheet_is_still_loading(page: Page, site_url: str) -> None:
+    # The worker is started by the first script of the head: a script placed after the
+    # stylesheet would wait for it, and Python with it.
+    style = Held(page, "**/style.css")
+    workers: list[str] = []
+    page.on("worker", lambda worker: workers.append(worker.url))
+    page.goto(f"{site_url}play.html#game=contiguous", wait_until="commit")
+    style.wait()
+    page.wait_for_function("() => window.pyGamesEarly && window.pyGamesEarly.worker")
+    for _ in range(100):
+        if workers:
+            break
+        page.wait_for_timeout(100)
+    assert any(url.endswith("worker.js") for url in workers), workers
+    style.release()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+
+
 def test_loading_makes_no_head_requests(page: Page, site_url: str) -> None:
     methods: list[str] = []
 
