@@ -4,7 +4,8 @@ The search knows no game: it reads ``legal_moves``, ``to_move`` and ``outcome`` 
 API, and uses the fast path every game offers for search (``successor``: apply a listed step
 unchecked; ``is_over``; ``playout_move``: a game may steer its random playouts to cheaper or
 more sensible steps; ``playout_steps`` and ``estimate``: a game whose random games wander may
-stop a playout after a few steps and score where it stands). A game added to the registry gets
+stop a playout after a few steps and score where it stands; ``exploration``: how widely the
+search tries steps that score worse so far). A game added to the registry gets
 an opponent for free.
 
 A compound turn (Nonaga's slide then ring, Tomoe's two placements) is several steps by the
@@ -42,6 +43,7 @@ LEVEL_NAMES = {0: "random", 1: "beginner", 2: "casual", 3: "strong", 4: "stronge
 PLAYOUT_LIMIT = 400
 """Steps a playout may take before it is scored on the live scores (a Nonaga game can wander)."""
 EXPLORATION = 1.0
+"""UCT's exploration constant, unless the game gives its own (``Game.exploration``)."""
 
 
 class SearchError(GameError):
@@ -93,6 +95,7 @@ class Search:
         self.game, self.level = game, level
         self.rng = Random(f"{seed}")
         self.budget = LEVELS[level]
+        self.exploration = EXPLORATION if game.exploration is None else game.exploration
         self.iterations = 0
         player = game.to_move(state)
         assert player is not None  # the game is not over: someone is to move
@@ -174,7 +177,7 @@ class Search:
         log_n = math.log(node.visits)
         best, best_score = node.children[0][1], -math.inf
         for _, child in node.children:
-            score = child.value / child.visits + EXPLORATION * math.sqrt(log_n / child.visits)
+            score = child.value / child.visits + self.exploration * math.sqrt(log_n / child.visits)
             if score > best_score:
                 best, best_score = child, score
         return best

@@ -146,6 +146,19 @@ def test_a_playout_stops_where_the_game_says_and_takes_its_estimate(
     assert len(played) == 6
 
 
+def test_a_game_may_narrow_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The lower the game's exploration, the more of the search goes to the step it prefers.
+    game = get_game("contiguous", size=5)
+
+    def preferred_share(exploration: float) -> float:
+        monkeypatch.setattr(game, "exploration", exploration)
+        search = ai.Search(game, game.initial_state(), level=2, seed=3)
+        search.run()
+        return max(child.visits for _, child in search.root.children) / search.iterations
+
+    assert preferred_share(0.1) > 2 * preferred_share(3.0)
+
+
 def test_nonaga_scores_a_playout_cut_short_on_threats_and_distances() -> None:
     game = get_game("nonaga")
     assert game.estimate(game.initial_state()) == (0.5, 0.5)  # the start is symmetric

@@ -353,6 +353,11 @@ class Game(ABC, Generic[S, M]):
     """How many steps a search's playout takes before :meth:`estimate` scores where it stands;
     ``None``: to the end of the game (random play reaches a telling end in most games)."""
 
+    exploration: float | None = None
+    """How widely a search tries steps that score worse so far (UCT's constant); ``None``: the
+    search's own (1.0). A game whose estimates differ by little from step to step may lower it,
+    so that more of the search goes to the steps that score better."""
+
     def estimate(self, state: S) -> tuple[float, ...] | None:
         """Each player's chance of winning an unfinished ``state`` (0 to 1), for a playout cut
         short; ``None`` (the default): share the win by the live scores."""
