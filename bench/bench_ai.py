@@ -19,7 +19,8 @@ Two tables, each game at its default options:
    Chromium: a page served beside a site built from this checkout loads Pyodide and the
    site's py_games wheel in a worker, as the player does. *gain* is fast over checked
    playouts per second. The paths' playouts differ in length where ``playout_move`` steers
-   (Nonaga's playouts take a winning slide when there is one), so both lengths are shown.
+   (Nonaga's playouts take a winning slide when there is one, and stop after two turns to be
+   scored by ``Nonaga.estimate``), so both lengths are shown.
 
 2. **Matches**: level 2 and level 1 against random, then each level against the one below
    (``--pairs``; 4 against 3 only when asked: one game of it takes from half a minute in
@@ -66,14 +67,16 @@ Z95 = 1.959964
 
 
 def fast_playout(game: Any, state: Any, rng: random.Random) -> int:
-    """A playout as ``ai.Search._playout`` plays it; returns the steps taken."""
+    """A playout as ``ai.Search._playout`` plays it (cut short where the game says, and then
+    scored by its estimate); returns the steps taken."""
     steps = 0
-    for _ in range(ai.PLAYOUT_LIMIT):
+    for _ in range(game.playout_steps or ai.PLAYOUT_LIMIT):
         if game.is_over(state):
             break
         state = game.successor(state, game.playout_move(state, rng))
         steps += 1
-    ai._rewards(game, state)
+    if game.is_over(state) or game.estimate(state) is None:
+        ai._rewards(game, state)
     return steps
 
 
