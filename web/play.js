@@ -41,7 +41,18 @@ async function main() {
   const link = readLink(location.hash);
   const first = link.extra ? null : pickEntry(entries, link.game);
   // The real position while Python loads: the saved one, or the game's first.
-  if (first?.preview) board.preview(first.preview);
+  if (first?.preview) {
+    board.preview(first.preview);
+    // Its moves too (who played each is Python's word, saved with the preview since 2026-11-23).
+    const { movers } = first.preview;
+    if (Array.isArray(movers) && movers.length === first.moves?.length) {
+      try {
+        renderMoves({ moves: first.moves, movers, players: first.preview.board.players });
+      } catch {
+        // A damaged preview: the list fills in when Python has replayed the game.
+      }
+    }
+  }
   else board.previewGame({ game: link.game ?? undefined, options: link.options, start: link.start, moves: link.moves });
   renderRecent(entries);
   onOtherTabChange(otherTabChanged);
@@ -189,7 +200,8 @@ function previewOf(view) {
   const { game, title, options, players, groups_name, surface, places, labels, printed, empty } = view;
   const { pieces, last, marks, to_move, outcome } = view;
   return { board: { game, title, options, players, groups_name, surface, places, labels, printed, empty },
-           scene: { pieces, last, marks, to_move, outcome: outcome && { text: outcome.text } } };
+           scene: { pieces, last, marks, to_move, outcome: outcome && { text: outcome.text } },
+           movers: view.movers };
 }
 
 function otherTabChanged(entries) {

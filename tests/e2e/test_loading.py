@@ -103,6 +103,7 @@ def test_the_real_position_is_painted_before_python_answers(
     page.wait_for_function(f"() => document.querySelector('{BOARD}').s.shown !== null")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
     assert board(page, "b.s.shown.pieces.map(p => p.at)") == ["c3", "d4"]
+    expect(page.locator("#moves li")).to_have_text([re.compile(r"c3$"), re.compile(r"d4$")])
     held_rules.release()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
 
