@@ -124,6 +124,8 @@ const SNAPSHOT_URL = here("python-memory.snapshot"); // a key in the cache, neve
 // Change SNAPSHOT_FORMAT whenever what the worker does before taking the copy changes.
 const SNAPSHOT_FORMAT = 3;
 const snapshotKey = `${BUILD.pyodide}/${BUILD.sha256}/${SNAPSHOT_FORMAT}`;
+// A copy needs Cache Storage (absent outside secure contexts) and the wheel's hash for its key.
+const CAN_STORE = "caches" in self && Boolean(BUILD.sha256);
 // How this worker started and what became of the copy, for the page (and tests):
 // boot: "snapshot" | "fresh"; snapshot: "restored" | "saving" | "saved" | "failed" | "off",
 // with `reason` when a copy was thrown away or could not be made.
@@ -135,7 +137,7 @@ const timed = (step) => (startup.times[step] = Math.round(performance.now()));
 /** The stored copy for this build as a Response, or null (none, another build's, no storage). */
 async function storedSnapshot() {
   try {
-    if (!self.caches || !BUILD.sha256) return null;
+    if (!CAN_STORE) return null;
     const cache = await caches.open(SNAPSHOT_CACHE);
     const stored = await cache.match(SNAPSHOT_URL);
     if (!stored) return null;
@@ -313,10 +315,11 @@ function reportSnapshot(state, reason = "") {
 async function boot() {
   try {
     stage("runtime", "Loading the Python runtime…", 0);
-    const runtime = import(here("pyodide/pyodide.mjs"));
+    const folder = here("pyodide/");
+    const runtime = import(`${folder}pyodide.mjs`);
     // The runtime's own module (1.2 MB), which pyodide.mjs would import only once it runs: read
     // and evaluated now, Pyodide's import of it later finds it ready (a failure is its to report).
-    import(here("pyodide/pyodide.asm.mjs")).catch(() => {});
+    import(`${folder}pyodide.asm.mjs`).catch(() => {});
     // The query changes with the wheel's content, so a browser never reuses stale rules.
     const wheel = fetchBytes(here(`wheels/${BUILD.wheel}?sha256=${BUILD.sha256}`));
     wheel.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
@@ -324,7 +327,7 @@ async function boot() {
     timed("snapshot found");
     const { loadPyodide } = await attempt("Could not load the Python runtime", () => runtime);
     timed("runtime script");
-    const load = (options) => Promise.race([missing, loadPyodide({ indexURL: here("pyodide/"), ...options })]);
+    const load = (options) => Promise.race([missing, loadPyodide({ indexURL: folder, ...options })]);
 
     let pyodide = null;
     let catalog = null;
@@ -361,7 +364,7 @@ async function boot() {
       stage("rules", "Loading the game rules…", 0.93);
       catalog = await attempt("Could not load the game rules", () => startRules(pyodide, wheel));
       if (helper) return saveSnapshot(pyodide); // before answering anything: then its work is done
-      if (self.caches && BUILD.sha256) startup.snapshot = "saving";
+      if (CAN_STORE) startup.snapshot = "saving";
     }
 
     self.postMessage({ type: "ready", catalog, startup: { ...startup } });
