@@ -11,12 +11,14 @@ from any static server, under a sub-path (a GitHub Pages project site lives at `
 and with the network cut: nothing is ever fetched from another origin.
 
 Standard library only, so a fresh checkout can build before anything is installed; it needs
-``npm`` (to fetch Pyodide once) and ``pip`` for the Python running this file.
+``npm`` (to fetch Pyodide once), Node.js (to compile py_games with that Pyodide's Python) and
+``pip`` for the Python running this file.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import functools
 import hashlib
 import http.server
@@ -28,6 +30,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -158,6 +161,41 @@ def py_games_wheel(tmp: Path) -> Path:
     if len(wheels) != 1:
         raise BuildError(f"pip wheel produced {len(wheels)} py_games wheels, expected one")
     return wheels[0]
+
+
+def add_bytecode(wheel: Path, pyodide: Path) -> None:
+    """Add to `wheel` the bytecode of its modules for the site's Python (Pyodide's, in Node).
+
+    A first visit then imports py_games without compiling it: about 90 ms sooner. The wheel
+    stays a valid wheel (RECORD lists the new files); the bytecode is hash-checked, so a
+    Python of that version elsewhere uses it only for unedited sources, and others ignore it.
+    """
+    log("compiling py_games for Pyodide's Python")
+    with tempfile.TemporaryDirectory() as tmp:
+        unpacked = Path(tmp)
+        with zipfile.ZipFile(wheel) as archive:
+            names = archive.namelist()
+            archive.extractall(unpacked)
+        script = ROOT / "tools" / "pyodide_bytecode.mjs"
+        run(["node", str(script), str(pyodide), str(unpacked)], "compiling for Pyodide")
+        compiled = sorted(p.relative_to(unpacked).as_posix() for p in unpacked.rglob("*.pyc"))
+        if not compiled:
+            raise BuildError("compiling for Pyodide wrote no bytecode")
+        record = next(name for name in names if name.endswith(".dist-info/RECORD"))
+        # The .dist-info folder stays last, as the wheel format recommends.
+        info = record.partition("/")[0] + "/"
+        files = [n for n in names if not n.startswith(info)] + compiled
+        files += [n for n in names if n.startswith(info) and n != record]
+        lines = []
+        for name in files:
+            data = (unpacked / name).read_bytes()
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+            lines.append(f"{name},sha256={digest.decode()},{len(data)}")
+        lines.append(f"{record},,")
+        with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+            for name in files:
+                archive.write(unpacked / name, name)
+            archive.writestr(record, "\n".join(lines) + "\n")
 
 
 # --- answers of the bridge, from host CPython ------------------------------------------
@@ -384,6 +422,7 @@ def build(out: Path = DIST) -> dict[str, Any]:
         wheels.mkdir()
         with tempfile.TemporaryDirectory() as tmp:
             built = py_games_wheel(Path(tmp))
+            add_bytecode(built, pyodide)
             shutil.copy2(built, wheels / built.name)
         manifest = write_manifest(staging, wheels / built.name)
         stamp_worker(staging, manifest)

@@ -26,6 +26,8 @@ from playwright.sync_api import Page
 
 TESTS = Path(__file__).resolve().parents[1]
 PAGES = Path(__file__).parent / "pages"
+# Checks that mean something only inside Pyodide (the site wheel's bytecode), run with the suites.
+IN_PYODIDE = Path(__file__).parent / "in_pyodide"
 # The test tools the suites import; their pure-Python dependencies come along.
 TOOLS = ("pytest", "hypothesis", "typeguard")
 # Tools whose installed copy has a compiled part (which Pyodide cannot load), and the last
@@ -85,6 +87,8 @@ def bundle(path: Path) -> None:
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
         for file in TESTS.glob("*.py"):
             zf.write(file, f"tests/{file.name}")
+        for file in IN_PYODIDE.glob("*.py"):
+            zf.write(file, f"tests/{file.name}")
         for file in (TESTS / "golden").glob("*.txt"):
             zf.write(file, f"tests/golden/{file.name}")
         for name in sorted(distributions(TOOLS)):
@@ -125,6 +129,7 @@ def test_the_rules_suites_pass_inside_pyodide(page: Page, pyodide_site: str) -> 
         "ignore::DeprecationWarning",
     ]
     args += [f"tests/{name}" for name in SUITES]
+    args += [f"tests/{file.name}" for file in IN_PYODIDE.glob("*.py")]
     page.goto(f"{pyodide_site}pytest.html#{quote(json.dumps(args))}")
     page.wait_for_function("() => document.body.dataset.exit !== undefined", timeout=240_000)
     output = page.text_content("#output") or ""

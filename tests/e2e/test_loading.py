@@ -6,7 +6,11 @@ can act during the loading window as a person pressing buttons early would.
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import json
 import re
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -154,3 +158,29 @@ def test_test_pages_are_not_published(dist_dir: Path) -> None:
     assert "smoke.html" not in pages
     assert {"index.html", "play.html", "embed.html"} <= pages
     assert not re.search(r"smoke", (dist_dir / "sw.js").read_text(encoding="utf-8"))
+
+
+def test_the_site_wheel_brings_bytecode_for_the_site_python(dist_dir: Path) -> None:
+    """Every module of the shipped wheel has bytecode for the Python the site ships (so a first
+    visit imports py_games without compiling it), and RECORD still vouches for every file."""
+    lock = json.loads((dist_dir / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    tag = "cpython-" + "".join(lock["info"]["python"].split(".")[:2])
+    (wheel,) = (dist_dir / "wheels").glob("py_games-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        (record,) = (name for name in names if name.endswith(".dist-info/RECORD"))
+        listed = {}
+        for line in archive.read(record).decode().splitlines():
+            name, digest, size = line.rsplit(",", 2)
+            listed[name] = (digest, size)
+        for name in names:
+            if name == record:
+                continue
+            data = archive.read(name)
+            expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+            assert listed.get(name) == (f"sha256={expected.decode()}", str(len(data))), name
+    sources = [name for name in names if name.endswith(".py")]
+    assert len(sources) > 10
+    for source in sources:
+        folder, _, module = source.rpartition("/")
+        assert f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc" in names, source
