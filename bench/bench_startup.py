@@ -503,6 +503,8 @@ def steps_table(samples: list[Sample]) -> None:
     if not player:
         return
     names = list(dict.fromkeys(name for s in player for name in s.steps))
+    # Left to right in the order they happen (on the visits that have them).
+    names.sort(key=lambda name: statistics.median(s.steps[name] for s in player if name in s.steps))
     print("\nThe player's worker, step by step (medians, ms from the navigation's start):\n")
     print(f"| visit | {' | '.join(names)} | interactive |")
     print(f"|---|{'---:|' * (len(names) + 1)}")
