@@ -30,6 +30,10 @@ let opening = null; // the address being opened, once Python is up
 // -- start-up ---------------------------------------------------------------------------------
 
 async function main() {
+  // A link written as a query (play.html?game=tonga) means what the same words after # mean.
+  if (location.search.length > 1 && location.hash.length <= 1) {
+    history.replaceState(null, "", `${location.pathname}#${location.search.slice(1)}`);
+  }
   keepOffline(engine().ready);
   bindControls();
   bindSaving();

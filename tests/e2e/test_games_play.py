@@ -82,6 +82,15 @@ def test_a_whole_game_of_too_by_clicks_and_picker_keys(page: Page, site_url: str
     play_whole_game(page, get_game("too", size=3), seed=5)
 
 
+def test_a_link_written_as_a_query_opens_its_game(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}play.html?game=too&size=3")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert board(page, "b.s.board.game") == "too"
+    assert board(page, "b.view.options") == {"size": 3}
+    # The query is gone (a reload or a share link keeps to the # form).
+    assert page.evaluate("location.search") == ""
+
+
 @pytest.mark.parametrize(
     ("clicks", "reason"),
     [
