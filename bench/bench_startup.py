@@ -83,6 +83,11 @@ MEASURE_TIMEOUT_MS = 120_000
 BACKGROUND_TIMEOUT_MS = 60_000
 DWELL_S = 3.0  # every visit stays open this long at least: compiled wasm is cached after ~2 s
 VIEWPORT: ViewportSize = {"width": 1000, "height": 900}
+# The worker's steps (web/worker.js `timed`) in the order they happen; a visit has some of them.
+STEPS = [
+    "worker started", "snapshot found", "runtime script", "runtime module", "snapshot read",
+    "runtime linked", "runtime", "unpacked", "imported", "rules",
+]  # fmt: skip
 AIM_PAINTED = 0.15  # painted ÷ bare, on every visit
 AIM_FIRST = 1.10  # interactive ÷ bare, first visit
 AIM_REPEAT = 0.35  # interactive ÷ bare, repeat visits (online and offline)
@@ -503,8 +508,8 @@ def steps_table(samples: list[Sample]) -> None:
     if not player:
         return
     names = list(dict.fromkeys(name for s in player for name in s.steps))
-    # Left to right in the order they happen (on the visits that have them).
-    names.sort(key=lambda name: statistics.median(s.steps[name] for s in player if name in s.steps))
+    # Left to right in the order they happen (steps a later build adds go last).
+    names.sort(key=lambda name: STEPS.index(name) if name in STEPS else len(STEPS))
     print("\nThe player's worker, step by step (medians, ms from the navigation's start):\n")
     print(f"| visit | {' | '.join(names)} | interactive |")
     print(f"|---|{'---:|' * (len(names) + 1)}")
