@@ -5,10 +5,11 @@
     python3 build.py serve [--port 8000]  # build, then serve dist/ on http://127.0.0.1:8000/
 
 The site is plain files: the pages and scripts of ``web/``, the Pyodide runtime copied from
-the npm package pinned in package.json, a wheel of ``py_games`` built from
-this checkout, and ``manifest.json`` naming them. Every URL inside it is relative, so it works
-from any static server, under a sub-path (a GitHub Pages project site lives at ``/<repo>/``),
-and with the network cut: nothing is ever fetched from another origin.
+the npm package pinned in package.json, a wheel of ``py_games`` built from this checkout (with
+its bytecode for that runtime's Python), and ``manifest.json`` naming them. Every URL inside
+it is relative, so it works from any static server, under a sub-path (a GitHub Pages project
+site lives at ``/<repo>/``), and with the network cut: nothing is ever fetched from another
+origin.
 
 Standard library only, so a fresh checkout can build before anything is installed; it needs
 ``npm`` (to fetch Pyodide once), Node.js (to compile py_games with that Pyodide's Python) and
