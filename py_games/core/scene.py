@@ -1,9 +1,12 @@
 """The scene: everything the front end draws and lets a player click, as plain JSON data.
 
 This is the one contract between the rules and every board on every page. Python says what is
-where and what it means; the board draws it and turns clicks into place names, and decides
-nothing. ``web/scene.js`` holds the same shapes as JSDoc typedefs; ``tests/test_scene.py``
-checks every registered game's scenes against these definitions on random positions.
+where and what it means, in words; the board draws it, turns clicks into place names, and
+decides nothing. These TypedDicts are the reference: ``tools/contract_types.py`` writes the
+same shapes for the web code as TypeScript (``web/contract.d.ts``, checked by ``tsc``), a
+test fails when that file is stale, and ``tests/test_scene.py`` checks every registered
+game's scenes against these definitions on random positions. What the bridge's functions take
+and answer, around these, is in :mod:`.answers`.
 
 Two parts:
 
@@ -16,11 +19,45 @@ Two parts:
 
 Coordinates are board units with ``y`` growing downwards; the board scales them to fit.
 Places are named as in notation (``c3``, ``e5``), so a click's place is a step's cell.
+
+Words that name a player are :data:`Sentence` values: text with the players left as
+references, which each board fills in with the name it shows for that seat (with its colour
+and shape: "Player 1 (Blue cross)"), so every word is Python's and every look the board's.
 """
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
+
+# The vocabulary of looks and kinds: each word is one the board knows how to draw or do. A
+# game that needs a new one adds it here and teaches the board (web/render/) to draw it.
+PlayerLook = Literal["mark", "black", "white", "counter"]
+"""How a player's pieces look (see :class:`PlayerInfo`)."""
+PieceLook = Literal["mark", "black", "white", "ring", "counter", "palago"]
+"""How a piece looks (see :class:`PieceInfo`)."""
+MarkLook = Literal["dead", "locked", "win"]
+"""How marked places are shown (see :class:`MarkInfo`)."""
+PrintedLook = Literal["palago"]
+"""What is printed on a board besides its places (see :class:`PrintedInfo`)."""
+EmptyLook = Literal["red"]
+"""How an empty place is painted where it is not the paper."""
+SurfaceKind = Literal["board", "table"]
+"""A printed board, or bare table (see :class:`BoardInfo`)."""
+StepKind = Literal["place", "move", "rotate"]
+"""What a step does: put a piece down, move one, or turn one in its place."""
+OptionKind = Literal["int", "choice", "bool"]
+"""An option's kind: a bounded whole number, one of some words, or yes or no."""
+
+
+class PlayerRef(TypedDict):
+    """A player named in a :data:`Sentence`: the board writes the name it shows for them."""
+
+    player: int
+
+
+Sentence = list[str | PlayerRef]
+"""Words with players in them, in order: ``[{"player": 0}, " to move."]`` reads "Player 1
+(Blue cross) to move." on a board whose first seat is a blue cross."""
 
 
 class PlaceInfo(TypedDict):
@@ -46,7 +83,7 @@ class LabelInfo(TypedDict):
 class PlayerInfo(TypedDict):
     name: str
     """How the rules call the player ("Black", "Player 1")."""
-    look: str
+    look: PlayerLook
     """How their pieces look: ``"mark"`` (their own seat's mark), ``"black"``, ``"white"``,
     ``"counter"`` (a disc in their seat's colour with its mark)."""
 
@@ -56,7 +93,7 @@ class OptionInfo(TypedDict):
 
     name: str
     label: str
-    kind: str
+    kind: OptionKind
     """``"int"``, ``"choice"`` or ``"bool"``."""
     default: int | str | bool
     help: NotRequired[str]
@@ -73,7 +110,7 @@ class PrintedInfo(TypedDict):
     """Something printed on the board itself (Tomoe's frame): drawn under everything, never
     clicked."""
 
-    look: str
+    look: PrintedLook
     """``"palago"``: hexagons in Palago's pattern, as a piece's ``hexes`` describe them."""
     hexes: list[list[float]]
 
@@ -87,7 +124,7 @@ class BoardInfo(TypedDict):
     players: list[PlayerInfo]
     groups_name: str
     """What the regions that score are called ("islands"), for "show the …"."""
-    surface: str
+    surface: SurfaceKind
     """``"board"``: places are cells of a printed board, drawn with lines between them;
     ``"table"``: places are bare table, drawn only when a piece stands there or a step can go
     there (Nonaga)."""
@@ -95,7 +132,7 @@ class BoardInfo(TypedDict):
     labels: list[LabelInfo]
     printed: NotRequired[list[PrintedInfo]]
     """What the board has printed on it besides its places (Tomoe's frame)."""
-    empty: NotRequired[str]
+    empty: NotRequired[EmptyLook]
     """How an empty place is painted where it is not the paper: ``"red"`` (Tomoe's spaces)."""
 
 
@@ -104,7 +141,7 @@ class PieceInfo(TypedDict):
     """Stable for the piece's life, so a piece that moves can be animated."""
     at: str
     """The place it stands on."""
-    look: str
+    look: PieceLook
     """``"mark"``, ``"black"``, ``"white"``, ``"ring"``, ``"counter"`` (later tiles). Pieces
     sharing a place are listed bottom first (a ring, then the counter on it)."""
     owner: int | None
@@ -143,7 +180,7 @@ class MarkInfo(TypedDict):
     """Places the board shows in a special way, with what that means."""
 
     cells: list[str]
-    look: str
+    look: MarkLook
     """``"dead"``: can never be played again; ``"locked"``: may not move this turn (Nonaga's
     ring moved last, Tomoe's tiles in a closed ring); ``"win"``: the pieces that won,
     outlined in ``owner``'s colours."""
@@ -157,8 +194,12 @@ class StepInfo(TypedDict):
     step: str
     """Its notation: what ``play`` is given."""
     cells: list[str]
-    """The places clicked, in click order."""
-    kind: str
+    """The places it touches, in the order they are clicked unless ``orders`` says more."""
+    orders: NotRequired[list[list[str]]]
+    """Every sequence of clicks that makes this step, where there is more than ``cells``
+    (Tonga's pair: black's cell then white's, or white's cell clicked twice then black's). A
+    board matches the clicks so far against these and decides nothing else."""
+    kind: StepKind
     """``"place"``, ``"move"`` or ``"rotate"``."""
     label: str
     """A few words for a picker or a screen reader ("black stone")."""
@@ -174,7 +215,7 @@ class TurnStepInfo(TypedDict):
 
     step: str
     cells: list[str]
-    kind: str
+    kind: StepKind
     player: int
 
 
@@ -197,6 +238,8 @@ class OutcomeInfo(TypedDict):
     draw: bool
     headline: str
     """Who won, in a few words ("Black wins", "Draw")."""
+    explanation: str
+    """Why the game ended and what decided, in sentences ("The game ended because …")."""
     text: str
     """The result line of a record: headline, scores and reason."""
 
@@ -206,10 +249,16 @@ class Scene(TypedDict):
 
     position: str
     to_move: int | None
+    status: Sentence
+    """Whose turn it is and which part of it ("Player 1 to move (step 2 of 2: move a ring)."),
+    or who won and why ("Black wins: the board is full.")."""
     part: str
     """Which part of the turn comes next, where a turn has several ("" otherwise)."""
     hint: str
     """What the player to move must do, in a sentence."""
+    summary: Sentence
+    """The position in words, for a screen reader: the last turn, the status, the hint and
+    the scores."""
     pieces: list[PieceInfo]
     regions: list[RegionInfo]
     marks: list[MarkInfo]

@@ -1,0 +1,218 @@
+"""What each function of the bridge takes and answers: the other half of the contract.
+
+:mod:`py_games.bridge` answers JSON requests ``{"fn": name, …}`` with JSON answers; this
+module says, for every function, which fields its request may carry and exactly what its
+answer holds, as TypedDicts around the scene's (:mod:`.scene`). ``bridge.py`` returns these
+types (mypy checks them), ``tools/contract_types.py`` writes them for the web code as
+TypeScript (``web/contract.d.ts``), and :data:`FUNCTIONS` is the list both sides read.
+
+Requests are described for their callers; the bridge itself trusts none of them and checks
+every field it reads (a wrong one is a ``BadRequest``). Any answer may instead be an
+:class:`ErrorAnswer`.
+"""
+
+from __future__ import annotations
+
+from typing import NotRequired, TypedDict
+
+from .scene import BoardInfo, OptionInfo, Scene
+
+OptionValues = dict[str, int | str | bool]
+"""A game's options by name. In a request a value may also be text, read as a link's
+fragment is (``"5"`` for 5)."""
+
+# -- requests ----------------------------------------------------------------------------------
+
+
+class GameRequest(TypedDict):
+    """A position: a game with its options, a start and the steps played from there."""
+
+    game: str
+    options: NotRequired[OptionValues]
+    start: NotRequired[str | None]
+    """Position text to start from; absent or ``null``: the game's initial position."""
+    moves: NotRequired[list[str]]
+    """The steps played from the start, in notation."""
+
+
+class ViewRequest(GameRequest):
+    board: NotRequired[bool]
+    """Also answer :class:`BoardInfo` (what stays the same for the game: sent once)."""
+    history: NotRequired[bool]
+    """Also answer every step's canonical text and who played it (for a move list)."""
+
+
+class PlayRequest(ViewRequest):
+    step: str
+    """The step to play after ``moves``, in notation."""
+
+
+class WhyNotRequest(GameRequest):
+    cells: NotRequired[list[str]]
+    """The places clicked so far, in order."""
+    cell: NotRequired[str]
+    """One place clicked (the same as ``cells`` of one)."""
+
+
+class RecordRequest(GameRequest):
+    names: NotRequired[list[str]]
+    """The players' names, one per player."""
+    date: NotRequired[str | None]
+
+
+class LoadRequest(TypedDict):
+    text: str
+    """A record (see :mod:`py_games.records`)."""
+
+
+class ThinkRequest(GameRequest):
+    level: NotRequired[int]
+    """0 (random) to 4; 2 when absent."""
+    seed: NotRequired[str]
+    slice_ms: NotRequired[int]
+    """How long this call may search: 1 to 500 ms (50 when absent)."""
+    budget_ms: NotRequired[int]
+    """How long the whole search may take: 1 to 60,000 ms (3,000 when absent)."""
+    search: NotRequired[str]
+    """The search to go on with, as an earlier answer named it."""
+
+
+class ForgetRequest(TypedDict):
+    search: str
+
+
+class CatalogRequest(TypedDict):
+    pass
+
+
+# -- answers -----------------------------------------------------------------------------------
+
+
+class GameEntry(TypedDict):
+    """A playable game, for menus and new-game forms."""
+
+    id: str
+    title: str
+    summary: str
+    """One line about the game."""
+    groups_name: str
+    options: list[OptionInfo]
+
+
+class PlannedEntry(TypedDict):
+    """A game the suite will have but cannot play yet."""
+
+    id: str
+    title: str
+
+
+class LevelInfo(TypedDict):
+    """A level the computer plays at: 0 plays at random, 1 to 4 search more and more."""
+
+    level: int
+    name: str
+
+
+class CatalogAnswer(TypedDict):
+    games: list[GameEntry]
+    planned: list[PlannedEntry]
+    levels: list[LevelInfo]
+
+
+class History(TypedDict):
+    """Every step of the line, for a move list."""
+
+    moves: list[str]
+    """Each step's canonical text."""
+    movers: list[int]
+    """Who played each step."""
+
+
+class ViewAnswer(TypedDict):
+    """A position as drawn and played."""
+
+    ply: int
+    """How many steps were played from the start."""
+    start: str | None
+    """The position text the line starts from (``null``: the game's initial position)."""
+    scene: Scene
+    board: NotRequired[BoardInfo]
+    """When asked for (``"board": true``)."""
+    history: NotRequired[History]
+    """When asked for (``"history": true``)."""
+
+
+class Played(TypedDict):
+    """The step just played: its canonical text and who played it."""
+
+    step: str
+    player: int
+
+
+class PlayAnswer(ViewAnswer):
+    """The position after one more step."""
+
+    played: Played
+
+
+class WhyNotAnswer(TypedDict):
+    reason: str | None
+    """Why no legal step starts with the clicks; ``null`` when one does."""
+    prompt: str | None
+    """When one does and there is something to say about what the clicks so far mean, what
+    to do next ("black on e2: click a highlighted place for white, or e2 again to swap.")."""
+
+
+class RecordAnswer(TypedDict):
+    text: str
+
+
+class LoadAnswer(TypedDict):
+    """A record read and replayed: the game it holds, ready to play on."""
+
+    game: str
+    options: OptionValues
+    start: str | None
+    moves: list[str]
+    names: list[str]
+    view: ViewAnswer
+    """The position at its end, with the board and the history."""
+
+
+class ThinkAnswer(TypedDict):
+    search: str
+    """Names this search for the next call."""
+    done: bool
+    progress: float
+    """How far the search got, 0 to 1."""
+    iterations: int
+    step: str
+    """The step it would play now."""
+
+
+class ForgetAnswer(TypedDict):
+    pass
+
+
+class ErrorInfo(TypedDict):
+    type: str
+    """The error's class: ``IllegalMoveError``, ``BadRequest``, … (``InternalError``: a bug)."""
+    message: str
+    """What is wrong, in a player's words."""
+
+
+class ErrorAnswer(TypedDict):
+    error: ErrorInfo
+
+
+FUNCTIONS: dict[str, tuple[type, type]] = {
+    "catalog": (CatalogRequest, CatalogAnswer),
+    "view": (ViewRequest, ViewAnswer),
+    "play": (PlayRequest, PlayAnswer),
+    "why_not": (WhyNotRequest, WhyNotAnswer),
+    "record": (RecordRequest, RecordAnswer),
+    "load": (LoadRequest, LoadAnswer),
+    "think": (ThinkRequest, ThinkAnswer),
+    "forget": (ForgetRequest, ForgetAnswer),
+}
+"""Each function of the bridge: the request it takes and the answer it gives."""

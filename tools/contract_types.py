@@ -1,0 +1,167 @@
+"""Write the contract between Python and the web code as TypeScript: ``web/contract.d.ts``.
+
+    python tools/contract_types.py           # rewrite web/contract.d.ts
+    python tools/contract_types.py --check   # exit 1 if it is stale (the tests do the same)
+
+The contract is written once, as TypedDicts in ``py_games/core/scene.py`` (what a board draws)
+and ``py_games/core/answers.py`` (what each bridge function takes and answers). This reads
+those two modules' source, in order, and writes every type alias and TypedDict as a TypeScript
+type with its docstrings, plus ``Bridge``: each function's request and answer, from
+``answers.FUNCTIONS``. The web code imports these types in JSDoc and ``tsc`` checks it.
+
+Standard library only; the annotations are read from the source (``ast``), so aliases keep
+their names (``Sentence``, not the list it stands for).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+MODULES = [ROOT / "py_games" / "core" / "scene.py", ROOT / "py_games" / "core" / "answers.py"]
+OUT = ROOT / "web" / "contract.d.ts"
+
+SCALARS = {"str": "string", "int": "number", "float": "number", "bool": "boolean", "None": "null"}
+
+
+def ts_type(node: ast.expr) -> str:
+    """The TypeScript for an annotation's expression."""
+    if isinstance(node, ast.Constant):
+        return "null" if node.value is None else _literal(node.value)
+    if isinstance(node, ast.Name):
+        return SCALARS.get(node.id, node.id)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        return f"{ts_type(node.left)} | {ts_type(node.right)}"
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+        outer, inner = node.value.id, node.slice
+        if outer == "list":
+            item = ts_type(inner)
+            return f"({item})[]" if "|" in item else f"{item}[]"
+        if outer == "dict" and isinstance(inner, ast.Tuple):
+            return f"{{ [name: {ts_type(inner.elts[0])}]: {ts_type(inner.elts[1])} }}"
+        if outer == "Literal":
+            values = inner.elts if isinstance(inner, ast.Tuple) else [inner]
+            return " | ".join(ts_type(value) for value in values)
+        if outer == "NotRequired":
+            return ts_type(inner)
+    raise ValueError(f"no TypeScript for {ast.unparse(node)}")
+
+
+def _literal(value: object) -> str:
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def doc(text: str | None, indent: str = "") -> list[str]:
+    """A docstring as a JSDoc comment (RST's ``code`` becomes Markdown's `code`)."""
+    if not text:
+        return []
+    text = re.sub(r":\w+:`([^`]+)`", r"`\1`", text.strip()).replace("``", "`")
+    lines = [line.strip() for line in text.splitlines()]
+    if len(lines) == 1:
+        return [f"{indent}/** {lines[0]} */"]
+    return [f"{indent}/**", *(f"{indent} * {line}".rstrip() for line in lines), f"{indent} */"]
+
+
+def docstring_after(body: list[ast.stmt], i: int) -> str | None:
+    """The string statement right after ``body[i]`` (an attribute's docstring), if any."""
+    if i + 1 < len(body):
+        following = body[i + 1]
+        if isinstance(following, ast.Expr) and isinstance(following.value, ast.Constant):
+            value = following.value.value
+            return value if isinstance(value, str) else None
+    return None
+
+
+def declarations(path: Path) -> Iterator[str]:
+    """The TypeScript of every alias and TypedDict of one module, in source order."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    body = tree.body
+    for i, node in enumerate(body):
+        if isinstance(node, ast.ClassDef) and any(_is_typed_dict(b) for b in node.bases):
+            yield "\n".join(_interface(node))
+        elif isinstance(node, ast.ClassDef):
+            parents = [ast.unparse(b) for b in node.bases]
+            yield "\n".join(_interface(node, parents))
+        elif (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and node.targets[0].id[:1].isupper()
+            and not node.targets[0].id.isupper()
+        ):
+            name = node.targets[0].id
+            lines = doc(docstring_after(body, i))
+            lines.append(f"export type {name} = {ts_type(node.value)};")
+            yield "\n".join(lines)
+
+
+def _is_typed_dict(base: ast.expr) -> bool:
+    return isinstance(base, ast.Name) and base.id == "TypedDict"
+
+
+def _interface(node: ast.ClassDef, parents: list[str] | None = None) -> list[str]:
+    lines = doc(ast.get_docstring(node))
+    fields = []
+    for i, item in enumerate(node.body):
+        if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+            optional = (
+                isinstance(item.annotation, ast.Subscript)
+                and isinstance(item.annotation.value, ast.Name)
+                and item.annotation.value.id == "NotRequired"
+            )
+            fields += doc(docstring_after(node.body, i), "  ")
+            mark = "?" if optional else ""
+            fields.append(f"  {item.target.id}{mark}: {ts_type(item.annotation)};")
+    if not fields and not parents:
+        return [*lines, f"export type {node.name} = Record<string, never>;"]
+    extends = f" extends {', '.join(parents)}" if parents else ""
+    return [*lines, f"export interface {node.name}{extends} {{", *fields, "}"]
+
+
+def bridge() -> str:
+    """``Bridge``: every function's request and answer, from ``answers.FUNCTIONS``."""
+    sys.path.insert(0, str(ROOT))
+    from py_games.core.answers import FUNCTIONS
+
+    lines = [
+        "/** Every function of the bridge (`py_games/bridge.py`): what it takes, what it answers. */",
+        "export interface Bridge {",
+    ]
+    for name, (request, answer) in FUNCTIONS.items():
+        lines.append(f"  {name}: {{ request: {request.__name__}; answer: {answer.__name__} }};")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def generate() -> str:
+    """The whole of ``web/contract.d.ts``."""
+    head = [
+        "// The contract between Python and the web code, generated by tools/contract_types.py",
+        "// from py_games/core/scene.py and py_games/core/answers.py: edit those, then run",
+        "// `python tools/contract_types.py` (a test fails while this file is stale).",
+    ]
+    parts = [decl for path in MODULES for decl in declarations(path)]
+    return "\n".join(head) + "\n\n" + "\n\n".join([*parts, bridge()]) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    text = generate()
+    if "--check" in argv:
+        current = OUT.read_text(encoding="utf-8") if OUT.is_file() else ""
+        if current != text:
+            print(f"{OUT.relative_to(ROOT)} is stale: run python tools/contract_types.py")
+            return 1
+        return 0
+    OUT.write_text(text, encoding="utf-8")
+    print(f"wrote {OUT.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
