@@ -22,6 +22,7 @@ import argparse
 import base64
 import functools
 import hashlib
+import html
 import http.server
 import importlib.util
 import json
@@ -105,29 +106,40 @@ def sha256_of(path: Path) -> str:
 # --- Pyodide (npm) ---------------------------------------------------------------------
 
 
+def pinned_versions() -> dict[str, str]:
+    """The exact version package.json pins for each npm package (Pyodide, TypeScript)."""
+    package = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
+    pins = {**package.get("dependencies", {}), **package.get("devDependencies", {})}
+    return {name: str(version) for name, version in pins.items()}
+
+
 def pinned_pyodide_version() -> str:
     """The exact Pyodide version package.json pins."""
-    package = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
-    return str(package["dependencies"]["pyodide"])
+    return pinned_versions()["pyodide"]
 
 
-def installed_pyodide_version() -> str | None:
-    """The version in node_modules/pyodide, or None when it is not installed."""
-    manifest = ROOT / "node_modules" / "pyodide" / "package.json"
+def installed_version(name: str) -> str | None:
+    """The version of node_modules/<name>, or None when it is not installed."""
+    manifest = ROOT / "node_modules" / name / "package.json"
     if not manifest.is_file():
         return None
     return str(json.loads(manifest.read_text(encoding="utf-8"))["version"])
 
 
-def ensure_pyodide() -> Path:
-    """Make node_modules/pyodide match package.json (npm ci only when needed); return it."""
-    wanted = pinned_pyodide_version()
-    if installed_pyodide_version() != wanted:
-        log(f"npm ci (pyodide {wanted})")
+def ensure_node_modules() -> Path:
+    """Make node_modules match package.json (npm ci only when a pin is not installed) and
+    return node_modules/pyodide. TypeScript comes with it: the tests type-check web/."""
+    wanted = pinned_versions()
+    missing = [name for name, version in wanted.items() if installed_version(name) != version]
+    if missing:
+        log(f"npm ci ({', '.join(f'{name} {wanted[name]}' for name in missing)})")
         # `npm ci` installs exactly package-lock.json, so every build ships the same bytes.
         run(["npm", "ci", "--no-audit", "--no-fund"], "npm ci")
-        if installed_pyodide_version() != wanted:
-            raise BuildError(f"npm ci did not install pyodide {wanted}: check package-lock.json")
+        for name in missing:
+            if installed_version(name) != wanted[name]:
+                raise BuildError(
+                    f"npm ci did not install {name} {wanted[name]}: check package-lock.json"
+                )
     return ROOT / "node_modules" / "pyodide"
 
 
@@ -202,25 +214,19 @@ def add_bytecode(wheel: Path, pyodide: Path) -> None:
 # --- answers of the bridge, from host CPython ------------------------------------------
 
 
-def host_bridge(requests: list[dict[str, Any]]) -> list[Any]:
-    """What the checkout's bridge answers to each request, run by this Python.
+def host_python(code: str, stdin: str) -> str:
+    """What ``code`` prints, run by this Python with this checkout first on sys.path.
 
-    A subprocess with the checkout first on sys.path, so it is this tree's py_games that
-    answers (not an installed copy, nor a module this process imported earlier).
+    A subprocess, so it is this tree's py_games that answers (not an installed copy, nor a
+    module this process imported earlier).
     """
-    code = (
-        "import json, sys\n"
-        "from py_games.bridge import handle\n"
-        "answers = [json.loads(handle(json.dumps(r))) for r in json.load(sys.stdin)]\n"
-        "print(json.dumps(answers, ensure_ascii=False))"
-    )
     paths = [str(ROOT), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "PYTHONIOENCODING": "utf-8"}
     done = subprocess.run(
         [sys.executable, "-c", code],
         cwd=ROOT,
         env=env,
-        input=json.dumps(requests),
+        input=stdin,
         capture_output=True,
         text=True,
         encoding="utf-8",
@@ -228,8 +234,19 @@ def host_bridge(requests: list[dict[str, Any]]) -> list[Any]:
     )
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["no output"])[-1]
-        raise BuildError(f"py_games.bridge.handle failed: {last}")
-    answers: list[Any] = json.loads(done.stdout)
+        raise BuildError(f"py_games failed: {last}")
+    return done.stdout
+
+
+def host_bridge(requests: list[dict[str, Any]]) -> list[Any]:
+    """What the checkout's bridge answers to each request, run by this Python."""
+    code = (
+        "import json, sys\n"
+        "from py_games.bridge import handle\n"
+        "answers = [json.loads(handle(json.dumps(r))) for r in json.load(sys.stdin)]\n"
+        "print(json.dumps(answers, ensure_ascii=False))"
+    )
+    answers: list[Any] = json.loads(host_python(code, json.dumps(requests)))
     for request, answer in zip(requests, answers, strict=True):
         if isinstance(answer, dict) and "error" in answer:
             raise BuildError(f"py_games.bridge.handle({request}) answered {answer['error']}")
@@ -241,6 +258,42 @@ def host_catalog() -> Any:
     return host_bridge([json.loads(CATALOG_REQUEST)])[0]
 
 
+def host_rules(games: list[str]) -> dict[str, list[str]]:
+    """Each game's rules as its module's docstring states them (the paragraphs of its "Rules"
+    section), for a rules page that has no body of its own yet. Run by this checkout's Python,
+    as host_bridge is."""
+    code = (
+        "import importlib, inspect, json, sys\n"
+        "from py_games.registry import GAMES\n"
+        "out = {}\n"
+        "for game in json.load(sys.stdin):\n"
+        "    module = GAMES[game].__module__\n"
+        "    docs = [importlib.import_module(module.rsplit('.', n)[0]).__doc__ or ''\n"
+        "            for n in range(module.count('.'))]\n"
+        "    out[game] = next((d for d in docs if '\\nRules\\n' in d), docs[0])\n"
+        "print(json.dumps(out))"
+    )
+    docs: dict[str, str] = json.loads(host_python(code, json.dumps(games)))
+    return {game: docstring_section(doc, "Rules") for game, doc in docs.items()}
+
+
+def docstring_section(doc: str, title: str) -> list[str]:
+    """The paragraphs of a docstring's section (a line ``title``, then indented text)."""
+    lines = doc.splitlines()
+    if title not in (line.strip() for line in lines):
+        return []
+    start = next(i for i, line in enumerate(lines) if line.strip() == title) + 1
+    paragraphs: list[list[str]] = [[]]
+    for line in lines[start:]:
+        if line and not line.startswith(" "):
+            break  # the next section
+        if line.strip():
+            paragraphs[-1].append(line.strip())
+        elif paragraphs[-1]:
+            paragraphs.append([])
+    return [" ".join(p) for p in paragraphs if p]
+
+
 # --- the site --------------------------------------------------------------------------
 
 
@@ -249,7 +302,8 @@ def copy_web(out: Path) -> None:
     clashes = [name for name in RESERVED if (WEB / name).exists()]
     if clashes:
         raise BuildError(f"web/ must not contain {', '.join(clashes)}: build.py writes those")
-    ignore = shutil.ignore_patterns(".*", "__pycache__", "*~", "*.swp")
+    # Type declarations are for the type check (tsc), not for browsers.
+    ignore = shutil.ignore_patterns(".*", "__pycache__", "*~", "*.swp", "*.d.ts")
     shutil.copytree(WEB, out, ignore=ignore)
 
 
@@ -316,6 +370,92 @@ def preload_pages(out: Path) -> None:
         page.write_text(text.replace(found.group(0), indent.join([*tags, found.group(0)])))
 
 
+NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+
+def write_pages(out: Path, catalog: Any) -> None:
+    """Write what lists the games, from Python's catalog: the index's cards, every rules
+    page (the shared head around each game's body), and the app manifest's name and
+    description. A game added to the registry is on all of them with no change to web/.
+    """
+    games = catalog["games"]
+    titles = [game["title"] for game in games]
+    count = NUMBERS[len(games)] if len(games) < len(NUMBERS) else str(len(games))
+    rules = out / "rules"
+    missing = [game["id"] for game in games if not (rules / f"{game['id']}.html").is_file()]
+    docs = host_rules(missing) if missing else {}
+    page = (rules / "page.html").read_text(encoding="utf-8")
+    for game in games:
+        body_file = rules / f"{game['id']}.html"
+        if body_file.is_file():
+            body = "\n".join(
+                line
+                for line in body_file.read_text(encoding="utf-8").splitlines()
+                if not line.startswith("<!--")
+            )
+        else:
+            body = generated_rules(game, docs[game["id"]])
+        words = {"id": game["id"], "title": html.escape(game["title"]), "body": body.strip()}
+        body_file.write_text(fill(page, words), encoding="utf-8")
+    (rules / "page.html").unlink()
+    cards = [card(game, rules) for game in games]
+    cards += [card(game, rules, playable=False) for game in catalog["planned"]]
+    index = out / "index.html"
+    words = {"count": count, "Count": count.capitalize(), "cards": "\n      ".join(cards)}
+    index.write_text(fill(index.read_text(encoding="utf-8"), words), encoding="utf-8")
+    manifest = out / "manifest.webmanifest"
+    listed = ", ".join(titles[:-1]) + f" and {titles[-1]}" if len(titles) > 1 else titles[0]
+    words = {"count": count, "titles": json.dumps(listed)[1:-1]}
+    manifest.write_text(fill(manifest.read_text(encoding="utf-8"), words), encoding="utf-8")
+
+
+def fill(template: str, words: dict[str, str]) -> str:
+    """``template`` with each ``{{name}}`` replaced; a name left unfilled is a build error."""
+    text = re.sub(r"\{\{(\w+)\}\}", lambda found: words.get(found[1], found[0]), template)
+    if left := re.search(r"\{\{\w+\}\}", text):
+        raise BuildError(f"nothing fills {left[0]} in a page template")
+    return text
+
+
+def card(game: Any, rules: Path, playable: bool = True) -> str:
+    """A game's card on the index: its picture (rules/<id>.svg, if there is one), title and
+    summary, with links to play it and to its rules (or "Not playable yet")."""
+    gid, title = html.escape(game["id"]), html.escape(game["title"])
+    picture = rules / f"{game['id']}.svg"
+    svg = picture.read_text(encoding="utf-8").strip() if picture.is_file() else ""
+    svg = re.sub(r'\s*xmlns="[^"]*"', "", svg, count=1)
+    summary = f"<p>{html.escape(game['summary'])}</p>" if game.get("summary") else ""
+    if playable:
+        status = (
+            f'<a class="play" href="play.html#game={gid}">Play {title}</a> '
+            f'<a href="rules/{gid}.html">Rules of {title}</a>'
+        )
+        return (
+            f'<li class="game-card" data-game="{gid}">{svg}<h2>{title}</h2>{summary}'
+            f'<p class="status">{status}</p></li>'
+        )
+    return (
+        f'<li class="game-card unplayable" data-game="{gid}">{svg}<h2>{title}</h2>'
+        f'<p class="status">Not playable yet.</p></li>'
+    )
+
+
+def generated_rules(game: Any, paragraphs: list[str]) -> str:
+    """A rules page's body for a game that has none written yet: its summary, the rules as its
+    module's docstring states them, and a board to play."""
+    gid = html.escape(game["id"])
+    rules = "\n    ".join(f"<p>{html.escape(p)}</p>" for p in paragraphs)
+    return f"""<main class="rules">
+    <p class="lead">{html.escape(game["summary"])}</p>
+    <h2>The rules</h2>
+    {rules or "<p>See the game's module in py_games/games/.</p>"}
+    <h2>Try it</h2>
+    <figure>
+      <py-games-board game="{gid}" interactive></py-games-board>
+    </figure>
+  </main>"""
+
+
 # Starts the page's Python worker as the HTML is read; engine.js adopts it (see earlyWorker
 # there) and replays the events kept meanwhile. On a browser that cannot run it, nothing is
 # lost: engine.js then starts the worker itself.
@@ -368,7 +508,7 @@ def stamp_service_worker(out: Path) -> None:
     worker.write_text(text.replace(SW_PLACEHOLDER, stamped), encoding="utf-8")
 
 
-def write_manifest(out: Path, py_games: Path) -> dict[str, Any]:
+def write_manifest(out: Path, py_games: Path, catalog: Any) -> dict[str, Any]:
     """Write dist/manifest.json (what the worker loads, the catalog) and dist/first-views.json
     (each game's starting position, painted before Python is up).
 
@@ -376,7 +516,6 @@ def write_manifest(out: Path, py_games: Path) -> dict[str, Any]:
     file name stays the same from one build to the next, the URL does not, so a browser never
     runs stale rules from its cache.
     """
-    catalog = host_catalog()
     games = [game["id"] for game in catalog["games"]]
     first = host_bridge([{"fn": "view", "game": game, "board": True} for game in games])
     fetched = [out / "pyodide" / name for name in FETCHED_PYODIDE_FILES] + [py_games]
@@ -395,9 +534,8 @@ def write_manifest(out: Path, py_games: Path) -> dict[str, Any]:
     # compact, so the file arrives in the first few frames (~45 KB for five games).
     views = {}
     for game, view in zip(games, first, strict=True):
-        board = view.pop("board")
-        view.pop("legal", None)
-        views[game] = {"board": board, "scene": view}
+        scene = {key: value for key, value in view["scene"].items() if key != "legal"}
+        views[game] = {"board": view["board"], "scene": scene}
     compact = json.dumps(views, separators=(",", ":"), ensure_ascii=False)
     (out / "first-views.json").write_text(compact, encoding="utf-8")
     return manifest
@@ -413,7 +551,7 @@ def build(out: Path = DIST) -> dict[str, Any]:
     if not WEB.is_dir():
         raise BuildError(f"{WEB} is missing")
     check_replaceable(out)
-    pyodide = ensure_pyodide()
+    pyodide = ensure_node_modules()
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix=f".{out.name}-", dir=out.parent) as staging_dir:
         staging = Path(staging_dir) / "site"
@@ -425,7 +563,9 @@ def build(out: Path = DIST) -> dict[str, Any]:
             built = py_games_wheel(Path(tmp))
             add_bytecode(built, pyodide)
             shutil.copy2(built, wheels / built.name)
-        manifest = write_manifest(staging, wheels / built.name)
+        catalog = host_catalog()
+        manifest = write_manifest(staging, wheels / built.name, catalog)
+        write_pages(staging, catalog)
         stamp_worker(staging, manifest)
         preload_pages(staging)
         stamp_service_worker(staging)  # last: it lists every other file

@@ -124,17 +124,23 @@ def _interface(node: ast.ClassDef, parents: list[str] | None = None) -> list[str
     return [*lines, f"export interface {node.name}{extends} {{", *fields, "}"]
 
 
-def bridge() -> str:
-    """``Bridge``: every function's request and answer, from ``answers.FUNCTIONS``."""
-    sys.path.insert(0, str(ROOT))
-    from py_games.core.answers import FUNCTIONS
-
-    lines = [
-        "/** Every function of the bridge (`py_games/bridge.py`): what it takes, what it answers. */",
-        "export interface Bridge {",
-    ]
-    for name, (request, answer) in FUNCTIONS.items():
-        lines.append(f"  {name}: {{ request: {request.__name__}; answer: {answer.__name__} }};")
+def bridge(path: Path) -> str:
+    """``Bridge``: every function's request and answer, from ``FUNCTIONS`` in ``path``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    table = next(
+        node.value
+        for node in tree.body
+        if isinstance(node, ast.AnnAssign)
+        and isinstance(node.target, ast.Name)
+        and node.target.id == "FUNCTIONS"
+    )
+    assert isinstance(table, ast.Dict)
+    lines = ["/** Every function of the bridge (py_games/bridge.py): what it takes and answers. */"]
+    lines.append("export interface Bridge {")
+    for key, value in zip(table.keys, table.values, strict=True):
+        assert isinstance(key, ast.Constant) and isinstance(value, ast.Tuple)
+        request, answer = (ast.unparse(name) for name in value.elts)
+        lines.append(f"  {key.value}: {{ request: {request}; answer: {answer} }};")
     lines.append("}")
     return "\n".join(lines)
 
@@ -147,7 +153,7 @@ def generate() -> str:
         "// `python tools/contract_types.py` (a test fails while this file is stale).",
     ]
     parts = [decl for path in MODULES for decl in declarations(path)]
-    return "\n".join(head) + "\n\n" + "\n\n".join([*parts, bridge()]) + "\n"
+    return "\n".join(head) + "\n\n" + "\n\n".join([*parts, bridge(MODULES[-1])]) + "\n"
 
 
 def main(argv: list[str]) -> int:

@@ -184,8 +184,10 @@ export interface StepInfo {
   cells: string[];
   /**
    * Every sequence of clicks that makes this step, where there is more than `cells`
-   * (Tonga's pair: black's cell then white's, or white's cell clicked twice then black's). A
-   * board matches the clicks so far against these and decides nothing else.
+   * (Tonga's pair: black's cell then white's, or white's cell clicked twice then black's),
+   * the usual one first. A board matches the clicks so far against these and decides nothing
+   * else; where clicks so far follow several steps' orders, it previews the steps whose first
+   * order they follow (the first cell clicked shows black).
    */
   orders?: string[][];
   /** `"place"`, `"move"` or `"rotate"`. */
@@ -440,7 +442,7 @@ export interface ErrorAnswer {
   error: ErrorInfo;
 }
 
-/** Every function of the bridge (`py_games/bridge.py`): what it takes, what it answers. */
+/** Every function of the bridge (py_games/bridge.py): what it takes and answers. */
 export interface Bridge {
   catalog: { request: CatalogRequest; answer: CatalogAnswer };
   view: { request: ViewRequest; answer: ViewAnswer };

@@ -7,9 +7,13 @@ import "./board.js";
 import { engine } from "./engine.js";
 import { readLink } from "./link.js";
 import { keepOffline } from "./offline.js";
+import { said } from "./board/words.js";
+
+/** @typedef {import("./board/element.js").View} View */
 
 keepOffline(engine().ready);
 
+const caption = /** @type {HTMLElement} */ (document.getElementById("caption"));
 const link = readLink(location.hash, ["interactive"]);
 const board = document.createElement("py-games-board");
 if (link.game) board.setAttribute("game", link.game);
@@ -18,13 +22,12 @@ if (link.moves.length) board.setAttribute("moves", link.moves.join(" "));
 if (link.flags.has("interactive")) board.setAttribute("interactive", "");
 if (link.players) board.setAttribute("players", link.players);
 board.setAttribute("options", JSON.stringify(link.options));
-if (!link.game) document.getElementById("caption").textContent = "No game given: add #game=contiguous to the address.";
-document.querySelector("main").prepend(board);
-// A playable board gets the player's hint under it; a diagram captions itself (which position
-// of how many, whose turn).
-board.addEventListener("update", ({ detail }) => {
+if (!link.game) caption.textContent = "No game given: add #game=contiguous to the address.";
+document.querySelector("main")?.prepend(board);
+// A playable board gets what the player to move must do under it, and the result at the end
+// (Python's words); a diagram captions itself (which position of how many, whose turn).
+board.addEventListener("update", (event) => {
   if (!board.interactive) return;
-  document.getElementById("caption").textContent = detail.outcome
-    ? `Game over: ${detail.outcome.text}.`
-    : detail.hint;
+  const { board: info, scene } = /** @type {CustomEvent<View>} */ (event).detail;
+  caption.textContent = scene.outcome ? said(info, scene.status) : scene.hint;
 });

@@ -8,10 +8,26 @@
 //   const catalog = await e.ready;           // what bridge.handle('{"fn":"catalog"}') returns
 //   const answer = await e.call("fn", { …arguments });   // rejects with an EngineError
 //
-// Requests may be made before the engine is ready: the worker queues them.
+// Requests may be made before the engine is ready: the worker queues them. What each function
+// takes and answers is the contract in contract.d.ts (generated from py_games/core/answers.py).
+
+/**
+ * @typedef {import("./contract.js").Bridge} Bridge
+ * @typedef {import("./contract.js").CatalogAnswer} CatalogAnswer
+ * @typedef {{stage: "runtime" | "rules" | "ready" | "failed", text: string, progress?: number}} Stage
+ * @typedef {{boot?: "snapshot" | "fresh", snapshot?: string, reason?: string,
+ *            times?: {[step: string]: number}, origin?: number}} Startup
+ *   how Python started (see worker.js)
+ * @typedef {{id: number, response: string} | {type: "stage", stage: Stage["stage"], text: string, progress: number}
+ *   | {type: "snapshot"} & Startup | {type: "ready", catalog: CatalogAnswer, startup: Startup}
+ *   | {type: "failed", message: string}} WorkerMessage  what the worker posts
+ * @typedef {{resolve: (answer: any) => void, reject: (error: Error) => void}} Pending
+ *   (`any`: each request's answer has its own type, given by `call`'s signature)
+ */
 
 /** An error answered by the engine: `type` and `message` come from {"error": {type, message}}. */
 export class EngineError extends Error {
+  /** @param {string} type @param {string} message */
   constructor(type, message) {
     super(message);
     this.name = "EngineError";
@@ -19,6 +35,9 @@ export class EngineError extends Error {
   }
 }
 
+/** @typedef {ReturnType<typeof createEngine>} Engine */
+
+/** @type {Engine | null} */
 let shared = null;
 
 /** The page's one engine, created (and its worker started) on first use. */
@@ -31,23 +50,31 @@ function createEngine() {
   const url = new URL("./worker.js", import.meta.url);
   const early = earlyWorker(url);
   const worker = early?.worker ?? startWorker(url);
-  const pending = new Map(); // request id → {resolve, reject}
+  /** @type {Map<number, Pending>} request id → its promise's settlement */
+  const pending = new Map();
+  /** @type {Set<(stage: Stage) => void>} */
   const listeners = new Set();
   let nextId = 1;
-  let failure = null; // an EngineError once the engine cannot work
+  /** @type {EngineError | null} once the engine cannot work */
+  let failure = null;
+  /** @type {Stage} */
   let current = { stage: "runtime", text: "Loading the Python runtime…", progress: 0 };
+  /** @type {Startup | null} */
   let startup = null;
 
+  /** @param {Startup & {type?: string}} next */
   function setStartup(next) {
-    startup = { ...startup, ...next };
-    delete startup.type;
+    const { type: _, ...told } = next;
+    startup = { ...startup, ...told };
     const root = document.documentElement.dataset;
-    root.boot = startup.boot;
-    root.snapshot = startup.snapshot;
+    if (startup.boot) root.boot = startup.boot;
+    if (startup.snapshot) root.snapshot = startup.snapshot;
     if (startup.reason) console.info("py-games:", startup.reason);
   }
 
-  let settle;
+  /** @type {{resolve: (catalog: CatalogAnswer) => void, reject: (error: Error) => void}} */
+  let settle = { resolve: () => {}, reject: () => {} };
+  /** @type {Promise<CatalogAnswer>} */
   const ready = new Promise((resolve, reject) => {
     settle = { resolve, reject };
   });
@@ -55,6 +82,7 @@ function createEngine() {
   // the failure still reaches anyone awaiting it, and every onStage listener.
   ready.catch(() => {});
 
+  /** @param {Stage} next */
   function setStage(next) {
     if (failure && next.stage !== "failed") return; // a failed load stays failed
     // The worker's first stage repeats the one we start with: say each change once.
@@ -63,6 +91,7 @@ function createEngine() {
     for (const listener of listeners) notify(listener, current);
   }
 
+  /** @param {string} message */
   function fail(message) {
     if (failure) return;
     failure = new EngineError("EngineUnavailable", message);
@@ -73,8 +102,17 @@ function createEngine() {
     pending.clear();
   }
 
-  function onMessage({ data }) {
-    if (data.type === "stage") {
+  /** @param {Event} event */
+  function onMessage(event) {
+    const data = /** @type {WorkerMessage} */ (/** @type {MessageEvent} */ (event).data);
+    if ("id" in data) {
+      const request = pending.get(data.id);
+      if (!request) return;
+      pending.delete(data.id);
+      const response = JSON.parse(data.response);
+      if (isError(response)) request.reject(new EngineError(response.error.type, response.error.message));
+      else request.resolve(response);
+    } else if (data.type === "stage") {
       setStage({ stage: data.stage, text: data.text, progress: data.progress });
     } else if (data.type === "snapshot") {
       setStartup(data);
@@ -84,19 +122,16 @@ function createEngine() {
       settle.resolve(data.catalog);
     } else if (data.type === "failed") {
       fail(data.message);
-    } else if (pending.has(data.id)) {
-      const { resolve, reject } = pending.get(data.id);
-      pending.delete(data.id);
-      const response = JSON.parse(data.response);
-      if (isError(response)) reject(new EngineError(response.error.type, response.error.message));
-      else resolve(response);
     }
   }
   // The worker script itself failed to load or to run (a 404, a syntax error, …).
+  /** @param {Event} event */
   function onError(event) {
-    event.preventDefault?.();
-    fail(`The Python worker failed: ${event.message || "could not load worker.js"}`);
+    event.preventDefault();
+    const message = event instanceof ErrorEvent ? event.message : "";
+    fail(`The Python worker failed: ${message || "could not load worker.js"}`);
   }
+  /** @type {{[type: string]: (event: Event) => void}} */
   const handlers = {
     message: onMessage,
     error: onError,
@@ -104,7 +139,7 @@ function createEngine() {
   };
   for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
   // What the worker said before this module ran, in order; nothing more is kept after this.
-  for (const event of early?.events.splice(0) ?? []) handlers[event.type]?.(event);
+  for (const event of early?.events?.splice(0) ?? []) handlers[event.type]?.(event);
   if (early) early.events = null;
 
   return {
@@ -125,15 +160,24 @@ function createEngine() {
       return current;
     },
 
-    /** Call `callback(stage)` now and on every change; returns a function that stops it. */
+    /**
+     * Call `callback(stage)` now and on every change; returns a function that stops it.
+     * @param {(stage: Stage) => void} callback
+     */
     onStage(callback) {
       listeners.add(callback);
       notify(callback, current);
       return () => listeners.delete(callback);
     },
 
-    /** Ask the bridge: resolves to the parsed answer, or rejects with an EngineError. */
-    async call(fn, args = {}) {
+    /**
+     * Ask the bridge: resolves to the parsed answer, or rejects with an EngineError.
+     * @template {keyof Bridge} F
+     * @param {F} fn
+     * @param {Bridge[F]["request"]} args
+     * @returns {Promise<Bridge[F]["answer"]>}
+     */
+    async call(fn, args) {
       if (failure) throw failure;
       const id = nextId++;
       const request = JSON.stringify({ fn, ...args });
@@ -147,14 +191,18 @@ function createEngine() {
 
 /** The worker the page's own inline script started as the HTML arrived (build.py writes it into
  * every page of the site, so that Python starts before the page's modules have loaded), with
- * the events it sent meanwhile; null if there is none for `url` (an embed on another site). */
+ * the events it sent meanwhile; null if there is none for `url` (an embed on another site).
+ * @param {URL} url
+ * @returns {{worker: Worker, events: Event[] | null} | null} */
 function earlyWorker(url) {
   const early = globalThis.pyGamesEarly;
   if (!early?.worker || early.url !== url.href || !Array.isArray(early.events)) return null;
-  return early;
+  // The object itself: setting its `events` to null tells the inline script to stop keeping.
+  return /** @type {{worker: Worker, events: Event[] | null}} */ (early);
 }
 
-/** A module worker for `url`, also when this file was loaded from another origin. */
+/** A module worker for `url`, also when this file was loaded from another origin.
+ * @param {URL} url */
 function startWorker(url) {
   if (url.origin === location.origin) return new Worker(url, { type: "module" });
   // Browsers only start workers from the page's own origin. When a page embeds board.js from
@@ -166,11 +214,13 @@ function startWorker(url) {
   return new Worker(URL.createObjectURL(blob), { type: "module" });
 }
 
+/** @param {unknown} response @returns {response is import("./contract.js").ErrorAnswer} */
 function isError(response) {
   return response !== null && typeof response === "object" && "error" in response;
 }
 
-/** A listener that throws must not stop the others (nor the engine). */
+/** A listener that throws must not stop the others (nor the engine).
+ * @param {(stage: Stage) => void} listener @param {Stage} stage */
 function notify(listener, stage) {
   try {
     listener(stage);

@@ -11,10 +11,12 @@
 const GAME_KEYS = new Set(["game", "seats", "position", "moves"]);
 
 /** `{game, options, start, moves, players, flags}` from a location hash (`players`: the seats,
- * "" when every seat is a person); flags are the `page` keys set. */
+ * "" when every seat is a person); flags are the `page` keys set.
+ * @param {string} hash @param {string[]} [flagNames] */
 export function readLink(hash, flagNames = []) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   const flags = new Set();
+  /** @type {{[name: string]: string}} */
   const options = {};
   for (const [key, value] of params) {
     if (flagNames.includes(key)) flags.add(key);
@@ -31,7 +33,9 @@ export function readLink(hash, flagNames = []) {
   };
 }
 
-/** The fragment (without `#`) that `readLink` turns back into this game. */
+/** The fragment (without `#`) that `readLink` turns back into this game.
+ * @param {{game: string, options?: {[name: string]: unknown}, start?: string | null, moves?: string[],
+ *          players?: string}} link */
 export function writeLink({ game, options = {}, start = null, moves = [], players = "" }) {
   const params = new URLSearchParams({ game });
   for (const [name, value] of Object.entries(options)) params.set(name, String(value));

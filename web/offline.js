@@ -5,6 +5,7 @@
 // (`after`): installing stores the whole build, and doing that while the page itself still
 // downloads and starts the runtime would make the first visit wait for both.
 
+/** @param {Promise<unknown>} [after] */
 export function keepOffline(after = Promise.resolve()) {
   if (!("serviceWorker" in navigator)) return;
   const loaded = document.readyState === "complete"

@@ -12,6 +12,23 @@
 //
 // Holds no rule: what a game is and whether its steps are legal is Python's to say.
 
+/**
+ * @typedef {{board?: import("./contract.js").BoardInfo, scene?: Partial<import("./contract.js").Scene>,
+ *            movers?: number[]}} Preview  what is painted before Python is up (see play/games.js)
+ * @typedef {Object} Entry  a saved game
+ * @property {string} id
+ * @property {string} game
+ * @property {{[name: string]: number | string | boolean}} options
+ * @property {string | null} start
+ * @property {string[]} moves
+ * @property {string[]} redo
+ * @property {string} players  who plays each seat, as the board's attribute
+ * @property {number} rev  how many times it was written
+ * @property {number} updated  when, in ms since 1970
+ * @property {Preview | null} preview
+ * @typedef {Omit<Entry, "rev" | "updated">} Unsaved  an entry to store
+ */
+
 export const RECENT_KEY = "py-games/recent";
 const ASIDE_PREFIX = "py-games/unreadable/";
 const LEGACY_SAVE = "py-games/game/"; // one slot per game, before the recent list
@@ -23,11 +40,13 @@ export function newId() {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** Why `value` is not an entry, or null when it is one. */
+/** Why `value` is not an entry, or null when it is one.
+ * @param {any} value  anything read from storage (`any`: it is checked field by field here)
+ * @returns {string | null} */
 function whyNotEntry(value) {
   if (!value || typeof value !== "object" || Array.isArray(value)) return "it is not a saved game";
   if (typeof value.game !== "string" || !value.game) return "it does not say which game";
-  if (!Array.isArray(value.moves) || !value.moves.every((m) => typeof m === "string")) {
+  if (!Array.isArray(value.moves) || !value.moves.every((/** @type {unknown} */ m) => typeof m === "string")) {
     return "its list of moves is damaged";
   }
   if (value.options != null && (typeof value.options !== "object" || Array.isArray(value.options))) {
@@ -36,6 +55,7 @@ function whyNotEntry(value) {
   return null;
 }
 
+/** @param {string} text */
 function keepAside(text) {
   const key = `${ASIDE_PREFIX}${new Date().toISOString()}`;
   try {
@@ -46,6 +66,7 @@ function keepAside(text) {
   return key;
 }
 
+/** @param {any} entry  a value whyNotEntry accepted @returns {Entry} */
 function normalise(entry) {
   return {
     id: typeof entry.id === "string" && entry.id ? entry.id : newId(),
@@ -53,7 +74,7 @@ function normalise(entry) {
     options: entry.options ?? {},
     start: typeof entry.start === "string" ? entry.start : null,
     moves: entry.moves,
-    redo: Array.isArray(entry.redo) ? entry.redo.filter((m) => typeof m === "string") : [],
+    redo: Array.isArray(entry.redo) ? entry.redo.filter((/** @type {unknown} */ m) => typeof m === "string") : [],
     players: typeof entry.players === "string" ? entry.players : "",
     rev: Number.isInteger(entry.rev) ? entry.rev : 0,
     updated: Number.isFinite(entry.updated) ? entry.updated : Date.now(),
@@ -67,10 +88,13 @@ function normalise(entry) {
  * format are moved into the list.
  */
 export function readRecent() {
+  /** @type {string[]} */
   const problems = [];
+  /** @type {Entry[]} */
   let entries = [];
   const text = localStorage.getItem(RECENT_KEY);
   if (text !== null) {
+    /** @type {unknown[]} */
     let list;
     try {
       list = JSON.parse(text);
@@ -78,7 +102,7 @@ export function readRecent() {
     } catch (error) {
       const aside = keepAside(text);
       localStorage.removeItem(RECENT_KEY);
-      problems.push(`Your saved games could not be read (${error.message})` +
+      problems.push(`Your saved games could not be read (${/** @type {Error} */ (error).message})` +
         (aside ? `; the text was kept aside in this browser's storage as “${aside}”.` : "."));
       list = [];
     }
@@ -100,19 +124,21 @@ export function readRecent() {
   return { entries, problems };
 }
 
+/** @param {string[]} problems @returns {Entry[]} */
 function migrateLegacy(problems) {
+  /** @type {Entry[]} */
   const found = [];
   for (let i = localStorage.length - 1; i >= 0; i--) {
     const key = localStorage.key(i);
     if (!key?.startsWith(LEGACY_SAVE) && !key?.startsWith(LEGACY_BACKUP)) continue;
-    const text = localStorage.getItem(key);
+    const text = localStorage.getItem(key) ?? "";
     localStorage.removeItem(key);
     let value;
     try {
       value = JSON.parse(text);
     } catch (error) {
       const aside = keepAside(text);
-      problems.push(`A saved game could not be read (${error.message})` +
+      problems.push(`A saved game could not be read (${/** @type {Error} */ (error).message})` +
         (aside ? `; it was kept aside as “${aside}”.` : "."));
       continue;
     }
@@ -127,6 +153,7 @@ function migrateLegacy(problems) {
   return found;
 }
 
+/** @param {Entry[]} entries */
 function write(entries) {
   localStorage.setItem(RECENT_KEY, JSON.stringify(entries));
 }
@@ -135,6 +162,8 @@ function write(entries) {
  * Store `entry` (its id first in the list) unless another tab wrote it since `expectRev`:
  * then nothing is written and `conflict` is the other tab's version. Throws if the browser
  * refuses to store anything (private mode, full storage).
+ * @param {Unsaved} entry @param {number} expectRev
+ * @returns {{saved: Entry, conflict?: undefined} | {conflict: Entry, saved?: undefined}}
  */
 export function put(entry, expectRev) {
   const { entries } = readRecent();
@@ -147,18 +176,20 @@ export function put(entry, expectRev) {
   return { saved };
 }
 
+/** @param {Unsaved} a @param {Unsaved} b */
 function sameGame(a, b) {
-  const game = (e) => JSON.stringify([e.game, e.options, e.start ?? null, e.moves, e.redo ?? [], e.players ?? ""]);
+  const game = (/** @type {Unsaved} */ e) => JSON.stringify([e.game, e.options, e.start ?? null, e.moves, e.redo ?? [], e.players ?? ""]);
   return game(a) === game(b);
 }
 
-/** Forget the entry `id` (a game left before its first move). */
+/** Forget the entry `id` (a game left before its first move). @param {string} id */
 export function remove(id) {
   const { entries } = readRecent();
   if (entries.some((e) => e.id === id)) write(entries.filter((e) => e.id !== id));
 }
 
-/** Call `callback(entries)` when another tab changes the saved games. */
+/** Call `callback(entries)` when another tab changes the saved games.
+ * @param {(entries: Entry[]) => void} callback */
 export function onOtherTabChange(callback) {
   window.addEventListener("storage", (event) => {
     if (event.key === RECENT_KEY || event.key === null) callback(readRecent().entries);

@@ -197,8 +197,10 @@ class StepInfo(TypedDict):
     """The places it touches, in the order they are clicked unless ``orders`` says more."""
     orders: NotRequired[list[list[str]]]
     """Every sequence of clicks that makes this step, where there is more than ``cells``
-    (Tonga's pair: black's cell then white's, or white's cell clicked twice then black's). A
-    board matches the clicks so far against these and decides nothing else."""
+    (Tonga's pair: black's cell then white's, or white's cell clicked twice then black's),
+    the usual one first. A board matches the clicks so far against these and decides nothing
+    else; where clicks so far follow several steps' orders, it previews the steps whose first
+    order they follow (the first cell clicked shows black)."""
     kind: StepKind
     """``"place"``, ``"move"`` or ``"rotate"``."""
     label: str

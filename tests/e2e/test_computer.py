@@ -84,7 +84,7 @@ def test_a_whole_game_against_the_computer_ends_as_python_says_and_never_freezes
     while board(page, "b.dataset.status") != "over":
         assert board(page, "b.personToMove")
         before = board(page, "b.moves.length")
-        step = rng.choice(board(page, "b.view.legal.map(e => e.step)"))
+        step = rng.choice(board(page, "b.view.scene.legal.map(e => e.step)"))
         click_cell(page, step)
         page.wait_for_function(
             f"n => document.querySelector('{BOARD}').moves.length > n", arg=before
@@ -109,7 +109,7 @@ def test_a_whole_game_against_the_computer_ends_as_python_says_and_never_freezes
                 answered_while_thinking += 1
         wait_for_person(page)
         assert frames(page)["count"] > frames_before  # frames kept coming while it thought
-        assert board(page, "b.moves.length") >= before + 2 or board(page, "b.view.outcome")
+        assert board(page, "b.moves.length") >= before + 2 or board(page, "b.view.scene.outcome")
     assert answered_while_thinking >= 1
     # The page was never frozen: no gap between two frames came near a search's length.
     assert frames(page)["maxGap"] < 500, frames(page)
@@ -122,7 +122,7 @@ def test_a_whole_game_against_the_computer_ends_as_python_says_and_never_freezes
     assert len(moves) == 16 and set(movers[1::2]) == {1} and set(movers[::2]) == {0}
     outcome = game.outcome(state)
     assert outcome is not None
-    assert board(page, "b.view.outcome.winners") == list(outcome.winners)
+    assert board(page, "b.view.scene.outcome.winners") == list(outcome.winners)
     shown = page.locator("#scores tbody td.score").all_inner_texts()
     assert shown == [str(score) for score in outcome.scores]
     expect(page.locator("#result strong")).to_have_text(f"{game.headline(outcome)}.")
@@ -153,7 +153,7 @@ def test_undo_stops_the_computer_and_goes_back_to_the_persons_turn(
     click_cell(page, "c3")
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
     wait_for_person(page)
-    second = board(page, "b.view.legal[0].step")
+    second = board(page, "b.view.scene.legal[0].step")
     click_cell(page, second)
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 4")
     wait_for_person(page)
@@ -161,7 +161,7 @@ def test_undo_stops_the_computer_and_goes_back_to_the_persons_turn(
     page.get_by_role("button", name="Undo").click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
     assert board(page, "b.moves") == played[:2]
-    assert board(page, "b.personToMove") and board(page, "b.view.to_move") == 0
+    assert board(page, "b.personToMove") and board(page, "b.view.scene.to_move") == 0
     page.get_by_role("button", name="Undo").click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 0")
     expect(page.get_by_role("button", name="Undo")).to_be_disabled()
@@ -246,7 +246,7 @@ def test_computers_against_each_other_play_to_the_end_at_a_watchable_pace(
     outcome = game.outcome(state)
     assert outcome is not None
     view: dict[str, Any] = page.evaluate("() => document.querySelector('py-games-board').view")
-    assert view["outcome"]["winners"] == list(outcome.winners)
+    assert view["scene"]["outcome"]["winners"] == list(outcome.winners)
 
 
 def test_seats_ride_in_the_share_link_the_save_and_the_dialog(page: Page, site_url: str) -> None:
@@ -301,21 +301,21 @@ def test_a_hint_shows_a_legal_step_and_a_click_clears_it(page: Page, site_url: s
     expect(hint).to_be_enabled()
     hint.click()
     expect(page.locator(BOARD).locator(".message")).to_have_text(re.compile("^Hint: "))
-    shown = board(page, "b.s.hint")
-    legal = board(page, "b.view.legal")
+    shown = board(page, "b.frame.hint")
+    legal = board(page, "b.view.scene.legal")
     entry = next(e for e in legal if e["step"] == shown["step"])
     assert shown["cells"] == entry["cells"]
     assert message(page).startswith(f"Hint: {shown['step']}")
     # Marked on the board: the frame drawn selects the hinted places.
-    assert board(page, "b._frameOf(b.s.shown).selected") == entry["cells"]
+    assert board(page, "b.frame.selected") == entry["cells"]
     # A click elsewhere (beside the board) drops it.
     box = page.locator(BOARD).bounding_box()
     assert box is not None
     page.mouse.click(box["x"] + 2, box["y"] + 2)
-    page.wait_for_function(f"() => document.querySelector('{BOARD}').s.hint === null")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').frame.hint === null")
     assert not message(page).startswith("Hint")
     # Not the person's turn: no hint.
-    board(page, "b.play(b.view.legal[0].step)")
+    board(page, "b.play(b.view.scene.legal[0].step)")
     page.wait_for_function(f"() => document.querySelector('{BOARD}').thinking")
     expect(hint).to_be_disabled()
 

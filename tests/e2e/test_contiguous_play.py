@@ -69,7 +69,7 @@ def start_new_game(page: Page, **options: object) -> None:
     page.wait_for_function(
         f"""wanted => {{ const b = document.querySelector('{BOARD}');
             return b.moves.length === 0 && Object.entries(wanted).every(
-                ([k, v]) => String(b.view?.options[k]) === String(v)); }}""",
+                ([k, v]) => String(b.view?.board.options[k]) === String(v)); }}""",
         arg=options,
     )
 
@@ -80,14 +80,14 @@ def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(
     open_player(page, site_url)
     start_new_game(page, size=4, players=3, diagonal_islands=True)
     game = get_game("contiguous", size=4, players=3, diagonal_islands=True)
-    assert board(page, "b.view.options") == dict(game.options)
+    assert board(page, "b.view.board.options") == dict(game.options)
     state, rng = game.initial_state(), random.Random(7)
     moves_played = []
     while legal := game.legal_moves(state):
         move = rng.choice(legal)
         moves_played.append(move)
         # Before each click, the page highlights exactly the cells Python calls legal.
-        assert board(page, "b.view.legal.map(e => e.step)") == [str(m) for m in legal]
+        assert board(page, "b.view.scene.legal.map(e => e.step)") == [str(m) for m in legal]
         play_by_click(page, str(move))
         state = game.apply(state, move)
         mover = game.to_move(state)
@@ -111,13 +111,13 @@ def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(
         expect(badge).to_have_text("Winner") if player in outcome.winners else expect(
             badge
         ).to_have_count(0)
-    assert board(page, "b.view.outcome.winners") == list(outcome.winners)
-    assert board(page, "b.view.position") == game.position(state)
+    assert board(page, "b.view.scene.outcome.winners") == list(outcome.winners)
+    assert board(page, "b.view.scene.position") == game.position(state)
     # Play again: the same game and options, from the start; the finished one is kept.
     result.get_by_role("button", name="Play again").click()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert board(page, "b.moves") == []
-    assert board(page, "b.view.options") == dict(game.options)
+    assert board(page, "b.view.board.options") == dict(game.options)
     # The finished game stays in Recent games; the empty game left at the start does not.
     expect(page.locator("#recent-count")).to_have_text("2")
     expect(page.locator("#recent-list")).to_contain_text(f"{len(moves_played)} moves")
@@ -129,7 +129,7 @@ def test_undo_and_redo_step_through_the_game(page: Page, site_url: str) -> None:
         play_by_click(page, cell)
     page.get_by_role("button", name="Undo").click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
-    assert "e5" not in [p["at"] for p in board(page, "b.view.pieces")]
+    assert "e5" not in [p["at"] for p in board(page, "b.view.scene.pieces")]
     expect(page.locator(BOARD)).to_have_attribute("data-to-move", "0")
     page.keyboard.press("Control+z")
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
@@ -149,7 +149,7 @@ def test_undo_and_redo_step_through_the_game(page: Page, site_url: str) -> None:
     expected = game.initial_state()
     for step in ("c3", "d4", "c5"):
         expected = game.apply(expected, step)
-    assert board(page, "b.view.scores.map(s => s.value)") == list(game.scores(expected))
+    assert board(page, "b.view.scene.scores.map(s => s.value)") == list(game.scores(expected))
 
 
 def test_a_click_outside_the_legal_cells_says_why(page: Page, site_url: str) -> None:
@@ -191,7 +191,7 @@ def test_the_game_survives_a_reload_and_a_bad_link_keeps_it(page: Page, site_url
     page.reload()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert board(page, "b.moves") == ["b2", "c3", "d4"]
-    assert board(page, "b.view.players.length") == 3
+    assert board(page, "b.view.board.players.length") == 3
     page.goto(f"{site_url}play.html#game=contiguous&size=30")
     expect(page.locator("#notice")).to_contain_text("must be from 3 to 19, not 30")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
@@ -207,7 +207,7 @@ def test_a_new_game_keeps_the_previous_one_in_recent_games(page: Page, site_url:
     play_by_click(page, "a1")  # the offer outlives the next click: the game is in the list
     page.get_by_role("button", name="Reopen it").click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
-    assert board(page, "b.view.options.size") == 5
+    assert board(page, "b.view.board.options.size") == 5
     assert board(page, "b.moves") == ["c3", "c4"]
     # The 6x6 game is kept too, and can be reopened from the list after a reload.
     page.reload()
@@ -216,7 +216,7 @@ def test_a_new_game_keeps_the_previous_one_in_recent_games(page: Page, site_url:
     page.locator("#recent summary").click()
     page.locator("#recent-list").get_by_role("button", name=re.compile("size 6.* 1 moves")).click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
-    assert board(page, "b.view.options.size") == 6
+    assert board(page, "b.view.board.options.size") == 6
 
 
 def test_share_link_reproduces_the_game(page: Page, site_url: str) -> None:
@@ -233,7 +233,7 @@ def test_share_link_reproduces_the_game(page: Page, site_url: str) -> None:
     page.goto(link)
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert board(page, "b.moves") == ["a1", "b2", "c3"]
-    assert board(page, "b.view.options.size") == 4
+    assert board(page, "b.view.board.options.size") == 4
     assert page.evaluate("location.hash") == "#game=contiguous"
 
 
@@ -258,7 +258,7 @@ def test_records_export_and_import_without_losing_the_game(page: Page, site_url:
     page.get_by_role("button", name="Load this record").click()
     expect(page.locator("#record-dialog")).to_be_hidden()
     assert board(page, "b.moves") == ["a1", "a2", "b2"]
-    assert board(page, "b.view.players.length") == 3
+    assert board(page, "b.view.board.players.length") == 3
 
 
 def test_moves_list_shows_earlier_positions(page: Page, site_url: str) -> None:
@@ -316,7 +316,7 @@ def test_index_lists_the_five_games_and_links_the_playable_ones(
     title = get_game(game_id).title
     page.get_by_role("link", name=f"Play {title}", exact=True).click()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
-    assert board(page, "b.view.game") == game_id
+    assert board(page, "b.view.board.game") == game_id
 
 
 def test_corrupt_saves_and_unknown_games_are_explained(page: Page, site_url: str) -> None:
@@ -352,7 +352,7 @@ def test_corrupt_saves_and_unknown_games_are_explained(page: Page, site_url: str
     page.goto(f"{site_url}play.html#game=chess")
     expect(page.locator("#notice")).to_contain_text("There is no game “chess” here")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
-    assert board(page, "b.view.game") == "contiguous"
+    assert board(page, "b.view.board.game") == "contiguous"
 
 
 def test_saves_of_the_one_slot_format_are_kept(page: Page, site_url: str) -> None:

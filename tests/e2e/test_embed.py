@@ -35,14 +35,15 @@ def test_a_diagram_steps_through_its_moves(page: Page, site_url: str) -> None:
     forward.click()
     page.wait_for_function("() => document.querySelector('py-games-board').browsing === null")
     final = game.apply(after_one, "a1")
-    assert page.evaluate(position)["position"] == game.position(final)
+    assert page.evaluate(position)["scene"]["position"] == game.position(final)
 
 
 def test_an_interactive_embed_plays(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}embed.html#game=contiguous&size=4&players=3&interactive")
     board = page.locator("py-games-board")
     expect(board).to_have_attribute("data-status", "ready")
-    assert page.evaluate("() => document.querySelector('py-games-board').view.players.length") == 3
+    players = page.evaluate("() => document.querySelector('py-games-board').view.board.players")
+    assert len(players) == 3
     point = page.evaluate("() => document.querySelector('py-games-board').cellCenter('b2')")
     page.mouse.click(point["x"], point["y"])
     expect(board).to_have_attribute("data-to-move", "1")

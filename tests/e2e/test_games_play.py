@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from test_contiguous_play import BOARD, board, click_cell, message, open_player
 
-from py_games import Game, get_game
+from py_games import Game, get_game, present
 from py_games.games.tonga import Pair
 from py_games.games.too import Stone
 
@@ -62,7 +62,7 @@ def play_whole_game(page: Page, game: Game, seed: int) -> None:  # type: ignore[
     expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
     outcome = game.outcome(state)
     assert outcome is not None
-    assert board(page, "b.view.position") == game.position(state)
+    assert board(page, "b.view.scene.position") == game.position(state)
     result = page.locator("#result")
     expect(result.locator("strong")).to_have_text(f"{game.headline(outcome)}.")
     expect(result).to_contain_text(outcome.decided)
@@ -78,15 +78,15 @@ def test_a_whole_game_of_tonga_by_clicks(page: Page, site_url: str) -> None:
 
 def test_a_whole_game_of_too_by_clicks_and_picker_keys(page: Page, site_url: str) -> None:
     open_player(page, site_url, "game=too&size=3")
-    assert board(page, "b.view.options") == {"size": 3}
+    assert board(page, "b.view.board.options") == {"size": 3}
     play_whole_game(page, get_game("too", size=3), seed=5)
 
 
 def test_a_link_written_as_a_query_opens_its_game(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}play.html?game=too&size=3")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
-    assert board(page, "b.s.board.game") == "too"
-    assert board(page, "b.view.options") == {"size": 3}
+    assert board(page, "b.view.board.game") == "too"
+    assert board(page, "b.view.board.options") == {"size": 3}
     # The query is gone (a reload or a share link keeps to the # form).
     assert page.evaluate("location.search") == ""
 
@@ -112,7 +112,7 @@ def test_a_refused_click_says_why_in_the_rules_words(
     assert message(page) == reason
     # The half-made pair survives a refused second click.
     kept = clicks[:1] if len(clicks) > 1 else []
-    assert board(page, "b.s.clicks") == kept
+    assert board(page, "b.clicks") == kept
 
 
 def pixels(page: Page, cell: str, corner: float = 0) -> list[int]:
@@ -121,11 +121,13 @@ def pixels(page: Page, cell: str, corner: float = 0) -> list[int]:
     return board(  # type: ignore[no-any-return]
         page,
         f"""(() => {{
-            const place = b.s.board.places.find(p => p.name === {cell!r});
-            const [[x0, y0], [x1, y1]] = [place.center, place.outline[0]];
+            const {{x: x0, y: y0}} = b.cellCenter({cell!r});
+            const {{x: x1, y: y1}} = b.cellOutline({cell!r})[0];
             const k = {corner}, dpr = window.devicePixelRatio || 1;
-            const at = b.s.renderer.toCanvas([x0 + (x1 - x0) * k, y0 + (y1 - y0) * k]);
-            return [...b.canvas.getContext('2d').getImageData(
+            const canvas = b.shadowRoot.querySelector('canvas');
+            const box = canvas.getBoundingClientRect();
+            const at = {{x: x0 + (x1 - x0) * k - box.left, y: y0 + (y1 - y0) * k - box.top}};
+            return [...canvas.getContext('2d').getImageData(
                 Math.round(at.x * dpr) - 4, Math.round(at.y * dpr) - 4, 8, 8).data];
         }})()""",
     )
@@ -139,8 +141,8 @@ def test_dead_cells_and_groups_are_drawn_from_the_scene(page: Page, site_url: st
     )
     open_player(page, site_url, f"game=tonga&position={quote(start)}&moves=e2-d1")
     state = game.apply(game.from_position(start), "e2-d1")
-    dead = game.scene(state)["marks"][0]["cells"]
-    assert "c1" in dead and board(page, "b.view.marks[0].cells") == dead
+    dead = present(game).scene(state)["marks"][0]["cells"]
+    assert "c1" in dead and board(page, "b.view.scene.marks[0].cells") == dead
     # c1 is dead, a9 is just empty: Python's mark makes them look different.
     assert pixels(page, "c1") != pixels(page, "a9")
     # Showing the groups draws over the stones of the group that counts, and only then.
@@ -149,5 +151,5 @@ def test_dead_cells_and_groups_are_drawn_from_the_scene(page: Page, site_url: st
     page.wait_for_function(f"() => document.querySelector('{BOARD}').showGroups")
     page.wait_for_timeout(100)  # the next animation frame
     assert pixels(page, "e3", corner=0.75) != plain
-    regions = board(page, "b.view.regions.filter(r => r.counts).map(r => r.label)")
-    assert regions == [r["label"] for r in game.scene(state)["regions"] if r["counts"]]
+    regions = board(page, "b.view.scene.regions.filter(r => r.counts).map(r => r.label)")
+    assert regions == [r["label"] for r in present(game).scene(state)["regions"] if r["counts"]]

@@ -92,9 +92,9 @@ def test_the_real_position_is_painted_before_python_answers(
     page.goto(f"{site_url}play.html#game=contiguous")
     held_rules.wait()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
-    page.wait_for_function(f"() => document.querySelector('{BOARD}').s.shown !== null")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').shown !== null")
     assert board(page, "b.view") is None  # nothing playable yet
-    assert board(page, "b.s.board.places.length") == 36
+    assert board(page, "b.shown.board.places.length") == 36
     held_rules.release()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     for cell in ("c3", "d4"):
@@ -104,9 +104,9 @@ def test_the_real_position_is_painted_before_python_answers(
     # A returning player: the saved position itself, before Python is up again.
     page.reload()
     held_rules.wait()
-    page.wait_for_function(f"() => document.querySelector('{BOARD}').s.shown !== null")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').shown !== null")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
-    assert board(page, "b.s.shown.pieces.map(p => p.at)") == ["c3", "d4"]
+    assert board(page, "b.shown.scene.pieces.map(p => p.at)") == ["c3", "d4"]
     expect(page.locator("#moves li")).to_have_text([re.compile(r"c3$"), re.compile(r"d4$")])
     held_rules.release()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")

@@ -12,7 +12,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 from test_contiguous_play import BOARD, board, click_cell, message, open_player
 
-from py_games import Move, get_game
+from py_games import Move, get_game, present
 
 GAME = get_game("nonaga")
 
@@ -39,8 +39,8 @@ def rings_in_view(page: Page) -> bool:
     return board(  # type: ignore[no-any-return]
         page,
         """(() => {
-            const r = b.canvas.getBoundingClientRect();
-            return b.view.pieces.every(p => {
+            const r = b.shadowRoot.querySelector('canvas').getBoundingClientRect();
+            return b.view.scene.pieces.every(p => {
                 const c = b.cellCenter(p.at);
                 return c.x > r.left && c.x < r.right && c.y > r.top && c.y < r.bottom;
             });
@@ -54,23 +54,23 @@ def test_a_whole_game_by_clicks_until_three_counters_touch(page: Page, site_url:
     state = GAME.initial_state()
     for ply, move in enumerate(moves):
         settled(page)
-        expect(page.locator("#turn")).to_contain_text(GAME.scene(state)["part"])
+        expect(page.locator("#turn")).to_contain_text(present(GAME).scene(state)["part"])
         start, end = move.cells
         click_cell(page, start)
         # The half-made step shows where it can go: exactly Python's ends for that start.
         ends = sorted(str(m).split(">")[1] for m in GAME.legal_moves(state) if m.cells[0] == start)
-        page.wait_for_function(f"() => document.querySelector('{BOARD}').s.clicks.length === 1")
-        assert sorted(board(page, "b._frameOf(b.s.shown).targets")) == ends
+        page.wait_for_function(f"() => document.querySelector('{BOARD}').clicks.length === 1")
+        assert sorted(board(page, "b.frame.targets")) == ends
         if ply == 1:  # a half-made step can be taken back
             page.keyboard.press("Escape")
-            assert board(page, "b.s.clicks") == []
+            assert board(page, "b.clicks") == []
             click_cell(page, start)
         click_cell(page, end)
         page.wait_for_function(
             f"n => document.querySelector('{BOARD}').moves.length === n", arg=ply + 1
         )
         state = GAME.apply(state, move)
-        assert board(page, "b.view.position") == GAME.position(state)
+        assert board(page, "b.view.scene.position") == GAME.position(state)
         settled(page)
         assert rings_in_view(page), f"a ring is out of view after step {ply + 1}"
     expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
@@ -79,8 +79,8 @@ def test_a_whole_game_by_clicks_until_three_counters_touch(page: Page, site_url:
     expect(page.locator("#result strong")).to_have_text(f"{GAME.headline(outcome)}.")
     expect(page.locator("#result")).to_contain_text(outcome.decided)
     # The moment of victory: the three counters are marked, in the winner's colours.
-    win = board(page, "b.view.marks")
-    assert win == GAME.scene(state)["marks"] and win[0]["look"] == "win"
+    win = board(page, "b.view.scene.marks")
+    assert win == present(GAME).scene(state)["marks"] and win[0]["look"] == "win"
 
 
 def test_a_step_glides_and_the_locked_ring_is_marked(page: Page, site_url: str) -> None:
@@ -99,7 +99,7 @@ def test_a_step_glides_and_the_locked_ring_is_marked(page: Page, site_url: str) 
     assert page.evaluate("window.__glide") is True
     settled(page)
     assert board(page, "b.moving") is False
-    marks: list[dict[str, Any]] = board(page, "b.view.marks")
+    marks: list[dict[str, Any]] = board(page, "b.view.scene.marks")
     assert marks == [
         {"cells": ["2,-3"], "look": "locked", "label": "moved on the last turn: may not move now"}
     ]

@@ -71,7 +71,9 @@ def test_the_rules_page_diagrams_show_what_their_captions_say(
         if scores is None and headline is None:
             continue
         view = page.evaluate(
-            "i => document.querySelectorAll('figure')[i].querySelector('py-games-board').view", i
+            "i => document.querySelectorAll('figure')[i].querySelector('py-games-board')"
+            ".view.scene",
+            i,
         )
         bold = caption.locator("b").all_inner_texts()
         # The numbers the caption states in bold are the scores Python computes, and the
@@ -100,7 +102,7 @@ def test_nonaga_diagrams_mark_as_many_places_as_their_captions_say(
         # What Python says the next click can take, after the diagram's clicks.
         legal = [m.cells for m in game.legal_moves(state)]
         expected = {c[len(clicks)] for c in legal if list(c[: len(clicks)]) == clicks}
-        shown = element.evaluate("b => b._frameOf(b.s.shown).targets")
+        shown = element.evaluate("b => b.frame.targets")
         assert set(shown) == expected
         assert [int(t) for t in captions.nth(i).locator("b").all_inner_texts()] == [len(expected)]
 
@@ -114,13 +116,13 @@ def test_the_rules_page_placement_board_highlights_exactly_the_legal_cells(
     state = game.initial_state()
     for step in ("c3", "d4", "e5"):
         state = game.apply(state, step)
-    legal = page.evaluate(f"{BOARDS}[0].view.legal.map(e => e.step)")
+    legal = page.evaluate(f"{BOARDS}[0].view.scene.legal.map(e => e.step)")
     assert legal == [str(m) for m in game.legal_moves(state)] == ["e4", "d5"]
     # And the joining example: 8 before a2, 7 after it.
     page.evaluate(f"{BOARDS}[1].browse(0)")
     page.wait_for_function(f"() => {BOARDS}[1].browsing === 0")
-    assert page.evaluate(f"{BOARDS}[1].s.shown.scores[0].value") == 8
-    assert page.evaluate(f"{BOARDS}[1].view.scores[0].value") == 7
+    assert page.evaluate(f"{BOARDS}[1].shown.scene.scores[0].value") == 8
+    assert page.evaluate(f"{BOARDS}[1].view.scene.scores[0].value") == 7
 
 
 def fetch(url: str) -> bytes:

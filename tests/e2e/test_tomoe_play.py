@@ -8,7 +8,7 @@ import random
 from playwright.sync_api import Page, expect
 from test_contiguous_play import BOARD, board, click_cell, message, open_player
 
-from py_games import get_game
+from py_games import get_game, present
 from py_games.games.tomoe import Placement, Rotation, TomoeMove, TomoeState
 
 GAME = get_game("tomoe")
@@ -24,7 +24,8 @@ def line_with(wanted: int) -> tuple[list[TomoeMove], int]:
             turns = [m for m in legal if isinstance(m, Rotation)]
             moves.append(rng.choice(turns if turns and rng.random() < 0.3 else legal))
             state = GAME.apply(state, moves[-1])
-            if not locked_at and any(m["look"] == "locked" for m in GAME.scene(state)["marks"]):
+            marks = present(GAME).scene(state)["marks"]
+            if not locked_at and any(m["look"] == "locked" for m in marks):
                 locked_at = len(moves)
         if sum(isinstance(m, Rotation) for m in moves) >= wanted and locked_at:
             return moves, locked_at
@@ -52,7 +53,7 @@ def test_a_whole_game_by_the_picker_with_turns_ends_with_pythons_scores(
     moves, _ = line_with(2)
     state: TomoeState = GAME.initial_state()
     for ply, move in enumerate(moves):
-        expect(page.locator("#turn")).to_contain_text(GAME.scene(state)["part"])
+        expect(page.locator("#turn")).to_contain_text(present(GAME).scene(state)["part"])
         space = move.cells[0]
         click_cell(page, space)
         # The picker offers exactly Python's steps on that space, each drawn.
@@ -70,7 +71,7 @@ def test_a_whole_game_by_the_picker_with_turns_ends_with_pythons_scores(
             button.click()
         wait_for_steps(page, ply + 1)
         state = GAME.apply(state, move)
-        assert board(page, "b.view.position") == GAME.position(state)
+        assert board(page, "b.view.scene.position") == GAME.position(state)
     assert sum(isinstance(m, Placement) for m in moves) == 32
     assert sum(isinstance(m, Rotation) for m in moves) >= 2
     expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
@@ -95,8 +96,8 @@ def test_a_turn_is_animated_and_a_locked_tile_says_why(page: Page, site_url: str
         state = GAME.apply(state, move)
     link = "+".join(str(m).replace("+", "%2B") for m in moves[:locked_at])
     open_player(page, site_url, f"game=tomoe&moves={link}")
-    marks = board(page, "b.view.marks")
-    assert marks == GAME.scene(state)["marks"] and marks[0]["look"] == "locked"
+    marks = board(page, "b.view.scene.marks")
+    assert marks == present(GAME).scene(state)["marks"] and marks[0]["look"] == "locked"
     locked = marks[0]["cells"][0]
     click_cell(page, locked)
     page.wait_for_function(
@@ -118,7 +119,7 @@ def test_a_turn_is_animated_and_a_locked_tile_says_why(page: Page, site_url: str
     page.locator(f"{BOARD} .picker [data-step='{turn}']").click()
     assert page.evaluate("window.__turning") is True
     page.wait_for_function(f"() => !document.querySelector('{BOARD}').moving")
-    assert board(page, "b.view.position") == GAME.position(GAME.apply(state, turn))
+    assert board(page, "b.view.scene.position") == GAME.position(GAME.apply(state, turn))
     expect(page.locator("#turn")).to_contain_text("step 2 of 2: place a tile after the turn")
 
 
@@ -129,17 +130,17 @@ def test_the_picker_cycles_with_keys_and_shows_the_choice_on_the_board(
     space = "14"
     click_cell(page, space)
     offered = choices(page)
-    steps = {m["step"]: m for m in GAME.scene(GAME.initial_state())["legal"]}
+    steps = {m["step"]: m for m in present(GAME).scene(GAME.initial_state())["legal"]}
     for i in range(len(offered) + 1):
         focused = board(page, "b.shadowRoot.activeElement.dataset.step")
         assert focused == offered[i % len(offered)]
         # The choice in focus is drawn on its space, as it would stand.
-        assert board(page, "b._frameOf(b.s.shown).previews") == steps[focused]["pieces"]
+        assert board(page, "b.frame.previews") == steps[focused]["pieces"]
         page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowDown")  # the next row: the other tile, same rotation
     assert board(page, "b.shadowRoot.activeElement.dataset.step") == offered[4]
     page.keyboard.press("Escape")
-    assert board(page, "b.s.clicks") == [] and board(page, "b.s.picking") is None
+    assert board(page, "b.clicks") == [] and board(page, "b.frame.previews") == []
     click_cell(page, space)
     choices(page)
     page.keyboard.press("Enter")

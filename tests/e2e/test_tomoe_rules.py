@@ -18,7 +18,7 @@ from typing import Any, cast
 from playwright.sync_api import Page, expect
 from test_site_pages import BOARDS, wait_for_boards
 
-from py_games import get_game
+from py_games import get_game, present
 from py_games.core.palago import BLACK, WHITE, Areas
 from py_games.games.tomoe import SPACE_COUNT, Rotation, Tomoe, TomoeMove, TomoeState
 from py_games.games.tomoe_designs import SPACES
@@ -38,7 +38,8 @@ FIGURES = """() => [...document.querySelectorAll('figure')].map(f => {
     return {
         id: f.id, position: b.getAttribute('position'), moves: b.getAttribute('moves'),
         interactive: b.hasAttribute('interactive'), showAreas: b.hasAttribute('data-show-areas'),
-        showGroups: b.showGroups, status: b.dataset.status, view: b.view,
+        showGroups: b.showGroups, status: b.dataset.status,
+        view: {...b.view.scene, moves: b.view.moves},
         checked: caption.hasAttribute('data-facts'),
         facts: [...caption.querySelectorAll('[data-fact]')]
             .map(e => [e.dataset.fact, e.textContent.replace(/\\s+/g, ' ').trim()]),
@@ -90,7 +91,7 @@ def check_fact(kind: str, text: str, state: TomoeState, view: dict[str, Any]) ->
         player = COLOUR[kind.split("-")[1]]
         assert numbers(text) == [scores[player]] == [view["scores"][player]["value"]]
     elif kind == "headline":
-        outcome = GAME.scene(state)["outcome"]
+        outcome = present(GAME).scene(state)["outcome"]
         assert outcome is not None
         assert text == outcome["headline"] == view["outcome"]["headline"]
     elif kind != "step":  # steps are checked with the line
@@ -212,7 +213,7 @@ def test_the_boards_that_show_areas_show_what_each_player_controls(
             continue
         start, _, _ = line(figure)
         regions = figure["view"]["regions"]
-        assert regions == GAME.scene(start)["regions"]
+        assert regions == present(GAME).scene(start)["regions"]
         # The labelled regions add up to each player's score; the rings are shown too.
         for player in (BLACK, WHITE):
             counted = [int(r["label"]) for r in regions if r["counts"] and r["owner"] == player]
@@ -229,12 +230,12 @@ def test_the_board_to_play_starts_from_the_opening(page: Page, site_url: str) ->
     play = page.locator("#play py-games-board")
     expect(play).to_have_attribute("interactive", "")
     opening = GAME.initial_state()
-    assert play.evaluate("b => b.view.position") == GAME.position(opening)
+    assert play.evaluate("b => b.view.scene.position") == GAME.position(opening)
     assert play.evaluate("b => b.legalMoves()") == [str(m) for m in GAME.legal_moves(opening)]
     expect(play).to_have_attribute("data-to-move", str(BLACK))
     step = "14=W2.1"
     play.evaluate("(b, step) => b.play(step)", step)
-    assert play.evaluate("b => b.view.position") == GAME.position(GAME.apply(opening, step))
+    assert play.evaluate("b => b.view.scene.position") == GAME.position(GAME.apply(opening, step))
 
 
 def test_the_player_links_to_the_rules_and_back(page: Page, site_url: str) -> None:

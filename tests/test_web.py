@@ -1,0 +1,136 @@
+"""The web code checked without a browser: its types, its pure modules, and the contract.
+
+- The contract's TypeScript (``web/contract.d.ts``) is what ``tools/contract_types.py`` makes
+  of the TypedDicts in ``py_games/core/`` now: a change to one side fails until both agree.
+- ``tsc`` (the ``typescript`` npm package pinned in package.json) type-checks all of ``web/``
+  from its JSDoc, strictly: the pages' code and the workers' code, each with its own globals.
+- Node's own test runner runs ``tests/web/*.test.mjs`` on the board's pure modules (what a
+  click means, the line of play, the seats, links, a frame's marks, the words).
+- The click logic and Python agree: on random positions of every game, a sequence of clicks
+  starts a legal step in ``web/board/click.js`` exactly when ``Game.why_not`` says it does.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import shutil
+import subprocess
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from playouts import option_sets, playout
+
+from py_games import GAMES, present
+
+ROOT = Path(__file__).resolve().parents[1]
+NODE = shutil.which("node")
+needs_node = pytest.mark.skipif(NODE is None, reason="Node.js is not installed")
+
+
+def load(path: Path, name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_contracts_typescript_is_current() -> None:
+    tool = load(ROOT / "tools" / "contract_types.py", "contract_types")
+    written = (ROOT / "web" / "contract.d.ts").read_text(encoding="utf-8")
+    stale = "web/contract.d.ts is stale: run python tools/contract_types.py"
+    assert written == tool.generate(), stale
+
+
+@pytest.fixture(scope="module")
+def node_modules() -> Path:
+    """node_modules as package.json pins it (npm ci when it is not), like build.py's."""
+    build = load(ROOT / "build.py", "py_games_build")
+    try:
+        build.ensure_node_modules()
+    except build.BuildError as error:
+        pytest.fail(f"could not install the npm packages: {error}")
+    return ROOT / "node_modules"
+
+
+@needs_node
+@pytest.mark.parametrize("project", ["tsconfig.json", "tsconfig.worker.json"])
+def test_the_web_code_type_checks(node_modules: Path, project: str) -> None:
+    tsc = node_modules / "typescript" / "bin" / "tsc"
+    done = subprocess.run(
+        [str(NODE), str(tsc), "-p", project], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@needs_node
+def test_the_boards_pure_modules_pass_their_unit_tests() -> None:
+    tests = sorted(str(p) for p in (ROOT / "tests" / "web").glob("*.test.mjs"))
+    assert tests
+    done = subprocess.run(
+        [str(NODE), "--test", *tests], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr
+
+
+# In Node: for each case {legal, clicks}, whether some legal step continues the clicks.
+ORACLE = """
+import { continuing } from "./web/board/click.js";
+let text = "";
+for await (const chunk of process.stdin) text += chunk;
+const cases = JSON.parse(text);
+console.log(JSON.stringify(cases.map(({ legal, clicks }) => continuing(legal, clicks).length > 0)));
+"""
+
+
+def click_cases(rng: random.Random) -> tuple[list[dict[str, Any]], list[bool]]:
+    """Random positions of every game, with click sequences: prefixes of the ways to click a
+    legal step, and those with a place changed; and Python's verdict on each."""
+    cases, verdicts = [], []
+    for game_id in sorted(GAMES):
+        for game in option_sets(game_id, rng, 2):
+            presenter = present(game)
+            places = [p["name"] for p in presenter.board()["places"]]
+            states, _ = playout(game, rng)
+            for state in rng.sample(states, min(4, len(states))):
+                scene = presenter.scene(state)
+                legal = scene["legal"]
+                for _ in range(12):
+                    if legal and rng.random() < 0.6:
+                        step = rng.choice(legal)
+                        order = rng.choice(step.get("orders", [step["cells"]]))
+                        clicks = order[: rng.randint(1, len(order))]
+                    else:
+                        clicks = []
+                    if not clicks or rng.random() < 0.4:
+                        here = [p["name"] for p in scene.get("places", [])] or places
+                        clicks = [*clicks[:-1], rng.choice(here)]
+                    cases.append({"legal": legal, "clicks": clicks})
+                    verdicts.append(game.why_not(state, *clicks) is None)
+    return cases, verdicts
+
+
+@needs_node
+def test_the_boards_clicks_agree_with_python() -> None:
+    cases, verdicts = click_cases(random.Random("clicks"))
+    done = subprocess.run(
+        [str(NODE), "--input-type=module", "-e", ORACLE],
+        cwd=ROOT,
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    board = json.loads(done.stdout)
+    disagree = [
+        (case["clicks"], python)
+        for case, python, js in zip(cases, verdicts, board, strict=True)
+        if python != js
+    ]
+    assert not disagree, f"{len(disagree)} of {len(cases)} differ, e.g. {disagree[:3]}"
+    assert any(verdicts) and not all(verdicts)

@@ -1,0 +1,19 @@
+// The game link format (web/link.js): what a fragment holds, and back.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { readLink, writeLink } from "../../web/link.js";
+
+test("a link holds the game, its options as text, the seats, the start and the steps", () => {
+  const link = readLink("#game=contiguous&size=5&players=3&seats=human+2&moves=c3+d4&interactive", ["interactive"]);
+  assert.equal(link.game, "contiguous");
+  assert.deepEqual(link.options, { size: "5", players: "3" });
+  assert.deepEqual([link.players, link.moves, link.start], ["human 2", ["c3", "d4"], null]);
+  assert.ok(link.flags.has("interactive") && link.extra);
+});
+
+test("writing a link and reading it back gives the same game", () => {
+  const game = { game: "nonaga", options: { first: 1 }, start: "a b", moves: ["2,-2>-1,1"], players: "random human" };
+  const back = readLink(`#${writeLink(game)}`);
+  assert.deepEqual([back.game, back.options, back.start, back.moves, back.players], ["nonaga", { first: "1" }, "a b", ["2,-2>-1,1"], "random human"]);
+  assert.equal(readLink("#game=too").extra, false);
+});

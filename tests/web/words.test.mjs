@@ -1,0 +1,22 @@
+// The board's words (web/board/words.js): Python's sentences with each player named as the
+// board shows their seat, and a diagram's caption.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { caption, said, words } from "../../web/board/words.js";
+
+const MARKS = { players: [{ name: "Player 1", look: "mark" }, { name: "Player 2", look: "mark" }] };
+const STONES = { players: [{ name: "Black", look: "black" }, { name: "White", look: "white" }] };
+
+test("a sentence names its players as the board shows them: colour and shape, or a stone's colour", () => {
+  const status = [{ player: 1 }, " to move (step 2 of 2: move a ring)."];
+  assert.equal(words(status, (p) => `P${p}`), "P1 to move (step 2 of 2: move a ring).");
+  assert.equal(said(MARKS, status), "Player 2 (Orange ring) to move (step 2 of 2: move a ring).");
+  assert.equal(said(STONES, [{ player: 0 }, " wins: the board is full."]), "Black wins: the board is full.");
+  assert.equal(said(MARKS, undefined), "");
+});
+
+test("a diagram's caption: which position of how many, then the status", () => {
+  const scene = { pieces: [], regions: [], marks: [], last: [], status: [{ player: 0 }, " to move."] };
+  assert.equal(caption(MARKS, scene, 1, 2), "Position 1 of 2 · Player 1 (Blue cross) to move.");
+  assert.equal(caption(MARKS, scene, 0, 0), "Player 1 (Blue cross) to move.");
+});

@@ -1,0 +1,114 @@
+// What a click means, from the legal steps Python listed and the places clicked so far: the
+// board's one answer to "which steps do these clicks continue, and where can they go next?".
+// Pure functions over plain data (Node's test runner tests them, tests/web/click.test.mjs);
+// no rule lives here: every step says in which orders its places may be clicked
+// (StepInfo.orders, else its cells in order), and this only matches clicks against them.
+
+/**
+ * @typedef {import("../contract.js").StepInfo} StepInfo
+ * @typedef {import("../render/canvas.js").Ghost} Ghost
+ * @typedef {{kind: "select", clicks: string[]}
+ *   | {kind: "pick", clicks: string[], steps: StepInfo[]}
+ *   | {kind: "play", step: string}
+ *   | {kind: "refuse", clicks: string[]}
+ *   | {kind: "cancel"}} Click
+ *   What a click does: `select` keeps the clicks of a step being made (more to click),
+ *   `pick` opens a choice among several steps that these very clicks make (a colour, a
+ *   tile's rotation), `play` completes a step, `refuse` starts no legal step (Python says
+ *   why), `cancel` drops a half-made step.
+ */
+
+/** Every sequence of clicks that makes `step`. @param {StepInfo} step */
+export function ordersOf(step) {
+  return step.orders ?? [step.cells];
+}
+
+/** @param {string[]} order @param {string[]} clicks */
+const begins = (order, clicks) =>
+  clicks.length <= order.length && clicks.every((place, i) => order[i] === place);
+
+/**
+ * The legal steps that the clicks so far begin, in some order of theirs.
+ * @param {StepInfo[]} legal
+ * @param {string[]} clicks
+ */
+export function continuing(legal, clicks) {
+  return legal.filter((step) => ordersOf(step).some((order) => begins(order, clicks)));
+}
+
+/**
+ * The places the next click can take, after `clicks`.
+ * @param {StepInfo[]} legal
+ * @param {string[]} clicks
+ */
+export function nextPlaces(legal, clicks) {
+  const next = new Set();
+  for (const step of legal) {
+    for (const order of ordersOf(step)) {
+      if (order.length > clicks.length && begins(order, clicks)) next.add(order[clicks.length]);
+    }
+  }
+  return [...next];
+}
+
+/**
+ * What a click on `place` does after `clicks`. A click that continues no step but repeats the
+ * last click takes that click back (a second click on a counter drops it; on Tonga's doubled
+ * click, the swap): a gesture of the board, not a rule.
+ * @param {StepInfo[]} legal
+ * @param {string[]} clicks
+ * @param {string} place
+ * @returns {Click}
+ */
+export function click(legal, clicks, place) {
+  const chosen = [...clicks, place];
+  const fits = continuing(legal, chosen);
+  if (!fits.length) {
+    if (clicks.at(-1) !== place) return { kind: "refuse", clicks: chosen };
+    const back = clicks.slice(0, -1);
+    return back.length ? { kind: "select", clicks: back } : { kind: "cancel" };
+  }
+  const complete = fits.filter((step) => ordersOf(step).some((order) => order.length === chosen.length && begins(order, chosen)));
+  if (complete.length === fits.length) {
+    if (complete.length === 1) return { kind: "play", step: complete[0].step };
+    return { kind: "pick", clicks: chosen, steps: complete };
+  }
+  return { kind: "select", clicks: chosen };
+}
+
+/**
+ * What the clicks so far would put down (the ghosts drawn before a step is played): the look
+ * every step they follow gives each clicked place, or, for steps that say what they leave (a
+ * tile in its rotation), those pieces once only one step is left.
+ * @param {StepInfo[]} legal
+ * @param {string[]} clicks
+ * @param {number|null} owner  the player to move
+ * @returns {Ghost[]}
+ */
+export function ghosts(legal, clicks, owner) {
+  if (!clicks.length) return [];
+  // Clicks that follow some steps' usual order show those (Tonga's first cell: black), else
+  // whichever steps they follow (the same cell clicked twice: white).
+  const usual = legal.filter((step) => begins(ordersOf(step)[0], clicks));
+  const steps = usual.length ? usual : continuing(legal, clicks);
+  // A look they share ("a tile") would draw nothing true: wait until one step is left.
+  if (steps.some((step) => step.pieces)) return steps.length === 1 ? steps[0].pieces ?? [] : [];
+  return [...new Set(clicks)]
+    .map((at) => ({ at, look: sharedLook(steps, at) ?? "", owner }))
+    .filter((ghost) => ghost.look);
+}
+
+/**
+ * The look every step of `steps` gives `place`, or null when they disagree (Too: black or
+ * white, so the place is a plain target until the colour is picked).
+ * @param {StepInfo[]} steps
+ * @param {string} place
+ */
+export function sharedLook(steps, place) {
+  const looks = new Set();
+  for (const step of steps) {
+    const i = step.cells.indexOf(place);
+    if (i >= 0) looks.add(step.looks[i]);
+  }
+  return looks.size === 1 ? [...looks][0] : null;
+}

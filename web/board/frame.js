@@ -1,0 +1,57 @@
+// What a frame marks on the board besides the scene: the places selected, where the next
+// click can go, the ghosts of what a step would put down, and the keyboard cursor. A pure
+// function of the board's state, so what is drawn is always what the state says.
+
+import { ghosts, nextPlaces } from "./click.js";
+
+/**
+ * @typedef {import("./state.js").BoardState} BoardState
+ * @typedef {import("./state.js").Hint} Hint
+ * @typedef {import("../render/canvas.js").Ghost} Ghost
+ * @typedef {{selected: string[], targets: string[], previews: Ghost[], cursor: string | null,
+ *            hint: Hint | null}} Marks
+ *   what a frame marks: `hint` is the hint shown, if any
+ * @typedef {Object} Showing  what the marks depend on besides the state
+ * @property {boolean} playable  the live position of a playable board is shown, and a person
+ *   may click it now (not over, not the computer's turn)
+ * @property {string | null} targets  a diagram's `targets` attribute: the clicks after which
+ *   it shows where the next click can go ("" for where a step can start)
+ * @property {boolean} focused  the board has the keyboard's focus
+ */
+
+/**
+ * @param {BoardState} state
+ * @param {Showing} showing
+ * @returns {Marks}
+ */
+export function marksOf(state, { playable, targets: shownTargets, focused }) {
+  const cursor = state.cursor && focused ? state.cursor : null;
+  const live = state.live;
+  if (!live || !playable) {
+    // A diagram can show where a step goes, on its live position only.
+    if (live && shownTargets !== null && state.shown === live) {
+      const selected = shownTargets.split(/\s+/).filter(Boolean);
+      return { selected, targets: nextPlaces(live.legal, selected), previews: [], cursor, hint: null };
+    }
+    return { selected: [], targets: [], previews: [], cursor, hint: null };
+  }
+  const targets = nextPlaces(live.legal, state.clicks);
+  // A hint marks the places of the step it names, and what the step would put there.
+  const hint = state.hint && !state.clicks.length ? state.hint : null;
+  if (hint) return { selected: hint.cells, targets, previews: hint.ghosts, cursor, hint };
+  return { selected: state.clicks, targets, previews: previews(state, targets), cursor, hint: null };
+}
+
+/**
+ * The ghosts to draw: the picker's choice in focus, else what the clicks so far and the
+ * hovered place (when a click can go there) would put down.
+ * @param {BoardState} state @param {string[]} targets
+ * @returns {Ghost[]}
+ */
+function previews(state, targets) {
+  if (state.picking) return state.picking.pieces ?? [];
+  if (!state.live) return [];
+  const hover = state.hover !== null && targets.includes(state.hover) ? state.hover : null;
+  const cells = hover ? [...state.clicks, hover] : state.clicks;
+  return ghosts(state.live.legal, cells, state.live.to_move);
+}

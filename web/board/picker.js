@@ -1,0 +1,128 @@
+// The picker: when several legal steps use exactly the places clicked (a Too colour, a Tomoe
+// tile in each rotation), it offers exactly those, each with a key — the first letter of its
+// label where those differ, else numbers — and, for steps that say what they leave, a small
+// drawing of it. The choice in focus or under the pointer is drawn on the board.
+
+import { drawPalago } from "../render/pieces.js";
+
+/**
+ * @typedef {import("../contract.js").StepInfo} StepInfo
+ * @typedef {import("../contract.js").PieceInfo} PieceInfo
+ * @typedef {import("./painter.js").Point} Point
+ * @typedef {Object} PickerHooks
+ * @property {(step: string) => void} pick  a choice was made
+ * @property {(step: StepInfo | null) => void} focus  a choice is in focus (drawn on the board)
+ * @property {() => void} cancel  Esc: the half-made step is dropped
+ */
+
+export class Picker {
+  #element;
+  #hooks;
+
+  /** @param {HTMLElement} element @param {PickerHooks} hooks */
+  constructor(element, hooks) {
+    this.#element = element;
+    this.#hooks = hooks;
+    element.addEventListener("keydown", (event) => this.#onKey(event));
+  }
+
+  get isOpen() {
+    return !this.#element.hidden;
+  }
+
+  close() {
+    this.#element.hidden = true;
+  }
+
+  /**
+   * Offer `steps`, under the place clicked. Returns the words that say what is offered.
+   * @param {StepInfo[]} steps
+   * @param {string} place
+   * @param {{center: Point, bottom: number, width: number}} where
+   *   the place's centre and how far down it reaches, and the board's width (CSS pixels)
+   */
+  open(steps, place, { center, bottom, width }) {
+    const firsts = steps.map((step) => step.label[0]?.toLowerCase());
+    const lettered = firsts.every((key, i) => key && firsts.indexOf(key) === i);
+    const drawn = steps.some((step) => step.pieces);
+    const keys = steps.map((_, i) => (lettered ? firsts[i] : String(i + 1)));
+    const buttons = steps.map((step, i) => this.#button(step, keys[i]));
+    const element = this.#element;
+    element.classList.toggle("drawn", drawn);
+    element.replaceChildren(...buttons);
+    // Drawn choices go below the whole place, so the one in focus shows on it; others just
+    // below its centre.
+    element.style.top = `${drawn ? bottom - 8 : center.y}px`;
+    element.hidden = false;
+    // Centred under the place, but never past the board's sides.
+    const half = element.offsetWidth / 2;
+    element.style.left = `${Math.min(Math.max(center.x, half), Math.max(half, width - half))}px`;
+    buttons[0].focus();
+    return `Choose for ${place}: ${steps.map((step, i) => `${keys[i].toUpperCase()} ${step.label}`).join(", ")}.`;
+  }
+
+  /** @param {StepInfo} step @param {string} key */
+  #button(step, key) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.setAttribute("role", "menuitem");
+    button.dataset.key = key;
+    button.dataset.step = step.step;
+    button.innerHTML = `<kbd></kbd> <span></span>`;
+    /** @type {HTMLElement} */ (button.querySelector("kbd")).textContent = key.toUpperCase();
+    /** @type {HTMLElement} */ (button.querySelector("span")).textContent = step.label;
+    if (step.pieces) button.prepend(miniature(step.pieces));
+    button.setAttribute("aria-label", `${step.label} (${step.step}), key ${key.toUpperCase()}`);
+    button.addEventListener("click", () => this.#hooks.pick(step.step));
+    // The choice in focus or under the pointer is drawn on the board, where it would go.
+    const show = () => this.#hooks.focus(step.pieces ? step : null);
+    button.addEventListener("focus", show);
+    button.addEventListener("pointerenter", show);
+    return button;
+  }
+
+  /** @param {KeyboardEvent} event */
+  #onKey(event) {
+    const buttons = [...this.#element.querySelectorAll("button")];
+    const root = /** @type {ShadowRoot} */ (this.#element.getRootNode());
+    const i = buttons.indexOf(/** @type {HTMLButtonElement} */ (root.activeElement));
+    // In a grid of drawn choices (a tile's rotations side by side), up and down change rows.
+    const row = this.#element.classList.contains("drawn") ? 3 : 1;
+    const move = /** @type {{[key: string]: number}} */ ({ ArrowRight: 1, ArrowDown: row, ArrowLeft: -1, ArrowUp: -row })[event.key];
+    if (move) {
+      event.preventDefault();
+      buttons[(i + move + buttons.length) % buttons.length].focus();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      this.#hooks.cancel();
+    } else {
+      const chosen = buttons.find((b) => b.dataset.key === event.key.toLowerCase());
+      if (chosen?.dataset.step) {
+        event.preventDefault();
+        this.#hooks.pick(chosen.dataset.step);
+      }
+    }
+  }
+}
+
+/**
+ * A small canvas showing `pieces` (tiles of Palago hexagons) fitted, as they would stand.
+ * @param {PieceInfo[]} pieces
+ */
+function miniature(pieces) {
+  const canvas = document.createElement("canvas");
+  const css = 54, dpr = window.devicePixelRatio || 1;
+  canvas.width = canvas.height = Math.round(css * dpr);
+  const hexes = pieces.flatMap((piece) => piece.hexes ?? []);
+  const xs = hexes.flatMap(([x]) => [x - 1, x + 1]), ys = hexes.flatMap(([, y]) => [y - 1, y + 1]);
+  const span = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const scale = (css - 4) / span;
+  const mx = (Math.max(...xs) + Math.min(...xs)) / 2, my = (Math.max(...ys) + Math.min(...ys)) / 2;
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  drawPalago(ctx, hexes.map(([x, y, tip]) => ({
+    x: css / 2 + (x - mx) * scale, y: css / 2 + (y - my) * scale, tip,
+  })), scale);
+  canvas.setAttribute("aria-hidden", "true");
+  return canvas;
+}

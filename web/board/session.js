@@ -1,0 +1,159 @@
+// The game a board holds and its conversation with Python: which game (its id, options and
+// start), the line of steps played, and one request at a time, in order, so that a fast
+// double click cannot play twice. It plays, takes back, replays and looks back, starts another
+// game or a record's, and answers with Python's views; it knows nothing of the page (the
+// element shows the views, the computer decides its own steps).
+
+import { engine } from "../engine.js";
+import { Line } from "./line.js";
+
+/**
+ * @typedef {import("../contract.js").Bridge} Bridge
+ * @typedef {import("../contract.js").ViewAnswer} ViewAnswer
+ * @typedef {import("../contract.js").PlayAnswer} PlayAnswer
+ * @typedef {import("../contract.js").LoadAnswer} LoadAnswer
+ * @typedef {import("../contract.js").CatalogAnswer} CatalogAnswer
+ * @typedef {import("./seats.js").Base} Base
+ * @typedef {{game: string, options?: Base["options"], start?: string | null, moves?: string[],
+ *            redo?: string[]}} Opening  a game to open: its steps, and those taken back
+ */
+
+export class Session {
+  line = new Line();
+  /** @type {Base | null} the game: id, options and start */
+  base = null;
+  /** @type {Promise<unknown>} */
+  #queue = Promise.resolve();
+  #busy;
+
+  /**
+   * @param {() => () => void} busy  called as a request to Python starts; returns what to
+   *   call once it is answered (the board says it is thinking meanwhile)
+   */
+  constructor(busy) {
+    this.#busy = busy;
+  }
+
+  /**
+   * Run `task` after every task before it (one request at a time per board, in order).
+   * @template T @param {() => Promise<T>} task @returns {Promise<T>}
+   */
+  enqueue(task) {
+    const run = this.#queue.then(task);
+    this.#queue = run.catch(() => {});
+    return run;
+  }
+
+  /**
+   * Ask Python about this game: the request carries the game, its options and start. The
+   * board says it is thinking meanwhile, unless `quiet`.
+   * @template {"view" | "play" | "why_not" | "record"} F
+   * @param {F} fn @param {Omit<Bridge[F]["request"], "game">} args @param {boolean} [quiet]
+   * @returns {Promise<Bridge[F]["answer"]>}
+   */
+  async call(fn, args, quiet = false) {
+    const done = quiet ? () => {} : this.#busy();
+    try {
+      return await engine().call(fn, /** @type {Bridge[F]["request"]} */ ({ ...this.base, ...args }));
+    } finally {
+      done();
+    }
+  }
+
+  /**
+   * Open a game: its view with the board and the history. Asked at once (the worker keeps
+   * requests until Python is up and answers this one then, without waiting for the page to
+   * hear that it is ready), beside the catalog.
+   * @param {Opening} opening
+   * @returns {Promise<[CatalogAnswer, ViewAnswer]>}
+   */
+  async open({ game, options = {}, start = null, moves = [], redo = [] }) {
+    const base = { game, options, start };
+    const [catalog, view] = await Promise.all([
+      engine().ready,
+      engine().call("view", { ...base, moves, board: true, history: true }),
+    ]);
+    this.#begin(base, view, redo);
+    return [catalog, view];
+  }
+
+  /**
+   * Open a record's game (text); nothing changes if it cannot be read.
+   * @param {string} text
+   * @returns {Promise<[CatalogAnswer, LoadAnswer]>}
+   */
+  async load(text) {
+    const [catalog, loaded] = await Promise.all([engine().ready, engine().call("load", { text })]);
+    this.#begin({ game: loaded.game, options: loaded.options, start: loaded.start }, loaded.view, []);
+    return [catalog, loaded];
+  }
+
+  /**
+   * Play `step` at the end of the line; the line takes it unless `current()` says the board
+   * moved on meanwhile (the computer's step, overtaken by an undo): then null.
+   * @param {string} step @param {() => boolean} [current]
+   * @returns {Promise<PlayAnswer | null>}
+   */
+  async play(step, current = () => true) {
+    const view = await this.call("play", { moves: this.line.moves, step });
+    if (!current()) return null;
+    this.line.played(view.played.step, view.played.player);
+    return view;
+  }
+
+  /** The position after the first `ply` steps. @param {number} ply */
+  view(ply) {
+    return this.call("view", { moves: this.line.moves.slice(0, ply) });
+  }
+
+  /** Take back the steps after `ply`: the view there. @param {number} ply */
+  async undoTo(ply) {
+    const view = await this.view(ply);
+    while (this.line.length > ply) this.line.undone();
+    return view;
+  }
+
+  /**
+   * Replay the steps taken back while `more(view)` says so after each (at least one).
+   * Resolves to the views of the steps replayed; if one fails, rejects with its error and
+   * `replayed` holding those before it.
+   * @param {(view: PlayAnswer) => boolean} more
+   * @param {PlayAnswer[]} replayed
+   */
+  async replay(more, replayed = []) {
+    do {
+      const step = this.line.redo.at(-1);
+      if (step === undefined) break;
+      const view = await this.call("play", { moves: this.line.moves, step });
+      this.line.played(view.played.step, view.played.player);
+      replayed.push(view);
+    } while (this.line.redo.length && more(/** @type {PlayAnswer} */ (replayed.at(-1))));
+    return replayed;
+  }
+
+  /**
+   * Why the clicks start no legal step, or what they mean so far.
+   * @param {string[]} cells @param {{quiet?: boolean}} [options]
+   */
+  whyNot(cells, { quiet = false } = {}) {
+    return this.call("why_not", { moves: this.line.moves, cells }, quiet);
+  }
+
+  /** The record text of the game now. */
+  async record() {
+    const { text } = await engine().call("record", { ...this.#game(), moves: this.line.moves });
+    return text;
+  }
+
+  #game() {
+    if (!this.base) throw new Error("no game is open");
+    return this.base;
+  }
+
+  /** @param {Base} base @param {ViewAnswer} view @param {string[]} redo */
+  #begin(base, view, redo) {
+    this.base = base;
+    const history = view.history ?? { moves: [], movers: [] };
+    this.line.reset(history.moves, history.movers, redo);
+  }
+}

@@ -1,0 +1,132 @@
+// The board's look and skeleton: its stylesheet (in its shadow root, so a page's styles never
+// leak in, while any rule of the page on the element itself still wins over :host) and the
+// elements it is made of, found once and handed to the modules that use them.
+
+// :host rules lose to any rule of the host page, so a page can resize or recolour the board
+// with plain CSS (py-games-board { width: 20rem; --board-paper: … }). Without one, the board
+// takes the column's width up to a comfortable size, and never more than fits the window's
+// height with its caption and step buttons.
+const STYLE = `
+:host { display: block; position: relative; box-sizing: border-box; user-select: none;
+        width: min(100%, 36rem, calc(100vh - 6.5rem)); min-width: 12rem;
+        -webkit-tap-highlight-color: transparent; color-scheme: light dark;
+        --board-paper: #f6f1e3; --board-ink: #4a4335; --board-focus: #111;
+        --board-text: #2b2720; --board-warn: #8a3300; --board-accent: #0072B2;
+        --board-button: #fff; }
+@media (prefers-color-scheme: dark) {
+  :host { --board-paper: #2b2822; --board-ink: #d9d0bb; --board-focus: #fff;
+          --board-text: #ece6d8; --board-warn: #ffb38a; --board-accent: #56B4E9;
+          --board-button: #3a362e; }
+}
+canvas { display: block; width: 100%; touch-action: manipulation; outline: none; }
+canvas[hidden] { display: none; }
+canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius: 4px; }
+.message { min-height: 1.4em; margin: .3em 0 0; font: .95em/1.4 system-ui, sans-serif;
+           color: var(--board-warn); }
+.message.blank { visibility: hidden; }
+.message.thinking { color: var(--board-text); }
+.message progress { width: 5em; height: .6em; margin-left: .6em; vertical-align: middle;
+                    accent-color: var(--board-accent); animation: thinking 1s ease-in-out infinite alternate; }
+.message progress[hidden] { display: none; }
+@keyframes thinking { to { opacity: .45; } }
+@media (prefers-reduced-motion: reduce) { .message progress { animation: none; } }
+.message.failed { border: 2px solid var(--board-warn); border-radius: 6px; padding: .6em .8em; }
+.caption { margin: .3em 0 0; text-align: center; font: .95em/1.4 system-ui, sans-serif;
+           color: var(--board-text); }
+.caption:empty { display: none; }
+.loading { position: absolute; inset: 0; display: grid; place-items: center; text-align: center;
+           font: 1em/1.4 system-ui, sans-serif; color: var(--board-text); pointer-events: none; }
+.loading > div { background: color-mix(in srgb, var(--board-paper) 85%, transparent);
+                 padding: .5em 1em; border-radius: 8px; }
+.loading[hidden] { display: none; }
+.loading progress { width: 10em; display: block; margin: .4em auto 0; }
+.picker { position: absolute; display: flex; gap: .3em; padding: .3em; background: var(--board-button);
+          border: 1px solid #888; border-radius: 6px; box-shadow: 0 2px 8px #0004;
+          transform: translate(-50%, 12px); z-index: 1; width: max-content; }
+.picker kbd { font: .8em ui-monospace, monospace; border: 1px solid #8a8170; border-radius: 3px;
+              padding: 0 .25em; }
+.picker[hidden] { display: none; }
+.picker.drawn:not([hidden]) { display: grid; grid-template-columns: repeat(3, auto); }
+.picker.drawn button { display: flex; flex-direction: column; align-items: center; gap: .1em;
+                       font-size: .8em; padding: .2em .3em; white-space: nowrap; }
+.picker canvas { width: 3.4em; height: 3.4em; }
+.picker button:focus-visible { outline: 3px solid var(--board-accent); outline-offset: 1px; }
+.steps { display: flex; justify-content: center; gap: .4em; margin-top: .3em; }
+.steps[hidden] { display: none; }
+.steps button, .picker button { font: inherit; min-width: 2.6em; min-height: 2.2em; color: var(--board-text);
+                                background: var(--board-button); border: 1px solid #8a8170; border-radius: 6px; }
+.steps button:disabled { opacity: .45; }
+.steps svg { width: 1.1em; height: 1.1em; vertical-align: middle; fill: currentColor; }
+.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+`;
+
+// Drawn, not typed: ⏮ and ⏭ are missing from many system fonts and showed as empty boxes.
+const ICONS = {
+  first: "M3 3h2v10H3zM13 3v10L6 8z",
+  back: "M11 3v10L4 8z",
+  forward: "M5 3v10l7-5z",
+  last: "M11 3h2v10h-2zM3 3v10l7-5z",
+};
+/** @param {keyof ICONS} name */
+const icon = (name) => `<svg viewBox="0 0 16 16" aria-hidden="true"><path d="${ICONS[name]}"/></svg>`;
+
+const SKELETON = `<style>${STYLE}</style>
+  <canvas part="canvas" tabindex="0" role="application"
+          aria-roledescription="game board" aria-label="Game board"></canvas>
+  <div class="loading" part="loading"><div><span class="stage">Loading…</span>
+    <progress max="1" value="0"></progress></div></div>
+  <div class="picker" part="picker" role="menu" aria-label="Choose" hidden></div>
+  <div class="steps" part="steps" hidden>
+    <button type="button" data-go="first" aria-label="First position">${icon("first")}</button>
+    <button type="button" data-go="back" aria-label="Previous step">${icon("back")}</button>
+    <button type="button" data-go="forward" aria-label="Next step">${icon("forward")}</button>
+    <button type="button" data-go="last" aria-label="Last position">${icon("last")}</button>
+  </div>
+  <p class="caption" part="caption"></p>
+  <p class="message blank" part="message" role="status"><span class="said"></span><progress
+     max="1" value="0" aria-label="Thinking" hidden></progress></p>
+  <div class="sr-only" aria-live="polite"></div>`;
+
+/**
+ * @typedef {Object} Parts  the elements a board is made of
+ * @property {ShadowRoot} root
+ * @property {HTMLCanvasElement} canvas
+ * @property {HTMLElement} loading  shown until Python answers, with its stage and progress
+ * @property {HTMLElement} stage
+ * @property {HTMLProgressElement} loadingBar
+ * @property {HTMLElement} picker
+ * @property {HTMLElement} steps  a diagram's step buttons
+ * @property {HTMLElement} caption  a diagram's words: which position, whose turn
+ * @property {HTMLElement} message  the message line
+ * @property {HTMLElement} said  its text
+ * @property {HTMLProgressElement} thinkingBar  the computer's progress
+ * @property {HTMLElement} live  what a screen reader is told
+ */
+
+/**
+ * Build the board's shadow DOM in `host` and return its parts.
+ * @param {HTMLElement} host
+ * @returns {Parts}
+ */
+export function skeleton(host) {
+  const root = host.attachShadow({ mode: "open" });
+  root.innerHTML = SKELETON;
+  /** @param {string} selector */
+  const find = (selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+  const message = find(".message");
+  const loading = find(".loading");
+  return {
+    root,
+    canvas: /** @type {HTMLCanvasElement} */ (find("canvas")),
+    loading,
+    stage: /** @type {HTMLElement} */ (loading.querySelector(".stage")),
+    loadingBar: /** @type {HTMLProgressElement} */ (loading.querySelector("progress")),
+    picker: find(".picker"),
+    steps: find(".steps"),
+    caption: find(".caption"),
+    message,
+    said: /** @type {HTMLElement} */ (message.querySelector(".said")),
+    thinkingBar: /** @type {HTMLProgressElement} */ (message.querySelector("progress")),
+    live: find("[aria-live]"),
+  };
+}

@@ -1,0 +1,210 @@
+// The player's dialogs: New game (the game, its options as Python's catalog describes them,
+// and who plays each seat) and the game record (export, import), and the share link. What
+// the options and seats are is Python's to say; this file builds the forms from it.
+
+import { engine } from "../engine.js";
+import { writeLink } from "../link.js";
+import { $, app, dialog, input, notice } from "./app.js";
+import { keptNotice, leaving, switchTo } from "./games.js";
+import { seatLabel } from "./panel.js";
+
+/**
+ * @typedef {import("../contract.js").BoardInfo} BoardInfo
+ * @typedef {import("../contract.js").PlayerInfo} PlayerInfo
+ * @typedef {import("../contract.js").OptionValues} OptionValues
+ */
+
+/** Open the New game dialog on the game being played, its options and seats. */
+export function openNewGameDialog() {
+  const view = app.board.view;
+  if (!view) return;
+  const select = /** @type {HTMLSelectElement} */ ($("game-select"));
+  select.replaceChildren(...app.catalog.games.map((g) => new Option(g.title, g.id, false, g.id === view.board.game)));
+  fillOptionFields(view.board.game, view.board.options);
+  fillSeatFields(view.board, app.board.seats.map(String));
+  dialog("new-game").showModal();
+  refreshSeats();
+}
+
+/** The dialog's game changed: its options, then its seats. */
+export function gameChosen() {
+  fillOptionFields(/** @type {HTMLSelectElement} */ ($("game-select")).value, {});
+  refreshSeats();
+}
+
+/**
+ * One choice per seat: a person, or the computer at each level (the levels' names are
+ * Python's, from the catalog). `chosen` holds a value per seat ("human" or a level).
+ * @param {BoardInfo} board @param {string[]} chosen
+ */
+function fillSeatFields(board, chosen) {
+  const fields = board.players.map((_, p) => {
+    const label = document.createElement("label");
+    const select = document.createElement("select");
+    select.dataset.seat = String(p);
+    select.name = `seat-${p}`;
+    select.append(new Option("Person", "human"),
+      ...app.catalog.levels.map(({ level, name }) => new Option(`Computer, ${name}`, String(level))));
+    select.value = chosen[p] ?? "human";
+    if (select.selectedIndex < 0) select.value = "human";
+    label.append(seatLabel(board, p), " ", select);
+    return label;
+  });
+  $("seat-list").replaceChildren(...fields);
+  shownSeats = board.players;
+}
+
+let seatsAsked = 0;
+/** @type {PlayerInfo[]} the players the seat fields were made for */
+let shownSeats = [];
+
+/** The seats of the game and options chosen in the dialog: Python says how many and their
+ * names. Choices made so far are kept seat by seat; options Python refuses change nothing. */
+export async function refreshSeats() {
+  const asked = ++seatsAsked;
+  const game = /** @type {HTMLSelectElement} */ ($("game-select")).value;
+  let answer;
+  try {
+    answer = await engine().call("view", { game, options: dialogOptions().options, board: true });
+  } catch {
+    return; // an option being typed: the form says what is wrong when the game starts
+  }
+  if (asked !== seatsAsked || !dialog("new-game").open || !answer.board) return;
+  const chosen = [...$("seat-list").querySelectorAll("select")].map((s) => s.value);
+  /** @param {PlayerInfo[]} list */
+  const names = (list) => list.map((p) => p.name).join("\n");
+  // The same seats: nothing to rebuild (a select in use keeps its focus).
+  if (chosen.length === answer.board.players.length && names(shownSeats) === names(answer.board.players)) return;
+  fillSeatFields(answer.board, chosen);
+}
+
+/** The seats chosen in the dialog, as the board's `players` ("" when every seat is a person). */
+function dialogPlayers() {
+  const words = [...$("seat-list").querySelectorAll("select")]
+    .map((s) => (s.value === "0" ? "random" : s.value));
+  return words.some((w) => w !== "human") ? words.join(" ") : "";
+}
+
+/** Build the form for a game's options from the catalog Python sent.
+ * @param {string} id @param {OptionValues} values */
+function fillOptionFields(id, values) {
+  const options = app.catalog.games.find((g) => g.id === id)?.options ?? [];
+  const fields = options.map((option) => {
+    const label = document.createElement("label");
+    const value = values[option.name] ?? option.default;
+    /** @type {HTMLInputElement | HTMLSelectElement} */
+    let field;
+    if (option.kind === "bool") {
+      field = Object.assign(document.createElement("input"), { type: "checkbox", checked: Boolean(value) });
+      label.append(field, ` ${option.label}`);
+    } else {
+      if (option.kind === "int" && option.names && option.min !== undefined) {
+        // Values with names ("Player 1"), and drawing lots where the rules do.
+        const min = option.min;
+        field = document.createElement("select");
+        field.append(...option.names.map((name, i) => new Option(name, String(min + i), false, min + i === value)));
+        if (option.by_lot) field.append(new Option("Draw lots", "lots"));
+      } else if (option.kind === "int") {
+        field = Object.assign(document.createElement("input"), {
+          type: "number", min: String(option.min), max: String(option.max), value: String(value), required: true,
+        });
+      } else {
+        field = document.createElement("select");
+        field.append(...(option.choices ?? []).map((c) => new Option(c, c, false, c === value)));
+      }
+      label.append(`${option.label} `, field);
+    }
+    field.name = option.name;
+    field.dataset.kind = option.kind;
+    field.dataset.label = option.label;
+    if (option.help) label.append(Object.assign(document.createElement("span"), { className: "help", textContent: option.help }));
+    return label;
+  });
+  $("option-fields").replaceChildren(...fields);
+}
+
+/** The options chosen in the dialog; `lots` draws the values left to chance (else they are
+ * left out, for the game's own default). @param {{lots?: boolean}} [how] */
+function dialogOptions({ lots = false } = {}) {
+  /** @type {OptionValues} */
+  const options = {};
+  const drawn = [];
+  for (const field of /** @type {NodeListOf<HTMLInputElement | HTMLSelectElement>} */ ($("option-fields").querySelectorAll("[name]"))) {
+    let value = field.value;
+    if (value === "lots" && field instanceof HTMLSelectElement) {
+      if (!lots) continue;
+      // A fair draw among the values offered: chance, not a rule.
+      const offered = [...field.options].filter((o) => o.value !== "lots");
+      const chosen = offered[Math.floor(Math.random() * offered.length)];
+      value = chosen.value;
+      drawn.push(`${field.dataset.label}: ${chosen.textContent} (drawn by lot).`);
+    }
+    options[field.name] = field.dataset.kind === "bool" ? /** @type {HTMLInputElement} */ (field).checked
+      : field.dataset.kind === "int" ? Number(value) : value;
+  }
+  return { options, drawn };
+}
+
+/** The New game dialog closed: start the game chosen (unless it was cancelled). */
+export async function startNewGame() {
+  if (dialog("new-game").returnValue !== "start") return;
+  const { options, drawn } = dialogOptions({ lots: true });
+  const players = dialogPlayers();
+  const before = leaving();
+  const game = /** @type {HTMLSelectElement} */ ($("game-select")).value;
+  await switchTo(() => app.board.newGame({ game, options, moves: [], players }));
+  keptNotice(before, ["New game started.", ...drawn].join(" "));
+}
+
+/** @param {"export" | "import"} mode */
+export async function openRecordDialog(mode) {
+  $("record-error").textContent = "";
+  input("record-text").value = mode === "export" ? await app.board.recordText() : "";
+  $("record-help").textContent = mode === "export"
+    ? "This text is the whole game: keep it, send it, or load it later with Import."
+    : "Paste a record (or open a file), then load it. Your current game stays if the record has a problem.";
+  dialog("record-dialog").showModal();
+  input("record-text").focus();
+}
+
+export async function importRecord() {
+  const before = leaving();
+  try {
+    // A record says nothing of who plays: its seats are people.
+    await switchTo(() => app.board.loadRecord(input("record-text").value, { players: "" }));
+  } catch (error) {
+    $("record-error").textContent = `This record cannot be loaded: ${/** @type {Error} */ (error).message}`;
+    return;
+  }
+  dialog("record-dialog").close();
+  keptNotice(before, "Record loaded.");
+}
+
+export function downloadRecord() {
+  const blob = new Blob([input("record-text").value], { type: "text/plain" });
+  const a = Object.assign(document.createElement("a"), {
+    href: URL.createObjectURL(blob), download: `${app.board.view?.board.game ?? "game"}-record.txt`,
+  });
+  a.click();
+  URL.revokeObjectURL(a.href);
+}
+
+/** A link that reproduces the game: options and steps ride in the fragment. */
+export function shareLink() {
+  const view = app.board.view;
+  if (!view) return location.href;
+  const { game, options } = view.board;
+  const link = writeLink({ game, options, start: view.start, moves: app.board.moves, players: app.board.players });
+  return `${location.href.split("#")[0]}#${link}`;
+}
+
+/** Copy `text`, saying `done`; where there is no clipboard, show the text to copy by hand.
+ * @param {string} text @param {string} done */
+export async function copy(text, done) {
+  try {
+    await navigator.clipboard.writeText(text);
+    notice(done);
+  } catch {
+    notice(text);
+  }
+}

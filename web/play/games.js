@@ -1,0 +1,187 @@
+// Which game this tab plays, and keeping it: switching the board to another game (a new one,
+// a saved one, a record's, a link's) and making it this tab's entry in Recent games; saving
+// the game in progress after each change, so that a reload loses nothing; and never writing
+// over another tab's newer version of the same game (the player chooses).
+
+import { newId, put, readRecent, remove } from "../saves.js";
+import { app, button, notice, safely, when } from "./app.js";
+import { renderRecent } from "./panel.js";
+
+/**
+ * @typedef {import("../saves.js").Entry} Entry
+ * @typedef {import("./app.js").Current} Current
+ * @typedef {import("../board/element.js").View} View
+ */
+
+const TAB_KEY = "py-games/current"; // sessionStorage: the entry this tab plays, across reloads
+
+/** The entry to resume for `game`: this tab's own, else the most recent of that game.
+ * @param {Entry[]} entries @param {string | null | undefined} game */
+export function pickEntry(entries, game) {
+  const mine = entries.find((e) => e.id === sessionStorage.getItem(TAB_KEY));
+  if (mine && (!game || mine.game === game)) return mine;
+  return entries.find((e) => !game || e.game === game) ?? null;
+}
+
+/** What the recent list's buttons and Play again do. */
+export const actions = {
+  playAgain: () => void playAgain(),
+  /** @param {string} id @param {string} label */
+  reopen: (id, label) => button(label, async () => {
+    const entry = safely(readRecent, { entries: [], problems: [] }).entries.find((e) => e.id === id);
+    if (!entry) return notice("That game is no longer in Recent games.");
+    notice("");
+    await openEntry(entry);
+  }),
+};
+
+/** Show the recent games. @param {Entry[]} entries */
+export const showRecent = (entries) => renderRecent(entries, actions);
+
+/** Resume the saved game of `id` (or start one), saying why if it cannot be restored.
+ * @param {string} id */
+export async function resume(id) {
+  const entry = pickEntry(safely(readRecent, { entries: [], problems: [] }).entries, id);
+  if (!entry) return switchTo(() => app.board.newGame({ game: id, players: "" }));
+  try {
+    await switchTo(() => app.board.newGame(entry), entry);
+  } catch (error) {
+    // A save that no longer loads (edited storage, changed rules): it stays in the list.
+    notice(`The saved game of ${when(entry.updated)} could not be restored (${/** @type {Error} */ (error).message}); ` +
+      "it stays in Recent games, and a new game was started.");
+    await switchTo(() => app.board.newGame({ game: id, players: "" }));
+  }
+}
+
+/**
+ * Put another game on the board (`load()` resolves once it is there), then make it this
+ * tab's: `entry` when it is a saved one, else a new entry. Nothing is saved while the board
+ * changes games, so the new game can never be written over the old one's entry.
+ * @param {() => Promise<unknown>} load @param {Entry | null} [entry]
+ */
+export async function switchTo(load, entry = null) {
+  const before = app.current;
+  app.current = null;
+  try {
+    await load();
+  } catch (error) {
+    app.current = before;
+    throw error;
+  }
+  // A game left before its first move is not worth a place in Recent games.
+  if (before && !before.moves?.length && before.id !== entry?.id) safely(() => remove(before.id), undefined);
+  app.current = entry ?? { id: newId(), rev: 0 };
+  app.conflict = null;
+  sessionStorage.setItem(TAB_KEY, app.current.id);
+  history.replaceState(null, "", `#game=${app.board.view?.board.game}`);
+  save();
+}
+
+/** The current entry with the moves on the board, to say it is kept after a switch. */
+export function leaving() {
+  return app.current && { ...app.current, moves: app.board.moves };
+}
+
+/** After a new game, an import or a link: the game before stays in Recent games.
+ * @param {Current | null} before @param {string} said */
+export function keptNotice(before, said) {
+  if (!before || !before.moves?.length) return notice(said);
+  notice(`${said} Your previous game is in Recent games:`, actions.reopen(before.id, "Reopen it"));
+}
+
+/** Open a saved game. @param {Entry} entry */
+export async function openEntry(entry) {
+  const before = app.current;
+  try {
+    await switchTo(() => app.board.newGame(entry), entry);
+  } catch (error) {
+    return notice(`That game could not be opened: ${/** @type {Error} */ (error).message}`);
+  }
+  if (before && before.id !== entry.id) keptNotice(before, "Game reopened.");
+}
+
+/** A new game with the same game, options and seats. */
+async function playAgain() {
+  const view = app.board.view;
+  if (!view) return;
+  const before = leaving();
+  const { game, options } = view.board;
+  await switchTo(() => app.board.newGame({ game, options, moves: [], players: app.board.players }));
+  keptNotice(before, "New game started.");
+}
+
+// -- saving -----------------------------------------------------------------------------------
+
+let saving = 0; // a save waiting for the board's next frame to be painted
+
+/** Save once the frame showing the change is painted, so a click's redraw never waits for
+ * storage; at once when the page is hidden (no frames come) or being left. */
+export function saveSoon() {
+  if (document.hidden) return save();
+  if (!saving) saving = requestAnimationFrame(() => setTimeout(savePending));
+}
+
+function savePending() {
+  if (!saving) return;
+  cancelAnimationFrame(saving);
+  saving = 0;
+  save();
+}
+
+/** Save before the page goes away or is hidden. */
+export function bindSaving() {
+  addEventListener("pagehide", savePending);
+  document.addEventListener("visibilitychange", () => document.hidden && savePending());
+}
+
+function save() {
+  const view = app.board.view;
+  const current = app.current;
+  if (!view || !current || app.conflict) return; // never overwrite another tab's newer version
+  const entry = {
+    id: current.id, game: view.board.game, options: view.board.options, start: view.start,
+    moves: app.board.moves, redo: app.board.redoMoves, players: app.board.players, preview: previewOf(view),
+  };
+  let result;
+  try {
+    result = put(entry, current.rev);
+  } catch {
+    return notice("This browser does not let the page save the game; it will not survive a reload.");
+  }
+  if (result.conflict) return showConflict(result.conflict);
+  app.current = result.saved;
+  showRecent(safely(readRecent, { entries: [], problems: [] }).entries);
+}
+
+/** What the board needs to paint the position before Python is up (not the legal steps, nor
+ * the regions), and who played each step, for the move list. @param {View} view */
+function previewOf(view) {
+  const { pieces, last, marks, to_move, status, summary } = view.scene;
+  return { board: view.board, scene: { pieces, last, marks, to_move, status, summary }, movers: view.movers };
+}
+
+/** Another tab changed the saved games. @param {Entry[]} entries */
+export function otherTabChanged(entries) {
+  showRecent(entries);
+  const theirs = app.current && entries.find((e) => e.id === app.current?.id);
+  if (theirs && app.current && theirs.rev > app.current.rev && !app.conflict) showConflict(theirs);
+}
+
+/** @param {Entry} theirs */
+function showConflict(theirs) {
+  app.conflict = theirs;
+  notice(`This game was changed in another tab (${theirs.moves.length} moves there, ` +
+    `${app.board.moves.length} here); nothing is overwritten.`,
+    button("Load that version", async () => {
+      app.conflict = null;
+      notice("");
+      await openEntry(theirs);
+    }),
+    button("Keep this one as a separate game", () => {
+      app.conflict = null;
+      app.current = { id: newId(), rev: 0, game: app.board.view?.board.game };
+      sessionStorage.setItem(TAB_KEY, app.current.id);
+      notice("This game is now saved on its own; the other tab's stays in Recent games.");
+      save();
+    }));
+}

@@ -1,0 +1,214 @@
+// The player's panel: whose turn it is and what they must do, the result, the live scores and
+// what they are made of, the move list, and the list of recent games. Every word about the
+// game is Python's (the scene's status, hint, scores and outcome); this file lays them out
+// and names each seat with its mark in its colour.
+
+import { glyph, seatName } from "../render/pieces.js";
+import { $, app, when } from "./app.js";
+
+/**
+ * @typedef {import("../contract.js").BoardInfo} BoardInfo
+ * @typedef {import("../contract.js").Sentence} Sentence
+ * @typedef {import("../board/element.js").View} View
+ * @typedef {import("../saves.js").Entry} Entry
+ * @typedef {Object} PanelActions
+ * @property {() => void} playAgain  a new game with the same game and options
+ * @property {(id: string, label: string) => HTMLButtonElement} reopen  a button reopening a recent game
+ */
+
+// Controls that act on the game: disabled until the board is ready.
+const GAME_CONTROLS = ["undo", "redo", "hint", "new", "export", "import", "share", "show-groups"];
+
+/** Whether the controls that need the game can be used. @param {boolean} ready */
+export function setReady(ready) {
+  for (const id of GAME_CONTROLS) /** @type {HTMLButtonElement} */ ($(id)).disabled = !ready;
+  $("scores").hidden = !ready;
+  $("scores-loading").hidden = ready;
+}
+
+/** A seat's mark in its colour, then its name. @param {BoardInfo} board @param {number} player */
+export function seatLabel(board, player) {
+  const g = glyph(board, player);
+  const span = document.createElement("span");
+  const mark = Object.assign(document.createElement("span"), { className: "glyph", textContent: g.symbol });
+  mark.setAttribute("aria-hidden", "true");
+  if (g.color) mark.style.color = g.color;
+  span.append(mark, " ", Object.assign(document.createElement("span"), { className: "name", textContent: seatName(board, player) }));
+  return span;
+}
+
+/** "computer, casual" for a seat the computer plays (the level's name is Python's), else "".
+ * @param {number} player */
+function computerName(player) {
+  const seat = app.board.seats[player];
+  if (seat === undefined || seat === "human") return "";
+  return `computer, ${app.catalog.levels.find((l) => l.level === seat)?.name ?? `level ${seat}`}`;
+}
+
+/**
+ * A sentence of Python's, each player shown by their seat's label (and, for a seat the
+ * computer plays, which level).
+ * @param {BoardInfo} board @param {Sentence} sentence
+ */
+function sentenceNodes(board, sentence) {
+  return sentence.flatMap((part) => {
+    if (typeof part === "string") return [part];
+    const who = seatLabel(board, part.player);
+    who.classList.add("who");
+    const computer = computerName(part.player);
+    return computer ? [who, ` (${computer})`] : [who];
+  });
+}
+
+/**
+ * Show the game: `shown` is what the board shows (an earlier position while browsing).
+ * @param {View} shown @param {PanelActions} actions
+ */
+export function render(shown, actions) {
+  const view = app.board.view;
+  if (!view) return;
+  const { board, scene } = view;
+  setReady(true);
+  document.title = `${board.title} — py-games`;
+  $("title").textContent = board.title;
+  /** @type {HTMLAnchorElement} */ ($("rules-link")).href = `rules/${encodeURIComponent(board.game)}.html`;
+  $("groups-name").textContent = board.groups_name;
+  /** @type {HTMLInputElement} */ ($("show-groups")).checked = app.board.showGroups;
+
+  const turn = $("turn");
+  turn.replaceChildren();
+  if (!scene.outcome) {
+    // A turn of several steps says which one comes next ("step 2 of 2: move a ring"); what to
+    // do is said on a person's turn.
+    turn.append(...sentenceNodes(board, scene.status));
+    if (scene.to_move !== null && !computerName(scene.to_move) && scene.hint) turn.append(" ", scene.hint);
+  }
+  const result = $("result");
+  result.hidden = !scene.outcome;
+  if (scene.outcome) result.replaceChildren(...outcomeNodes(scene.outcome, actions));
+
+  const winners = new Set(shown.scene.outcome?.winners ?? []);
+  /** @type {HTMLTableElement} */ ($("scores")).tBodies[0].replaceChildren(...shown.scene.scores.map((score, p) => {
+    const row = document.createElement("tr");
+    row.className = p === shown.scene.to_move ? "to-move" : winners.has(p) ? "winner" : "";
+    const name = seatLabel(board, p);
+    const computer = computerName(p);
+    if (computer) name.append(Object.assign(document.createElement("span"), { className: "seat-kind", textContent: computer }));
+    if (winners.has(p)) {
+      name.append(" ", Object.assign(document.createElement("span"), { className: "badge", textContent: "Winner" }));
+    }
+    const cells = [name, score.text, score.formula];
+    row.append(...cells.map((content, i) => {
+      const td = document.createElement("td");
+      td.className = ["player", "score", "made"][i];
+      td.append(content);
+      return td;
+    }));
+    return row;
+  }));
+
+  renderMoves(board, view.moves, view.movers);
+  $("browsing").hidden = app.board.browsing === null;
+  /** @type {HTMLButtonElement} */ ($("undo")).disabled = !app.board.canUndo;
+  /** @type {HTMLButtonElement} */ ($("redo")).disabled = !app.board.canRedo;
+  /** @type {HTMLButtonElement} */ ($("hint")).disabled = !app.board.personToMove; // for a person's turn
+}
+
+/**
+ * Every word of the result is Python's: who won, why the game ended, what decided.
+ * @param {import("../contract.js").OutcomeInfo} outcome @param {PanelActions} actions
+ */
+function outcomeNodes(outcome, actions) {
+  const title = document.createElement("strong");
+  title.textContent = `${outcome.headline}.`;
+  const detail = document.createElement("span");
+  detail.textContent = `${outcome.explanation} The final scores are in the table below.`;
+  const again = Object.assign(document.createElement("button"), { type: "button", textContent: "Play again" });
+  again.addEventListener("click", actions.playAgain);
+  again.classList.add("primary");
+  return [title, detail, again];
+}
+
+/** @type {string[]} the key of each entry of the move list, as shown */
+let listed = [];
+
+/**
+ * The move list: one Tab stop; the arrow keys move inside it (see play.js). Entries that still
+ * match are kept, so a step adds one entry instead of rebuilding hundreds.
+ * @param {BoardInfo} board @param {string[]} moves @param {number[]} movers
+ */
+export function renderMoves(board, moves, movers) {
+  const list = $("moves");
+  const ply = app.board.browsing ?? moves.length;
+  const hadFocus = list.contains(document.activeElement); // a clicked move keeps the keys here
+  const keys = moves.map((step, i) => {
+    const mover = movers[i];
+    return `${mover} ${board.players[mover].name} ${glyph(board, mover).color} ${step}`;
+  });
+  let same = 0;
+  while (same < listed.length && same < keys.length && listed[same] === keys[same]) same++;
+  const items = list.children;
+  while (items.length > same) items[items.length - 1].remove();
+  list.append(...moves.slice(same).map((step, k) => moveItem(board, same + k, step, movers[same + k])));
+  listed = keys;
+  list.querySelector("[aria-current]")?.removeAttribute("aria-current");
+  if (ply > 0) items[ply - 1].firstElementChild?.setAttribute("aria-current", "step");
+  const at = /** @type {HTMLElement | null} */ (list.querySelector("[aria-current]"));
+  // Scroll the list itself, never the page (scrollIntoView would move the window too).
+  if (at?.parentElement) {
+    const item = at.parentElement;
+    if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop;
+    else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
+    }
+  } else {
+    list.scrollTop = 0;
+  }
+  if (hadFocus) list.focus({ preventScroll: true });
+}
+
+/** @param {BoardInfo} board @param {number} i @param {string} step @param {number} mover */
+function moveItem(board, i, step, mover) {
+  const li = document.createElement("li");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.tabIndex = -1; // the list is the Tab stop, not each of its (up to 361) moves
+  button.dataset.ply = String(i + 1);
+  // The seat's mark in its colour (decoration: 3:1 is enough for a mark, not for text); the
+  // step itself in the text colour.
+  const g = glyph(board, mover);
+  const mark = Object.assign(document.createElement("span"), { className: "glyph", textContent: g.symbol });
+  mark.setAttribute("aria-hidden", "true");
+  if (g.color) mark.style.color = g.color;
+  button.append(mark, ` ${step}`);
+  button.setAttribute("aria-label", `Step ${i + 1}: ${board.players[mover].name} ${step}`);
+  li.append(button);
+  return li;
+}
+
+/**
+ * The recent games, each reopened by a button (this tab's own game is not a button).
+ * @param {Entry[]} entries @param {PanelActions} actions
+ */
+export function renderRecent(entries, actions) {
+  const list = $("recent-list");
+  $("recent-count").textContent = String(entries.length);
+  list.replaceChildren(...entries.map((entry) => {
+    const li = document.createElement("li");
+    const title = app.catalog.games.find((g) => g.id === entry.game)?.title ?? entry.game;
+    const against = entry.players?.split(/\s+/).some((w) => w && w !== "human") ? " · against the computer" : "";
+    const label = `${title} ${optionsText(entry)}${against} · ${entry.moves.length} moves · ${when(entry.updated)}`;
+    if (entry.id === app.current?.id) li.textContent = `${label} (this game)`;
+    else li.append(actions.reopen(entry.id, label));
+    return li;
+  }));
+}
+
+/** A recent game's whole-number options, as the list shows them. @param {Entry} entry */
+function optionsText(entry) {
+  const options = app.catalog.games.find((g) => g.id === entry.game)?.options ?? [];
+  const parts = options
+    .filter((o) => entry.options?.[o.name] !== undefined && o.kind === "int")
+    .map((o) => `${o.label.toLowerCase()} ${entry.options[o.name]}`);
+  return parts.length ? `(${parts.join(", ")})` : "";
+}
