@@ -8,32 +8,37 @@
 // still runs the stored build while the new one installs; the next visit runs the new one.
 // Anything else of the site goes to the network, and falls back to the store offline.
 
+/** @type {{ id: string, files: string[] }} */
 const BUILD = { id: "dev", files: [] }; // build.py writes this build's id and files here
 const CACHE = `py-games-${BUILD.id}`;
 // The Python worker's memory snapshot keeps its own cache, keyed by what it was made with.
 const SNAPSHOT_CACHE = "py-games-snapshot";
 
-self.addEventListener("install", (event) => {
+// `self` is typed as any worker's scope (too unlike a service worker's for a direct cast):
+// this one is a service worker's.
+const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+worker.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // `no-cache`: each file is checked with the server (so the store is exactly this build)
     // but not downloaded again when the browser's HTTP cache holds it, as it does on the
     // visit that installs this worker.
-    await cache.addAll(BUILD.files.map((file) => new Request(new URL(file, location), { cache: "no-cache" })));
-    await self.skipWaiting();
+    await cache.addAll(BUILD.files.map((file) => new Request(new URL(file, location.href), { cache: "no-cache" })));
+    await worker.skipWaiting();
   })());
 });
 
-self.addEventListener("activate", (event) => {
+worker.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
       if (name.startsWith("py-games-") && name !== CACHE && name !== SNAPSHOT_CACHE) await caches.delete(name);
     }
-    await self.clients.claim(); // the page of the first visit works offline too
+    await worker.clients.claim(); // the page of the first visit works offline too
   })());
 });
 
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("fetch", (event) => {
   const { request } = event;
   const sameSite = new URL(request.url).origin === location.origin;
   if (!sameSite || (request.method !== "GET" && request.method !== "HEAD")) return;
