@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from typeguard import check_type
 
-from py_games import GAMES, bridge, get_game, records
+from py_games import GAMES, bridge, get_game, present, records
 from py_games.core.scene import OptionInfo
 from py_games.registry import PLANNED
 
@@ -24,7 +24,7 @@ def test_the_catalog_describes_every_game_and_its_options() -> None:
             "id": cls.id,
             "title": cls.title,
             "summary": cls.summary,
-            "groups_name": cls.groups_name,
+            "groups_name": cls.presenter.groups_name,
             "options": [option.describe() for option in cls.OPTIONS],
         }
         for cls in GAMES.values()
@@ -71,11 +71,11 @@ def test_load_reads_a_record_back_into_a_game_to_play_on() -> None:
     assert answer["moves"] == ["a2", "a1"]
     assert answer["names"] == ["A", "B", "C"]
     replayed = records.load(text)
-    assert answer["view"]["position"] == game.position(replayed.final)
+    assert answer["view"]["scene"]["position"] == game.position(replayed.final)
     assert answer["view"]["start"] == answer["start"]
     assert answer["view"]["history"]["moves"] == ["a2", "a1"]
     assert answer["view"]["history"]["movers"] == [1, 2]
-    assert answer["view"]["board"] == game.board_info()
+    assert answer["view"]["board"] == present(game).board()
     # A record from the initial position has no start.
     plain = ask(fn="load", text=records.write(records.of(game, ["c3"])))
     assert plain["start"] is None

@@ -13,7 +13,17 @@ from typing import Any
 import pytest
 from playouts import option_sets, playout
 
-from py_games import GAMES, Game, GameError, IllegalMoveError, Move, State, bridge, records
+from py_games import (
+    GAMES,
+    Game,
+    GameError,
+    IllegalMoveError,
+    Move,
+    State,
+    bridge,
+    present,
+    records,
+)
 
 GAME_IDS = sorted(GAMES)
 PLAYOUTS_PER_GAME = 12
@@ -112,13 +122,15 @@ def same(game: Game[Any, Any], replayed: State, state: State, from_text: bool) -
     return replayed == state
 
 
-def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], view: Any) -> None:
+def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], answer: Any) -> None:
     """A bridge view of ``moves`` says what the API says of the position they reach."""
     state = states[-1]
-    assert view["ply"] == len(moves)
+    assert answer["ply"] == len(moves)
+    view = answer["scene"]
     assert view["position"] == game.position(state)
     assert view["to_move"] == game.to_move(state)
     assert view["hint"] == game.turn_hint(state)
+    assert view["part"] == game.turn_part(state)
     assert [entry["step"] for entry in view["legal"]] == [str(m) for m in game.legal_moves(state)]
     assert [entry["cells"] for entry in view["legal"]] == [
         list(m.cells) for m in game.legal_moves(state)
@@ -132,9 +144,9 @@ def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], vie
     # request (Tomoe's rings), exactly as the game's own scene has them.
     groups = [list(g) for d in details for g in d.groups]
     assert [r["cells"] for r in view["regions"]][: len(groups)] == groups
-    assert view["regions"] == game.scene(state)["regions"]
+    assert view["regions"] == present(game).scene(state)["regions"]
     # Every cell holding a piece is a place of the position, and no two pieces share an id.
-    places = {p["name"] for p in view.get("places", game.board_info()["places"])}
+    places = {p["name"] for p in view.get("places", present(game).board()["places"])}
     assert {piece["at"] for piece in view["pieces"]} <= places
     assert len({piece["id"] for piece in view["pieces"]}) == len(view["pieces"])
     # The last turn ends with the last step, played by the player who moved before.
@@ -152,6 +164,7 @@ def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], vie
         assert view["outcome"]["reason"] == outcome.reason
         assert view["outcome"]["draw"] == outcome.draw
         assert view["outcome"]["text"] == records.describe_outcome(game, outcome)
+        assert view["outcome"]["text"] == game.result_line(outcome)
         assert view["outcome"]["headline"] == game.headline(outcome)
 
 
@@ -186,7 +199,7 @@ def test_bridge_views_agree_with_the_api(game_id: str) -> None:
             "moves": texts,
             "movers": [game.to_move(s) for s in states[:ply]],
         }
-        assert told["board"] == game.board_info()
+        assert told["board"] == present(game).board()
         recorded = json.loads(
             bridge.handle(json.dumps({**request, "fn": "record", "moves": texts}))
         )
@@ -202,8 +215,11 @@ def test_bridge_views_agree_with_the_api(game_id: str) -> None:
         cells = _cells(game)
         for clicks in [rng.sample(cells, 1), rng.sample(cells, 2)]:
             asked = {**request, "fn": "why_not", "moves": texts, "cells": clicks}
+            reason = game.why_not(states[ply], *clicks)
+            prompt = None if reason else present(game).prompt(states[ply], tuple(clicks))
             assert json.loads(bridge.handle(json.dumps(asked))) == {
-                "reason": game.why_not(states[ply], *clicks)
+                "reason": reason,
+                "prompt": prompt,
             }
     # The bridge never raises: a bad step comes back as data.
     request = {"fn": "play", "game": game_id, "step": "?!"}
@@ -213,7 +229,7 @@ def test_bridge_views_agree_with_the_api(game_id: str) -> None:
 
 def _cells(game: Game[Any, Any]) -> list[str]:
     """Every place a player could click."""
-    return [place["name"] for place in game.board_info()["places"]]
+    return [place["name"] for place in present(game).board()["places"]]
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

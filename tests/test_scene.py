@@ -15,7 +15,7 @@ import pytest
 from playouts import option_sets, playout
 from typeguard import check_type
 
-from py_games import GAMES, Game, bridge
+from py_games import GAMES, Game, bridge, present
 from py_games.core.scene import BoardInfo, Scene
 
 
@@ -30,7 +30,7 @@ def inside(point: list[float], polygon: list[list[float]]) -> bool:
 
 
 def check_board(game: Game[Any, Any]) -> set[str]:
-    board = game.board_info()
+    board = present(game).board()
     check_type(board, BoardInfo)
     assert json.loads(json.dumps(board)) == board, "the board must be plain JSON"
     names = [p["name"] for p in board["places"]]
@@ -50,7 +50,7 @@ def test_scenes_of_random_positions_follow_the_contract(game_id: str) -> None:
         states, moves = playout(game, rng)
         for ply in [*sorted(rng.sample(range(len(states)), min(6, len(states)))), len(moves)]:
             last = [(game.to_move(states[ply - 1]), moves[ply - 1])] if ply else []
-            scene = game.scene(states[ply], last)
+            scene = present(game).scene(states[ply], last)
             check_type(scene, Scene)
             assert json.loads(json.dumps(scene)) == scene
             used = {p["at"] for p in scene["pieces"]}
