@@ -57,6 +57,7 @@ def test_scenes_of_random_positions_follow_the_contract(game_id: str) -> None:
             used |= {c for r in scene["regions"] for c in r["cells"]}
             used |= {c for m in scene["marks"] for c in m["cells"]}
             used |= {c for s in scene["legal"] for c in s["cells"]}
+            used |= {c for s in scene["legal"] for order in s.get("orders", []) for c in order}
             here = places
             if "places" in scene:  # a board that changes shape: this position's places
                 here = {p["name"] for p in scene["places"]}
@@ -64,9 +65,14 @@ def test_scenes_of_random_positions_follow_the_contract(game_id: str) -> None:
                 for place in scene["places"]:
                     assert inside(place["center"], place["outline"])
             assert used <= here
+            by_text = {str(m): m for m in game.legal_moves(states[ply])}
             for step in scene["legal"]:
                 assert len(step["looks"]) == len(step["cells"])
                 assert step["label"]
+                # Click orders are sent only where there is more than the cells to click.
+                orders = [list(o) for o in by_text[step["step"]].orders]
+                assert step.get("orders", [step["cells"]]) == orders
+                assert "orders" not in step or len(orders) > 1
             assert len(scene["scores"]) == game.players
             assert (scene["outcome"] is None) == (scene["to_move"] is not None)
 

@@ -36,7 +36,6 @@ from .state import (
     COLOURS,
     FRAME_TIP,
     SPACE_COUNT,
-    AreaGroup,
     Placement,
     Rotation,
     Tile,
@@ -78,23 +77,27 @@ class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
         ]
 
     def regions(self, state: TomoeState, details: tuple[ScoreDetail, ...]) -> list[Region]:
-        # The rules' regions (what each score is made of, from the same area groups, so their
-        # cells and order are the details'), drawn as parts of hexagons; then the rings that
-        # lock tiles, owned by nobody.
+        # The rules' regions (what each score is made of: one per area group, in order), drawn
+        # as the parts of hexagons their areas are made of; then the rings that lock tiles,
+        # owned by nobody.
         game = self.game
         areas, hexagon_tips = game.areas(state), tips(state)
         groups = [group for mine in game.area_groups(state) for group in mine]
-        groups += [AreaGroup((ring,), None, "", False) for ring in sorted(areas.rings)]
-        return [
+        scored = [region for detail in details for region in detail.regions]
+        regions = [
             Region(
-                game.spaces_of(state, group.areas),
-                group.owner,
-                group.label,
-                group.counts,
+                region.cells,
+                region.owner,
+                region.label,
+                region.counts,
                 areas.parts(group.areas, hexagon_tips, self._hex_centres),
             )
-            for group in groups
+            for region, group in zip(scored, groups, strict=True)
         ]
+        for ring in sorted(areas.rings):
+            parts = areas.parts((ring,), hexagon_tips, self._hex_centres)
+            regions.append(Region(game.spaces_of(state, (ring,)), None, "", False, parts))
+        return regions
 
     def marks(self, state: TomoeState) -> list[MarkInfo]:
         if self.game.outcome(state) is not None:
