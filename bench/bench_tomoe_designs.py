@@ -33,7 +33,7 @@ Three tables:
 
 Then a verdict paragraph worked out from those numbers.
 
-The script patches ``py_games.games.tomoe._DESIGN_TIPS`` in its own process while it plays an
+The script patches ``py_games.games.tomoe.state.DESIGN_TIPS`` in its own process while it plays an
 alternative, and restores it afterwards; nothing on disk changes.
 """
 

@@ -13,6 +13,12 @@ companions hold the rest, each named by the game class: its :attr:`Game.presente
 :attr:`Game.tuning` (:class:`py_games.ai.Tuning`: how a search's playouts go in this game).
 The value types (``State``, ``Move``, ``Outcome``, …) live in :mod:`.values` and are
 re-exported here.
+
+Wiring: the rules module imports its companions to name them; they name the rules class for
+the type checker only (``TYPE_CHECKING``), reach the game through the instance they are
+given, and share the game's own values through a module of their own where there are any
+(``games/nonaga/state.py``), so nothing imports in a circle. A small game keeps all three in
+one module (``games/tonga.py``).
 """
 
 from __future__ import annotations

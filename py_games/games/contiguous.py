@@ -210,12 +210,13 @@ class Contiguous(Game[ContiguousState, Place]):
 
     def _score_details(self, state: ContiguousState) -> tuple[ScoreDetail, ...]:
         details = []
+        name = self.grid.names.__getitem__  # (a view of a 19×19 board names 361 cells)
         for player in range(self.players):
             islands = self._islands(state, player)
             formula = product_formula([len(i) for i in islands]) if islands else "no cell yet = 0"
             regions = tuple(
                 # Size badges on islands of two or more: single cells are plain to see.
-                Region(tuple(self.grid.names[i] for i in island), player, _badge(len(island)))
+                Region(tuple(map(name, island)), player, _badge(len(island)))
                 for island in islands
             )
             score = product_of_sizes(islands)

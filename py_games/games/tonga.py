@@ -29,7 +29,9 @@ Clicks
     the white stone's cell twice, then the black stone's (:attr:`Pair.orders`): the first
     cell clicked gets the black stone, and clicking it again swaps it to white. Each click is
     explained (:meth:`Game.why_not`), and after the first and the second the board says what
-    the clicks so far mean (:meth:`TongaPresenter.prompt`).
+    the clicks so far mean (:meth:`TongaPresenter.prompt`). The prompt after the second
+    offers to swap again; that is the board's to do, by going back to the first click: the
+    same cell three times begins no step (the two stones go on two different cells).
 
 Position text
     ``<ranks 9..1 separated by '/'> <to move>``: ``.`` empty, ``b`` black, ``w`` white, then

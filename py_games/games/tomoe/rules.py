@@ -192,7 +192,11 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         return self._remember(state, "_areas_memo", lambda s: find_areas(self.surface, tips(s)))
 
     def locked(self, state: TomoeState) -> frozenset[int]:
-        """The spaces whose tile has a part in a closed ring, which may not be turned."""
+        """The spaces whose tile has a part in a closed ring, which may not be turned; worked
+        out once per state (the legal steps, a rotation's check and the board's marks ask)."""
+        return self._remember(state, "_locked_memo", self._locked)
+
+    def _locked(self, state: TomoeState) -> frozenset[int]:
         areas = self.areas(state)
         rings = areas.rings
         return frozenset(
