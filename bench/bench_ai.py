@@ -10,8 +10,8 @@ Two tables, each game at its default options:
 1. **Playouts per second** from the initial position, ``--seconds`` (2) per game and path,
    in five rounds that go round all the games: a game's rate is its best round.
 
-   - *fast*: the search's own playout (``Search._playout``): ``is_over``, ``playout_move``
-     and ``successor`` at every step, scored as the search scores it;
+   - *fast*: the search's own playout (``Search._playout``): ``is_over``, the game's
+     tuning's ``playout_move`` and ``successor`` at every step, scored as the search scores it;
    - *checked*: what a search written on the public checked API would do: ``outcome``, a
      uniformly random step of ``legal_moves`` and ``apply`` (which checks it) at every step.
 
@@ -20,7 +20,7 @@ Two tables, each game at its default options:
    site's py_games wheel in a worker, as the player does. *gain* is fast over checked
    playouts per second. The paths' playouts differ in length where ``playout_move`` steers
    (Nonaga's playouts take a winning slide when there is one, and stop after two turns to be
-   scored by ``Nonaga.estimate``), so both lengths are shown.
+   scored by ``NonagaTuning.estimate``), so both lengths are shown.
 
 2. **Matches**: level 2 and level 1 against random, then each level against the one below
    (``--pairs``; 4 against 3 only when asked: one game of it takes from half a minute in
@@ -69,13 +69,14 @@ Z95 = 1.959964
 def fast_playout(game: Any, state: Any, rng: random.Random) -> int:
     """A playout as ``ai.Search._playout`` plays it (cut short where the game says, and then
     scored by its estimate); returns the steps taken."""
+    tuned = ai.tuning(game)  # (a search makes it once; so cheap it makes no difference here)
     steps = 0
-    for _ in range(game.playout_steps or ai.PLAYOUT_LIMIT):
+    for _ in range(tuned.playout_steps or ai.PLAYOUT_LIMIT):
         if game.is_over(state):
             break
-        state = game.successor(state, game.playout_move(state, rng))
+        state = game.successor(state, tuned.playout_move(state, rng))
         steps += 1
-    if game.is_over(state) or game.estimate(state) is None:
+    if game.is_over(state) or tuned.estimate(state) is None:
         ai._rewards(game, state)
     return steps
 

@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python bench/bench_tomoe_designs.py [--games N] [--greedy N] [--screen N]``
 (defaults 100, 30 and 30; about four minutes on one core). The designs are the reconstruction's
-placeholders (``py_games/games/tomoe_designs.py``); this script answers whether they make "a
+placeholders (``py_games/games/tomoe/designs.py``); this script answers whether they make "a
 good game" in the sense of ``shared/spec/tomoe.md`` ("Tiles"): closed areas and rings in most
 games between sensible players.
 
@@ -33,7 +33,7 @@ Three tables:
 
 Then a verdict paragraph worked out from those numbers.
 
-The script patches ``py_games.games.tomoe._DESIGN_TIPS`` in its own process while it plays an
+The script patches ``py_games.games.tomoe.state.DESIGN_TIPS`` in its own process while it plays an
 alternative, and restores it afterwards; nothing on disk changes.
 """
 
@@ -52,7 +52,7 @@ from itertools import combinations, product
 from py_games import get_game
 from py_games.core.palago import BLACK, PATTERN_NAMES, PATTERNS, WHITE, Surface, find_areas, turned
 from py_games.games import tomoe
-from py_games.games.tomoe_designs import SPACES, TILES, UP
+from py_games.games.tomoe.designs import SPACES, TILES, UP
 
 Design = tuple[str, str, str]
 """A tile's patterns in slot order."""
@@ -139,16 +139,16 @@ CURRENT = DesignSet("placeholders", {kind: design for kind, (_, design) in TILES
 @contextmanager
 def designs_in_play(designs: DesignSet) -> Iterator[None]:
     """Tomoe's rules with ``designs``, in this process only, until the block ends."""
-    tips = tomoe._DESIGN_TIPS
+    tips = tomoe.state.DESIGN_TIPS
     saved = dict(tips)
     tips.update({kind: tuple(PATTERNS[p] for p in d) for kind, d in designs.tiles.items()})
-    tomoe._tile_tips.cache_clear()  # the rules keep each tile's tips once worked out
+    tomoe.tile_tips.cache_clear()  # the rules keep each tile's tips once worked out
     try:
         yield
     finally:
         tips.clear()
         tips.update(saved)
-        tomoe._tile_tips.cache_clear()
+        tomoe.tile_tips.cache_clear()
 
 
 # -- play ------------------------------------------------------------------------------------
@@ -200,9 +200,9 @@ def play(game: Game, player: Player, seed: int) -> Result:
     locked = False
     while legal := game.legal_moves(state):
         if state.step == 1 and not locked:
-            locked = bool(game._locked(state))
+            locked = bool(game.locked(state))
         state = game.apply(state, player(game, state, legal, rng))
-    areas = game._areas(state)
+    areas = game.areas(state)
     black, white = (int(s) for s in game.scores(state))
     closed = sum(not o for o in areas.open)
     return Result(closed, len(areas.rings), locked, black, white)

@@ -21,6 +21,7 @@ from .core.errors import (
 )
 from .core.game import Game, Move, Outcome, Place, Region, ScoreDetail, State
 from .core.options import Option
+from .core.presenter import Presenter, plain, present
 from .registry import GAMES, get_game
 
 __version__ = "0.1.0"
@@ -38,10 +39,13 @@ __all__ = [
     "Option",
     "Outcome",
     "Place",
+    "Presenter",
     "Region",
     "ScoreDetail",
     "State",
     "UnknownGameError",
     "get_game",
+    "plain",
+    "present",
     "records",
 ]

@@ -1,12 +1,14 @@
 """A computer opponent for every game: Monte Carlo tree search over steps.
 
 The search knows no game: it reads ``legal_moves``, ``to_move`` and ``outcome`` of the public
-API, and uses the fast path every game offers for search (``successor``: apply a listed step
-unchecked; ``is_over``; ``playout_move``: a game may steer its random playouts to cheaper or
-more sensible steps; ``playout_steps`` and ``estimate``: a game whose random games wander may
-stop a playout after a few steps and score where it stands; ``exploration``: how widely the
-search tries steps that score worse so far). A game added to the registry gets
-an opponent for free.
+API, and uses the fast path every game offers for search (``steps``: the legal steps listed
+once, unchecked; ``successor``: apply a listed step unchecked; ``is_over``). What differs from
+game to game is how its random playouts go, and that is a game's :class:`Tuning` (named by
+``Game.tuning``; the defaults otherwise): ``playout_move`` may steer playouts to cheaper or
+more sensible steps, ``playout_steps`` and ``estimate`` let a game whose random games wander
+stop a playout after a few steps and score where it stands, and ``exploration`` says how
+widely the search tries steps that score worse so far. A game added to the registry gets an
+opponent for free.
 
 A compound turn (Nonaga's slide then ring, Tomoe's two placements) is several steps by the
 same player: each node of the tree is one step, scored for the player who took it.
@@ -32,10 +34,14 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from random import Random
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from .core.errors import GameError
 from .core.game import Game, Move, State
+
+G = TypeVar("G", bound=Game[Any, Any])
+S = TypeVar("S", bound=State)
+M = TypeVar("M", bound=Move)
 
 LEVELS: dict[int, int] = {0: 0, 1: 60, 2: 400, 3: 1_500, 4: 6_000}
 """Level -> iterations of the search (0: random steps)."""
@@ -43,7 +49,40 @@ LEVEL_NAMES = {0: "random", 1: "beginner", 2: "casual", 3: "strong", 4: "stronge
 PLAYOUT_LIMIT = 400
 """Steps a playout may take before it is scored on the live scores (a Nonaga game can wander)."""
 EXPLORATION = 1.0
-"""UCT's exploration constant, unless the game gives its own (``Game.exploration``)."""
+"""UCT's exploration constant, unless the game's tuning gives its own."""
+
+
+class Tuning(Generic[G, S, M]):
+    """How a search's playouts go in one game; a game's subclass (``Game.tuning``) overrides
+    what it needs, reading its game through public methods only. The defaults play uniformly
+    random legal steps to the end of the game."""
+
+    playout_steps: int | None = None
+    """How many steps a playout takes before :meth:`estimate` scores where it stands;
+    ``None``: to the end of the game (random play reaches a telling end in most games)."""
+
+    exploration: float = EXPLORATION
+    """How widely the search tries steps that score worse so far (UCT's constant). A game
+    whose estimates differ by little from step to step may lower it, so that more of the
+    search goes to the steps that score better."""
+
+    def __init__(self, game: G) -> None:
+        self.game = game
+
+    def playout_move(self, state: S, rng: Random) -> M:
+        """A step for a random playout from an unfinished ``state``: by default any legal
+        step, uniformly; a game may prefer sensible or cheaper ones."""
+        return rng.choice(self.game.steps(state))  # type: ignore[no-any-return]
+
+    def estimate(self, state: S) -> tuple[float, ...] | None:
+        """Each player's chance of winning an unfinished ``state`` (0 to 1), for a playout cut
+        short; ``None`` (the default): share the win by the live scores."""
+        return None
+
+
+def tuning(game: Game[Any, Any]) -> Tuning[Any, Any, Any]:
+    """The tuning a search of ``game`` uses: its own (``Game.tuning``) or the defaults."""
+    return (type(game).tuning or Tuning)(game)
 
 
 class SearchError(GameError):
@@ -95,7 +134,8 @@ class Search:
         self.game, self.level = game, level
         self.rng = Random(f"{seed}")
         self.budget = LEVELS[level]
-        self.exploration = EXPLORATION if game.exploration is None else game.exploration
+        self.tuning = tuning(game)
+        self.exploration = self.tuning.exploration
         self.iterations = 0
         player = game.to_move(state)
         assert player is not None  # the game is not over: someone is to move
@@ -183,14 +223,14 @@ class Search:
         return best
 
     def _playout(self, state: State) -> tuple[float, ...]:
-        game, rng = self.game, self.rng
-        for _ in range(game.playout_steps or PLAYOUT_LIMIT):
+        game, rng, tuned = self.game, self.rng, self.tuning
+        for _ in range(tuned.playout_steps or PLAYOUT_LIMIT):
             if game.is_over(state):
                 return _rewards(game, state)
-            state = game.successor(state, game.playout_move(state, rng))
+            state = game.successor(state, tuned.playout_move(state, rng))
         if game.is_over(state):
             return _rewards(game, state)
-        return game.estimate(state) or _rewards(game, state)
+        return tuned.estimate(state) or _rewards(game, state)
 
 
 def _rewards(game: Game[Any, Any], state: State) -> tuple[float, ...]:

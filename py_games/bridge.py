@@ -12,26 +12,30 @@ Functions (``fn``):
     The playable games with their options, for menus and new-game forms, and under
     ``planned`` the games that are not playable yet (id and title).
 ``view``
-    The scene of the position reached by ``moves`` (played from ``start``, or the initial
-    position): everything the board draws and accepts as clicks (see :mod:`.core.scene`),
-    plus ``ply`` and ``start``. With ``"board": true`` it also holds ``board``, what does
-    not change during the game (sent once per game); with ``"history": true``, ``history``:
-    every step's canonical text and who played it (for a move list, once per game).
+    ``ply`` and ``start`` of the position reached by ``moves`` (played from ``start``, or the
+    initial position), and its ``scene``: everything the board draws and accepts as clicks
+    (see :mod:`.core.scene`), built by the game's presenter. With ``"board": true`` it also
+    holds ``board``, what does not change during the game (sent once per game); with
+    ``"history": true``, ``history``: every step's canonical text and who played it (for a
+    move list, once per game).
 ``play``
     Like ``view`` with ``step`` played after ``moves``, and ``played``: the step's canonical
     text and its player. An illegal step is an ``IllegalMoveError`` whose message is the
     engine's reason.
 ``why_not``
-    Why the ``cells`` clicked so far (or one ``cell``) start no legal step, or ``null`` when
-    one does.
+    Why the ``cells`` clicked so far (or one ``cell``) begin no click order of a legal step,
+    as ``reason`` (``null`` when they do); and then, as ``prompt``, what they mean where the
+    game has something to say (Tonga: which stone is where, and how to swap it).
 ``think`` / ``forget``
     A computer's step, searched a slice at a time (see :func:`think`), and dropping a search.
 ``record``
     The record text of a game (see :mod:`py_games.records`); ``load`` reads one back.
 
-Each job is done once: a game is built once per id and options, a step is checked once, the
-outcome is worked out once per state, and a view's cost does not grow with the game's length
-(the record text and the history are only sent when asked for).
+Every answer is one of the TypedDicts of :mod:`.core.answers` (each function is annotated with
+its own, and mypy checks them). Each job is done once: a game and its presenter are built once
+per id and options, a step is checked once, the outcome is worked out once per state, and a
+view's cost does not grow with the game's length (the record text and the history are only
+sent when asked for).
 
 The front end holds the list of steps; replaying it on every call is what keeps the worker
 free of per-board state, and a small cache of replayed lines makes that cheap: extending,
@@ -45,12 +49,23 @@ import json
 import re
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import ai, records
+from .core.answers import (
+    CatalogAnswer,
+    ForgetAnswer,
+    LoadAnswer,
+    PlayAnswer,
+    RecordAnswer,
+    ThinkAnswer,
+    ViewAnswer,
+    WhyNotAnswer,
+)
 from .core.errors import GameError, InvalidRecordError, cut, quoted
 from .core.game import Game, Move, State
+from .core.presenter import present
 from .registry import GAMES, PLANNED, get_game
 
 Request = dict[str, Any]
@@ -218,14 +233,14 @@ def _extend(game: Game[Any, Any], line: _Line, text: str) -> None:
 # -- the functions ---------------------------------------------------------------------------
 
 
-def catalog(_request: Request) -> dict[str, Any]:
+def catalog(_request: Request) -> CatalogAnswer:
     return {
         "games": [
             {
                 "id": cls.id,
                 "title": cls.title,
                 "summary": cls.summary,
-                "groups_name": cls.groups_name,
+                "groups_name": cls.presenter.groups_name,
                 "options": [option.describe() for option in cls.OPTIONS],
             }
             for cls in GAMES.values()
@@ -237,13 +252,13 @@ def catalog(_request: Request) -> dict[str, Any]:
     }
 
 
-def view(request: Request) -> dict[str, Any]:
+def view(request: Request) -> ViewAnswer:
     game = _game(request)
     start = _field(request, "start", str, None)
     return _view(game, start, _replay(game, start, _moves(request)), request)
 
 
-def play(request: Request) -> dict[str, Any]:
+def play(request: Request) -> PlayAnswer:
     game = _game(request)
     start = _field(request, "start", str, None)
     step = _field(request, "step", str, None)
@@ -251,19 +266,27 @@ def play(request: Request) -> dict[str, Any]:
         raise BadRequest("'play' needs a 'step'")
     line = _replay(game, start, _moves(request))
     _extend(game, line, step)  # an IllegalMoveError carries the engine's reason as it is
-    answer = _view(game, start, line, request)
-    answer["played"] = {"step": str(line[-1][1]), "player": game.to_move(line[-2][2])}
+    player = game.to_move(line[-2][2])
+    assert player is not None  # a step was just played there
+    answer: PlayAnswer = {
+        **_view(game, start, line, request),
+        "played": {"step": str(line[-1][1]), "player": player},
+    }
     return answer
 
 
-def why_not(request: Request) -> dict[str, Any]:
+def why_not(request: Request) -> WhyNotAnswer:
     game = _game(request)
     cells = _texts(request, "cells") or [_field(request, "cell", str, "")]
-    line = _replay(game, _field(request, "start", str, None), _moves(request))
-    return {"reason": game.why_not(line[-1][2], *cells)}
+    state = _replay(game, _field(request, "start", str, None), _moves(request))[-1][2]
+    reason = game.why_not(state, *cells)
+    if reason is not None:
+        return {"reason": reason, "prompt": None}
+    clicks = tuple(cell.strip().lower() for cell in cells)  # as why_not read them
+    return {"reason": None, "prompt": present(game).prompt(state, clicks)}
 
 
-def record(request: Request) -> dict[str, Any]:
+def record(request: Request) -> RecordAnswer:
     game = _game(request)
     names = _texts(request, "names")
     date = _field(request, "date", str, None)
@@ -276,7 +299,7 @@ def record(request: Request) -> dict[str, Any]:
     return {"text": text}
 
 
-def load(request: Request) -> dict[str, Any]:
+def load(request: Request) -> LoadAnswer:
     rec = records.read(_field(request, "text", str, ""))
     replayed = records.replay(rec)
     game = replayed.game
@@ -292,16 +315,20 @@ def load(request: Request) -> dict[str, Any]:
     }
 
 
-def _view(game: Game[Any, Any], start: str | None, line: _Line, request: Request) -> dict[str, Any]:
-    state = line[-1][2]
-    answer: dict[str, Any] = {"ply": len(line) - 1, "start": start}
-    answer.update(game.scene(state, _last_turn(game, line)))
+def _view(game: Game[Any, Any], start: str | None, line: _Line, request: Request) -> ViewAnswer:
+    presenter = present(game)
+    answer: ViewAnswer = {
+        "ply": len(line) - 1,
+        "start": start,
+        "scene": presenter.scene(line[-1][2], _last_turn(game, line)),
+    }
     if _field(request, "board", bool, False):
-        answer["board"] = game.board_info()
+        answer["board"] = presenter.board()
     if _field(request, "history", bool, False):
+        movers = [game.to_move(s) for _, _, s in line[:-1]]
         answer["history"] = {
             "moves": [str(m) for _, m, _ in line[1:]],
-            "movers": [game.to_move(s) for _, _, s in line[:-1]],
+            "movers": [p for p in movers if p is not None],  # each played a step: none is None
         }
     return answer
 
@@ -324,7 +351,7 @@ _SLICE_MS = (1, 500)
 _BUDGET_MS = (1, 60_000)
 
 
-def think(request: Request) -> dict[str, Any]:
+def think(request: Request) -> ThinkAnswer:
     """Search for the player to move, one slice at a time (see :mod:`py_games.ai`).
 
     The first call (no ``search``) starts a search of the position reached by ``moves`` at
@@ -364,7 +391,7 @@ def think(request: Request) -> dict[str, Any]:
     }
 
 
-def forget(request: Request) -> dict[str, Any]:
+def forget(request: Request) -> ForgetAnswer:
     """Drop a search that is no longer wanted (the game moved on)."""
     _searches.pop(_field(request, "search", str, ""), None)
     return {}
@@ -380,7 +407,7 @@ def _number(request: Request, name: str, default: int, bounds: tuple[int, int]) 
     return int(value)
 
 
-_FUNCTIONS: dict[str, Callable[[Request], dict[str, Any]]] = {
+_FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
     "catalog": catalog,
     "view": view,
     "play": play,

@@ -328,4 +328,4 @@ def describe_outcome(game: Game[Any, Any], outcome: Outcome, names: Sequence[str
     >>> describe_outcome(game, Outcome((0, 1), (6, 6), "the grid is full"))
     'draw: Player 1: 6, Player 2: 6 (the grid is full)'
     """
-    return game.outcome_info(outcome, names)["text"]
+    return game.result_line(outcome, names)

@@ -117,9 +117,11 @@ def test_the_fast_path_agrees_with_the_checked_api(game_id: str) -> None:
         if game.is_over(state):
             break
         legal = game.legal_moves(state)
+        assert list(game.steps(state)) == legal  # what a search reads, unchecked
+        tuned = ai.tuning(game)
         for _ in range(3):
-            assert game.playout_move(state, rng) in legal
-        estimate = game.estimate(state)  # a game's guess for a playout cut short, if any
+            assert tuned.playout_move(state, rng) in legal
+        estimate = tuned.estimate(state)  # a game's guess for a playout cut short, if any
         if estimate is not None:
             assert len(estimate) == game.players and all(0 <= e <= 1 for e in estimate)
             assert sum(estimate) == pytest.approx(1)
@@ -135,13 +137,13 @@ def test_a_playout_stops_where_the_game_says_and_takes_its_estimate(
     played: list[State] = []
     successor = game.successor
     monkeypatch.setattr(game, "successor", lambda s, m: played.append(s) or successor(s, m))
-    monkeypatch.setattr(game, "playout_steps", 3)
-    monkeypatch.setattr(game, "estimate", lambda state: (0.25, 0.75))
     search = ai.Search(game, game.initial_state(), level=1, seed=1)
+    monkeypatch.setattr(search.tuning, "playout_steps", 3)
+    monkeypatch.setattr(search.tuning, "estimate", lambda state: (0.25, 0.75))
     played.clear()  # (the search looked for a winning step first)
     assert search._playout(game.initial_state()) == (0.25, 0.75)
     assert len(played) == 3
-    monkeypatch.setattr(game, "estimate", lambda state: None)  # no guess: the live scores
+    monkeypatch.setattr(search.tuning, "estimate", lambda state: None)  # no guess: live scores
     search._playout(game.initial_state())
     assert len(played) == 6
 
@@ -149,9 +151,10 @@ def test_a_playout_stops_where_the_game_says_and_takes_its_estimate(
 def test_a_game_may_narrow_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
     # The lower the game's exploration, the more of the search goes to the step it prefers.
     game = get_game("contiguous", size=5)
+    assert type(game).tuning is None  # Contiguous's search reads the defaults
 
     def preferred_share(exploration: float) -> float:
-        monkeypatch.setattr(game, "exploration", exploration)
+        monkeypatch.setattr(ai.Tuning, "exploration", exploration)
         search = ai.Search(game, game.initial_state(), level=2, seed=3)
         search.run()
         return max(child.visits for _, child in search.root.children) / search.iterations
@@ -161,16 +164,17 @@ def test_a_game_may_narrow_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_nonaga_scores_a_playout_cut_short_on_threats_and_distances() -> None:
     game = get_game("nonaga")
-    assert game.estimate(game.initial_state()) == (0.5, 0.5)  # the start is symmetric
+    tuned = ai.tuning(game)
+    assert tuned.estimate(game.initial_state()) == (0.5, 0.5)  # the start is symmetric
     rings = ";".join(f"{q},{r}" for q in range(-2, 3) for r in range(-2, 3) if abs(q + r) <= 2)
     # Player 1's counters brought closer together (two of them touching), all else the same.
     close = game.from_position(f"{rings} 2,-2;-2,0;0,2 -1,-1;1,-1;-2,2 0 ring -")
     far = game.from_position(f"{rings} 2,-2;-2,0;0,2 0,-2;2,0;-2,2 0 ring -")
-    assert game.estimate(close)[1] > game.estimate(far)[1] == 0.5
+    assert tuned.estimate(close)[1] > tuned.estimate(far)[1] == 0.5
     # Player 1 to slide, with a slide that joins three: nearly a win.
     threat = game.from_position(f"{rings} 2,-2;-2,0;0,2 -1,0;1,-1;0,-2 1 counter -")
     assert any(game.is_over(game.successor(threat, m)) for m in game.legal_moves(threat))
-    assert game.estimate(threat)[1] >= 0.9
+    assert tuned.estimate(threat)[1] >= 0.9
 
 
 def test_levels_and_finished_games_are_refused_with_reasons() -> None:

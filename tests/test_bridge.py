@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
-from typeguard import check_type
+from playouts import option_sets, playout
+from typeguard import CollectionCheckStrategy, check_type
 
-from py_games import GAMES, bridge, get_game, records
+from py_games import GAMES, bridge, get_game, present, records
+from py_games.core import answers
 from py_games.core.scene import OptionInfo
 from py_games.registry import PLANNED
 
@@ -24,7 +27,7 @@ def test_the_catalog_describes_every_game_and_its_options() -> None:
             "id": cls.id,
             "title": cls.title,
             "summary": cls.summary,
-            "groups_name": cls.groups_name,
+            "groups_name": cls.presenter.groups_name,
             "options": [option.describe() for option in cls.OPTIONS],
         }
         for cls in GAMES.values()
@@ -71,11 +74,11 @@ def test_load_reads_a_record_back_into_a_game_to_play_on() -> None:
     assert answer["moves"] == ["a2", "a1"]
     assert answer["names"] == ["A", "B", "C"]
     replayed = records.load(text)
-    assert answer["view"]["position"] == game.position(replayed.final)
+    assert answer["view"]["scene"]["position"] == game.position(replayed.final)
     assert answer["view"]["start"] == answer["start"]
     assert answer["view"]["history"]["moves"] == ["a2", "a1"]
     assert answer["view"]["history"]["movers"] == [1, 2]
-    assert answer["view"]["board"] == game.board_info()
+    assert answer["view"]["board"] == present(game).board()
     # A record from the initial position has no start.
     plain = ask(fn="load", text=records.write(records.of(game, ["c3"])))
     assert plain["start"] is None
@@ -188,3 +191,68 @@ def test_brackets_inside_strings_are_not_nesting() -> None:
 def test_a_request_that_is_not_text_is_named_by_its_type() -> None:
     answer = json.loads(bridge.handle(b"{}"))  # type: ignore[arg-type]
     assert answer["error"]["message"] == "a request is JSON text, not bytes"
+
+
+# -- every answer is the TypedDict core/answers.py says -------------------------------------------
+
+
+def test_the_bridge_has_exactly_the_functions_of_the_contract() -> None:
+    assert list(bridge._FUNCTIONS) == list(answers.FUNCTIONS)
+
+
+def answered(fn: str, request: dict[str, Any]) -> Any:
+    """The answer of ``fn``, checked against its TypedDict as Python returns it and as
+    JavaScript receives it."""
+    every = CollectionCheckStrategy.ALL_ITEMS  # every item of every list, not the first alone
+    direct = bridge._FUNCTIONS[fn](request)
+    check_type(direct, answers.FUNCTIONS[fn][1], collection_check_strategy=every)
+    answer = json.loads(bridge.handle(json.dumps({"fn": fn, **request})))
+    assert "error" not in answer, answer
+    if fn != "think":  # a search's answer depends on the time it got
+        assert answer == json.loads(json.dumps(direct))
+    check_type(answer, answers.FUNCTIONS[fn][1], collection_check_strategy=every)
+    return answer
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_function_answers_its_typed_dict_in_random_positions(game_id: str) -> None:
+    rng = random.Random(f"answers-{game_id}")
+    answered("catalog", {})
+    for game in option_sets(game_id, rng, 2):
+        _, moves = playout(game, rng)
+        texts = [str(m) for m in moves]
+        base: dict[str, Any] = {"game": game_id, "options": dict(game.options)}
+        places = [place["name"] for place in present(game).board()["places"]]
+        for ply in sorted(rng.sample(range(len(moves) + 1), min(4, len(moves) + 1))):
+            line = {**base, "moves": texts[:ply]}
+            answered("view", line)
+            answered("view", {**line, "board": True, "history": True})
+            answered("record", {**line, "names": [f"P{p}" for p in range(game.players)]})
+            if ply == len(moves):
+                continue
+            answered("play", {**line, "step": texts[ply]})
+            order = rng.choice(moves[ply].orders)
+            for clicks in (list(order[:1]), list(order), [order[0], rng.choice(places)]):
+                with_prompt = answered("why_not", {**line, "cells": clicks})
+                assert with_prompt["prompt"] is None or with_prompt["reason"] is None
+            thought = answered("think", {**line, "level": 1, "seed": "s", "slice_ms": 1})
+            answered("forget", {"search": thought["search"]})
+        text = answered("record", {**base, "moves": texts})["text"]
+        assert answered("load", {"text": text})["view"]["scene"]["outcome"] is not None
+
+
+def test_why_not_prompts_for_tongas_pair_and_gives_reasons_otherwise() -> None:
+    line = {"game": "tonga", "moves": ["e2-d1"]}
+    assert answered("why_not", {**line, "cells": ["a1"]}) == {
+        "reason": None,
+        "prompt": "black on a1: click a highlighted place for white, or a1 again to swap.",
+    }
+    assert answered("why_not", {**line, "cells": [" A1", "a1 "]}) == {
+        "reason": None,
+        "prompt": "white on a1: click a highlighted place for black, or a1 again to swap.",
+    }
+    assert answered("why_not", {**line, "cells": ["a1", "a1", "c3"]}) == {
+        "reason": "c3 and a1 do not touch: the stones go on neighbouring cells",
+        "prompt": None,
+    }
+    assert answered("why_not", {**line, "cells": ["a1", "b2"]}) == {"reason": None, "prompt": None}

@@ -13,7 +13,19 @@ from typing import Any
 import pytest
 from playouts import option_sets, playout
 
-from py_games import GAMES, Game, GameError, IllegalMoveError, Move, State, bridge, records
+from py_games import (
+    GAMES,
+    Game,
+    GameError,
+    IllegalMoveError,
+    Move,
+    Presenter,
+    State,
+    ai,
+    bridge,
+    present,
+    records,
+)
 
 GAME_IDS = sorted(GAMES)
 PLAYOUTS_PER_GAME = 12
@@ -29,6 +41,10 @@ def check_step_invariants(game: Game[Any, Any], state: State, others: list[Move]
     assert len(set(legal)) == len(legal), "a legal move is listed twice"
     if outcome is None:
         assert 0 <= game.to_move(state) < game.players  # type: ignore[operator]
+        # The fast path's steps are the legal moves, listed once and shared.
+        assert list(game.steps(state)) == legal and game.steps(state) is game.steps(state)
+    else:
+        assert game.turn_part(state) == ""
     # Position text round-trips. A game whose states hold their past (Nonaga's repetitions)
     # reads text as the position alone: the same position and steps, a history starting there.
     text = game.position(state)
@@ -112,13 +128,15 @@ def same(game: Game[Any, Any], replayed: State, state: State, from_text: bool) -
     return replayed == state
 
 
-def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], view: Any) -> None:
+def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], answer: Any) -> None:
     """A bridge view of ``moves`` says what the API says of the position they reach."""
     state = states[-1]
-    assert view["ply"] == len(moves)
+    assert answer["ply"] == len(moves)
+    view = answer["scene"]
     assert view["position"] == game.position(state)
     assert view["to_move"] == game.to_move(state)
     assert view["hint"] == game.turn_hint(state)
+    assert view["part"] == game.turn_part(state)
     assert [entry["step"] for entry in view["legal"]] == [str(m) for m in game.legal_moves(state)]
     assert [entry["cells"] for entry in view["legal"]] == [
         list(m.cells) for m in game.legal_moves(state)
@@ -132,9 +150,9 @@ def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], vie
     # request (Tomoe's rings), exactly as the game's own scene has them.
     groups = [list(g) for d in details for g in d.groups]
     assert [r["cells"] for r in view["regions"]][: len(groups)] == groups
-    assert view["regions"] == game.scene(state)["regions"]
+    assert view["regions"] == present(game).scene(state)["regions"]
     # Every cell holding a piece is a place of the position, and no two pieces share an id.
-    places = {p["name"] for p in view.get("places", game.board_info()["places"])}
+    places = {p["name"] for p in view.get("places", present(game).board()["places"])}
     assert {piece["at"] for piece in view["pieces"]} <= places
     assert len({piece["id"] for piece in view["pieces"]}) == len(view["pieces"])
     # The last turn ends with the last step, played by the player who moved before.
@@ -152,6 +170,7 @@ def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], vie
         assert view["outcome"]["reason"] == outcome.reason
         assert view["outcome"]["draw"] == outcome.draw
         assert view["outcome"]["text"] == records.describe_outcome(game, outcome)
+        assert view["outcome"]["text"] == game.result_line(outcome)
         assert view["outcome"]["headline"] == game.headline(outcome)
 
 
@@ -186,7 +205,7 @@ def test_bridge_views_agree_with_the_api(game_id: str) -> None:
             "moves": texts,
             "movers": [game.to_move(s) for s in states[:ply]],
         }
-        assert told["board"] == game.board_info()
+        assert told["board"] == present(game).board()
         recorded = json.loads(
             bridge.handle(json.dumps({**request, "fn": "record", "moves": texts}))
         )
@@ -202,8 +221,11 @@ def test_bridge_views_agree_with_the_api(game_id: str) -> None:
         cells = _cells(game)
         for clicks in [rng.sample(cells, 1), rng.sample(cells, 2)]:
             asked = {**request, "fn": "why_not", "moves": texts, "cells": clicks}
+            reason = game.why_not(states[ply], *clicks)
+            prompt = None if reason else present(game).prompt(states[ply], tuple(clicks))
             assert json.loads(bridge.handle(json.dumps(asked))) == {
-                "reason": game.why_not(states[ply], *clicks)
+                "reason": reason,
+                "prompt": prompt,
             }
     # The bridge never raises: a bad step comes back as data.
     request = {"fn": "play", "game": game_id, "step": "?!"}
@@ -213,7 +235,7 @@ def test_bridge_views_agree_with_the_api(game_id: str) -> None:
 
 def _cells(game: Game[Any, Any]) -> list[str]:
     """Every place a player could click."""
-    return [place["name"] for place in game.board_info()["places"]]
+    return [place["name"] for place in present(game).board()["places"]]
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -225,3 +247,95 @@ def test_every_error_is_a_game_error_and_a_value_error(game_id: str) -> None:
         with pytest.raises(GameError):
             game.parse_move(game.initial_state(), bad)
     assert issubclass(GameError, ValueError)
+
+
+# -- what a game may override -----------------------------------------------------------------
+
+TEMPLATES = (Game, Presenter, ai.Tuning)
+
+
+def private_names(cls: type, base: type) -> list[tuple[str, str]]:
+    """``(class, name)`` of every private method or attribute that ``cls`` or a class between
+    it and ``base`` defines and that one of the templates also has (dunders and Python's own
+    ``_abc_impl`` aside)."""
+    found = []
+    for klass in cls.__mro__:
+        if klass in TEMPLATES or not issubclass(klass, base):
+            continue
+        for name in vars(klass):
+            dunder = name.startswith("__") and name.endswith("__")
+            if not name.startswith("_") or dunder or name == "_abc_impl":
+                continue
+            if any(hasattr(template, name) for template in TEMPLATES):
+                found.append((klass.__name__, name))
+    return found
+
+
+def test_the_declared_hooks_are_methods_of_game() -> None:
+    assert Game.HOOKS.issubset(dir(Game))
+    assert all(name.startswith("_") and not name.startswith("__") for name in Game.HOOKS)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_games_override_only_declared_hooks(game_id: str) -> None:
+    cls = GAMES[game_id]
+    assert issubclass(cls.presenter, Presenter), "every game names its presenter"
+    companions: list[tuple[type, type]] = [(cls, Game), (cls.presenter, Presenter)]
+    if cls.tuning is not None:
+        assert issubclass(cls.tuning, ai.Tuning)
+        companions.append((cls.tuning, ai.Tuning))
+    for companion, base in companions:
+        undeclared = [
+            f"{klass}.{name}"
+            for klass, name in private_names(companion, base)
+            if name not in Game.HOOKS
+        ]
+        assert not undeclared, f"private methods of the template overridden: {undeclared}"
+
+
+def test_the_hooks_check_finds_an_override() -> None:
+    class Sneaky(GAMES["too"]):  # type: ignore[misc, valid-type]
+        def _check_state(self, state: object) -> None:
+            pass
+
+    assert ("Sneaky", "_check_state") in private_names(Sneaky, Game)
+
+
+# -- clicks: why_not and the click orders agree ------------------------------------------------
+
+
+def prefixes(game: Game[Any, Any], state: State) -> set[tuple[str, ...]]:
+    """Every sequence of clicks that begins a click order of a legal step."""
+    return {
+        tuple(order[:n])
+        for move in game.legal_moves(state)
+        for order in move.orders
+        for n in range(1, len(order) + 1)
+    }
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_why_not_accepts_exactly_the_beginnings_of_click_orders(game_id: str) -> None:
+    rng = random.Random(f"orders-{game_id}")
+    for game in option_sets(game_id, rng, 3):
+        states, _ = playout(game, rng)
+        places = _cells(game)
+        for state in rng.sample(states[:-1], min(8, len(states) - 1)):
+            legal = game.legal_moves(state)
+            for move in legal:
+                assert move.orders[0] == move.cells, "the first order is the step's cells"
+                assert len(set(move.orders)) == len(move.orders)
+            accepted = prefixes(game, state)
+            near = sorted({c for prefix in accepted for c in prefix})
+            tries = [rng.choice(sorted(accepted)) for _ in range(10)]
+            for _ in range(30):  # clicks on the board, and near what the steps touch
+                length = rng.randint(1, 3)
+                tries.append(tuple(rng.choice(rng.choice([places, near])) for _ in range(length)))
+            tries += [(*prefix[:-1], rng.choice(places)) for prefix in tries[:10]]
+            for clicks in tries:
+                reason = game.why_not(state, *clicks)
+                assert (reason is None) == (clicks in accepted), (clicks, reason)
+                assert reason is None or (isinstance(reason, str) and reason)
+        assert game.why_not(states[-1], places[0]) == (
+            f"The game is over: {game.outcome(states[-1]).reason}."  # type: ignore[union-attr]
+        )

@@ -8,7 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from py_games import IllegalMoveError, InvalidMoveError, InvalidPositionError, get_game
+from py_games import (
+    IllegalMoveError,
+    InvalidMoveError,
+    InvalidPositionError,
+    get_game,
+    present,
+)
 from py_games.core.hexes import connected
 
 START = get_game("nonaga").position(get_game("nonaga").initial_state())
@@ -82,7 +88,7 @@ def test_the_ring_just_moved_is_locked_for_the_opponent_and_marked() -> None:
     )
     with pytest.raises(IllegalMoveError, match="moved by your opponent"):
         game.apply(state, "2,-3>3,-3")
-    assert game.scene(state)["marks"] == [
+    assert present(game).scene(state)["marks"] == [
         {"cells": ["2,-3"], "look": "locked", "label": "moved on the last turn: may not move now"}
     ]
 
@@ -99,7 +105,7 @@ def test_three_touching_counters_win_at_once_without_the_ring_step() -> None:
     assert outcome.reason == "three counters touch"
     assert outcome.decided == "Player 1's three counters touch: a triangle."
     assert game.legal_moves(won) == [] and game.to_move(won) is None
-    assert game.scene(won)["marks"] == [
+    assert present(game).scene(won)["marks"] == [
         {
             "cells": ["1,-1", "0,0", "1,0"],
             "look": "win",
@@ -278,12 +284,12 @@ def test_a_step_moves_one_piece_and_every_piece_keeps_its_id() -> None:
     game = get_game("nonaga")
     before = game.apply(game.initial_state(), "2,-2>-1,1")
     after = game.apply(before, "2,-1>2,-3")
-    old = {p["id"]: p["at"] for p in game.scene(before)["pieces"]}
-    new = {p["id"]: p["at"] for p in game.scene(after)["pieces"]}
+    old = {p["id"]: p["at"] for p in present(game).scene(before)["pieces"]}
+    new = {p["id"]: p["at"] for p in present(game).scene(after)["pieces"]}
     assert old.keys() == new.keys()
     assert {i: (old[i], new[i]) for i in old if old[i] != new[i]} == {"ring6": ("2,-1", "2,-3")}
     # The places drawn are this position's: every ring and every empty position next to one.
-    places = {p["name"] for p in game.scene(after)["places"]}
+    places = {p["name"] for p in present(game).scene(after)["places"]}
     assert "2,-3" in places and "2,-1" in places and "3,-4" in places and "4,-2" not in places
 
 

@@ -110,9 +110,9 @@ json_values = st.recursive(
 # What each function answers when it succeeds.
 ANSWER_KEYS = {
     "catalog": {"games", "planned"},
-    "view": {"position", "legal", "moves", "record", "outcome"},
-    "play": {"position", "legal", "moves", "record", "outcome"},
-    "why_not": {"reason"},
+    "view": {"ply", "start", "scene"},
+    "play": {"ply", "start", "scene", "played"},
+    "why_not": {"reason", "prompt"},
     "record": {"text"},
     "load": {"game", "options", "moves", "view"},
 }

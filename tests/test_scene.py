@@ -15,7 +15,7 @@ import pytest
 from playouts import option_sets, playout
 from typeguard import check_type
 
-from py_games import GAMES, Game, bridge
+from py_games import GAMES, Game, bridge, present
 from py_games.core.scene import BoardInfo, Scene
 
 
@@ -30,7 +30,7 @@ def inside(point: list[float], polygon: list[list[float]]) -> bool:
 
 
 def check_board(game: Game[Any, Any]) -> set[str]:
-    board = game.board_info()
+    board = present(game).board()
     check_type(board, BoardInfo)
     assert json.loads(json.dumps(board)) == board, "the board must be plain JSON"
     names = [p["name"] for p in board["places"]]
@@ -50,13 +50,14 @@ def test_scenes_of_random_positions_follow_the_contract(game_id: str) -> None:
         states, moves = playout(game, rng)
         for ply in [*sorted(rng.sample(range(len(states)), min(6, len(states)))), len(moves)]:
             last = [(game.to_move(states[ply - 1]), moves[ply - 1])] if ply else []
-            scene = game.scene(states[ply], last)
+            scene = present(game).scene(states[ply], last)
             check_type(scene, Scene)
             assert json.loads(json.dumps(scene)) == scene
             used = {p["at"] for p in scene["pieces"]}
             used |= {c for r in scene["regions"] for c in r["cells"]}
             used |= {c for m in scene["marks"] for c in m["cells"]}
             used |= {c for s in scene["legal"] for c in s["cells"]}
+            used |= {c for s in scene["legal"] for order in s.get("orders", []) for c in order}
             here = places
             if "places" in scene:  # a board that changes shape: this position's places
                 here = {p["name"] for p in scene["places"]}
@@ -64,9 +65,14 @@ def test_scenes_of_random_positions_follow_the_contract(game_id: str) -> None:
                 for place in scene["places"]:
                     assert inside(place["center"], place["outline"])
             assert used <= here
+            by_text = {str(m): m for m in game.legal_moves(states[ply])}
             for step in scene["legal"]:
                 assert len(step["looks"]) == len(step["cells"])
                 assert step["label"]
+                # Click orders are sent only where there is more than the cells to click.
+                orders = [list(o) for o in by_text[step["step"]].orders]
+                assert step.get("orders", [step["cells"]]) == orders
+                assert "orders" not in step or len(orders) > 1
             assert len(scene["scores"]) == game.players
             assert (scene["outcome"] is None) == (scene["to_move"] is not None)
 

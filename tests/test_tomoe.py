@@ -1,6 +1,6 @@
 """Tomoe: the fixtures of shared/spec/tomoe.md, turns, position text, scoring, and properties.
 
-The board, frame and tiles are a reconstruction kept in ``tomoe_designs.py``. The fixture
+The board, frame and tiles are a reconstruction kept in ``tomoe/designs.py``. The fixture
 tests hold for any designs: they read the designs from that module and check what the spec
 says must follow from the geometry. Regions are numbered ``4 · hexagon + part`` over the
 surface's hexagons: the 32 spaces' three hexagons in number order, then the 42 frame hexagons,
@@ -17,7 +17,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from py_games import GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError, get_game
+from py_games import (
+    GameError,
+    IllegalMoveError,
+    InvalidMoveError,
+    InvalidPositionError,
+    get_game,
+    present,
+)
 from py_games.core.hexes import centre, corners, neighbours
 from py_games.core.palago import (
     BLACK,
@@ -32,11 +39,12 @@ from py_games.core.palago import (
     part_at,
     vertex,
 )
-from py_games.games.tomoe import Placement, Rotation, TomoeState, _tips
-from py_games.games.tomoe_designs import DOWN, FRAME, FRAME_PATTERN, SPACES, SUPPLY, TILES, UP
+from py_games.games.tomoe import Placement, Rotation, TomoeState
+from py_games.games.tomoe import tips as surface_tips
+from py_games.games.tomoe.designs import DOWN, FRAME, FRAME_PATTERN, SPACES, SUPPLY, TILES, UP
 
 GAME = get_game("tomoe")
-SURFACE = GAME._surface
+SURFACE = GAME.surface
 POINTS = [points for points, _ in SPACES]  # which way each space points, space 1 first
 EMPTY = ",".join(["."] * 32)
 # The spec's +120° turn of a hexagon's pattern: N -> SW -> SE -> N (corners 0 -> 4 -> 2 -> 0).
@@ -80,17 +88,17 @@ def entries(state: TomoeState) -> list[str]:
 
 def areas_of(state: TomoeState) -> Areas:
     """The areas worked out afresh from the tiles' patterns."""
-    return find_areas(SURFACE, _tips(state))
+    return find_areas(SURFACE, surface_tips(state))
 
 
 def game_areas(state: TomoeState) -> Areas:
     """The same, as the game keeps them on the state (quicker where the game already
     worked them out; the fixture tests above check them against :func:`areas_of`)."""
-    return GAME._areas(state)
+    return GAME.areas(state)
 
 
-def tile_tips(state: TomoeState, space: int) -> list[int | None]:
-    return _tips(state)[3 * space - 3 : 3 * space]
+def tiletips(state: TomoeState, space: int) -> list[int | None]:
+    return surface_tips(state)[3 * space - 3 : 3 * space]
 
 
 def turned_tile(tips: list[int | None]) -> list[int | None]:
@@ -193,8 +201,8 @@ def test_the_empty_board_is_42_frame_hexes_making_84_open_areas() -> None:
     # The surface lists the spaces' hexagons in number order, then the frame.
     assert SURFACE.cells == tuple(c for _, cells in SPACES for c in cells) + FRAME
     state = GAME.initial_state()
-    assert _tips(state)[96:] == [PATTERNS[FRAME_PATTERN]] * 42
-    assert _tips(state)[:96] == [None] * 96
+    assert surface_tips(state)[96:] == [PATTERNS[FRAME_PATTERN]] * 42
+    assert surface_tips(state)[:96] == [None] * 96
     areas = areas_of(state)
     assert len(areas.colour) == 84
     assert all(areas.open)
@@ -256,7 +264,7 @@ def test_every_region_touching_a_vertex_has_that_vertex_colour() -> None:
     # In a real full board, every vertex's regions have one colour, and every area's too.
     tiles = full_board(random.Random(5))
     state = GAME.from_position(position(tiles, "w"))
-    tips = _tips(state)
+    tips = surface_tips(state)
     areas = areas_of(state)
     for around in SURFACE.corners:
         colours = {PART_COLOUR[part_at(k, tips[h])] for h, k in around}
@@ -283,7 +291,7 @@ def test_up_spaces_have_white_outer_tips_and_down_spaces_black() -> None:
                 for rotation in range(3):
                     space = SPACES.index((points, cells)) + 1
                     state = GAME.from_position(position({space: f"{kind}.{rotation}"}, "w"))
-                    tip = tile_tips(state, space)[slot]
+                    tip = tiletips(state, space)[slot]
                     assert tip is not None
                     assert PART_COLOUR[part_at(outer, tip)] == want
     fits = sorted(TILES[k][0] for k in TILES)
@@ -310,7 +318,7 @@ def test_a_turn_of_the_tile_is_a_turn_of_its_space_by_120_degrees() -> None:
     for kind, (fits, design) in TILES.items():
         space = POINTS.index(fits) + 1
         tips = [
-            tile_tips(GAME.from_position(position({space: f"{kind}.{r}"}, "w")), space)
+            tiletips(GAME.from_position(position({space: f"{kind}.{r}"}, "w")), space)
             for r in range(3)
         ]
         assert tips[0] == [PATTERNS[p] for p in design]
@@ -332,9 +340,9 @@ def test_rotating_any_tile_three_times_gives_back_the_same_position() -> None:
             for _ in range(3):
                 if f"{space}+" not in map(str, GAME.legal_moves(state)):
                     break
-                before = tile_tips(state, space)
+                before = tiletips(state, space)
                 state = GAME.apply(state, f"{space}+")
-                assert tile_tips(state, space) == turned_tile(before)
+                assert tiletips(state, space) == turned_tile(before)
                 # Back to the start of a turn, to turn it again.
                 state = GAME.from_position(GAME.position(state).replace(" 2r", " 1"))
             else:
@@ -352,9 +360,9 @@ def test_rotating_any_tile_three_times_gives_back_the_same_position() -> None:
     assert done >= 10, "many tiles can be turned three times"
 
 
-def three_white_tips(space: int, base: TomoeState) -> Areas:
+def three_whitetips(space: int, base: TomoeState) -> Areas:
     """``base`` with the down space ``space`` holding the pattern [SE, N, SW], built directly."""
-    tips = _tips(base)
+    tips = surface_tips(base)
     tips[3 * space - 3 : 3 * space] = [PATTERNS["SE"], PATTERNS["N"], PATTERNS["SW"]]
     return find_areas(SURFACE, tips)
 
@@ -372,7 +380,7 @@ def test_three_white_tips_at_a_down_centre_make_a_closed_area_and_lock_the_tile(
         cells = SPACES[space - 1][1]
         # The three white tips are at the space's centre vertex.
         assert len({vertex(c, k) for c, k in zip(cells, pattern, strict=True)}) == 1
-        areas = three_white_tips(space, base)
+        areas = three_whitetips(space, base)
         tip_regions = [4 * (3 * space - 3 + slot) + WHITE_TIP for slot in range(3)]
         area = areas.area_of[tip_regions[0]]
         assert areas.regions_of([area]) == tip_regions
@@ -406,7 +414,9 @@ def test_a_tile_in_a_closed_ring_cannot_be_turned() -> None:
     assert GAME.why_not(state, "14") == (
         "The tile on 14 is part of a closed ring: it cannot be turned."
     )
-    assert GAME.scene(state)["marks"][0]["cells"] == [str(s) for s in sorted(locked(state, areas))]
+    assert present(GAME).scene(state)["marks"][0]["cells"] == [
+        str(s) for s in sorted(locked(state, areas))
+    ]
 
 
 # -- turns ------------------------------------------------------------------------------------
@@ -692,7 +702,7 @@ def edge_tile(space: int, middle: tuple[int, int, int], part: int) -> str:
             continue
         for rotation in range(3):
             state = GAME.from_position(position({space: f"{kind}.{rotation}"}, "w"))
-            tips = _tips(state)
+            tips = surface_tips(state)
             index = {c: i for i, c in enumerate(SURFACE.cells)}
             if all(part_at(k, tips[index[c]]) == part for c, k in hexes_at(middle)):
                 return f"{kind}.{rotation}"
@@ -846,14 +856,14 @@ def test_rotations_keep_the_tiles_and_spare_locked_ones(seed: int, rotate: float
             assert changed == [move.space - 1]
             kind, rotation = state.tiles[move.space - 1]
             assert after.tiles[move.space - 1] == (kind, (rotation + move.turn) % 3)
-            tips = tile_tips(state, move.space)
+            tips = tiletips(state, move.space)
             want = turned_tile(tips) if move.turn > 0 else turned_tile(turned_tile(tips))
-            assert tile_tips(after, move.space) == want
+            assert tiletips(after, move.space) == want
             # Three turns the same way give back the same tiles.
             text = GAME.position(state)
             again = GAME.from_position(text)
             for _ in range(3):
-                again = GAME._apply(again, move)
+                again = GAME.successor(again, move)
                 again = GAME.from_position(GAME.position(again).replace(" 2r", " 1"))
             assert GAME.position(again) == text
 
@@ -862,20 +872,20 @@ def test_rotations_keep_the_tiles_and_spare_locked_ones(seed: int, rotate: float
 
 
 def test_the_scene_draws_tiles_frame_and_scoring_regions() -> None:
-    board = GAME.board_info()
+    board = present(GAME).board()
     assert board["empty"] == "red"
     assert len(board["printed"]) == 1 and len(board["printed"][0]["hexes"]) == len(FRAME)
     assert len(board["places"]) == 32
     tiles = {s: t for s, t in full_board(random.Random(12)).items() if s % 2}
     state = GAME.from_position(position(tiles, "b"))
     assert GAME.scores(state) != (0, 0)
-    scene = GAME.scene(state)
+    scene = present(GAME).scene(state)
     pieces = {p["at"]: p for p in scene["pieces"]}
     assert set(pieces) == {str(s) for s in tiles}
     for at, piece in pieces.items():
         assert len(piece["hexes"]) == 3
         assert piece["angle"] == 120 * int(entries(state)[int(at) - 1][-1])
-        assert [h[2] for h in piece["hexes"]] == tile_tips(state, int(at))
+        assert [h[2] for h in piece["hexes"]] == tiletips(state, int(at))
     assert scene["legal"]
     for step in scene["legal"]:
         assert [p["at"] for p in step["pieces"]] == step["cells"]

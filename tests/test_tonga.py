@@ -9,7 +9,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from py_games import IllegalMoveError, InvalidMoveError, InvalidPositionError, get_game
+from py_games import (
+    IllegalMoveError,
+    InvalidMoveError,
+    InvalidPositionError,
+    get_game,
+    present,
+)
 
 # The designers' final position, ranks 9 to 1 (x = black, w = white).
 FINAL = """
@@ -82,10 +88,12 @@ def test_the_mid_game_example_e2_d1_makes_a_group_of_three_and_kills_c1() -> Non
     after = game.apply(state, "e2-d1")
     black = game.score_details(after)[0]
     assert {"d2", "e2", "e3"} in [set(g) for g in black.groups]
-    dead = game.scene(after)["marks"]
+    dead = present(game).scene(after)["marks"]
     assert dead and "c1" in dead[0]["cells"] and dead[0]["look"] == "dead"
     assert (
-        "c1" not in game.scene(state)["marks"][0]["cells"] if game.scene(state)["marks"] else True
+        "c1" not in present(game).scene(state)["marks"][0]["cells"]
+        if present(game).scene(state)["marks"]
+        else True
     )
     assert game.why_not(after, "c1") == "c1 has no empty neighbour: it can never be filled"
 
@@ -129,7 +137,12 @@ def test_a_tie_that_no_rank_breaks_is_a_draw() -> None:
         (("a9", "b8"), None),
         (("a9", "a7"), "a9 and a7 do not touch: the stones go on neighbouring cells"),
         (("a9", "c7"), "c7 is not empty"),
-        (("a9", "a9"), "the two stones go on two different cells"),
+        (("a9", "a9"), None),  # a9 clicked again: white there, black to come
+        (("a9", "a9", "b8"), None),
+        (("a9", "a9", "a9"), "the two stones go on two different cells"),
+        (("a9", "a9", "c7"), "c7 is not empty"),
+        (("a9", "a9", "a7"), "a7 and a9 do not touch: the stones go on neighbouring cells"),
+        (("a9", "b8", "c7"), "No legal step uses 'a9' then 'b8' then 'c7' now."),
         (("a9", "z9"), "z9 is not on the 9×9 board (a1 to i9)"),
     ],
 )

@@ -1,164 +1,52 @@
-"""The contract every game implements: ``Game`` (rules + options) and ``State`` (a position).
+"""The rules of a game: ``Game``, the one class every game implements.
 
-A game author writes small private hooks (``_initial_state``, ``_legal_moves``,
-``_why_illegal``, ``_apply``, ``_scores``, ``_outcome``, ``_position``, ``_from_position``, …)
-that only handle the case they are about. The public methods here own everything else once,
-for every game (OpenSpiel's template methods): checking input types, refusing moves after the
-end, turning text into moves, explaining illegal moves, and never mutating a state.
+A game author writes small hooks (``_initial_state``, ``_legal_moves``, ``_why_illegal``,
+``_apply``, ``_scores``, ``_outcome``, ``_position``, ``_from_position``, …, listed in
+:data:`Game.HOOKS`) that only handle the case they are about. The public methods here own
+everything else once, for every game (OpenSpiel's template methods): checking input types,
+refusing moves after the end, turning text into moves, explaining illegal moves and clicks,
+and never mutating a state.
+
+What a ``Game`` holds is the rules and the rules' words (hints, reasons, who won). Two
+companions hold the rest, each named by the game class: its :attr:`Game.presenter`
+(:mod:`.presenter`: everything the board draws, built from the public API) and its
+:attr:`Game.tuning` (:class:`py_games.ai.Tuning`: how a search's playouts go in this game).
+The value types (``State``, ``Move``, ``Outcome``, …) live in :mod:`.values` and are
+re-exported here.
+
+Wiring: the rules module imports its companions to name them; they name the rules class for
+the type checker only (``TYPE_CHECKING``), reach the game through the instance they are
+given, and share the game's own values through a module of their own where there are any
+(``games/nonaga/state.py``), so nothing imports in a circle. A small game keeps all three in
+one module (``games/tonga.py``).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from copy import deepcopy
-from dataclasses import dataclass, fields
-from random import Random
 from types import MappingProxyType
-from typing import ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from .errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, quoted
 from .options import Option, OptionValue, normalise
-from .scene import (
-    BoardInfo,
-    LabelInfo,
-    MarkInfo,
-    OutcomeInfo,
-    PieceInfo,
-    PlaceInfo,
-    PlayerInfo,
-    PrintedInfo,
-    RegionInfo,
-    Scene,
-    ScoreInfo,
-    StepInfo,
-    TurnStepInfo,
+from .values import (
+    Move,
+    Outcome,
+    Place,
+    Region,
+    Score,
+    ScoreDetail,
+    State,
+    result_words,
+    verdict,
 )
 
-Score = int | tuple[int, ...]
-"""A player's score: a number in most games, a vector of group sizes where the rules compare
-those (Too)."""
+if TYPE_CHECKING:  # the companions import this module: named for the type checker only
+    from ..ai import Tuning
+    from .presenter import Presenter
 
-
-class State:
-    """Base class of every game's position.
-
-    Subclasses are frozen dataclasses: a state never changes, :meth:`Game.apply` returns a new
-    one, and two states are equal exactly when they hold the same position.
-    """
-
-    __slots__ = ()
-
-    def __deepcopy__(self, memo: dict[int, object]) -> State:
-        # The fields alone: what Game._remember keeps on a state is work done on it, not part
-        # of the position (and copying a list of legal steps with every state would be slow).
-        copy = object.__new__(type(self))
-        for field in fields(self):  # type: ignore[arg-type]
-            object.__setattr__(copy, field.name, deepcopy(getattr(self, field.name), memo))
-        return copy
-
-
-class Move(ABC):
-    """One step: the smallest thing a player decides.
-
-    Subclasses are frozen dataclasses, so moves compare and hash by value. ``str(move)`` is the
-    canonical notation, which :meth:`Game.parse_move` reads back.
-    """
-
-    __slots__ = ()
-
-    kind: ClassVar[str] = "place"
-    """What the step does, for the board: ``"place"``, ``"move"`` or ``"rotate"``."""
-
-    @abstractmethod
-    def __str__(self) -> str: ...
-
-    @property
-    @abstractmethod
-    def cells(self) -> tuple[str, ...]:
-        """Names of the cells the step touches, in the order a player clicks them."""
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self}>"
-
-
-@dataclass(frozen=True, repr=False)
-class Place(Move):
-    """A step that fills one empty cell, written as the cell's name (``c4``)."""
-
-    cell: str
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.cell, str):
-            raise InvalidMoveError(f"a cell is named by text, not {type(self.cell).__name__}")
-
-    def __str__(self) -> str:
-        return self.cell
-
-    @property
-    def cells(self) -> tuple[str, ...]:
-        return (self.cell,)
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a finished game ended."""
-
-    winners: tuple[int, ...]
-    """Indices of the players sharing first place; every player for a draw."""
-    scores: tuple[Score, ...]
-    """Final score of each player."""
-    reason: str
-    """Why the game ended, in a few words ("the grid is full")."""
-    decided: str = ""
-    """What decided the winners, in a sentence: the comparison, and any tie-break used."""
-
-    @property
-    def draw(self) -> bool:
-        """True when every player shares first place."""
-        return len(self.winners) == len(self.scores)
-
-
-@dataclass(frozen=True)
-class Region:
-    """Cells that make up (part of) a score: a group, an island."""
-
-    cells: tuple[str, ...]
-    owner: int | None
-    label: str
-    """Short text drawn on it, usually its size."""
-    counts: bool = True
-    """Whether it counts towards the score or the comparison that decides."""
-    parts: tuple[tuple[float, float, int, int], ...] = ()
-    """Where the region is parts of hexagons, not whole cells: see ``RegionInfo.parts``."""
-
-
-@dataclass(frozen=True)
-class ScoreDetail:
-    """One player's score with its words, and what it is made of, to show on the board."""
-
-    value: Score
-    text: str
-    """The score as shown ("114", "4 1 1")."""
-    formula: str
-    """The arithmetic, e.g. ``"3 × 2 × 1 = 6"``."""
-    regions: tuple[Region, ...]
-    """The groups of cells behind it, largest first."""
-
-    @property
-    def groups(self) -> tuple[tuple[str, ...], ...]:
-        """The cells of every region, largest first."""
-        return tuple(region.cells for region in self.regions)
-
-
-def verdict(outcome: Outcome, name: Callable[[int], str]) -> str:
-    """Who won, in a few words: ``"Black wins"``, ``"A and B share the win"``, ``"draw"``."""
-    if outcome.draw:
-        return "draw"
-    if len(outcome.winners) == 1:
-        return f"{name(outcome.winners[0])} wins"
-    return " and ".join(name(p) for p in outcome.winners) + " share the win"
-
+__all__ = ["Game", "Move", "Outcome", "Place", "Region", "Score", "ScoreDetail", "State", "verdict"]
 
 S = TypeVar("S", bound=State)
 M = TypeVar("M", bound=Move)
@@ -177,17 +65,22 @@ class Game(ABC, Generic[S, M]):
     summary: ClassVar[str]
     """One line about the game, for menus."""
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
-    surface: ClassVar[str] = "board"
-    """How places are drawn: ``"board"``, a printed board of cells, or ``"table"``, bare
-    table where only pieces (Nonaga's rings) and the places a step can reach are drawn."""
-    groups_name: ClassVar[str] = "groups"
-    """What the groups that score are called ("islands"), for "show the …" on the board."""
-    empty_look: ClassVar[str] = ""
-    """How an empty place is painted where it is not the paper (``"red"``)."""
     keeps_history: ClassVar[bool] = False
     """Whether a state holds the past the rules need (Nonaga's repetitions). Then two states
     of the same position may differ, and ``from_position(position(s))`` gives ``s``'s position
     with a history that starts there: equal position text, not an equal state."""
+    presenter: ClassVar[type[Presenter[Any, Any, Any]]]
+    """What draws this game's positions (every game has one): see :func:`.presenter.present`."""
+    tuning: ClassVar[type[Tuning[Any, Any, Any]] | None] = None
+    """How a search's playouts go in this game; ``None``: the search's defaults."""
+
+    HOOKS: ClassVar[frozenset[str]] = frozenset({
+        "_setup", "_state_type", "_state_fits", "_initial_state", "_to_move", "_legal_moves",
+        "_parse_move", "_why_illegal", "_apply", "_scores", "_score_details", "_outcome",
+        "_turn_hint", "_why_not", "_turn_part", "_position", "_from_position",
+    })  # fmt: skip
+    """The private methods a game may write; every other private method here is the template's
+    own, and no game overrides it (``tests/test_conformance.py`` checks)."""
 
     def __init__(self, /, **options: object) -> None:
         self.options: Mapping[str, OptionValue] = MappingProxyType(
@@ -240,7 +133,7 @@ class Game(ABC, Generic[S, M]):
         self._check_state(state)
         if self._final(state) is not None:
             return []
-        return list(self._legal(state))
+        return list(self.steps(state))
 
     def parse_move(self, state: S, text: str) -> M:
         """Read a step in notation and check it is legal in ``state``.
@@ -293,9 +186,16 @@ class Game(ABC, Generic[S, M]):
         self._check_state(state)
         return self._final(state)
 
-    def headline(self, outcome: Outcome) -> str:
-        """Who won, in a few words: "Black wins", "Player 1 and Player 3 share the win"."""
-        return self.outcome_info(outcome)["headline"]
+    def headline(self, outcome: Outcome, names: Sequence[str] = ()) -> str:
+        """Who won, in a few words: "Black wins", "Player 1 and Player 3 share the win",
+        "Draw" (``names`` replace the rules' names of the players)."""
+        words = verdict(outcome, self._namer(names))
+        return words[:1].upper() + words[1:]
+
+    def result_line(self, outcome: Outcome, names: Sequence[str] = ()) -> str:
+        """The result line of a record: who won, every final score and why the game ended,
+        "Black wins: Black: 114, White: 110 (no two empty cells touch)"."""
+        return "".join(result_words(outcome, self._namer(names)))
 
     def turn_hint(self, state: S) -> str:
         """What the player to move must do now, in a sentence ("Fill a cell touching c3")."""
@@ -305,9 +205,15 @@ class Game(ABC, Generic[S, M]):
             return f"Game over: {outcome.reason}."
         return self._turn_hint(state)
 
+    def turn_part(self, state: S) -> str:
+        """Which part of the turn comes next, in words ("step 2 of 2: move a ring"); ``""``
+        once the game is over, and in games whose turns are one step."""
+        self._check_state(state)
+        return "" if self._final(state) is not None else self._turn_part(state)
+
     def why_not(self, state: S, *cells: str) -> str | None:
-        """Why no legal step starts with the clicks ``cells`` (a player's clicks so far), or
-        ``None`` if one does.
+        """``None`` when the clicks ``cells`` (a player's clicks so far) begin one of the
+        click orders (:attr:`Move.orders`) of a legal step; otherwise why not, in words.
 
         Cell names are read as notation is: in any case, with spaces around.
         """
@@ -321,7 +227,7 @@ class Game(ABC, Generic[S, M]):
         if outcome is not None:
             return f"The game is over: {outcome.reason}."
         n = len(clicks)
-        if any(move.cells[:n] == clicks for move in self._legal(state)):
+        if any(order[:n] == clicks for move in self.steps(state) for order in move.orders):
             return None
         return self._why_not(state, clicks)
 
@@ -340,8 +246,14 @@ class Game(ABC, Generic[S, M]):
 
     # -- the fast path for search (py_games.ai): no checks, no text ------------------------------
 
+    def steps(self, state: S) -> Sequence[M]:
+        """The legal steps of an unfinished ``state``, unchecked: listed once per state and
+        options, and shared by every caller (a view, a validation, every click's ``why_not``
+        and a search all read them), so read the sequence and never change it."""
+        return self._remember(state, "_legal_memo", self._legal_moves)
+
     def successor(self, state: S, move: M) -> S:
-        """The state after ``move``, which must be one of ``legal_moves(state)``: nothing is
+        """The state after ``move``, which must be one of ``steps(state)``: nothing is
         checked (a search plays thousands of steps it has just listed)."""
         return self._apply(state, move)
 
@@ -349,120 +261,11 @@ class Game(ABC, Generic[S, M]):
         """Whether the game has ended, as cheaply as each game can tell."""
         return self._final(state) is not None
 
-    playout_steps: int | None = None
-    """How many steps a search's playout takes before :meth:`estimate` scores where it stands;
-    ``None``: to the end of the game (random play reaches a telling end in most games)."""
-
-    exploration: float | None = None
-    """How widely a search tries steps that score worse so far (UCT's constant); ``None``: the
-    search's own (1.0). A game whose estimates differ by little from step to step may lower it,
-    so that more of the search goes to the steps that score better."""
-
-    def estimate(self, state: S) -> tuple[float, ...] | None:
-        """Each player's chance of winning an unfinished ``state`` (0 to 1), for a playout cut
-        short; ``None`` (the default): share the win by the live scores."""
-        return None
-
-    def playout_move(self, state: S, rng: Random) -> M:
-        """A step for a search's random playout from an unfinished ``state``: by default any
-        legal step, uniformly; a game may prefer sensible or cheaper ones (the search itself
-        stays the same for every game)."""
-        return rng.choice(self._legal(state))
-
-    # -- the scene (see core/scene.py): what the board draws -----------------------------------
-
-    def board_info(self) -> BoardInfo:
-        """What stays the same for the whole game: title, options, players, the empty board."""
-        info: BoardInfo = {
-            "game": self.id,
-            "title": self.title,
-            "options": dict(self.options),
-            "players": self._players(),
-            "groups_name": self.groups_name,
-            "surface": self.surface,
-            "places": self._places(),
-            "labels": self._labels(),
-        }
-        printed = self._printed()
-        if printed:
-            info["printed"] = printed
-        if self.empty_look:
-            info["empty"] = self.empty_look
-        return info
-
-    def scene(self, state: S, last: Sequence[tuple[int, M]] = ()) -> Scene:
-        """One position as drawn and played. ``last`` is the last turn: ``(player, step)``
-        pairs in order (the caller holds the history; a state does not)."""
-        self._check_state(state)
-        outcome = self._final(state)
-        details = self._score_details(state)
-        to_move = None if outcome is not None else self._to_move(state)
-        scene: Scene = {
-            "position": self._position(state),
-            "to_move": to_move,
-            "part": "" if to_move is None else self._turn_part(state),
-            "hint": self.turn_hint(state),
-            "pieces": self._pieces(state),
-            "regions": [_region_info(r) for r in self._regions(state, details)],
-            "marks": self._marks(state),
-            "last": [self._turn_step(player, move) for player, move in last],
-            "legal": []
-            if to_move is None
-            else [self._step_info(state, move) for move in self._legal(state)],
-            "scores": [self._score_info(d) for d in details],
-            "outcome": None if outcome is None else self.outcome_info(outcome),
-        }
-        places = self._scene_places(state)
-        if places is not None:
-            scene["places"] = places
-        return scene
-
-    def outcome_info(self, outcome: Outcome, names: Sequence[str] = ()) -> OutcomeInfo:
-        """The outcome with its words, for the board (``names`` replace the players')."""
-
-        def name(player: int) -> str:
-            return names[player] if player < len(names) else self.player_name(player)
-
-        headline = verdict(outcome, name)
-        scores = ", ".join(
-            f"{name(p)}: {self._score_text(s)}" for p, s in enumerate(outcome.scores)
-        )
-        return {
-            "winners": list(outcome.winners),
-            "scores": [s if isinstance(s, int) else list(s) for s in outcome.scores],
-            "reason": outcome.reason,
-            "decided": outcome.decided,
-            "draw": outcome.draw,
-            "headline": headline[:1].upper() + headline[1:],
-            # "Player 1: 10", not "Player 1 10", which reads as "Player 110".
-            "text": f"{headline}: {scores} ({outcome.reason})",
-        }
-
-    def _step_info(self, state: S, move: M) -> StepInfo:
-        info: StepInfo = {
-            "step": str(move),
-            "cells": list(move.cells),
-            "kind": move.kind,
-            "label": self._step_label(state, move),
-            "looks": self._step_looks(state, move),
-        }
-        pieces = self._step_pieces(state, move)
-        if pieces:
-            info["pieces"] = pieces
-        return info
-
-    def _turn_step(self, player: int, move: M) -> TurnStepInfo:
-        return {"step": str(move), "cells": list(move.cells), "kind": move.kind, "player": player}
-
-    def _score_info(self, detail: ScoreDetail) -> ScoreInfo:
-        value = detail.value if isinstance(detail.value, int) else list(detail.value)
-        return {"value": value, "text": detail.text, "formula": detail.formula}
-
-    @staticmethod
-    def _score_text(score: Score) -> str:
-        return str(score) if isinstance(score, int) else "(" + " ".join(map(str, score)) + ")"
-
     # -- shared checks -----------------------------------------------------------------------
+
+    def _namer(self, names: Sequence[str]) -> Callable[[int], str]:
+        """Names players by ``names`` where given, else as the rules do."""
+        return lambda p: names[p] if p < len(names) else self.player_name(p)
 
     def _fields(self, text: str, *names: str) -> list[str]:
         """Position text split at spaces into ``names``, or an error saying how many there are."""
@@ -500,11 +303,6 @@ class Game(ABC, Generic[S, M]):
         """
         return self._remember(state, "_final_memo", self._outcome)
 
-    def _legal(self, state: S) -> Sequence[M]:
-        """The legal steps of an unfinished ``state``, listed once per state and options:
-        a view, a validation and every ``why_not`` of a half-made step all read them."""
-        return self._remember(state, "_legal_memo", self._legal_moves)
-
     def _remember(self, state: S, slot: str, work: Callable[[S], T]) -> T:
         # States are immutable, so what is worked out from one is kept on the state itself,
         # keyed by this game's options (a game with other options may read the same cells
@@ -524,7 +322,7 @@ class Game(ABC, Generic[S, M]):
         if reason is not None:
             raise IllegalMoveError(reason)
 
-    # -- hooks each game writes ---------------------------------------------------------------
+    # -- hooks each game writes (HOOKS) -------------------------------------------------------
 
     @classmethod
     @abstractmethod
@@ -571,70 +369,18 @@ class Game(ABC, Generic[S, M]):
     def _turn_hint(self, state: S) -> str: ...
 
     def _why_not(self, state: S, clicks: tuple[str, ...]) -> str:
-        """Why no step starts with ``clicks`` (lower case, stripped); games override this with
-        a precise reason."""
+        """Why no legal step has a click order starting with ``clicks`` (lower case,
+        stripped) in a game in progress; games override this with a precise reason."""
         if len(clicks) == 1:
             return f"No legal step starts at {quoted(clicks[0])} now."
         return f"No legal step uses {' then '.join(quoted(c) for c in clicks)} now."
 
     def _turn_part(self, state: S) -> str:
-        """Which part of the turn comes next, in games whose turns have several steps."""
+        """Hook: which part of the turn comes next, in games whose turns have several steps."""
         return ""
-
-    def _players(self) -> list[PlayerInfo]:
-        return [{"name": self.player_name(p), "look": "mark"} for p in range(self.players)]
-
-    def _regions(self, state: S, details: tuple[ScoreDetail, ...]) -> list[Region]:
-        """Hook: the regions to show on request; by default what each score is made of."""
-        return [region for detail in details for region in detail.regions]
-
-    def _marks(self, state: S) -> list[MarkInfo]:
-        """Places to show in a special way (Tonga's dead cells)."""
-        return []
-
-    def _step_label(self, state: S, move: M) -> str:
-        return str(move)
-
-    def _step_looks(self, state: S, move: M) -> list[str]:
-        """What each clicked place will hold after the step, for previews."""
-        return ["mark"] * len(move.cells)
 
     @abstractmethod
     def _position(self, state: S) -> str: ...
 
     @abstractmethod
     def _from_position(self, text: str) -> S: ...
-
-    @abstractmethod
-    def _places(self) -> list[PlaceInfo]: ...
-
-    def _labels(self) -> list[LabelInfo]:
-        return []
-
-    def _printed(self) -> list[PrintedInfo]:
-        """Hook: what the board has printed on it besides its places (Tomoe's frame)."""
-        return []
-
-    def _step_pieces(self, state: S, move: M) -> list[PieceInfo]:
-        """Hook: the pieces as ``move`` leaves them, where its looks cannot say enough."""
-        return []
-
-    def _scene_places(self, state: S) -> list[PlaceInfo] | None:
-        """Hook: the places of this position, where the board changes shape (Nonaga's rings
-        and the positions around them); ``None`` keeps the board's."""
-        return None
-
-    @abstractmethod
-    def _pieces(self, state: S) -> list[PieceInfo]: ...
-
-
-def _region_info(region: Region) -> RegionInfo:
-    info: RegionInfo = {
-        "cells": list(region.cells),
-        "owner": region.owner,
-        "label": region.label,
-        "counts": region.counts,
-    }
-    if region.parts:
-        info["parts"] = [list(part) for part in region.parts]
-    return info

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from .errors import InvalidOptionError, quoted
+from .scene import OptionInfo, OptionKind
 
 OptionValue = int | str | bool
 
@@ -38,7 +38,7 @@ class Option:
     original rules draw lots)."""
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> OptionKind:
         """``"bool"``, ``"int"`` or ``"choice"``."""
         if isinstance(self.default, bool):
             return "bool"
@@ -88,15 +88,16 @@ class Option:
             return "true" if value else "false"
         return str(value)
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> OptionInfo:
         """JSON-ready description, for building a new-game form."""
-        out: dict[str, Any] = {
+        out: OptionInfo = {
             "name": self.name,
             "label": self.label,
             "kind": self.kind,
             "default": self.default,
         }
         if self.kind == "int":
+            assert self.minimum is not None and self.maximum is not None
             out["min"], out["max"] = self.minimum, self.maximum
         if self.kind == "choice":
             out["choices"] = list(self.choices)

@@ -2,23 +2,25 @@
 
 A board is a tuple with one entry per cell: :data:`EMPTY`, :data:`BLACK` or :data:`WHITE`.
 Black is player 0's colour and white player 1's, so a colour is also its owner's index.
-:class:`StonesGame` holds what such games share (the state, its board text, its drawing), so
-a game module holds only its own rules.
+:class:`StonesGame` holds what the rules of such games share (the state, its board text) and
+:class:`StonesPresenter` what their boards share (the players' looks, the grid's places and
+labels, the stones), so a game module holds only its own rules and words.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, Literal, TypeVar
 
 from .game import Game, Move, Region, State
 from .grid import Grid
 from .groups import connected_groups
+from .presenter import Presenter
 from .scene import LabelInfo, PieceInfo, PlaceInfo, PlayerInfo
 
 EMPTY, BLACK, WHITE = -1, 0, 1
-COLOURS = ("black", "white")
+COLOURS: tuple[Literal["black"], Literal["white"]] = ("black", "white")
 SYMBOLS = ".bw"
 """Position text: ``.`` empty, ``b`` black, ``w`` white."""
 
@@ -109,14 +111,21 @@ class StonesGame(Game[S, M]):
     def _read_board(self, text: str) -> tuple[int, ...]:
         return tuple(from_symbol(s) for s in self.grid.parse_rows(text, SYMBOLS))
 
-    def _players(self) -> list[PlayerInfo]:
+
+G = TypeVar("G", bound=StonesGame[Any, Any])
+
+
+class StonesPresenter(Presenter[G, S, M]):
+    """The board of a :class:`StonesGame`: Black and White, the grid, a stone per cell."""
+
+    def players(self) -> list[PlayerInfo]:
         return players()
 
-    def _places(self) -> list[PlaceInfo]:
-        return self.grid.places()
+    def places(self) -> list[PlaceInfo]:
+        return self.game.grid.places()
 
-    def _labels(self) -> list[LabelInfo]:
-        return self.grid.labels()
+    def labels(self) -> list[LabelInfo]:
+        return self.game.grid.labels()
 
-    def _pieces(self, state: S) -> list[PieceInfo]:
-        return pieces(state.cells, self.grid.names)
+    def pieces(self, state: S) -> list[PieceInfo]:
+        return pieces(state.cells, self.game.grid.names)

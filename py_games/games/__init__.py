@@ -1,1 +1,6 @@
-"""One module per game; each defines a :class:`py_games.core.game.Game` subclass."""
+"""One module or package per game: its rules (a :class:`py_games.core.game.Game` subclass),
+its board (a :class:`py_games.core.presenter.Presenter` subclass) and, where its playouts need
+steering, its search's :class:`py_games.ai.Tuning`. A small game keeps the three in one module
+(``contiguous``, ``tonga``, ``too``); Nonaga and Tomoe are packages of ``rules``, ``scene``
+(every coordinate) and ``search``, sharing their values in ``state``. ``tomoe_designs`` only
+re-exports ``tomoe.designs`` under its former name."""

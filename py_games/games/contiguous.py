@@ -32,6 +32,10 @@ Position text
     number; ``<last>`` is the cell filled last, or ``-`` on an empty board. Players fill cells
     in turn from player 1, so the counts of symbols and the player to move must agree, and the
     last cell must hold the previous player's symbol.
+
+The board
+    :class:`ContiguousPresenter`: the grid's cells, each filled one drawn as its player's
+    mark; the groups that score are called islands.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ from ..core.errors import InvalidPositionError, quoted
 from ..core.game import Game, Outcome, Place, Region, Score, ScoreDetail, State
 from ..core.groups import connected_groups, product_formula, product_of_sizes
 from ..core.options import Option
+from ..core.presenter import Presenter
 from ..core.scene import LabelInfo, PieceInfo, PlaceInfo
 from ..core.scoring import highest_score_outcome
 from ..core.square import SquareGrid
@@ -65,13 +70,33 @@ class ContiguousState(State):
     before the third player has filled a cell."""
 
 
+class ContiguousPresenter(Presenter["Contiguous", ContiguousState, Place]):
+    """Contiguous's board: the grid, and each filled cell drawn as its player's mark."""
+
+    groups_name = "islands"
+
+    def places(self) -> list[PlaceInfo]:
+        return self.game.grid.places()
+
+    def labels(self) -> list[LabelInfo]:
+        return self.game.grid.labels()
+
+    def pieces(self, state: ContiguousState) -> list[PieceInfo]:
+        names = self.game.grid.names
+        return [
+            {"id": names[i], "at": names[i], "look": "mark", "owner": owner}
+            for i, owner in enumerate(state.cells)
+            if owner != EMPTY
+        ]
+
+
 class Contiguous(Game[ContiguousState, Place]):
     """Contiguous: fill cells next to the last one; score the product of your islands."""
 
     id = "contiguous"
     title = "Contiguous"
     summary = "Fill a cell next to the last one; your score is the product of your islands."
-    groups_name = "islands"
+    presenter = ContiguousPresenter
     OPTIONS = (
         Option("size", "Board size", 6, minimum=3, maximum=19, help="cells per side"),
         Option("players", "Players", 2, minimum=2, maximum=6),
@@ -185,12 +210,13 @@ class Contiguous(Game[ContiguousState, Place]):
 
     def _score_details(self, state: ContiguousState) -> tuple[ScoreDetail, ...]:
         details = []
+        name = self.grid.names.__getitem__  # (a view of a 19×19 board names 361 cells)
         for player in range(self.players):
             islands = self._islands(state, player)
             formula = product_formula([len(i) for i in islands]) if islands else "no cell yet = 0"
             regions = tuple(
                 # Size badges on islands of two or more: single cells are plain to see.
-                Region(tuple(self.grid.names[i] for i in island), player, _badge(len(island)))
+                Region(tuple(map(name, island)), player, _badge(len(island)))
                 for island in islands
             )
             score = product_of_sizes(islands)
@@ -202,7 +228,7 @@ class Contiguous(Game[ContiguousState, Place]):
             return None
         return highest_score_outcome(self, self._products(state), "the grid is full")
 
-    # -- text and drawing ------------------------------------------------------------------
+    # -- text ------------------------------------------------------------------------------
 
     def _position(self, state: ContiguousState) -> str:
         board = self.grid.format_rows(["." if o == EMPTY else str(o + 1) for o in state.cells])
@@ -261,20 +287,6 @@ class Contiguous(Game[ContiguousState, Place]):
                 f"symbol {previous + 1}"
             )
         return last
-
-    def _places(self) -> list[PlaceInfo]:
-        return self.grid.places()
-
-    def _labels(self) -> list[LabelInfo]:
-        return self.grid.labels()
-
-    def _pieces(self, state: ContiguousState) -> list[PieceInfo]:
-        names = self.grid.names
-        return [
-            {"id": names[i], "at": names[i], "look": "mark", "owner": owner}
-            for i, owner in enumerate(state.cells)
-            if owner != EMPTY
-        ]
 
 
 def _badge(size: int) -> str:

@@ -24,10 +24,24 @@ Choices where the rules are silent
 Notation
     ``<black cell>-<white cell>``, e.g. ``e2-d1``: black on e2, white on d1. One step.
 
+Clicks
+    A pair is made by clicking the black stone's cell, then the white stone's; or by clicking
+    the white stone's cell twice, then the black stone's (:attr:`Pair.orders`): the first
+    cell clicked gets the black stone, and clicking it again swaps it to white. Each click is
+    explained (:meth:`Game.why_not`), and after the first and the second the board says what
+    the clicks so far mean (:meth:`TongaPresenter.prompt`). The prompt after the second
+    offers to swap again; that is the board's to do, by going back to the first click: the
+    same cell three times begins no step (the two stones go on two different cells).
+
 Position text
     ``<ranks 9..1 separated by '/'> <to move>``: ``.`` empty, ``b`` black, ``w`` white, then
     ``b`` or ``w`` for the colour of the player to move. Each turn adds one stone of each
     colour, so the counts must be equal, and the number of turns played fixes who moves.
+
+The board and the computer opponent
+    :class:`TongaPresenter` marks the dead cells; :class:`TongaTuning`'s playouts pick a
+    random empty cell with an empty neighbour and one of those, rather than listing all
+    several hundred pairs at every step.
 """
 
 from __future__ import annotations
@@ -35,6 +49,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from random import Random
 
+from ..ai import Tuning
 from ..core import stones
 from ..core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ..core.game import Move, Outcome, ScoreDetail
@@ -42,7 +57,7 @@ from ..core.options import Option
 from ..core.scene import MarkInfo
 from ..core.scoring import ordinal, ranked_difference
 from ..core.square import SquareGrid
-from ..core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
+from ..core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesPresenter, StonesState
 
 COUNTED = 3  # the largest groups that score
 
@@ -66,6 +81,50 @@ class Pair(Move):
     def cells(self) -> tuple[str, ...]:
         return (self.black, self.white)
 
+    @property
+    def orders(self) -> tuple[tuple[str, ...], ...]:
+        """Black's cell then white's; or white's cell twice (the first click puts black
+        there, the second swaps it to white), then black's."""
+        return ((self.black, self.white), (self.white, self.white, self.black))
+
+
+class TongaPresenter(StonesPresenter["Tonga", TongaState, Pair]):
+    """Tonga's board: the stones, the dead cells, and what a click so far means."""
+
+    def marks(self, state: TongaState) -> list[MarkInfo]:
+        dead = self.game.dead_cells(state)
+        return [{"cells": dead, "look": "dead", "label": "can never be filled"}] if dead else []
+
+    def step_label(self, state: TongaState, move: Pair) -> str:
+        return f"black on {move.black}, white on {move.white}"
+
+    def step_looks(self, state: TongaState, move: Pair) -> list[str]:
+        return list(stones.COLOURS)
+
+    def prompt(self, state: TongaState, clicks: tuple[str, ...]) -> str | None:
+        """After one click, black is on that cell; after the same cell twice, white is."""
+        cell = clicks[0]
+        if len(clicks) == 1:
+            return f"black on {cell}: click a highlighted place for white, or {cell} again to swap."
+        if len(clicks) == 2 and clicks[1] == cell:
+            return f"white on {cell}: click a highlighted place for black, or {cell} again to swap."
+        return None
+
+
+class TongaTuning(Tuning["Tonga", TongaState, Pair]):
+    """Playouts of random touching pairs, found without listing them all."""
+
+    def playout_move(self, state: TongaState, rng: Random) -> Pair:
+        # A random empty cell with an empty neighbour, and one of those, rather than listing
+        # all several hundred pairs at every step.
+        game = self.game
+        names = game.grid.names
+        empty = [i for i, colour in enumerate(state.cells) if colour == EMPTY]
+        for i in rng.sample(empty, len(empty)):
+            if neighbours := game.empty_neighbours(state, i):
+                return Pair(names[i], names[rng.choice(neighbours)])
+        return rng.choice(game.steps(state))  # not reached: the game is over without a pair
+
 
 class Tonga(StonesGame[TongaState, Pair]):
     """Tonga: place a black and a white stone side by side; score your three largest groups."""
@@ -85,6 +144,9 @@ class Tonga(StonesGame[TongaState, Pair]):
         ),
     )
 
+    presenter = TongaPresenter
+    tuning = TongaTuning
+
     grid: SquareGrid
 
     def _setup(self) -> None:
@@ -101,9 +163,20 @@ class Tonga(StonesGame[TongaState, Pair]):
         turns = state.cells.count(BLACK)
         return (self._first + turns) % 2
 
-    def _open(self, state: TongaState, i: int) -> list[int]:
-        """Empty cells touching cell ``i``."""
+    def empty_neighbours(self, state: TongaState, i: int) -> list[int]:
+        """The empty cells touching cell ``i`` by a side or a corner, as indices in the
+        grid's order (``grid.names[i]`` names cell ``i``)."""
         return [j for j in self.grid.king[i] if state.cells[j] == EMPTY]
+
+    def dead_cells(self, state: TongaState) -> list[str]:
+        """The empty cells with no empty neighbour, which can never be filled, in the grid's
+        order."""
+        names, cells = self.grid.names, state.cells
+        return [
+            names[i]
+            for i, c in enumerate(cells)
+            if c == EMPTY and not self.empty_neighbours(state, i)
+        ]
 
     def _legal_moves(self, state: TongaState) -> list[Pair]:
         names = self.grid.names
@@ -111,17 +184,8 @@ class Tonga(StonesGame[TongaState, Pair]):
             Pair(names[i], names[j])
             for i, colour in enumerate(state.cells)
             if colour == EMPTY
-            for j in self._open(state, i)
+            for j in self.empty_neighbours(state, i)
         ]
-
-    def playout_move(self, state: TongaState, rng: Random) -> Pair:
-        # A search's playouts: a random empty cell with an empty neighbour, and one of those,
-        # rather than listing all several hundred pairs at every step.
-        empty = [i for i, colour in enumerate(state.cells) if colour == EMPTY]
-        for i in rng.sample(empty, len(empty)):
-            if neighbours := self._open(state, i):
-                return Pair(self.grid.names[i], self.grid.names[rng.choice(neighbours)])
-        return rng.choice(self._legal(state))  # not reached: the game is over without a pair
 
     def _parse_move(self, text: str) -> Pair:
         parts = text.split("-")
@@ -147,39 +211,28 @@ class Tonga(StonesGame[TongaState, Pair]):
         return None
 
     def _why_not(self, state: TongaState, clicks: tuple[str, ...]) -> str:
+        # The first click is a stone's cell; a second on another cell makes the pair
+        # first-second, and a third after the first clicked twice makes the pair third-first.
+        for click in clicks[:3]:
+            self.grid.index(click)  # a name off the board says so
         first = self.grid.index(clicks[0])
         if state.cells[first] != EMPTY:
             return f"{clicks[0]} is not empty"
-        if not self._open(state, first):
+        if not self.empty_neighbours(state, first):
             return f"{clicks[0]} has no empty neighbour: it can never be filled"
-        if len(clicks) == 2:
-            self.grid.index(clicks[1])  # a name off the board says so
-            reason = self._why_illegal(state, Pair(clicks[0], clicks[1]))
-            if reason:
-                return reason
-        return super()._why_not(state, clicks)
+        pair = None
+        if len(clicks) == 2 and clicks[1] != clicks[0]:
+            pair = Pair(clicks[0], clicks[1])
+        elif len(clicks) == 3 and clicks[1] == clicks[0]:
+            pair = Pair(clicks[2], clicks[0])
+        reason = None if pair is None else self._why_illegal(state, pair)
+        return reason or super()._why_not(state, clicks)
 
     def _apply(self, state: TongaState, move: Pair) -> TongaState:
         return self._placed(state, {move.black: BLACK, move.white: WHITE})
 
     def _turn_hint(self, state: TongaState) -> str:
         return "Place a black and a white stone on two empty cells that touch."
-
-    def _step_label(self, state: TongaState, move: Pair) -> str:
-        return f"black on {move.black}, white on {move.white}"
-
-    def _step_looks(self, state: TongaState, move: Pair) -> list[str]:
-        return list(stones.COLOURS)
-
-    def _dead(self, state: TongaState) -> list[int]:
-        return [i for i, c in enumerate(state.cells) if c == EMPTY and not self._open(state, i)]
-
-    def _marks(self, state: TongaState) -> list[MarkInfo]:
-        dead = self._dead(state)
-        if not dead:
-            return []
-        cells = [self.grid.names[i] for i in dead]
-        return [{"cells": cells, "look": "dead", "label": "can never be filled"}]
 
     # -- scoring ---------------------------------------------------------------------------
 
@@ -203,7 +256,7 @@ class Tonga(StonesGame[TongaState, Pair]):
 
     def _outcome(self, state: TongaState) -> Outcome | None:
         cells = state.cells
-        if any(c == EMPTY and self._open(state, i) for i, c in enumerate(cells)):
+        if any(c == EMPTY and self.empty_neighbours(state, i) for i, c in enumerate(cells)):
             return None
         black, white = ([len(g) for g in found] for found in self._sizes(state))
         scores = (sum(s * s for s in black[:COUNTED]), sum(s * s for s in white[:COUNTED]))
@@ -231,7 +284,7 @@ class Tonga(StonesGame[TongaState, Pair]):
         )
         return Outcome((winner,), scores, reason, decided)
 
-    # -- text and drawing ------------------------------------------------------------------
+    # -- text ------------------------------------------------------------------------------
 
     def _position(self, state: TongaState) -> str:
         return f"{self._board_text(state)} {stones.SYMBOLS[1 + self._to_move(state)]}"

@@ -28,6 +28,10 @@ Position text
     ``<rows a.. top to bottom, separated by '/'> <to move>``: ``.`` empty, ``b`` black, ``w``
     white, then ``0`` or ``1``, the player to move. One stone per turn from player 0, so the
     number of stones fixes who moves.
+
+The board
+    :class:`TooPresenter`: the stones on the hexhex grid; a step is offered as a stone of the
+    colour it places.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ from ..core.game import Move, Outcome, ScoreDetail
 from ..core.hexes import HexHexGrid
 from ..core.options import Option
 from ..core.scoring import ordinal, ranked_difference
-from ..core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
+from ..core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesPresenter, StonesState
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,16 @@ class _Verdict:
     sentence: str
 
 
+class TooPresenter(StonesPresenter["Too", TooState, Stone]):
+    """Too's board: the stones; a step is a stone of its colour."""
+
+    def step_label(self, state: TooState, move: Stone) -> str:
+        return f"{stones.COLOURS[move.colour]} stone"
+
+    def step_looks(self, state: TooState, move: Stone) -> list[str]:
+        return [stones.COLOURS[move.colour]]
+
+
 class Too(StonesGame[TooState, Stone]):
     """Too: place a stone of either colour; the larger second group wins."""
 
@@ -80,6 +94,8 @@ class Too(StonesGame[TooState, Stone]):
     title = "Too"
     summary = "Place a stone of either colour; the colour with the larger second group wins."
     OPTIONS = (Option("size", "Board size", 5, minimum=2, maximum=10, help="cells per edge"),)
+
+    presenter = TooPresenter
 
     grid: HexHexGrid
 
@@ -127,12 +143,6 @@ class Too(StonesGame[TooState, Stone]):
 
     def _turn_hint(self, state: TooState) -> str:
         return "Place a black or a white stone on any empty cell."
-
-    def _step_label(self, state: TooState, move: Stone) -> str:
-        return f"{stones.COLOURS[move.colour]} stone"
-
-    def _step_looks(self, state: TooState, move: Stone) -> list[str]:
-        return [stones.COLOURS[move.colour]]
 
     # -- scoring ---------------------------------------------------------------------------
 
@@ -198,7 +208,7 @@ class Too(StonesGame[TooState, Stone]):
             (verdict.winner,), (tuple(black), tuple(white)), "the board is full", verdict.sentence
         )
 
-    # -- text and drawing ------------------------------------------------------------------
+    # -- text ------------------------------------------------------------------------------
 
     def _position(self, state: TooState) -> str:
         return f"{self._board_text(state)} {self._to_move(state)}"

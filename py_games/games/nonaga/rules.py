@@ -1,135 +1,39 @@
-"""Nonaga, by Viktor Bautista i Roca (2008): the players move the board itself.
+"""Nonaga's rules: the ``Nonaga`` game (see the package's docstring for the rules and every
+choice).
 
-Rules
-    Nineteen rings make the board. At the start they fill every position within two steps of
-    ``0,0``, a hexagon; each player's three counters stand on alternate corners (player 0 on
-    ``2,-2``, ``-2,0``, ``0,2``; player 1 on ``2,0``, ``0,-2``, ``-2,2``). A turn is two steps
-    by the same player, always in this order:
-
-    1. *A counter.* One of the player's counters slides in one of the six directions. It keeps
-       going while the next position holds a ring with no counter on it and stops on the last
-       such ring: it must move, and it cannot stop early.
-    2. *A ring.* A ring goes to another position. It must carry no counter, must not be the
-       ring the opponent moved on their turn just before, and must be free: it can slide out
-       of the board in the plane without pushing another ring. Lifted, it must leave the
-       other rings connected (a ring touching only one other is fine), and it must be put on
-       an empty position, not the one it left, touching at least two of the other rings.
-
-    A player whose three counters touch one another (a line, a triangle or a bent line) wins
-    at once; the ring step of that turn is not played.
-
-Options
-    ``first`` (0 or 1, default 0): who moves first. The original draws lots; the player lets
-    people choose or draw.
-    ``free_rule``: when a ring can slide out. ``"gap"`` (default): two of the positions around
-    it, side by side, are empty, so there is a gap wide enough to pull it through.
-    ``"fewer_than_5"``: it has at most four neighbouring rings (the simpler test some
-    implementations use).
-
-Choices where the rules are silent
-    - A step with no legal move is skipped: a player who cannot slide any counter goes
-      straight to the ring step; one who cannot move a ring ends the turn, and the opponent
-      then has no locked ring. If nobody can do anything at all, the game is a draw.
-    - The third time the same position comes up (rings, counters, player to move, step and
-      locked ring), the game is a draw: every game ends.
-    - Each player's score, shown live, is their largest group of touching counters (1 to 3).
-    - The players are Player 1 and Player 2; the board draws their counters in their seat's
-      colour and mark.
-
-The computer opponent
-    Random games of Nonaga wander for dozens of steps and end by chance, so a search's playout
-    takes a winning slide when it has one, stops after two turns and scores the position: a
-    slide that would win for the player about to slide is nearly a win; otherwise the player
-    whose counters stand closer together (their three distances summed) has the better chance.
-    Those scores differ by little from one step to the next, so the search explores less widely
-    than its default (``exploration`` 0.5 instead of 1), which is what lets a stronger level's
-    larger budget tell (level 3 against 2: 16–4 in the benchmark's first 20 games, against 11–9
-    with the default; the README's table has the full rows).
-
-History
-    Repetition needs the positions seen so far, so a state holds them (``seen``): states with
-    the same position and different pasts are different states (``Game.keeps_history``).
-    Position text holds the position alone; reading it starts a history there. The order of
-    the rings and counters in a state is their identity, which the board uses to animate a
-    piece that moves: a step keeps every other piece in its place. Position text lists them
-    in reading order, so reading a text numbers them afresh.
-
-Notation
-    Both steps are written ``<from>><to>`` with positions as ``q,r`` (``notation.md``):
-    ``2,-2>-1,1`` slides the counter on ``2,-2`` to ``-1,1`` in a counter step, and moves a
-    ring in a ring step. The state says which step comes next.
-
-Position text
-    Six fields separated by spaces: ``<rings> <player 0's counters> <player 1's counters>
-    <player to move> <step> <locked ring>``. Each list of positions is separated by ``;`` in
-    reading order (top row first, left to right); the step is ``counter`` or ``ring``; the
-    locked ring (which may not move this turn) is a position or ``-``. The start, with the 19
-    rings shortened here::
-
-        0,-2;1,-2;2,-2;-1,-1;…;0,2 2,-2;-2,0;0,2 0,-2;2,0;-2,2 0 counter -
+The rules name their companions, :class:`~.scene.NonagaPresenter` (the board) and
+:class:`~.search.NonagaTuning` (the search's playouts), which read them through the public
+queries here (:meth:`Nonaga.slides`, :meth:`Nonaga.winning_slide`, :meth:`Nonaga.can_lift`,
+:meth:`Nonaga.destinations`) and share the values of :mod:`.state`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from itertools import combinations
-from random import Random
+from dataclasses import replace
 
-from ..core.errors import InvalidPositionError, quoted
-from ..core.game import Game, Outcome, Region, ScoreDetail, State
-from ..core.groups import connected_groups
-from ..core.hexes import (
+from ...core.errors import InvalidPositionError, quoted
+from ...core.game import Game, Outcome, Region, ScoreDetail
+from ...core.groups import connected_groups
+from ...core.hexes import (
     DIRECTIONS,
     Axial,
     Slide,
     around,
     axial_name,
     connected,
-    distance,
     moved,
     neighbours,
     parse_axial,
-    places_around,
-    positions_text,
     read_positions,
     reading_order,
     shape,
     slide,
     straight,
 )
-from ..core.options import Option
-from ..core.scene import MarkInfo, PieceInfo, PlaceInfo, PlayerInfo
-
-COUNTER, RING = 0, 1
-STEPS = ("counter", "ring")
-COUNTERS_EACH = 3
-START_COUNTERS = (((2, -2), (-2, 0), (0, 2)), ((0, -2), (2, 0), (-2, 2)))
-
-Key = str
-
-
-@dataclass(frozen=True)
-class NonagaState(State):
-    """A Nonaga position and the positions that came before it (for repetitions)."""
-
-    rings: tuple[Axial, ...]
-    """Every ring, in a fixed order: a ring's index is its identity."""
-    counters: tuple[tuple[Axial, ...], tuple[Axial, ...]]
-    """Each player's counters, in a fixed order too."""
-    to_move: int
-    step: int
-    """``COUNTER`` or ``RING``: which step of the turn comes next."""
-    locked: Axial | None
-    """The ring the opponent moved on their last turn, which may not move now."""
-    seen: tuple[Key, ...] = ()
-    """The position of every decision so far, this one last."""
-
-    @property
-    def key(self) -> Key:
-        """The position, as repetition compares it: its text (short, and cheap to keep)."""
-        locked = "-" if self.locked is None else axial_name(self.locked)
-        lists = [positions_text(c) for c in (self.rings, *self.counters)]
-        return " ".join([*lists, str(self.to_move), STEPS[self.step], locked])
+from ...core.options import Option
+from .scene import NonagaPresenter
+from .search import NonagaTuning
+from .state import COUNTER, COUNTERS_EACH, RING, START_COUNTERS, STEPS, Key, NonagaState
 
 
 class Nonaga(Game[NonagaState, Slide]):
@@ -138,9 +42,9 @@ class Nonaga(Game[NonagaState, Slide]):
     id = "nonaga"
     title = "Nonaga"
     summary = "Slide a counter, then move a ring of the board; three touching counters win."
-    surface = "table"
     keeps_history = True
-    groups_name = "groups of counters"
+    presenter = NonagaPresenter
+    tuning = NonagaTuning
     OPTIONS = (
         Option(
             "first",
@@ -189,13 +93,13 @@ class Nonaga(Game[NonagaState, Slide]):
             return [
                 Slide(start, end)
                 for start in sorted(state.counters[state.to_move], key=reading_order)
-                for end in self._slides(state, start)
+                for end in self.slides(state, start)
             ]
         return [
             Slide(ring, end)
             for ring in sorted(state.rings, key=reading_order)
             if self._ring_held(state, ring) is None
-            for end in self._destinations(state, ring)
+            for end in self.destinations(state, ring)
         ]
 
     def _parse_move(self, text: str) -> Slide:
@@ -247,39 +151,12 @@ class Nonaga(Game[NonagaState, Slide]):
                 current = replace(current, to_move=1 - current.to_move, step=COUNTER, locked=None)
         return replace(state, seen=(*seen, state.key))
 
-    def playout_move(self, state: NonagaState, rng: Random) -> Slide:
-        # A search's playouts: a slide that wins at once when there is one (random slides
-        # almost never end a game), else a random legal step, found by trying counters and
-        # rings in a random order rather than listing every ring move.
-        if state.step == COUNTER:
-            if winning := self._winning_slide(state):
-                return winning
-            mine = state.counters[state.to_move]
-            return rng.choice([Slide(c, end) for c in mine for end in self._slides(state, c)])
-        for ring in rng.sample(state.rings, len(state.rings)):
-            if self._ring_held(state, ring) is None and (ends := self._destinations(state, ring)):
-                return Slide(ring, rng.choice(ends))
-        return rng.choice(self._legal(state))  # not reached: a ring step is never left waiting
-
-    playout_steps = 4
-    exploration = 0.5  # the estimates below are close together: see "The computer opponent"
-
-    def estimate(self, state: NonagaState) -> tuple[float, float]:
-        # Random play wanders, so a playout stops after two turns and is scored on how close
-        # each player's counters stand (the sum of their three distances: 3 when they touch
-        # in a triangle), and on a slide that would win for the player about to slide.
-        if state.step == COUNTER and self._winning_slide(state):
-            win = 0.9 if state.to_move == 0 else 0.1
-            return win, 1.0 - win
-        spread = [sum(distance(a, b) for a, b in combinations(c, 2)) for c in state.counters]
-        first = min(0.9, max(0.1, 0.5 + 0.1 * (spread[1] - spread[0])))
-        return first, 1.0 - first
-
-    def _winning_slide(self, state: NonagaState) -> Slide | None:
-        """A slide that joins the three counters of the player to slide, if there is one."""
+    def winning_slide(self, state: NonagaState) -> Slide | None:
+        """A slide that joins the three counters of the player to slide in ``state`` (a
+        counter step), if there is one: the first found, counters and directions in order."""
         mine = state.counters[state.to_move]
         for start in mine:
-            for end in self._slides(state, start):
+            for end in self.slides(state, start):
                 if connected(moved(mine, move := Slide(start, end))):
                     return move
         return None
@@ -288,16 +165,17 @@ class Nonaga(Game[NonagaState, Slide]):
         """Whether the step to play has a legal move: the first one found will do (listing
         every ring move of every position a search looks at would cost ten times more)."""
         if state.step == COUNTER:
-            return any(self._slides(state, c) for c in state.counters[state.to_move])
+            return any(self.slides(state, c) for c in state.counters[state.to_move])
         return any(
-            self._ring_held(state, ring) is None and self._destinations(state, ring)
+            self._ring_held(state, ring) is None and self.destinations(state, ring)
             for ring in state.rings
         )
 
     # -- the two steps -----------------------------------------------------------------------
 
-    def _slides(self, state: NonagaState, start: Axial) -> list[Axial]:
-        """Where the counter on ``start`` stops in each direction it can move."""
+    def slides(self, state: NonagaState, start: Axial) -> list[Axial]:
+        """Where the counter on ``start`` stops in each direction it can move (the six
+        directions clockwise from the east), whoever it belongs to."""
         free = _free(state)
         ends = (slide(start, d, free) for d in DIRECTIONS)
         return [end for end in ends if end is not None]
@@ -309,7 +187,7 @@ class Nonaga(Game[NonagaState, Slide]):
             return f"the counter on {name} is {self.player_name(other)}'s"
         if start not in state.counters[state.to_move]:
             return f"there is none of your counters on {name}"
-        if not self._slides(state, start):
+        if not self.slides(state, start):
             return f"the counter on {name} is blocked in every direction"
         return None
 
@@ -329,9 +207,15 @@ class Nonaga(Game[NonagaState, Slide]):
     def _ring_fault(self, state: NonagaState, ring: Axial) -> str | None:
         """Why the ring on ``ring`` may not move now, or ``None`` if it may."""
         held = self._ring_held(state, ring)
-        if held is None and not self._destinations(state, ring):
+        if held is None and not self.destinations(state, ring):
             return f"the ring at {axial_name(ring)} has nowhere to go"
         return held
+
+    def can_lift(self, state: NonagaState, ring: Axial) -> bool:
+        """Whether the ring on ``ring`` may be lifted in a ring step of ``state``: a ring with
+        no counter, not the one just moved, free to slide out, and not holding the board
+        together (where it may go is :meth:`destinations`)."""
+        return self._ring_held(state, ring) is None
 
     def _ring_held(self, state: NonagaState, ring: Axial) -> str | None:
         """Why the ring on ``ring`` cannot be lifted now, or ``None`` if it can."""
@@ -356,8 +240,9 @@ class Nonaga(Game[NonagaState, Slide]):
         return None
 
     @staticmethod
-    def _destinations(state: NonagaState, ring: Axial) -> list[Axial]:
-        """The empty positions touching at least two rings other than ``ring``."""
+    def destinations(state: NonagaState, ring: Axial) -> list[Axial]:
+        """Where the ring on ``ring`` may be put once lifted: the empty positions touching at
+        least two rings other than it, in reading order."""
         others = set(state.rings) - {ring}
         return sorted(
             (p for p in around(others) - {ring} if sum(n in others for n in neighbours(p)) >= 2),
@@ -495,49 +380,6 @@ class Nonaga(Game[NonagaState, Slide]):
                 f"player {state.to_move} has no legal {STEPS[state.step]} step here; "
                 "that step is skipped, so no position waits on it"
             )
-
-    # -- the scene -------------------------------------------------------------------------
-
-    def _players(self) -> list[PlayerInfo]:
-        return [{"name": self.player_name(p), "look": "counter"} for p in range(self.players)]
-
-    def _places(self) -> list[PlaceInfo]:
-        return places_around(self._start_rings)
-
-    def _scene_places(self, state: NonagaState) -> list[PlaceInfo]:
-        return places_around(state.rings)
-
-    def _pieces(self, state: NonagaState) -> list[PieceInfo]:
-        rings: list[PieceInfo] = [
-            {"id": f"ring{k}", "at": axial_name(cell), "look": "ring", "owner": None}
-            for k, cell in enumerate(state.rings)
-        ]
-        counters: list[PieceInfo] = [
-            {"id": f"counter{p}.{k}", "at": axial_name(cell), "look": "counter", "owner": p}
-            for p, mine in enumerate(state.counters)
-            for k, cell in enumerate(mine)
-        ]
-        return rings + counters
-
-    def _marks(self, state: NonagaState) -> list[MarkInfo]:
-        outcome = self._final(state)
-        if outcome is not None and not outcome.draw:
-            winner = outcome.winners[0]
-            cells = [axial_name(c) for c in sorted(state.counters[winner], key=reading_order)]
-            return [
-                {"cells": cells, "look": "win", "label": "three counters touch", "owner": winner}
-            ]
-        if outcome is None and state.locked is not None:
-            label = "moved on the last turn: may not move now"
-            return [{"cells": [axial_name(state.locked)], "look": "locked", "label": label}]
-        return []
-
-    def _step_label(self, state: NonagaState, move: Slide) -> str:
-        return f"{STEPS[state.step]} {move.cells[0]} to {move.cells[1]}"
-
-    def _step_looks(self, state: NonagaState, move: Slide) -> list[str]:
-        # The place left keeps its ring after a counter's slide and is empty after a ring's.
-        return ["", STEPS[state.step]]
 
 
 def _free(state: NonagaState) -> set[Axial]:

@@ -1,0 +1,184 @@
+"""The values the rules hand out: positions, steps, outcomes and scores, and their words.
+
+Kept apart from :class:`~.game.Game` so that the rules, the scene (:mod:`.presenter`) and the
+search (:mod:`py_games.ai`) share them without importing one another; :mod:`.game` and
+:mod:`py_games` re-export every name, so ``from py_games.core.game import Move`` and
+``py_games.Outcome`` keep working.
+
+Words that name players (who won, the result line) are built once, by :func:`verdict_words`
+and :func:`result_words`, from a function that names a player: the rules pass one that
+returns names (``"Black"``), the scene one that returns ``{"player": p}`` references for the
+board to fill in, so the two always say the same thing.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from copy import deepcopy
+from dataclasses import dataclass, fields
+from typing import ClassVar, TypeVar
+
+from .errors import InvalidMoveError
+from .scene import StepKind
+
+Score = int | tuple[int, ...]
+"""A player's score: a number in most games, a vector of group sizes where the rules compare
+those (Too)."""
+
+T = TypeVar("T")
+
+
+class State:
+    """Base class of every game's position.
+
+    Subclasses are frozen dataclasses: a state never changes, :meth:`Game.apply` returns a new
+    one, and two states are equal exactly when they hold the same position.
+    """
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> State:
+        # The fields alone: what a game remembers on a state (its outcome, its legal steps) is
+        # work done on it, not part of the position, and copying it with every state is slow.
+        copy = object.__new__(type(self))
+        for field in fields(self):  # type: ignore[arg-type]
+            object.__setattr__(copy, field.name, deepcopy(getattr(self, field.name), memo))
+        return copy
+
+
+class Move(ABC):
+    """One step: the smallest thing a player decides.
+
+    Subclasses are frozen dataclasses, so moves compare and hash by value. ``str(move)`` is the
+    canonical notation, which :meth:`Game.parse_move` reads back.
+    """
+
+    __slots__ = ()
+
+    kind: ClassVar[StepKind] = "place"
+    """What the step does, for the board: ``"place"``, ``"move"`` or ``"rotate"``."""
+
+    @abstractmethod
+    def __str__(self) -> str: ...
+
+    @property
+    @abstractmethod
+    def cells(self) -> tuple[str, ...]:
+        """Names of the cells the step touches, in the order a player usually clicks them."""
+
+    @property
+    def orders(self) -> tuple[tuple[str, ...], ...]:
+        """Every sequence of clicks that makes this step, :attr:`cells` first.
+
+        Decided here, once, for every board: :meth:`Game.why_not` accepts exactly the
+        prefixes of these, and the scene sends them where there is more than ``cells``
+        (Tonga's pair may also be made by clicking the white stone's cell twice)."""
+        return (self.cells,)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self}>"
+
+
+@dataclass(frozen=True, repr=False)
+class Place(Move):
+    """A step that fills one empty cell, written as the cell's name (``c4``)."""
+
+    cell: str
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.cell, str):
+            raise InvalidMoveError(f"a cell is named by text, not {type(self.cell).__name__}")
+
+    def __str__(self) -> str:
+        return self.cell
+
+    @property
+    def cells(self) -> tuple[str, ...]:
+        return (self.cell,)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended."""
+
+    winners: tuple[int, ...]
+    """Indices of the players sharing first place; every player for a draw."""
+    scores: tuple[Score, ...]
+    """Final score of each player."""
+    reason: str
+    """Why the game ended, in a few words ("the grid is full")."""
+    decided: str = ""
+    """What decided the winners, in a sentence: the comparison, and any tie-break used."""
+
+    @property
+    def draw(self) -> bool:
+        """True when every player shares first place."""
+        return len(self.winners) == len(self.scores)
+
+
+@dataclass(frozen=True)
+class Region:
+    """Cells that make up (part of) a score: a group, an island."""
+
+    cells: tuple[str, ...]
+    owner: int | None
+    label: str
+    """Short text drawn on it, usually its size."""
+    counts: bool = True
+    """Whether it counts towards the score or the comparison that decides."""
+    parts: tuple[tuple[float, float, int, int], ...] = ()
+    """Where the region is parts of hexagons, not whole cells: see ``RegionInfo.parts``.
+    Drawing, not rules: only a presenter fills it (Tomoe's); the rules leave it empty."""
+
+
+@dataclass(frozen=True)
+class ScoreDetail:
+    """One player's score with its words, and what it is made of, to show on the board."""
+
+    value: Score
+    text: str
+    """The score as shown ("114", "4 1 1")."""
+    formula: str
+    """The arithmetic, e.g. ``"3 × 2 × 1 = 6"``."""
+    regions: tuple[Region, ...]
+    """The groups of cells behind it, largest first."""
+
+    @property
+    def groups(self) -> tuple[tuple[str, ...], ...]:
+        """The cells of every region, largest first."""
+        return tuple(region.cells for region in self.regions)
+
+
+def score_text(score: Score) -> str:
+    """A final score as a result line writes it: ``10``, or group sizes as ``(3 1)``."""
+    return str(score) if isinstance(score, int) else "(" + " ".join(map(str, score)) + ")"
+
+
+def verdict_words(outcome: Outcome, name: Callable[[int], T]) -> list[str | T]:
+    """Who won, as words and players named by ``name``: ``[name(0), " wins"]``,
+    ``[name(0), " and ", name(2), " share the win"]``, ``["draw"]``."""
+    if outcome.draw:
+        return ["draw"]
+    if len(outcome.winners) == 1:
+        return [name(outcome.winners[0]), " wins"]
+    words: list[str | T] = []
+    for k, player in enumerate(outcome.winners):
+        words += [" and ", name(player)] if k else [name(player)]
+    return [*words, " share the win"]
+
+
+def verdict(outcome: Outcome, name: Callable[[int], str]) -> str:
+    """Who won, in a few words: ``"Black wins"``, ``"A and B share the win"``, ``"draw"``."""
+    return "".join(verdict_words(outcome, name))
+
+
+def result_words(outcome: Outcome, name: Callable[[int], T]) -> list[str | T]:
+    """A record's result line as words and players: the verdict, every final score, and why
+    the game ended: "Black wins: Black: 114, White: 110 (no two empty cells touch)". A score
+    is written "Player 1: 10", not "Player 1 10", which reads as "Player 110"."""
+    words = [*verdict_words(outcome, name), ": "]
+    for player, score in enumerate(outcome.scores):
+        words += [", ", name(player)] if player else [name(player)]
+        words.append(f": {score_text(score)}")
+    return [*words, f" ({outcome.reason})"]

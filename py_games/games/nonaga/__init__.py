@@ -1,0 +1,88 @@
+"""Nonaga, by Viktor Bautista i Roca (2008): the players move the board itself.
+
+Rules
+    Nineteen rings make the board. At the start they fill every position within two steps of
+    ``0,0``, a hexagon; each player's three counters stand on alternate corners (player 0 on
+    ``2,-2``, ``-2,0``, ``0,2``; player 1 on ``2,0``, ``0,-2``, ``-2,2``). A turn is two steps
+    by the same player, always in this order:
+
+    1. *A counter.* One of the player's counters slides in one of the six directions. It keeps
+       going while the next position holds a ring with no counter on it and stops on the last
+       such ring: it must move, and it cannot stop early.
+    2. *A ring.* A ring goes to another position. It must carry no counter, must not be the
+       ring the opponent moved on their turn just before, and must be free: it can slide out
+       of the board in the plane without pushing another ring. Lifted, it must leave the
+       other rings connected (a ring touching only one other is fine), and it must be put on
+       an empty position, not the one it left, touching at least two of the other rings.
+
+    A player whose three counters touch one another (a line, a triangle or a bent line) wins
+    at once; the ring step of that turn is not played.
+
+Options
+    ``first`` (0 or 1, default 0): who moves first. The original draws lots; the player lets
+    people choose or draw.
+    ``free_rule``: when a ring can slide out. ``"gap"`` (default): two of the positions around
+    it, side by side, are empty, so there is a gap wide enough to pull it through.
+    ``"fewer_than_5"``: it has at most four neighbouring rings (the simpler test some
+    implementations use).
+
+Choices where the rules are silent
+    - A step with no legal move is skipped: a player who cannot slide any counter goes
+      straight to the ring step; one who cannot move a ring ends the turn, and the opponent
+      then has no locked ring. If nobody can do anything at all, the game is a draw.
+    - The third time the same position comes up (rings, counters, player to move, step and
+      locked ring), the game is a draw: every game ends.
+    - Each player's score, shown live, is their largest group of touching counters (1 to 3).
+    - The players are Player 1 and Player 2; the board draws their counters in their seat's
+      colour and mark.
+
+The computer opponent
+    Random games of Nonaga wander for dozens of steps and end by chance, so a search's playout
+    takes a winning slide when it has one, stops after two turns and scores how close each
+    player's counters stand, and the search explores less widely than its default
+    (:mod:`.search` says why and how).
+
+History
+    Repetition needs the positions seen so far, so a state holds them (``seen``): states with
+    the same position and different pasts are different states (``Game.keeps_history``).
+    Position text holds the position alone; reading it starts a history there. The order of
+    the rings and counters in a state is their identity, which the board uses to animate a
+    piece that moves: a step keeps every other piece in its place. Position text lists them
+    in reading order, so reading a text numbers them afresh.
+
+Notation
+    Both steps are written ``<from>><to>`` with positions as ``q,r`` (``notation.md``):
+    ``2,-2>-1,1`` slides the counter on ``2,-2`` to ``-1,1`` in a counter step, and moves a
+    ring in a ring step. The state says which step comes next.
+
+Position text
+    Six fields separated by spaces: ``<rings> <player 0's counters> <player 1's counters>
+    <player to move> <step> <locked ring>``. Each list of positions is separated by ``;`` in
+    reading order (top row first, left to right); the step is ``counter`` or ``ring``; the
+    locked ring (which may not move this turn) is a position or ``-``. The start, with the 19
+    rings shortened here::
+
+        0,-2;1,-2;2,-2;-1,-1;…;0,2 2,-2;-2,0;0,2 0,-2;2,0;-2,2 0 counter -
+
+Modules
+    :mod:`.state` the state and constants; :mod:`.rules` the ``Nonaga`` game;
+    :mod:`.scene` its board (:class:`NonagaPresenter`); :mod:`.search` its playouts
+    (:class:`NonagaTuning`). Every public name is re-exported here.
+"""
+
+from .rules import Nonaga
+from .scene import NonagaPresenter
+from .search import NonagaTuning
+from .state import COUNTER, COUNTERS_EACH, RING, START_COUNTERS, STEPS, NonagaState
+
+__all__ = [
+    "COUNTER",
+    "COUNTERS_EACH",
+    "RING",
+    "START_COUNTERS",
+    "STEPS",
+    "Nonaga",
+    "NonagaPresenter",
+    "NonagaState",
+    "NonagaTuning",
+]

@@ -1,0 +1,45 @@
+"""Nonaga's values: the state and the constants that the rules, the board and the search share.
+
+Kept apart from the rules (:mod:`.rules`) so that the board (:mod:`.scene`) and the search
+(:mod:`.search`), which the rules class names as its companions, need not import it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.game import State
+from ...core.hexes import Axial, axial_name, positions_text
+
+COUNTER, RING = 0, 1
+"""The two steps of a turn, in order."""
+STEPS = ("counter", "ring")
+"""Each step's name, in position text and in words."""
+COUNTERS_EACH = 3
+START_COUNTERS = (((2, -2), (-2, 0), (0, 2)), ((0, -2), (2, 0), (-2, 2)))
+
+Key = str
+
+
+@dataclass(frozen=True)
+class NonagaState(State):
+    """A Nonaga position and the positions that came before it (for repetitions)."""
+
+    rings: tuple[Axial, ...]
+    """Every ring, in a fixed order: a ring's index is its identity."""
+    counters: tuple[tuple[Axial, ...], tuple[Axial, ...]]
+    """Each player's counters, in a fixed order too."""
+    to_move: int
+    step: int
+    """``COUNTER`` or ``RING``: which step of the turn comes next."""
+    locked: Axial | None
+    """The ring the opponent moved on their last turn, which may not move now."""
+    seen: tuple[Key, ...] = ()
+    """The position of every decision so far, this one last."""
+
+    @property
+    def key(self) -> Key:
+        """The position, as repetition compares it: its text (short, and cheap to keep)."""
+        locked = "-" if self.locked is None else axial_name(self.locked)
+        lists = [positions_text(c) for c in (self.rings, *self.counters)]
+        return " ".join([*lists, str(self.to_move), STEPS[self.step], locked])

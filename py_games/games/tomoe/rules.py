@@ -1,0 +1,340 @@
+"""Tomoe's rules: the ``Tomoe`` game (see the package's docstring for the rules and every
+choice).
+
+The rules know the board as a surface of hexagons (:mod:`~py_games.core.palago`), never where
+anything is drawn: the board (:class:`~.scene.TomoePresenter`) and the search's playouts
+(:class:`~.search.TomoeTuning`) read them through the public queries here
+(:meth:`Tomoe.areas`, :meth:`Tomoe.locked`, :meth:`Tomoe.area_groups`,
+:meth:`Tomoe.spaces_of`, :meth:`Tomoe.may_rotate`, :meth:`Tomoe.fitting`) and share the values
+of :mod:`.state`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+
+from ...core.errors import InvalidMoveError, InvalidPositionError, quoted
+from ...core.game import Game, Outcome, Region, ScoreDetail
+from ...core.options import Option
+from ...core.palago import BLACK, WHITE, Areas, Surface, find_areas
+from .designs import FRAME, SPACES, SUPPLY, TILES, UP
+from .scene import TomoePresenter
+from .search import TomoeTuning
+from .state import (
+    COLOURS,
+    SPACE_COUNT,
+    TYPES,
+    AreaGroup,
+    Placement,
+    Rotation,
+    Tile,
+    TomoeMove,
+    TomoeState,
+    supply,
+    tips,
+)
+
+_PLACE = re.compile(r"([0-9]{1,3})\s*=\s*([A-Za-z][0-9])\s*\.\s*([0-9])")
+_TURN = re.compile(r"([0-9]{1,3})\s*([+-])")
+_EXAMPLE = "write 14=W2.1 to place a W2 tile on space 14 in rotation 1, or 14+ / 14- to turn one"
+
+
+def _space(text: str) -> int:
+    number = int(text)
+    if not 1 <= number <= SPACE_COUNT:
+        raise InvalidMoveError(
+            f"there is no space {number}: spaces are numbered 1 to {SPACE_COUNT}"
+        )
+    return number
+
+
+class Tomoe(Game[TomoeState, TomoeMove]):
+    """Tomoe: place and turn tiles of Palago's pattern; encircle the other colour."""
+
+    id = "tomoe"
+    title = "Tomoe"
+    summary = "Place and turn tiles of black and white arcs; encircle your opponent's areas."
+    OPTIONS = (
+        Option("first", "Who starts", "black", choices=COLOURS, help="the rules do not say"),
+    )
+    presenter = TomoePresenter
+    tuning = TomoeTuning
+
+    def _setup(self) -> None:
+        self._first = COLOURS.index(str(self.options["first"]))
+
+    def player_name(self, player: int) -> str:
+        return COLOURS[player].capitalize()
+
+    # -- playing -------------------------------------------------------------------------------
+
+    @classmethod
+    def _state_type(cls) -> type[TomoeState]:
+        return TomoeState
+
+    def _initial_state(self) -> TomoeState:
+        return TomoeState((None,) * SPACE_COUNT, self._first, 1)
+
+    def _to_move(self, state: TomoeState) -> int:
+        return state.to_move
+
+    def _legal_moves(self, state: TomoeState) -> list[TomoeMove]:
+        left = supply(state)
+        rotating = self.may_rotate(state)
+        locked = self.locked(state) if rotating else frozenset()
+        moves: list[TomoeMove] = []
+        for space, tile in enumerate(state.tiles, start=1):
+            if tile is None:
+                moves += [
+                    Placement(space, kind, rotation)
+                    for kind in TYPES
+                    if TILES[kind][0] == SPACES[space - 1][0] and left[kind]
+                    for rotation in range(3)
+                ]
+            elif rotating and space not in locked:
+                moves += [Rotation(space, 1), Rotation(space, -1)]
+        return moves
+
+    def _parse_move(self, text: str) -> TomoeMove:
+        if found := _PLACE.fullmatch(text):
+            space, tile, rotation = _space(found[1]), found[2].upper(), int(found[3])
+            if tile not in TILES:
+                raise InvalidMoveError(f"there is no tile {quoted(found[2])}: the tiles are "
+                                       f"{', '.join(TYPES)}")  # fmt: skip
+            if rotation > 2:
+                raise InvalidMoveError(f"a rotation is 0, 1 or 2, not {rotation}")
+            return Placement(space, tile, rotation)
+        if found := _TURN.fullmatch(text):
+            return Rotation(_space(found[1]), 1 if found[2] == "+" else -1)
+        raise InvalidMoveError(f"{quoted(text)} is not a Tomoe step: {_EXAMPLE}")
+
+    def _why_illegal(self, state: TomoeState, move: TomoeMove) -> str | None:
+        tile = state.tiles[move.space - 1]
+        if isinstance(move, Rotation):
+            return self._rotation_fault(state, move.space)
+        if tile is not None:
+            return f"space {move.space} already holds a tile"
+        fits, _ = TILES[move.tile]
+        points = SPACES[move.space - 1][0]
+        if fits != points:
+            colour = "white" if fits == UP else "black"
+            return (f"{move.tile} has {colour} tips and fits only spaces pointing {fits}; "
+                    f"space {move.space} points {points}")  # fmt: skip
+        if not supply(state)[move.tile]:
+            return f"all {SUPPLY} {move.tile} tiles are on the board"
+        return None
+
+    def _rotation_fault(self, state: TomoeState, space: int) -> str | None:
+        if state.tiles[space - 1] is None:
+            return f"space {space} is empty: there is no tile to turn"
+        if state.step == 2:
+            if state.rotated:
+                return "you have turned a tile this turn: now place one"
+            return "you placed a tile: the turn goes on with a second placement"
+        if space in self.locked(state):
+            return f"the tile on {space} is part of a closed ring: it cannot be turned"
+        return None
+
+    def _why_not(self, state: TomoeState, clicks: tuple[str, ...]) -> str:
+        # ASCII digits only: "²".isdigit() is true, but int() refuses it.
+        if (
+            len(clicks) == 1
+            and re.fullmatch(r"[0-9]{1,2}", clicks[0])
+            and 1 <= int(clicks[0]) <= SPACE_COUNT
+        ):
+            reason = self._rotation_fault(state, int(clicks[0]))
+            if reason:
+                return reason[:1].upper() + reason[1:] + "."
+        return super()._why_not(state, clicks)
+
+    def _apply(self, state: TomoeState, move: TomoeMove) -> TomoeState:
+        tiles = list(state.tiles)
+        i = move.space - 1
+        if isinstance(move, Rotation):
+            kind, rotation = tiles[i]  # type: ignore[misc]
+            tiles[i] = (kind, (rotation + move.turn) % 3)
+            return TomoeState(tuple(tiles), state.to_move, 2, True)
+        tiles[i] = (move.tile, move.rotation)
+        ends_turn = state.step == 2 or self._first_turn(state) or None not in tiles
+        if ends_turn:
+            return TomoeState(tuple(tiles), 1 - state.to_move, 1)
+        return TomoeState(tuple(tiles), state.to_move, 2)
+
+    def is_over(self, state: TomoeState) -> bool:
+        return not state.empty
+
+    def _first_turn(self, state: TomoeState) -> bool:
+        return state.empty == SPACE_COUNT
+
+    def may_rotate(self, state: TomoeState) -> bool:
+        """Whether the next step of ``state`` may turn a tile: the first step of a turn after
+        the first (which tiles may turn is :meth:`locked`'s complement)."""
+        return state.step == 1 and not self._first_turn(state)
+
+    def fitting(self, state: TomoeState, space: int) -> list[str]:
+        """The tile types that fit ``space`` (which way it points) and are left in the supply,
+        in the order of the designs."""
+        left = supply(state)
+        return [k for k in TYPES if TILES[k][0] == SPACES[space - 1][0] and left[k]]
+
+    # -- areas ---------------------------------------------------------------------------------
+
+    @cached_property
+    def surface(self) -> Surface:
+        """The hexagons the areas are made of: each space's three in number order (a tile on
+        space ``s`` holds regions ``12·(s-1)`` to ``12·s - 1``), then the printed frame's."""
+        return Surface([cells for _, cells in SPACES] + [FRAME])
+
+    def areas(self, state: TomoeState) -> Areas:
+        """The areas of ``state`` (:func:`~py_games.core.palago.find_areas`), worked out once
+        per state: read them, do not change them."""
+        return self._remember(state, "_areas_memo", lambda s: find_areas(self.surface, tips(s)))
+
+    def locked(self, state: TomoeState) -> frozenset[int]:
+        """The spaces whose tile has a part in a closed ring, which may not be turned; worked
+        out once per state (the legal steps, a rotation's check and the board's marks ask)."""
+        return self._remember(state, "_locked_memo", self._locked)
+
+    def _locked(self, state: TomoeState) -> frozenset[int]:
+        areas = self.areas(state)
+        rings = areas.rings
+        return frozenset(
+            space
+            for space, tile in enumerate(state.tiles, start=1)
+            if tile is not None
+            and any(areas.area_of[r] in rings for r in range(12 * space - 12, 12 * space))
+        )
+
+    def area_groups(self, state: TomoeState) -> tuple[tuple[AreaGroup, ...], ...]:
+        """For each player, the areas behind their score, in order: for each open area of
+        their colour that encircles some of the opponent's, those (labelled with the points
+        they score), then the areas of their own colour inside it, if any (not counted)."""
+        return self._remember(state, "_groups_memo", self._area_groups)
+
+    def _area_groups(self, state: TomoeState) -> tuple[tuple[AreaGroup, ...], ...]:
+        areas = self.areas(state)
+        groups: tuple[list[AreaGroup], list[AreaGroup]] = ([], [])
+        for top, inside in sorted(areas.nested.items()):
+            owner = areas.colour[top]
+            scoring = tuple(a for a in inside if areas.colour[a] != owner)
+            if not scoring:
+                continue
+            points = sum(areas.sectors_in[a] for a in scoring)
+            groups[owner].append(AreaGroup(scoring, owner, str(points), True))
+            if own := tuple(a for a in inside if areas.colour[a] == owner):
+                groups[owner].append(AreaGroup(own, owner, "", False))
+        return tuple(groups[0]), tuple(groups[1])
+
+    def spaces_of(self, state: TomoeState, areas: tuple[int, ...]) -> tuple[str, ...]:
+        """The spaces (named as places: ``"14"``) whose tiles hold part of ``areas``, in
+        number order."""
+        regions = self.areas(state).regions_of(areas)
+        touched = {r // 12 + 1 for r in regions if r < 12 * SPACE_COUNT}  # not the frame's
+        return tuple(str(space) for space in sorted(touched))
+
+    # -- the end -------------------------------------------------------------------------------
+
+    def _scores(self, state: TomoeState) -> tuple[int, int]:
+        areas = self.areas(state)
+        points = [0, 0]
+        for top, inside in areas.nested.items():
+            owner = areas.colour[top]
+            points[owner] += sum(areas.sectors_in[a] for a in inside if areas.colour[a] != owner)
+        return points[0], points[1]
+
+    def _score_details(self, state: TomoeState) -> tuple[ScoreDetail, ...]:
+        details = []
+        for player, groups in enumerate(self.area_groups(state)):
+            regions = tuple(
+                Region(self.spaces_of(state, g.areas), g.owner, g.label, g.counts) for g in groups
+            )
+            counted = [int(g.label) for g in groups if g.counts]
+            value = sum(counted)
+            sums = " + ".join(map(str, counted)) + " = " if len(counted) > 1 else ""
+            other = self.player_name(1 - player)
+            formula = f"{other} sectors inside {self.player_name(player)}'s areas: {sums}{value}"
+            details.append(ScoreDetail(value, str(value), formula, regions))
+        return tuple(details)
+
+    def _outcome(self, state: TomoeState) -> Outcome | None:
+        if state.empty:
+            return None
+        scores = self._scores(state)
+        black, white = (self.player_name(p) for p in (BLACK, WHITE))
+        if scores[BLACK] == scores[WHITE]:
+            decided = f"Both score {scores[BLACK]}: a draw."
+            return Outcome((0, 1), scores, "every space is filled", decided)
+        winner = BLACK if scores[BLACK] > scores[WHITE] else WHITE
+        high, low = max(scores), min(scores)
+        decided = f"{(black, white)[winner]} encircles more sectors: {high} to {low}."
+        return Outcome((winner,), scores, "every space is filled", decided)
+
+    def _turn_hint(self, state: TomoeState) -> str:
+        if self._first_turn(state):
+            return "Place one tile on a red space."
+        if state.step == 2:
+            return "Place a tile on a red space."
+        if state.empty == 1:
+            return "Place the last tile, or turn a tile by 120° and then place it."
+        return "Place two tiles, or turn a tile by 120° and then place one."
+
+    def _turn_part(self, state: TomoeState) -> str:
+        if self._first_turn(state):
+            return "first turn: one placement"
+        if state.step == 2:
+            return "step 2 of 2: place a tile" + (" after the turn" if state.rotated else "")
+        if state.empty == 1:
+            return "last space: place it, or turn a tile first"
+        return "step 1 of 2: place a tile, or turn one"
+
+    # -- text ----------------------------------------------------------------------------------
+
+    def _position(self, state: TomoeState) -> str:
+        spaces = ",".join("." if t is None else f"{t[0]}.{t[1]}" for t in state.tiles)
+        step = "2r" if state.rotated else str(state.step)
+        return f"{spaces} {COLOURS[state.to_move][0]} {step}"
+
+    def _from_position(self, text: str) -> TomoeState:
+        board, mover, step = self._fields(text, "spaces", "colour to move", "step")
+        entries = board.split(",")
+        if len(entries) != SPACE_COUNT:
+            raise InvalidPositionError(
+                f"the board lists {len(entries)} spaces; Tomoe has {SPACE_COUNT}, comma separated"
+            )
+        tiles: list[Tile | None] = []
+        for space, entry in enumerate(entries, start=1):
+            tiles.append(None if entry == "." else self._read_tile(space, entry))
+        if mover not in ("b", "w"):
+            raise InvalidPositionError(f"the colour to move is b or w, not {quoted(mover)}")
+        if step not in ("1", "2", "2r"):
+            raise InvalidPositionError(f"the step is 1, 2 or 2r, not {quoted(step)}")
+        state = TomoeState(tuple(tiles), "bw".index(mover), int(step[0]), step == "2r")
+        for kind, left in supply(state).items():
+            if left < 0:
+                raise InvalidPositionError(
+                    f"{SUPPLY - left} {kind} tiles are on the board; there are {SUPPLY}"
+                )
+        placed = SPACE_COUNT - state.empty
+        if state.step == 2 and (not state.empty or placed < (1 if state.rotated else 2)):
+            raise InvalidPositionError(f"step {step} cannot come with {placed} tiles on the board")
+        if not placed and state.to_move != self._first:
+            first = self.player_name(self._first)
+            raise InvalidPositionError(f"on the empty board {first} moves first")
+        return state
+
+    @staticmethod
+    def _read_tile(space: int, entry: str) -> Tile:
+        kind, dot, rotation = entry.partition(".")
+        if not dot or kind not in TILES or rotation not in ("0", "1", "2"):
+            raise InvalidPositionError(
+                f"space {space} holds {quoted(entry)}; a space is . or a tile such as W2.1 "
+                f"({', '.join(TYPES)}, rotation 0 to 2)"
+            )
+        fits, points = TILES[kind][0], SPACES[space - 1][0]
+        if fits != points:
+            raise InvalidPositionError(
+                f"space {space} points {points} and cannot hold {kind}, which fits spaces "
+                f"pointing {fits}"
+            )
+        return kind, int(rotation)

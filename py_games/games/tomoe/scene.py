@@ -1,0 +1,186 @@
+"""Tomoe's board: where the spaces, the frame and the tiles' hexagons are drawn.
+
+The rules know hexagons by axial coordinates only; this module places them. Hexagons are
+drawn pointy-top with circumradius 1, the frame's top-left corner at ``(0, 0)``. A space is
+the outline of its three hexagons, its middle (the vertex they share) where its number is
+written; an empty space is painted red (``empty_look``), the frame printed in Palago's
+pattern. A tile is drawn as its three hexagons with their white tips (``PieceInfo.hexes``),
+turned about its space's middle when it rotates (``angle``). An area is drawn as the parts of
+hexagons it is made of (``RegionInfo.parts``), with the spaces it touches as its cells.
+
+What is the same in every position is made once per presenter and shared by every scene (a
+view of a busy board lists some 400 tile drawings and up to 192 placements): the places, the
+frame, each tile on each space, and each placement's step; read them, do not change them.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from ...core.game import Region, ScoreDetail
+from ...core.hexes import centre, corners, outline_of, vertex, vertex_point
+from ...core.palago import BLACK, WHITE
+from ...core.presenter import Presenter
+from ...core.scene import (
+    LabelInfo,
+    MarkInfo,
+    PieceInfo,
+    PlaceInfo,
+    PlayerInfo,
+    PrintedInfo,
+    StepInfo,
+)
+from .designs import FRAME, SPACES, UP
+from .state import (
+    COLOURS,
+    FRAME_TIP,
+    SPACE_COUNT,
+    Placement,
+    Rotation,
+    Tile,
+    TomoeMove,
+    TomoeState,
+    tile_tips,
+    tips,
+)
+
+if TYPE_CHECKING:
+    from .rules import Tomoe  # noqa: F401 (named as a string in the base class)
+
+
+class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
+    """Tomoe's board: red spaces in a printed frame, tiles of Palago's pattern, and areas."""
+
+    groups_name = "areas"
+    empty_look = "red"
+
+    def players(self) -> list[PlayerInfo]:
+        return [{"name": self.game.player_name(p), "look": COLOURS[p]} for p in (BLACK, WHITE)]
+
+    def places(self) -> list[PlaceInfo]:
+        return self._space_places
+
+    def labels(self) -> list[LabelInfo]:
+        return [{"text": p["name"], "at": p["center"], "place": p["name"]} for p in self.places()]
+
+    def printed(self) -> list[PrintedInfo]:
+        start = 3 * SPACE_COUNT
+        hexes = [[*self._hex_centres[h], FRAME_TIP] for h in range(start, start + len(FRAME))]
+        return [{"look": "palago", "hexes": hexes}]
+
+    def pieces(self, state: TomoeState) -> list[PieceInfo]:
+        return [
+            self._tile_piece(space, tile)
+            for space, tile in enumerate(state.tiles, start=1)
+            if tile is not None
+        ]
+
+    def regions(self, state: TomoeState, details: tuple[ScoreDetail, ...]) -> list[Region]:
+        # The rules' regions (what each score is made of: one per area group, in order), drawn
+        # as the parts of hexagons their areas are made of; then the rings that lock tiles,
+        # owned by nobody.
+        game = self.game
+        areas, hexagon_tips = game.areas(state), tips(state)
+        groups = [group for mine in game.area_groups(state) for group in mine]
+        scored = [region for detail in details for region in detail.regions]
+        regions = [
+            Region(
+                region.cells,
+                region.owner,
+                region.label,
+                region.counts,
+                areas.parts(group.areas, hexagon_tips, self._hex_centres),
+            )
+            for region, group in zip(scored, groups, strict=True)
+        ]
+        for ring in sorted(areas.rings):
+            parts = areas.parts((ring,), hexagon_tips, self._hex_centres)
+            regions.append(Region(game.spaces_of(state, (ring,)), None, "", False, parts))
+        return regions
+
+    def marks(self, state: TomoeState) -> list[MarkInfo]:
+        if self.game.outcome(state) is not None:
+            return []
+        locked = sorted(self.game.locked(state))
+        if not locked:
+            return []
+        label = "part of a closed ring: cannot be turned"
+        return [{"cells": [str(s) for s in locked], "look": "locked", "label": label}]
+
+    def step(self, state: TomoeState, move: TomoeMove) -> StepInfo:
+        # A placement reads the same in every position: made once and shared.
+        if not isinstance(move, Placement):
+            return super().step(state, move)
+        info = self._placements.get(move)
+        if info is None:
+            info = self._placements[move] = super().step(state, move)
+        return info
+
+    def step_label(self, state: TomoeState, move: TomoeMove) -> str:
+        if isinstance(move, Rotation):
+            return "+120° (counter-clockwise)" if move.turn > 0 else "-120° (clockwise)"
+        return f"{move.tile} at {120 * move.rotation}°"
+
+    def step_looks(self, state: TomoeState, move: TomoeMove) -> list[str]:
+        return ["palago"]
+
+    def step_pieces(self, state: TomoeState, move: TomoeMove) -> list[PieceInfo]:
+        if isinstance(move, Placement):
+            return [self._tile_piece(move.space, (move.tile, move.rotation))]
+        kind, rotation = state.tiles[move.space - 1]  # type: ignore[misc]
+        return [self._tile_piece(move.space, (kind, (rotation + move.turn) % 3))]
+
+    # -- geometry, worked out once ---------------------------------------------------------------
+
+    @cached_property
+    def _origin(self) -> tuple[float, float]:
+        """The frame's top-left corner: drawn at (0, 0)."""
+        points = [p for c in FRAME for p in corners(c)]
+        return min(x for x, _ in points), min(y for _, y in points)
+
+    def _drawn(self, point: tuple[float, float]) -> tuple[float, float]:
+        return round(point[0] - self._origin[0], 4), round(point[1] - self._origin[1], 4)
+
+    @cached_property
+    def _hex_centres(self) -> tuple[tuple[float, float], ...]:
+        """Where every hexagon of the rules' surface is drawn, in its order."""
+        return tuple(self._drawn(centre(c)) for c in self.game.surface.cells)
+
+    @cached_property
+    def _space_places(self) -> list[PlaceInfo]:
+        places: list[PlaceInfo] = []
+        for number, (points, hexes) in enumerate(SPACES, start=1):
+            middle = vertex(hexes[0], 3 if points == UP else 2)
+            places.append({
+                "name": str(number),
+                "center": list(self._drawn(vertex_point(middle))),
+                "outline": [list(self._drawn(vertex_point(v))) for v in outline_of(hexes)],
+            })  # fmt: skip
+        return places
+
+    @cached_property
+    def _tile_pieces(self) -> dict[tuple[int, Tile], PieceInfo]:
+        return {}
+
+    @cached_property
+    def _placements(self) -> dict[Placement, StepInfo]:
+        return {}
+
+    def _tile_piece(self, space: int, tile: Tile) -> PieceInfo:
+        """A tile on a space as the scene draws it; one of 32 × 12, each made once."""
+        key = (space, tile)
+        piece = self._tile_pieces.get(key)
+        if piece is None:
+            base = 3 * (space - 1)
+            hexagon_tips = tile_tips(tile)
+            piece = self._tile_pieces[key] = {
+                "id": f"tile{space}",
+                "at": str(space),
+                "look": "palago",
+                "owner": None,
+                "label": f"{tile[0]} tile at {120 * tile[1]}°",
+                "hexes": [[*self._hex_centres[base + k], hexagon_tips[k]] for k in range(3)],
+                "angle": 120 * tile[1],
+            }
+        return piece

@@ -1,0 +1,29 @@
+"""How a search's playouts go in Tomoe (:class:`TomoeTuning`).
+
+Playouts only place tiles, anywhere they fit: listing the turns of a tile needs every
+position's rings, which would make a playout twenty times dearer. The one exception is the
+last space, where turning a tile first may be the best step, so every legal step is weighed.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING
+
+from ...ai import Tuning
+from .state import Placement, TomoeMove, TomoeState
+
+if TYPE_CHECKING:
+    from .rules import Tomoe  # noqa: F401 (named as a string in the base class)
+
+
+class TomoeTuning(Tuning["Tomoe", TomoeState, TomoeMove]):
+    """Playouts that place tiles at random where they fit."""
+
+    def playout_move(self, state: TomoeState, rng: Random) -> TomoeMove:
+        game = self.game
+        empty = [space for space, tile in enumerate(state.tiles, start=1) if tile is None]
+        if state.step == 1 and len(empty) == 1 and game.may_rotate(state):
+            return rng.choice(game.steps(state))  # the last space: turning first may be best
+        space = rng.choice(empty)
+        return Placement(space, rng.choice(game.fitting(state, space)), rng.randrange(3))
