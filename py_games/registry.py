@@ -14,11 +14,20 @@ from .games.tomoe import Tomoe
 from .games.tonga import Tonga
 from .games.too import Too
 
-# A game is listed here once it is implemented and tested, never before.
-GAMES: Mapping[str, type[Game[Any, Any]]] = MappingProxyType(
-    {cls.id: cls for cls in (Contiguous, Tonga, Too, Nonaga, Tomoe)}
+# A game is listed here once it is implemented and tested, never before: its import above and
+# its name below are all a new game adds outside its own module (docs/adding-a-game.md).
+# Everything that lists the games (the bridge's catalog, the site's index, rules pages and app
+# manifest, the tests) reads this.
+LISTED: tuple[type[Game[Any, Any]], ...] = (
+    Contiguous,
+    Tonga,
+    Too,
+    Nonaga,
+    Tomoe,
 )
-"""Game id -> game class, for every game that can be played."""
+
+GAMES: Mapping[str, type[Game[Any, Any]]] = MappingProxyType({cls.id: cls for cls in LISTED})
+"""Game id -> game class, for every game that can be played, in the order they are listed."""
 
 PLANNED: Mapping[str, str] = MappingProxyType({})
 """Game id -> title of the games the suite will have but cannot play yet, so that a link or a

@@ -82,9 +82,9 @@ def palettes() -> dict[str, list[dict[str, str]]]:
 
 
 def papers() -> dict[str, str]:
-    style = (WEB / "board.js").read_text(encoding="utf-8")
+    style = (WEB / "board" / "style.js").read_text(encoding="utf-8")
     found = re.findall(r"--board-paper: (#[0-9a-f]{6})", style)
-    assert len(found) == 2, "board.js declares one paper for each theme"
+    assert len(found) == 2, "board/style.js declares one paper for each theme"
     return {"light": found[0], "dark": found[1]}
 
 

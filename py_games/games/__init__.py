@@ -2,5 +2,5 @@
 its board (a :class:`py_games.core.presenter.Presenter` subclass) and, where its playouts need
 steering, its search's :class:`py_games.ai.Tuning`. A small game keeps the three in one module
 (``contiguous``, ``tonga``, ``too``); Nonaga and Tomoe are packages of ``rules``, ``scene``
-(every coordinate) and ``search``, sharing their values in ``state``. ``tomoe_designs`` only
-re-exports ``tomoe.designs`` under its former name."""
+(every coordinate) and ``search``, sharing their values in ``state``. How to add a game:
+``docs/adding-a-game.md``."""

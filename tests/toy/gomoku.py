@@ -78,6 +78,10 @@ class Gomoku(StonesGame[GomokuState, Place]):
             return f"{move.cell} is not empty"
         return None
 
+    def _why_not(self, state: GomokuState, clicks: tuple[str, ...]) -> str:
+        reason = self._why_illegal(state, self._parse_move(clicks[0]))
+        return reason or super()._why_not(state, clicks)
+
     def _apply(self, state: GomokuState, move: Place) -> GomokuState:
         return self._placed(state, {move.cell: self._to_move(state)})
 
@@ -106,7 +110,9 @@ class Gomoku(StonesGame[GomokuState, Place]):
             line = self._longest(state, colour)
             cells = tuple(self.grid.names[i] for i in line)
             regions = (Region(cells, colour, str(len(line))),) if line else ()
-            details.append(ScoreDetail(len(line), str(len(line)), f"longest line: {len(line)}", regions))
+            details.append(
+                ScoreDetail(len(line), str(len(line)), f"longest line: {len(line)}", regions)
+            )
         return tuple(details)
 
     def _outcome(self, state: GomokuState) -> Outcome | None:
@@ -114,9 +120,13 @@ class Gomoku(StonesGame[GomokuState, Place]):
         for colour in (BLACK, WHITE):
             if lengths[colour] >= ROW:
                 name = self.player_name(colour)
-                return Outcome((colour,), lengths, "five stones are in a row", f"{name} has {ROW} in a row.")
+                return Outcome(
+                    (colour,), lengths, "five stones are in a row", f"{name} has {ROW} in a row."
+                )
         if EMPTY not in state.cells:
-            return Outcome((BLACK, WHITE), lengths, "the board is full", "Nobody has five in a row: a draw.")
+            return Outcome(
+                (BLACK, WHITE), lengths, "the board is full", "Nobody has five in a row: a draw."
+            )
         return None
 
     def _position(self, state: GomokuState) -> str:
@@ -127,7 +137,11 @@ class Gomoku(StonesGame[GomokuState, Place]):
         state = GomokuState(self._read_board(board))
         blacks, whites = state.cells.count(BLACK), state.cells.count(WHITE)
         if blacks - whites not in (0, 1):
-            raise InvalidPositionError(f"{blacks} black and {whites} white stones: Black starts and they alternate")
+            raise InvalidPositionError(
+                f"{blacks} black and {whites} white stones: Black starts and they alternate"
+            )
         if mover != "bw"[self._to_move(state)]:
-            raise InvalidPositionError(f"with these stones {'bw'[self._to_move(state)]} is to move, not {quoted(mover)}")
+            raise InvalidPositionError(
+                f"with these stones {'bw'[self._to_move(state)]} is to move, not {quoted(mover)}"
+            )
         return state

@@ -33,8 +33,8 @@ def with_game(dest: Path, module: Path = GOMOKU, name: str = "Gomoku") -> Path:
     assert imports, "the registry imports no game"
     line = f"from .games.{module.stem} import {name}\n"
     text = text[: imports[-1].end()] + line + text[imports[-1].end() :]
-    listed = re.search(r"^    Tomoe,\n", text, re.MULTILINE)  # the last game listed
-    assert listed, "the registry no longer lists one game a line"
+    listed = re.search(r"^LISTED\b.*= \(\n(?:    \w+,\n)+", text, re.MULTILINE)
+    assert listed, "the registry no longer lists one game a line in LISTED"
     text = text[: listed.end()] + f"    {name},\n" + text[listed.end() :]
     registry.write_text(text, encoding="utf-8")
     return dest
