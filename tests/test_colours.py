@@ -1,4 +1,4 @@
-"""Seat colours (web/render/pieces.js): readable on the board paper of each theme, and apart
+"""Seat colours (web/render/seats.js): readable on the board paper of each theme, and apart
 from each other for players with the common colour-vision deficiencies.
 
 Deficiencies are simulated with the matrices of Machado, Oliveira and Fernandes (2009) at full
@@ -74,9 +74,9 @@ def seen(hex_colour: str, vision: str) -> tuple[float, float, float]:
 
 
 def palettes() -> dict[str, list[dict[str, str]]]:
-    source = (WEB / "render" / "pieces.js").read_text(encoding="utf-8")
+    source = (WEB / "render" / "seats.js").read_text(encoding="utf-8")
     block = re.search(r"export const PALETTES = (\{.*?\n\});", source, re.S)
-    assert block, "pieces.js no longer declares PALETTES"
+    assert block, "seats.js no longer declares PALETTES"
     as_json = re.sub(r"(\w+):", r'"\1":', block.group(1))
     return json.loads(re.sub(r",(\s*[}\]])", r"\1", as_json))  # type: ignore[no-any-return]
 

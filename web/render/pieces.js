@@ -1,120 +1,54 @@
-// How each seat looks: a shape that tells the seats apart without colour, and a colour for each
-// theme. The six colours of a theme reach 3:1 contrast against that theme's board paper and
-// stay apart under protanopia, deuteranopia and tritanopia (checked by
-// tests/test_colours.py). Seats 1–3 use the symbols of Contiguous's original
-// example (x, o, #). Presentation only: which seat owns what comes from Python.
+// A small painter per look: stones, Nonaga's rings, counters and the seats' marks, drawn in
+// batches (one path per look and seat). How seats look and what players are called is
+// seats.js; Palago's hexagons are palago.js. Both are re-exported here for the pages that
+// import them from this file (board.js, play.js, speech.js, input.js).
 
-const SHAPES = [
-  { shape: "cross", symbol: "×" },
-  { shape: "ring", symbol: "○" },
-  { shape: "hash", symbol: "#" },
-  { shape: "triangle", symbol: "△" },
-  { shape: "square", symbol: "□" },
-  { shape: "diamond", symbol: "◇" },
-];
+import { seat, stone, theme } from "./seats.js";
 
-/** Seat colours on the light board paper (#f6f1e3) and on the dark one (#2b2822). */
-export const PALETTES = {
-  light: [
-    { name: "Blue", color: "#2155CD" },
-    { name: "Orange", color: "#D55E00" },
-    { name: "Green", color: "#007A5E" },
-    { name: "Purple", color: "#9A4D8F" },
-    { name: "Black", color: "#222222" },
-    { name: "Brown", color: "#A0522D" },
-  ],
-  dark: [
-    { name: "Blue", color: "#3D8BFF" },
-    { name: "Orange", color: "#E69F00" },
-    { name: "Green", color: "#3CC29A" },
-    { name: "Purple", color: "#D291E4" },
-    { name: "White", color: "#F0F0F0" },
-    { name: "Brown", color: "#A97D52" },
-  ],
-};
+export { PALETTES, glyph, isStone, onSchemeChange, playerLook, seat, seatName } from "./seats.js";
+export { drawPalago, palagoPart } from "./palago.js";
 
-const darkScheme = globalThis.matchMedia?.("(prefers-color-scheme: dark)");
-
-/** Call `listener` when the colour scheme changes (boards redraw in the new colours). */
-export function onSchemeChange(listener) {
-  darkScheme?.addEventListener?.("change", listener);
-  return () => darkScheme?.removeEventListener?.("change", listener);
-}
-
-const tint = (hex, alpha) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
-};
-
-// Worked out once per theme: seat() is called for every piece of every frame.
-const SEATS = Object.fromEntries(Object.entries(PALETTES).map(([theme, palette]) => [
-  theme, palette.map((colour, i) => Object.freeze({ ...SHAPES[i], ...colour, tint: tint(colour.color, 0.28) })),
-]));
-
-/** Seat `player`'s look in the current colour scheme: {name, symbol, shape, color, tint}. */
-export function seat(player) {
-  return SEATS[darkScheme?.matches ? "dark" : "light"][player % SHAPES.length];
-}
-
-// Stones keep their colour in both themes: a black stone is black. Their edge makes the one
-// that matches the board paper stand out from it.
-const STONES = {
-  black: { symbol: "●", fill: "#1b1b1b", edge: "#8a8a8a" },
-  white: { symbol: "○", fill: "#f7f7f2", edge: "#4d4d4d" },
-};
-
-/** Whether a look is a stone ("black", "white"), named by its colour rather than a seat. */
-export function isStone(look) {
-  return Boolean(STONES[look]);
-}
-
-/** How player `player`'s pieces look, as Python says: "mark" (the seat's own) or a stone. */
-export function playerLook(view, player) {
-  return view.players?.[player]?.look ?? "mark";
-}
-
-/** "Player 1 (Blue cross)": Python's name for the player with the seat's colour and shape, so
- * that colour is never the only cue; `symbol` adds the mark itself ("Blue cross ×"). Players
- * of stones are named by their colour already ("Black"). */
-export function seatName(view, player, { symbol = false } = {}) {
-  const name = view.players[player].name;
-  const look = playerLook(view, player);
-  if (STONES[look]) return symbol ? `${name} ${STONES[look].symbol}` : name;
-  const s = seat(player);
-  return `${name} (${s.name} ${s.shape}${symbol ? ` ${s.symbol}` : ""})`;
-}
-
-/** The character that stands for a player in lists, and its colour (null: the text's). */
-export function glyph(view, player) {
-  const look = playerLook(view, player);
-  if (STONES[look]) return { symbol: STONES[look].symbol, color: null };
-  const s = seat(player);
-  return { symbol: s.symbol, color: s.color };
-}
+/** @typedef {import("./seats.js").Shape} Shape */
+/** @typedef {import("./seats.js").Stone} Stone */
+/**
+ * A piece to paint: its look, its owner (seat 0 when absent) and its centre in CSS pixels.
+ * @typedef {{look: string, owner?: number | null, x: number, y: number}} Placed
+ */
+/** @typedef {{fill: string, edge: string}} Colours */
 
 // Nonaga's rings: wood, a shade darker on the dark board, with an edge that stands out from it.
+/** @type {Readonly<Record<import("./seats.js").Theme, Colours>>} */
 const RINGS = {
   light: { fill: "#d4bf94", edge: "#6b5a3a" },
   dark: { fill: "#8f7c57", edge: "#e3d4b0" },
 };
 
+// The looks a painter here draws; any other ("" or a look this board does not know) is drawn
+// as nothing. Tiles of hexagons ("palago") are drawn from their hexagons, not here.
+const PAINTED = new Set(["black", "white", "ring", "counter", "mark"]);
+
 /**
- * Draw pieces, each {look, owner, x, y} (a centre in CSS pixels), `size` CSS pixels across.
- * Pieces that look alike are one path and one fill or stroke: a late 19×19 board has 300.
- * Groups are drawn in the order their first piece comes, so a ring listed before the counter
- * on it is drawn under it.
+ * Draw pieces `size` CSS pixels across. Pieces that look alike are one path and one fill or
+ * stroke: a late 19×19 board has 300. Groups are drawn in the order their first piece comes,
+ * so a ring listed before the counter on it is drawn under it.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {readonly Placed[]} pieces
+ * @param {number} size
  */
 export function drawLooks(ctx, pieces, size) {
+  /** @type {Map<string, Placed[]>} */
   const alike = new Map();
   for (const piece of pieces) {
-    const key = STONES[piece.look] || piece.look === "ring" ? piece.look : `${piece.look} ${piece.owner ?? 0}`;
-    if (!alike.has(key)) alike.set(key, []);
-    alike.get(key).push(piece);
+    if (!PAINTED.has(piece.look)) continue;
+    const key = stone(piece.look) || piece.look === "ring" ? piece.look : `${piece.look} ${piece.owner ?? 0}`;
+    const group = alike.get(key);
+    if (group) group.push(piece); else alike.set(key, [piece]);
   }
   ctx.save();
   for (const group of alike.values()) {
     const { look, owner } = group[0];
-    if (STONES[look]) drawStones(ctx, STONES[look], group, size);
+    const asStone = stone(look);
+    if (asStone) drawStones(ctx, asStone, group, size);
     else if (look === "ring") drawRings(ctx, group, size);
     else if (look === "counter") drawCounters(ctx, owner ?? 0, group, size);
     else drawMarks(ctx, owner ?? 0, group, size * 0.83);
@@ -122,8 +56,14 @@ export function drawLooks(ctx, pieces, size) {
   ctx.restore();
 }
 
-/** One disc per piece, radius `r`, filled and edged as one path; `hole` (a fraction of `r`)
- * cuts a ring's hole, through which the board shows. */
+/**
+ * One disc per piece, radius `r`, filled and edged as one path; `hole` (a fraction of `r`)
+ * cuts a ring's hole, through which the board shows.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {readonly Placed[]} group
+ * @param {number} r
+ * @param {{fill: string, edge: string, width: number, hole?: number}} style
+ */
 function discs(ctx, group, r, { fill, edge, width, hole = 0 }) {
   ctx.fillStyle = fill;
   ctx.strokeStyle = edge;
@@ -141,12 +81,18 @@ function discs(ctx, group, r, { fill, edge, width, hole = 0 }) {
   ctx.stroke();
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {readonly Placed[]} group @param {number} size */
 function drawRings(ctx, group, size) {
   // A ring nearly fills its place, so neighbouring rings almost touch, as on the table.
-  const colours = RINGS[darkScheme?.matches ? "dark" : "light"];
-  discs(ctx, group, size * 0.6, { ...colours, width: size / 22, hole: 0.45 });
+  discs(ctx, group, size * 0.6, { ...RINGS[theme()], width: size / 22, hole: 0.45 });
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} player
+ * @param {readonly Placed[]} group
+ * @param {number} size
+ */
 function drawCounters(ctx, player, group, size) {
   // A disc in the seat's colour carrying the seat's mark: colour is never the only cue.
   const { shape, color } = seat(player);
@@ -161,11 +107,23 @@ function drawCounters(ctx, player, group, size) {
   ctx.stroke();
 }
 
-function drawStones(ctx, stone, group, size) {
-  discs(ctx, group, size * 0.55, { fill: stone.fill, edge: stone.edge, width: size / 18 });
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Stone} asStone
+ * @param {readonly Placed[]} group
+ * @param {number} size
+ */
+function drawStones(ctx, asStone, group, size) {
+  discs(ctx, group, size * 0.55, { fill: asStone.fill, edge: asStone.edge, width: size / 18 });
 }
 
-/** Seat `player`'s marks, `size` CSS pixels across. */
+/**
+ * Seat `player`'s marks, `size` CSS pixels across.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} player
+ * @param {readonly Placed[]} group
+ * @param {number} size
+ */
 function drawMarks(ctx, player, group, size) {
   const { shape, color } = seat(player);
   const h = size / 2;
@@ -178,6 +136,12 @@ function drawMarks(ctx, player, group, size) {
   ctx.stroke();
 }
 
+/**
+ * A seat's shape centred on (x, y), `h` from the centre to its sides.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Shape} shape
+ * @param {number} x @param {number} y @param {number} h
+ */
 function markPath(ctx, shape, x, y, h) {
   switch (shape) {
     case "cross":
@@ -207,73 +171,4 @@ function markPath(ctx, shape, x, y, h) {
       ctx.moveTo(x, y - h); ctx.lineTo(x + h, y); ctx.lineTo(x, y + h); ctx.lineTo(x - h, y);
       ctx.closePath();
   }
-}
-
-// Palago's pattern (Tomoe's tiles and frame): black and white in both themes, as printed.
-const PALAGO = { black: "#1b1b1b", white: "#f7f7f2" };
-const SIN60 = Math.sqrt(3) / 2;
-
-/** Corner `k` of a pointy-top hexagon at (x, y) of circumradius `r`, clockwise from the top
- * (y grows downwards), turned by `turn` radians. */
-function corner(x, y, r, k, turn) {
-  const a = (Math.PI / 3) * k - Math.PI / 2 + turn;
-  return [x + r * Math.cos(a), y + r * Math.sin(a)];
-}
-
-/** The middle of the side from corner `k` to corner `k + 1`. */
-function sideMiddle(x, y, r, k, turn) {
-  const a = (Math.PI / 3) * k - Math.PI / 3 + turn;
-  return [x + r * SIN60 * Math.cos(a), y + r * SIN60 * Math.sin(a)];
-}
-
-/** The cut-off corner `k`: a sixth of a circle of radius r/2 round the corner, inside. */
-function tipPath(path, x, y, r, k, turn) {
-  const [cx, cy] = corner(x, y, r, k, turn);
-  // Inside the hexagon, the corner's two sides run towards the corners beside it.
-  const toward = (j) => { const [px, py] = corner(x, y, r, j, turn); return Math.atan2(py - cy, px - cx); };
-  path.moveTo(cx, cy);
-  path.arc(cx, cy, r / 2, toward(k + 1), toward(k - 1));
-  path.closePath();
-}
-
-/** The half of the hexagon on corner `k`'s side of the line (corners k-1, k, k+1). */
-function halfPath(path, x, y, r, k, turn) {
-  const points = [sideMiddle(x, y, r, k + 4, turn), corner(x, y, r, k - 1, turn),
-    corner(x, y, r, k, turn), corner(x, y, r, k + 1, turn), sideMiddle(x, y, r, k + 1, turn)];
-  points.forEach(([px, py], i) => (i ? path.lineTo(px, py) : path.moveTo(px, py)));
-  path.closePath();
-}
-
-/**
- * Add part `part` of a Palago hexagon to `path`: 0 the white tip, 1 the black arch, 2 the
- * white arch, 3 the black tip (PieceInfo.hexes in scene.js). Arches have the tip cut out, so
- * fill with "evenodd".
- */
-export function palagoPart(path, { x, y, tip }, r, part, turn = 0) {
-  const near = part < 2 ? tip : tip + 3; // the tip this part is, or lies around
-  if (part === 1 || part === 2) halfPath(path, x, y, r, near, turn);
-  tipPath(path, x, y, r, near, turn);
-}
-
-/**
- * Draw hexagons in Palago's pattern, each {x, y, tip} in CSS pixels, circumradius `r`, turned
- * by `turn` radians about their own centres. Three fills in all, whatever the count: the
- * black halves, then the white halves with the white tips on them, then the black tips.
- */
-export function drawPalago(ctx, hexes, r, turn = 0) {
-  const black = new Path2D(), white = new Path2D(), tips = new Path2D();
-  for (const { x, y, tip } of hexes) {
-    halfPath(black, x, y, r, tip, turn);
-    halfPath(white, x, y, r, tip + 3, turn);
-    tipPath(white, x, y, r, tip, turn);
-    tipPath(tips, x, y, r, tip + 3, turn);
-  }
-  ctx.save();
-  ctx.fillStyle = PALAGO.black;
-  ctx.fill(black);
-  ctx.fillStyle = PALAGO.white;
-  ctx.fill(white);
-  ctx.fillStyle = PALAGO.black;
-  ctx.fill(tips);
-  ctx.restore();
 }
