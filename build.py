@@ -400,6 +400,8 @@ def write_pages(out: Path, catalog: Any) -> None:
     (rules / "page.html").unlink()
     cards = [card(game, rules) for game in games]
     cards += [card(game, rules, playable=False) for game in catalog["planned"]]
+    for picture in rules.glob("*.svg"):
+        picture.unlink()  # inlined in the cards
     index = out / "index.html"
     words = {"count": count, "Count": count.capitalize(), "cards": "\n      ".join(cards)}
     index.write_text(fill(index.read_text(encoding="utf-8"), words), encoding="utf-8")

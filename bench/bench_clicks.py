@@ -1,7 +1,8 @@
 """Click to redrawn board, in headless Chromium, on the busiest positions of each game.
 
 Run: ``.venv/bin/python build.py && .venv/bin/python bench/bench_clicks.py [game id]``
-(Debian's Chromium on PATH; a game id measures that game only). Each case opens the built
+(Debian's Chromium on PATH; a game id measures that game only; ``--dist DIR`` measures another
+build, so that two can be compared in one session). Each case opens the built
 player on a position late in a seeded random game, then plays steps from there as a person
 does: Python's rules choose a legal step, the mouse clicks its cells (and, in Too, the
 picker's key chooses the colour).
@@ -178,13 +179,18 @@ def percentile(values: list[float], p: int) -> float:
 
 
 def main() -> None:
+    args = sys.argv[1:]
     dist = ROOT / "dist"
+    if "--dist" in args:  # another build, to compare two in one session
+        at = args.index("--dist")
+        dist = Path(args[at + 1])
+        del args[at : at + 2]
     if not (dist / "play.html").exists():
-        sys.exit("no dist/: run `python build.py` first")
+        sys.exit(f"no site in {dist}: run `python build.py` first")
     chromium = shutil.which("chromium")
     if chromium is None:
         sys.exit("chromium is not on PATH (Debian: apt-get install chromium)")
-    cases = [case for case in CASES if sys.argv[1:] in ([], [case[1]])]
+    cases = [case for case in CASES if args in ([], [case[1]])]
     with serving(build, dist) as site, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1000, "height": 900})

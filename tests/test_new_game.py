@@ -1,7 +1,7 @@
 """A game the project has never seen is added as docs/adding-a-game.md says — its module
 (tests/toy/gomoku.py, Gomoku on 7×7) and its name in the registry, nothing else — and the
 conformance, scene and bridge suites take it up and pass on it, unchanged. (The site builds,
-lists and plays it: tests/e2e/test_new_game.py.)"""
+lists and plays it: tests/e2e/test_new_game_site.py.)"""
 
 from __future__ import annotations
 

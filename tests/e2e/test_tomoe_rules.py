@@ -78,11 +78,11 @@ def with_border(areas: Areas, area: int) -> bool:
 def check_fact(kind: str, text: str, state: TomoeState, view: dict[str, Any]) -> None:
     """One fact of a caption about the position the board ends on, against Python and the
     board's view of it."""
-    areas = GAME._areas(state)
+    areas = GAME.areas(state)
     scores = GAME.scores(state)
     if kind == "locked":
         shown = [c for m in view["marks"] if m["look"] == "locked" for c in m["cells"]]
-        assert numbers(text) == sorted(GAME._locked(state)) == [int(c) for c in shown]
+        assert numbers(text) == sorted(GAME.locked(state)) == [int(c) for c in shown]
     elif kind == "closed":
         assert numbers(text) == [len(closed(areas))]
     elif kind in ("closed-black", "closed-white"):
@@ -106,9 +106,9 @@ def turn_closes_a_black_ring(
 ) -> None:
     # "Black to play … Black turns the tile on 22 … and then places a tile on 27. Turning it
     # closes a black ring around a white area."
-    assert GAME.to_move(start) == BLACK and not GAME._areas(start).rings
+    assert GAME.to_move(start) == BLACK and not GAME.areas(start).rings
     assert isinstance(moves[0], Rotation) and not isinstance(moves[1], Rotation)
-    areas = GAME._areas(after[0])
+    areas = GAME.areas(after[0])
     assert areas.rings and all(areas.colour[r] == BLACK for r in areas.rings)
     assert closed(areas) == closed(areas, WHITE) != []
     assert all(areas.encircler[a] in areas.rings for a in closed(areas))
@@ -118,7 +118,7 @@ def border_and_tile_ring(
     start: TomoeState, moves: list[TomoeMove], after: list[TomoeState]
 ) -> None:
     # "the tile on 3, on the top edge, and the border make a white ring around 1 black area"
-    areas = GAME._areas(start)
+    areas = GAME.areas(start)
     _, hexes = SPACES[3 - 1]
     assert min(r for _, r in hexes) == 0  # the top row of the board
     [ring] = areas.rings
@@ -129,7 +129,7 @@ def border_and_tile_ring(
 
 def ring_of_tiles_only(start: TomoeState, moves: list[TomoeMove], after: list[TomoeState]) -> None:
     # "Two tiles in the middle close a white ring of their own around 1 black area"
-    areas = GAME._areas(start)
+    areas = GAME.areas(start)
     assert SPACE_COUNT - start.empty == 2
     [ring] = areas.rings
     assert areas.colour[ring] == WHITE and not with_border(areas, ring)
@@ -140,7 +140,7 @@ def ring_of_tiles_only(start: TomoeState, moves: list[TomoeMove], after: list[To
 def nested_areas(start: TomoeState, moves: list[TomoeMove], after: list[TomoeState]) -> None:
     # "White's open area along the top edge encircles 2 black areas, and the larger of these
     # is itself a ring around 1 white area."
-    areas = GAME._areas(start)
+    areas = GAME.areas(start)
     black, [white] = closed(areas, BLACK), closed(areas, WHITE)
     outer = {areas.encircler[a] for a in black}
     assert len(outer) == 1
@@ -219,7 +219,7 @@ def test_the_boards_that_show_areas_show_what_each_player_controls(
             counted = [int(r["label"]) for r in regions if r["counts"] and r["owner"] == player]
             assert sum(counted) == GAME.scores(start)[player]
         rings = [r for r in regions if r["owner"] is None]
-        assert len(rings) == len(GAME._areas(start).rings) > 0
+        assert len(rings) == len(GAME.areas(start).rings) > 0
     final = next(f for f in figures if f["id"] == "final")
     assert final["status"] == "over"
 

@@ -51,12 +51,11 @@ export class Motion {
       || [...this.#turns.values()].some((m) => this.#progress(m.start, now, TURN) < 1));
   }
 
-  /** Whether the view or a piece was still gliding when last asked where it is: a frame
-   * drawn then is not the last. Turns are not counted (as before the renderer was split):
-   * a turn alone asks for no next frame, so its tile stays where the first frame drew it
-   * until something else redraws the board. */
+  /** Whether the view or a piece was still gliding or turning when last asked where it is: a
+   * frame drawn then is not the last. (Turns were not counted until 2026-11-24, so a tile
+   * turned on its own stayed drawn near its old angle until something else redrew.) */
   get gliding() {
-    return Boolean(this.#glide || this.#moves.size);
+    return Boolean(this.#glide || this.#moves.size || this.#turns.size);
   }
 
   /** Let the view drift from `from` to `to`, starting at `now`.

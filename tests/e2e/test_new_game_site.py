@@ -12,7 +12,6 @@ import filecmp
 import subprocess
 import sys
 from collections.abc import Iterator
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -66,7 +65,9 @@ def test_the_new_game_plays_to_its_end_in_the_player(page: Page, toy_site: str) 
     expect(page.locator("#turn")).to_contain_text("Black to move.")
     for ply, cell in enumerate(MOVES, start=1):
         click_cell(page, cell)
-        page.wait_for_function(f"n => document.querySelector('{BOARD}').moves.length === n", arg=ply)
+        page.wait_for_function(
+            f"n => document.querySelector('{BOARD}').moves.length === n", arg=ply
+        )
     expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
     expect(page.locator("#result strong")).to_have_text("Black wins.")
     expect(page.locator("#result")).to_contain_text("Black has 5 in a row.")
