@@ -74,6 +74,7 @@ class Presenter(ABC, Generic[G, S, M]):
 
     def __init__(self, game: G) -> None:
         self.game = game
+        self._alike: dict[M, StepInfo] = {}  # the steps made once (see step)
 
     def __repr__(self) -> str:
         return f"present({self.game!r})"
@@ -133,7 +134,17 @@ class Presenter(ABC, Generic[G, S, M]):
 
     def step(self, state: S, move: M) -> StepInfo:
         """A legal step as the board offers it: notation, cells, click orders where there
-        are more than its cells, kind, words and previews."""
+        are more than its cells, kind, words and previews. A step offered alike in every
+        position (:meth:`step_alike`) is made once and shared by every scene: read it, do not
+        change it (a view lists hundreds of steps, and making each anew was most of its cost)."""
+        if not self.step_alike(move):
+            return self._step(state, move)
+        info = self._alike.get(move)
+        if info is None:
+            info = self._alike[move] = self._step(state, move)
+        return info
+
+    def _step(self, state: S, move: M) -> StepInfo:
         info: StepInfo = {
             "step": str(move),
             "cells": list(move.cells),
@@ -215,6 +226,12 @@ class Presenter(ABC, Generic[G, S, M]):
     def step_pieces(self, state: S, move: M) -> list[PieceInfo]:
         """The pieces as ``move`` leaves them, where its looks cannot say enough."""
         return []
+
+    def step_alike(self, move: M) -> bool:
+        """Whether ``move`` is offered the same in every position where it is legal (its label,
+        looks and pieces depend on the step alone), so that it is made once; ``False`` by
+        default."""
+        return False
 
     # -- words ---------------------------------------------------------------------------------
 

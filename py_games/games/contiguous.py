@@ -73,6 +73,9 @@ class ContiguousState(State):
 class ContiguousPresenter(Presenter["Contiguous", ContiguousState, Place]):
     """Contiguous's board: the grid, and each filled cell drawn as its player's mark."""
 
+    def step_alike(self, move: Place) -> bool:
+        return True  # a cell is offered as its name, the same in every position
+
     groups_name = "islands"
 
     def places(self) -> list[PlaceInfo]:

@@ -91,6 +91,9 @@ class Pair(Move):
 class TongaPresenter(StonesPresenter["Tonga", TongaState, Pair]):
     """Tonga's board: the stones, the dead cells, and what a click so far means."""
 
+    def step_alike(self, move: Pair) -> bool:
+        return True  # a pair reads the same in every position (a view lists hundreds)
+
     def marks(self, state: TongaState) -> list[MarkInfo]:
         dead = self.game.dead_cells(state)
         return [{"cells": dead, "look": "dead", "label": "can never be filled"}] if dead else []

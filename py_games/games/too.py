@@ -80,6 +80,9 @@ class _Verdict:
 class TooPresenter(StonesPresenter["Too", TooState, Stone]):
     """Too's board: the stones; a step is a stone of its colour."""
 
+    def step_alike(self, move: Stone) -> bool:
+        return True  # a stone of a colour reads the same in every position
+
     def step_label(self, state: TooState, move: Stone) -> str:
         return f"{stones.COLOURS[move.colour]} stone"
 

@@ -121,6 +121,15 @@ def test_a_turn_is_animated_and_a_locked_tile_says_why(page: Page, site_url: str
     page.wait_for_function(f"() => !document.querySelector('{BOARD}').moving")
     assert board(page, "b.view.scene.position") == GAME.position(GAME.apply(state, turn))
     expect(page.locator("#turn")).to_contain_text("step 2 of 2: place a tile after the turn")
+    # The turn is drawn to its end by itself: a frame drawn on request now shows the same.
+    turned = page.evaluate(CANVAS)
+    board(page, "b.showGroups = false")  # asks for a frame, changes nothing
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    assert page.evaluate(CANVAS) == turned, "the tile was left drawn part way through its turn"
+
+
+# The whole canvas, as a data URL.
+CANVAS = f"() => document.querySelector('{BOARD}').shadowRoot.querySelector('canvas').toDataURL()"
 
 
 def test_the_picker_cycles_with_keys_and_shows_the_choice_on_the_board(

@@ -23,12 +23,16 @@ export function bindSteps(parts, go) {
  * @param {Parts} parts @param {BoardState} state @param {Line} line @param {boolean} interactive
  */
 export function renderSteps(parts, state, line, interactive) {
+  // Called before every frame: the DOM is written only where it changes.
   const { board, live, shown } = state;
-  parts.steps.hidden = interactive || !line.length;
+  const hidden = interactive || !line.length;
+  if (parts.steps.hidden !== hidden) parts.steps.hidden = hidden;
   const text = !interactive && board && live && shown ? caption(board, shown, line.at, line.length) : "";
   if (parts.caption.textContent !== text) parts.caption.textContent = text;
+  if (hidden) return;
   for (const button of parts.steps.querySelectorAll("button")) {
     const go = button.dataset.go;
-    button.disabled = go === "first" || go === "back" ? line.at <= 0 : line.at >= line.length;
+    const disabled = go === "first" || go === "back" ? line.at <= 0 : line.at >= line.length;
+    if (button.disabled !== disabled) button.disabled = disabled;
   }
 }

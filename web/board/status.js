@@ -39,6 +39,7 @@ export class BoardStatus {
   /** @param {Status} status */
   set(status) {
     this.#state.status = status;
-    this.#element.dataset.status = status;
+    // Written only when it changes: an attribute written is a style to check again.
+    if (this.#element.dataset.status !== status) this.#element.dataset.status = status;
   }
 }

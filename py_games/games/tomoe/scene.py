@@ -29,7 +29,6 @@ from ...core.scene import (
     PlaceInfo,
     PlayerInfo,
     PrintedInfo,
-    StepInfo,
 )
 from .designs import FRAME, SPACES, UP
 from .state import (
@@ -108,14 +107,10 @@ class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
         label = "part of a closed ring: cannot be turned"
         return [{"cells": [str(s) for s in locked], "look": "locked", "label": label}]
 
-    def step(self, state: TomoeState, move: TomoeMove) -> StepInfo:
-        # A placement reads the same in every position: made once and shared.
-        if not isinstance(move, Placement):
-            return super().step(state, move)
-        info = self._placements.get(move)
-        if info is None:
-            info = self._placements[move] = super().step(state, move)
-        return info
+    def step_alike(self, move: TomoeMove) -> bool:
+        # A placement reads the same in every position (a view lists up to 192); a turn shows
+        # the tile it turns, which depends on the position.
+        return isinstance(move, Placement)
 
     def step_label(self, state: TomoeState, move: TomoeMove) -> str:
         if isinstance(move, Rotation):
@@ -161,10 +156,6 @@ class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
 
     @cached_property
     def _tile_pieces(self) -> dict[tuple[int, Tile], PieceInfo]:
-        return {}
-
-    @cached_property
-    def _placements(self) -> dict[Placement, StepInfo]:
         return {}
 
     def _tile_piece(self, space: int, tile: Tile) -> PieceInfo:
