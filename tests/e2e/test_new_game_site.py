@@ -12,6 +12,7 @@ import filecmp
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -25,8 +26,11 @@ MOVES = ["a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1"]
 
 
 @pytest.fixture(scope="module")
-def toy_site(build_module: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The copy with Gomoku, built by its own build.py, served on 127.0.0.1."""
+def toy_site(
+    build_module: ModuleType, dist_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    """The copy with Gomoku, built by its own build.py, served on 127.0.0.1 (after the site's
+    own build, which installs the npm packages the copy links to)."""
     project = with_game(tmp_path_factory.mktemp("new-game") / "project")
     # web/ is this project's, byte for byte: the new game asks nothing of it.
     compared = filecmp.dircmp(ROOT / "web", project / "web")
