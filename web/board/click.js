@@ -23,9 +23,23 @@ export function ordersOf(step) {
   return step.orders ?? [step.cells];
 }
 
-/** @param {string[]} order @param {string[]} clicks */
-const begins = (order, clicks) =>
-  clicks.length <= order.length && clicks.every((place, i) => order[i] === place);
+// These run for every legal step at every click and every frame (hundreds of steps on a big
+// board): they allocate nothing per step.
+
+/** Whether `order` begins with `clicks`. @param {string[]} order @param {string[]} clicks */
+function begins(order, clicks) {
+  if (clicks.length > order.length) return false;
+  for (let i = 0; i < clicks.length; i++) if (order[i] !== clicks[i]) return false;
+  return true;
+}
+
+/** Whether some order of `step` begins with `clicks` (exactly: is `clicks`, when `whole`).
+ * @param {StepInfo} step @param {string[]} clicks @param {boolean} [whole] */
+function follows(step, clicks, whole = false) {
+  /** @param {string[]} order */
+  const fits = (order) => (!whole || order.length === clicks.length) && begins(order, clicks);
+  return step.orders ? step.orders.some(fits) : fits(step.cells);
+}
 
 /**
  * The legal steps that the clicks so far begin, in some order of theirs.
@@ -33,7 +47,7 @@ const begins = (order, clicks) =>
  * @param {string[]} clicks
  */
 export function continuing(legal, clicks) {
-  return legal.filter((step) => ordersOf(step).some((order) => begins(order, clicks)));
+  return legal.filter((step) => follows(step, clicks));
 }
 
 /**
@@ -43,10 +57,13 @@ export function continuing(legal, clicks) {
  */
 export function nextPlaces(legal, clicks) {
   const next = new Set();
+  const at = clicks.length;
   for (const step of legal) {
-    for (const order of ordersOf(step)) {
-      if (order.length > clicks.length && begins(order, clicks)) next.add(order[clicks.length]);
+    if (!step.orders) {
+      if (step.cells.length > at && begins(step.cells, clicks)) next.add(step.cells[at]);
+      continue;
     }
+    for (const order of step.orders) if (order.length > at && begins(order, clicks)) next.add(order[at]);
   }
   return [...next];
 }
@@ -68,7 +85,7 @@ export function click(legal, clicks, place) {
     const back = clicks.slice(0, -1);
     return back.length ? { kind: "select", clicks: back } : { kind: "cancel" };
   }
-  const complete = fits.filter((step) => ordersOf(step).some((order) => order.length === chosen.length && begins(order, chosen)));
+  const complete = fits.filter((step) => follows(step, chosen, true));
   if (complete.length === fits.length) {
     if (complete.length === 1) return { kind: "play", step: complete[0].step };
     return { kind: "pick", clicks: chosen, steps: complete };
@@ -89,7 +106,7 @@ export function ghosts(legal, clicks, owner) {
   if (!clicks.length) return [];
   // Clicks that follow some steps' usual order show those (Tonga's first cell: black), else
   // whichever steps they follow (the same cell clicked twice: white).
-  const usual = legal.filter((step) => begins(ordersOf(step)[0], clicks));
+  const usual = legal.filter((step) => begins(step.orders ? step.orders[0] : step.cells, clicks));
   const steps = usual.length ? usual : continuing(legal, clicks);
   // A look they share ("a tile") would draw nothing true: wait until one step is left.
   if (steps.some((step) => step.pieces)) return steps.length === 1 ? steps[0].pieces ?? [] : [];

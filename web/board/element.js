@@ -3,8 +3,7 @@
 // the session with Python and the line (session.js), what its methods do (actions.js), the
 // computer's seats (computer.js), drawing (painter.js, frame.js), a person's clicks and keys
 // (clicks.js), a diagram's controls (diagram.js), its words (words.js, messages.js) and
-// loading (loading.js). It holds no rule:
-// whatever it shows about the game is Python's.
+// loading (loading.js). It holds no rule: whatever it shows about the game is Python's.
 
 import { engine } from "../engine.js";
 import { onSchemeChange } from "../render/pieces.js";
@@ -47,7 +46,7 @@ export class PyGamesBoard extends HTMLElement {
   #computer = new Computer(this.#state, this.#session, this.#messages, {
     players: () => this.players,
     interactive: () => this.interactive,
-    connected: () => this.isConnected,
+    connected: () => this.#connected,
     play: (step, current) => this.#actions.playStep(step, current),
     changed: () => {
       this.#status.refresh();
@@ -81,6 +80,7 @@ export class PyGamesBoard extends HTMLElement {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   #reloadTimer;
   #quietPlayers = false; // newGame() and loadRecord() set `players` themselves
+  #connected = false; // (an upgraded element hears its attributes before it is connected)
 
   constructor() {
     super();
@@ -90,6 +90,7 @@ export class PyGamesBoard extends HTMLElement {
   // -- lifecycle ---------------------------------------------------------------------------
 
   connectedCallback() {
+    this.#connected = true;
     // Scripts and tests read data-status from the moment the element is on the page.
     if (!this.dataset.status) this.#status.set(this.#state.status);
     const stage = engine().onStage((stage) => this.#loader.stage(stage));
@@ -106,6 +107,7 @@ export class PyGamesBoard extends HTMLElement {
   }
 
   disconnectedCallback() {
+    this.#connected = false;
     for (const unbind of this.#unbind.splice(0)) unbind();
     this.#computer.interrupt(); // a board taken off the page stops thinking
     this.#painter.stop();
@@ -113,7 +115,7 @@ export class PyGamesBoard extends HTMLElement {
 
   /** @param {string} name @param {string | null} before @param {string | null} after */
   attributeChangedCallback(name, before, after) {
-    if (!this.isConnected || before === after) return;
+    if (!this.#connected || before === after) return;
     if (name === "players" || name === "interactive") {
       if (name === "players" && this.#quietPlayers) return;
       // New seats (or a board made playable or not): whoever is to move now may be the
@@ -198,10 +200,8 @@ export class PyGamesBoard extends HTMLElement {
 
   /** Take back the last step (against the computer, back to a person's turn); false if none. */
   undo() { return this.#actions.undo(); }
-
   /** Replay the last step taken back (against the computer, on to a person's turn); false if none. */
   redo() { return this.#actions.redo(); }
-
   /** Look at the position after `ply` steps (null: back to the game). @param {number | null} ply */
   browse(ply) { return this.#actions.browse(ply); }
 
@@ -223,21 +223,18 @@ export class PyGamesBoard extends HTMLElement {
     return this.personToMove ? this.#computer.hint() : null;
   }
 
-  /** Where to click for `place`, in viewport coordinates (null: no such place).
-   * @param {string} place */
+  /** Where to click for `place`, in viewport coordinates (null: no such place). @param {string} place */
   cellCenter(place) {
     const point = this.#painter.center(place);
     return point && this.#painter.toViewport(point);
   }
 
-  /** The corners of `place`, in viewport coordinates (null: no such place).
-   * @param {string} place */
+  /** The corners of `place`, in viewport coordinates (null: no such place). @param {string} place */
   cellOutline(place) {
     return this.#painter.outline(place)?.map((point) => this.#painter.toViewport(point)) ?? null;
   }
 
-  /** Paint the first position of a game before Python answers, when the build wrote it.
-   * @param {Opening} [opening] */
+  /** Paint a game's first position before Python answers, if the build wrote it. @param {Opening} [opening] */
   previewGame(opening) { return this.#loader.previewGame(opening); }
 
   /** Draw a saved `{board, scene}` while the board is still loading.
@@ -285,11 +282,8 @@ export class PyGamesBoard extends HTMLElement {
   #setPlayers(players) {
     if (players === undefined) return;
     this.#quietPlayers = true;
-    try {
-      this.players = players;
-    } finally {
-      this.#quietPlayers = false;
-    }
+    this.players = players; // attributeChangedCallback runs now, and hears it is ours
+    this.#quietPlayers = false;
   }
 
   #seatsChanged() {
