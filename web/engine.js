@@ -109,7 +109,16 @@ function createEngine() {
       const request = pending.get(data.id);
       if (!request) return;
       pending.delete(data.id);
-      const response = JSON.parse(data.response);
+      // Every request settles: an answer that cannot be read is an error the board shows,
+      // never a promise left waiting (a board would sit at "loading" for good).
+      let response;
+      try {
+        response = JSON.parse(data.response);
+      } catch (error) {
+        const size = typeof data.response === "string" ? `${data.response.length} characters` : typeof data.response;
+        const why = `${/** @type {Error} */ (error).message} (${size})`;
+        return request.reject(new EngineError("BadAnswer", `Python's answer could not be read: ${why}`));
+      }
       if (isError(response)) request.reject(new EngineError(response.error.type, response.error.message));
       else request.resolve(response);
     } else if (data.type === "stage") {

@@ -30,7 +30,7 @@ def test_a_diagram_steps_through_its_moves(page: Page, site_url: str) -> None:
     page.wait_for_function("() => document.querySelector('py-games-board').browsing === 1")
     # A diagram says which position it shows and whose turn it is, not the player's hint.
     mover = game.player_name(game.to_move(after_one))
-    expect(board.locator(".caption")).to_have_text(re.compile(f"^Position 1 of 2 · {mover} \\("))
+    expect(board.locator(".caption")).to_have_text(re.compile(f"^Position 2 of 3 · {mover} \\("))
     expect(page.locator("#caption")).to_have_text("")
     forward.click()
     page.wait_for_function("() => document.querySelector('py-games-board').browsing === null")

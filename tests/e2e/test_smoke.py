@@ -278,3 +278,30 @@ def test_runtime_is_the_pinned_pyodide(dist_dir: Path) -> None:
     wanted = [Path("pyodide", name) for name in manifest["runtime_files"]]
     wanted += [Path("wheels", manifest["py_games"]["wheel"]), Path("first-views.json")]
     assert [str(path) for path in wanted if not (dist_dir / path).is_file()] == []
+
+
+def test_an_answer_that_cannot_be_read_settles_its_request_as_an_error(
+    page: Any, site_url: str
+) -> None:
+    """A reply the page cannot parse (a worker out of memory, a cut message) is an error the
+    board shows, never a request left waiting: a fake worker answers garbage."""
+    page.goto(site_url + "smoke.html#idle")
+    outcome = page.evaluate(
+        """async () => {
+          const fake = new EventTarget();
+          fake.postMessage = ({ id }) => setTimeout(() => fake.dispatchEvent(
+            new MessageEvent("message", { data: { id, response: '{"scene": ' } })));
+          const url = new URL("worker.js", document.baseURI).href;
+          window.pyGamesEarly = { url, worker: fake, events: [] };
+          const { engine } = await import(new URL("engine.js", document.baseURI));
+          try {
+            await engine().call("view", { game: "too" });
+            return "answered";
+          } catch (error) {
+            return { name: error.name, type: error.type, message: error.message };
+          }
+        }"""
+    )
+    assert outcome["type"] == "BadAnswer", outcome
+    assert outcome["message"].startswith("Python's answer could not be read: ")
+    assert "(10 characters)" in outcome["message"]

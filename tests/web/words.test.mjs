@@ -15,8 +15,16 @@ test("a sentence names its players as the board shows them: colour and shape, or
   assert.equal(said(MARKS, undefined), "");
 });
 
-test("a diagram's caption: which position of how many, then the status", () => {
+test("a diagram's caption: which position of how many, counted from 1, then the status", () => {
   const scene = { pieces: [], regions: [], marks: [], last: [], status: [{ player: 0 }, " to move."] };
-  assert.equal(caption(MARKS, scene, 1, 2), "Position 1 of 2 · Player 1 (Blue cross) to move.");
+  assert.equal(caption(MARKS, scene, 0, 2), "Position 1 of 3 · Player 1 (Blue cross) to move.");
+  assert.equal(caption(MARKS, scene, 2, 2), "Position 3 of 3 · Player 1 (Blue cross) to move.");
   assert.equal(caption(MARKS, scene, 0, 0), "Player 1 (Blue cross) to move.");
+});
+
+test("seat names follow the board's scheme: seat 5 is Black on a light board, White on a dark one", () => {
+  const five = { players: [0, 1, 2, 3, 4].map((p) => ({ name: `Player ${p + 1}`, look: "mark" })) };
+  const status = [{ player: 4 }, " to move."];
+  assert.equal(said(five, status, "light"), "Player 5 (Black square) to move.");
+  assert.equal(said(five, status, "dark"), "Player 5 (White square) to move.");
 });

@@ -1,7 +1,10 @@
 // A person at the board: clicks, taps and keys made into steps. What a click means comes from
 // click.js (Python's legal steps and their click orders); a click that starts no step is
 // explained by Python (`why_not`), and so is what a half-made step means where there is
-// something to say (its prompt). Several steps on the same places get the picker.
+// something to say (its prompt). Several steps on the same places get the picker. A tap that
+// completes a step on cells too small for a finger to be sure of (or on a board whose
+// `confirm` attribute is `on`) shows the step and waits for a second tap on the same place;
+// `confirm="off"` never asks.
 
 import { bindInput } from "./input.js";
 import { click, nextPlaces } from "./click.js";
@@ -22,7 +25,11 @@ import { describePlace } from "./words.js";
  * @property {Computer} computer
  * @property {(step: string) => Promise<unknown>} play
  * @property {(go: Go) => void} go  a diagram's step
+ * @property {() => string | null} confirm  the `confirm` attribute: "on", "off", else auto
  */
+
+// Cells narrower than this (CSS pixels) are small for a fingertip: a tap on them confirms.
+const FINGER = 28;
 
 export class Clicks {
   #state;
@@ -32,6 +39,8 @@ export class Clicks {
   #messages;
   #hooks;
   #picker;
+  /** @type {{step: string, place: string} | null} a completed step waiting for its second tap */
+  #pending = null;
 
   /**
    * @param {BoardState} state @param {Parts} parts @param {Session} session
@@ -58,7 +67,7 @@ export class Clicks {
     bindInput(parts.canvas, {
       playable: () => hooks.playable(),
       placeAt: (x, y) => painter.placeAt(x, y),
-      activate: (place) => this.activate(place),
+      activate: (place, touch) => this.activate(place, touch),
       hover: (place) => this.#hover(place),
       moveCursor: (dx, dy) => this.#moveCursor(dx, dy),
       enter: () => state.cursor && this.activate(state.cursor),
@@ -71,6 +80,7 @@ export class Clicks {
   /** A new position is shown: a half-made step is gone (nothing is drawn here). */
   reset() {
     dropClicks(this.#state);
+    this.#pending = null;
     this.#picker.close();
   }
 
@@ -86,9 +96,14 @@ export class Clicks {
   /**
    * A click or Enter on `place`: continue or complete a step, or say why not.
    * @param {string | null} place
+   * @param {boolean} [touch]  made by a finger
    */
-  activate(place) {
+  activate(place, touch = false) {
     const state = this.#state;
+    const pending = this.#pending;
+    this.#pending = null;
+    if (pending && place === pending.place) return void this.#playNow(pending.step); // confirmed
+    if (pending) dropClicks(state); // another place: the step shown is not wanted
     if (!place) return this.cancel(); // a click beside the board cancels a half-made step
     if (!this.#hooks.playable()) return;
     this.#hooks.computer.clearHint(); // any click on the board drops a hint
@@ -114,10 +129,30 @@ export class Clicks {
         state.clicks = clicked.clicks;
         return this.#openPicker(clicked.steps, place);
       case "play":
+        if (this.#confirms(place, touch)) return this.#ask(clicked.step, place, [...state.clicks, place]);
         return void this.#playNow(clicked.step);
       case "refuse":
         return this.#refuse(clicked.clicks);
     }
+  }
+
+  /** Whether a step completed on `place` waits for a second tap. @param {string} place @param {boolean} touch */
+  #confirms(place, touch) {
+    const asked = this.#hooks.confirm();
+    if (asked === "on" || asked === "off") return asked === "on";
+    const corners = touch ? this.#painter.outline(place) : null;
+    if (!corners) return false;
+    const xs = corners.map((c) => c.x), ys = corners.map((c) => c.y);
+    return Math.min(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) < FINGER;
+  }
+
+  /** Show the completed step (its ghost) and wait for the same place again.
+   * @param {string} step @param {string} place @param {string[]} clicks */
+  #ask(step, place, clicks) {
+    this.#pending = { step, place };
+    this.#state.clicks = clicks;
+    this.#messages.say(`Tap ${place} again to play ${step}; anywhere else to choose again.`);
+    this.#painter.update();
   }
 
   /** Why the clicks start no step, in the rules' words. @param {string[]} clicks */
@@ -140,10 +175,10 @@ export class Clicks {
 
   /** @param {import("../contract.js").StepInfo[]} steps @param {string} place */
   #openPicker(steps, place) {
-    const center = this.#painter.center(place);
-    if (!center) return;
-    const where = { center, bottom: this.#painter.bottom(place) ?? center.y, width: this.#parts.canvas.clientWidth };
-    this.#messages.say(this.#picker.open(steps, place, where));
+    const corners = this.#painter.outline(place);
+    if (!corners) return;
+    const { clientWidth: width, clientHeight: height } = this.#parts.canvas;
+    this.#messages.say(this.#picker.open(steps, place, { corners, width, height }));
     this.#painter.update();
   }
 
@@ -180,7 +215,7 @@ export class Clicks {
     const cursor = state.cursor ? this.#painter.step(from, dx, dy) : from;
     state.cursor = cursor;
     const playable = Boolean(state.live && nextPlaces(state.live.legal, state.clicks).includes(cursor));
-    this.#messages.announce(describePlace(state.board, state.shown, cursor, playable));
+    this.#messages.announce(describePlace(state.board, state.shown, cursor, playable, state.scheme));
     this.#painter.update();
   }
 

@@ -172,7 +172,7 @@ export class Computer {
     const base = this.#session.base;
     const board = this.#state.board;
     if (!base || !board) return;
-    const thinking = { who: seatName(board, player), progress: 0 };
+    const thinking = { who: seatName(board, player, { scheme: this.#state.scheme }), progress: 0 };
     this.#state.computer = thinking;
     this.#messages.thinking(thinking);
     this.#hooks.changed();

@@ -2,16 +2,15 @@
 // the README: "Embedding a board") — wiring the board's parts together: its state (state.js),
 // the session with Python and the line (session.js), what its methods do (actions.js), the
 // computer's seats (computer.js), drawing (painter.js, frame.js), a person's clicks and keys
-// (clicks.js), a diagram's controls (diagram.js), its words (words.js, messages.js) and
-// loading (loading.js). It holds no rule: whatever it shows about the game is Python's.
+// (clicks.js), the words and buttons below it (controls.js), its colours (scheme.js), its
+// words (words.js, messages.js) and loading (loading.js). It holds no rule: whatever it shows
+// about the game is Python's.
 
-import { engine } from "../engine.js";
-import { onSchemeChange } from "../render/pieces.js";
 import { Actions } from "./actions.js";
 import { Clicks } from "./clicks.js";
 import { Computer } from "./computer.js";
-import { bindSteps, renderSteps } from "./diagram.js";
-import { marksOf } from "./frame.js";
+import { bindControls, isEnlarged, renderControls, toggleEnlarged } from "./controls.js";
+import { marksNow } from "./frame.js";
 import { Loader } from "./loading.js";
 import { Messages } from "./messages.js";
 import { Painter } from "./painter.js";
@@ -19,6 +18,8 @@ import { Session } from "./session.js";
 import { createState } from "./state.js";
 import { BoardStatus } from "./status.js";
 import { skeleton } from "./style.js";
+import { applyScheme } from "./scheme.js";
+import { watch } from "./watch.js";
 import { said } from "./words.js";
 
 export { EngineError } from "../engine.js";
@@ -29,12 +30,14 @@ export { EngineError } from "../engine.js";
  * @typedef {import("./session.js").Opening} Opening
  * @typedef {import("./actions.js").Showing} Showing
  * @typedef {import("./line.js").Go} Go
- * @typedef {{board: BoardInfo, scene: Scene, start: string | null, moves: string[], movers: number[]}} View
- *   the game as a board holds it: what stays the same, the scene of a position, and the line
+ * @typedef {import("./session.js").View} View
  */
 
 export class PyGamesBoard extends HTMLElement {
-  static observedAttributes = ["game", "options", "position", "moves", "interactive", "targets", "players"];
+  static observedAttributes = [
+    "game", "options", "position", "moves", "interactive", "targets", "players", "controls", "theme",
+    "coordinates",
+  ];
 
   #state = createState();
   #parts = skeleton(this);
@@ -53,9 +56,12 @@ export class PyGamesBoard extends HTMLElement {
       this.#painter.update();
     },
   });
-  #painter = new Painter(this, this.#parts.canvas, this.#state, {
+  #painter = new Painter(this.#parts.board, this.#parts.canvas, this.#state, {
     marks: () => this.#marks(this.#parts.root.activeElement === this.#parts.canvas),
-    onFrame: () => renderSteps(this.#parts, this.#state, this.#session.line, this.interactive),
+    onFrame: () => renderControls(this.#parts, this.#state, this.#session.line, {
+      interactive: this.interactive, controls: this.getAttribute("controls"),
+      canUndo: this.canUndo, enlarged: isEnlarged(this),
+    }),
     onDrawn: () => this.dispatchEvent(new CustomEvent("drawn")),
   });
   #loader = new Loader(this, this.#state, this.#parts, this.#messages, this.#painter, this.#status);
@@ -73,18 +79,25 @@ export class PyGamesBoard extends HTMLElement {
     computer: this.#computer,
     play: (step) => this.play(step),
     go: (go) => this.browse(this.#session.line.target(go)),
+    confirm: () => this.getAttribute("confirm"),
   });
-  /** @type {(() => void)[]} */
-  #unbind = [];
-  #width = 0;
+  #unwatch = () => {};
+  #record = "";
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   #reloadTimer;
   #quietPlayers = false; // newGame() and loadRecord() set `players` themselves
   #connected = false; // (an upgraded element hears its attributes before it is connected)
+  /** @type {(Opening & {players?: string}) | null} */ #opening = null; // for Play again
 
   constructor() {
     super();
-    bindSteps(this.#parts, (go) => this.browse(this.#session.line.target(go)));
+    bindControls(this.#parts, {
+      go: (go) => this.browse(this.#session.line.target(go)),
+      undo: () => this.undo().catch((error) => this.#messages.say(error.message)),
+      // The game as it began: the attributes', or the last one a script opened.
+      again: () => this.#opening && this.newGame({ ...this.#opening, redo: [] }).catch(() => {}),
+      enlarge: () => toggleEnlarged(this).finally(() => this.#painter.update()),
+    });
   }
 
   // -- lifecycle ---------------------------------------------------------------------------
@@ -93,22 +106,19 @@ export class PyGamesBoard extends HTMLElement {
     this.#connected = true;
     // Scripts and tests read data-status from the moment the element is on the page.
     if (!this.dataset.status) this.#status.set(this.#state.status);
-    const stage = engine().onStage((stage) => this.#loader.stage(stage));
-    const scheme = onSchemeChange(() => this.#painter.update()); // seat colours follow the theme
-    // The drawing depends on the width only: a message growing a line must not redraw.
-    const resized = new ResizeObserver(([entry]) => {
-      if (entry.contentRect.width === this.#width) return;
-      this.#width = entry.contentRect.width;
-      this.#painter.update();
+    this.#state.showNames = this.hasAttribute("coordinates");
+    applyScheme(this, this.#state);
+    this.#unwatch = watch(this.#parts.board, {
+      stage: (stage) => this.#loader.stage(stage),
+      restyle: () => this.#restyle(), // seat colours follow the scheme
+      resized: () => this.#painter.update(),
     });
-    resized.observe(this);
-    this.#unbind = [stage, scheme, () => resized.disconnect()];
     this.#loader.reload((opening) => this.newGame(opening), () => this.browse(0));
   }
 
   disconnectedCallback() {
     this.#connected = false;
-    for (const unbind of this.#unbind.splice(0)) unbind();
+    this.#unwatch();
     this.#computer.interrupt(); // a board taken off the page stops thinking
     this.#painter.stop();
   }
@@ -124,7 +134,9 @@ export class PyGamesBoard extends HTMLElement {
       this.#session.enqueue(async () => this.#seatsChanged());
       return this.#painter.update();
     }
-    if (name === "targets") return this.#painter.update();
+    if (name === "coordinates") this.#state.showNames = after !== null;
+    if (name === "targets" || name === "controls" || name === "coordinates") return this.#painter.update();
+    if (name === "theme") return this.#restyle();
     // Several attributes set in a row reload once.
     clearTimeout(this.#reloadTimer);
     this.#reloadTimer = setTimeout(() => this.#loader.reload((o) => this.newGame(o), () => this.browse(0)), 0);
@@ -137,31 +149,29 @@ export class PyGamesBoard extends HTMLElement {
   get position() { return this.#state.live?.position ?? this.getAttribute("position") ?? ""; }
   /** The record text last made by recordText() (made on request, never at every step). */
   get record() { return this.#record; }
-  #record = "";
   /** The live game: its board, the scene at the end of the line, and the line itself. */
-  get view() { return this.#viewOf(this.#state.live); }
-  /** What is drawn: the board and the scene shown (an earlier one while browsing, or a
-   * preview painted before Python answers); null before anything is. */
+  get view() { return this.#session.viewOf(this.#state.board, this.#state.live); }
+  /** What is drawn: the board and the scene shown (an earlier one, or a preview), if any. */
   get shown() {
     const { board, shown } = this.#state;
     return board && shown ? { board, scene: shown } : null;
   }
   /** What the board marks now: selected places, targets, ghosts, the hint, the cursor. */
   get frame() { return this.#marks(true); }
-  /** The places clicked so far of a step being made. */
-  get clicks() { return [...this.#state.clicks]; }
+  get clicks() { return [...this.#state.clicks]; } // of a step being made
   get moves() { return [...this.#session.line.moves]; }
   get redoMoves() { return [...this.#session.line.redo]; }
   get canUndo() { return this.#computer.undoTarget() !== null; }
   get canRedo() { return this.#session.line.redo.length > 0; }
   get browsing() { return this.#session.line.browse; }
   get interactive() { return this.hasAttribute("interactive"); }
-  /** Whether pieces or the view are still gliding to the position shown. */
-  get moving() { return this.#painter.moving; }
+  get moving() { return this.#painter.moving; } // pieces or the view still gliding
+  /** Whether every place's name is written on it: the `coordinates` attribute. */
+  get showCoordinates() { return this.hasAttribute("coordinates"); }
+  set showCoordinates(on) { this.toggleAttribute("coordinates", Boolean(on)); }
   get showGroups() { return this.#state.showRegions; }
   set showGroups(on) { this.#state.showRegions = Boolean(on); this.#painter.update(); }
-  /** Who plays each seat, as the `players` attribute: one word a seat, `human`, `random` or a
-   * level (`1` to `4`), e.g. "human 2"; missing seats are people. */
+  /** The `players` attribute: who plays each seat ("human 2"; see computer.js). */
   get players() { return this.getAttribute("players") ?? ""; }
   set players(value) {
     const text = (Array.isArray(value) ? value.join(" ") : String(value ?? "")).trim();
@@ -170,8 +180,7 @@ export class PyGamesBoard extends HTMLElement {
   }
   /** Each seat: "human" or the computer's level; a word that is not a seat is a person. */
   get seats() { return [...this.#computer.seats().seats]; }
-  /** Whether the computer is playing its turn now (searching, or about to play). */
-  get thinking() { return this.#computer.thinking; }
+  get thinking() { return this.#computer.thinking; } // the computer is playing its turn
   /** Whether a person is to play now: the live position of a playable board, not over. */
   get personToMove() {
     const { live, status } = this.#state;
@@ -208,6 +217,7 @@ export class PyGamesBoard extends HTMLElement {
   /** Start another game; rejects if it cannot load. `players`: who plays each seat, as the
    * attribute (left as it is when not given). @param {Opening & {players?: string}} opening */
   async newGame(opening) {
+    this.#opening = opening;
     if (!this.#state.live) this.#loader.previewGame(opening);
     await this.#actions.newGame(opening);
     return this.view;
@@ -253,29 +263,20 @@ export class PyGamesBoard extends HTMLElement {
     this.#status.refresh();
     this.dataset.toMove = String(state.live?.to_move ?? "");
     const board = /** @type {BoardInfo} */ (state.board);
-    const summary = said(board, scene.summary);
+    const summary = said(board, scene.summary, state.scheme);
     this.#parts.canvas.setAttribute("aria-label", `${board.title} board. ${summary}`);
     this.#computer.clearHint();
     this.#messages.say("");
     this.#messages.announce(`${announce} ${summary}`.trim());
     if (!keepLive) this.#computer.maybeThink(); // the computer's turn begins as its position shows
     this.#painter.update();
-    this.dispatchEvent(new CustomEvent("update", { detail: this.#viewOf(scene) }));
-  }
-
-  /** @param {Scene | null} scene @returns {View | null} */
-  #viewOf(scene) {
-    const board = this.#state.board;
-    const line = this.#session.line;
-    if (!board || !scene) return null;
-    return { board, scene, start: this.#session.base?.start ?? null, moves: [...line.moves], movers: [...line.movers] };
+    this.dispatchEvent(new CustomEvent("update", { detail: this.#session.viewOf(state.board, scene) }));
   }
 
   /** @param {boolean} focused */
   #marks(focused) {
-    const { live, status, computer } = this.#state;
-    const playable = Boolean(live && this.browsing === null && this.interactive && status !== "over" && !computer);
-    return marksOf(this.#state, { playable, targets: this.getAttribute("targets"), focused });
+    const board = { interactive: this.interactive, browsing: this.browsing !== null, focused };
+    return marksNow(this.#state, { ...board, targets: this.getAttribute("targets") });
   }
 
   /** @param {string | undefined} players */
@@ -286,13 +287,21 @@ export class PyGamesBoard extends HTMLElement {
     this.#quietPlayers = false;
   }
 
+  /** Colours and seat names in the scheme of now (the system's, the page's or `theme`). */
+  #restyle() {
+    applyScheme(this, this.#state);
+    this.#messages.render();
+    this.#painter.update();
+  }
+
   #seatsChanged() {
     this.#computer.interrupt();
     this.#messages.render(); // a problem with the new seats is said at once
     const { live, shown } = this.#state;
     if (!live) return;
     this.#computer.maybeThink();
-    this.dispatchEvent(new CustomEvent("update", { detail: this.#viewOf(/** @type {Scene} */ (shown ?? live)) }));
+    const scene = /** @type {Scene} */ (shown ?? live);
+    this.dispatchEvent(new CustomEvent("update", { detail: this.#session.viewOf(this.#state.board, scene) }));
   }
 }
 

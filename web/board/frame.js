@@ -20,6 +20,19 @@ import { ghosts, nextPlaces } from "./click.js";
  */
 
 /**
+ * What a board marks now: a person may play its live position when it is playable (the
+ * `interactive` attribute), not browsing an earlier one, not over, and not the computer's turn.
+ * @param {BoardState} state
+ * @param {{interactive: boolean, browsing: boolean, targets: string | null, focused: boolean}} board
+ * @returns {Marks}
+ */
+export function marksNow(state, { interactive, browsing, targets, focused }) {
+  const { live, status, computer } = state;
+  const playable = Boolean(live && !browsing && interactive && status !== "over" && !computer);
+  return marksOf(state, { playable, targets, focused });
+}
+
+/**
  * @param {BoardState} state
  * @param {Showing} showing
  * @returns {Marks}

@@ -7,8 +7,8 @@
  * @typedef {Object} Actions
  * @property {() => boolean} playable  whether clicks and keys play (else they browse a diagram)
  * @property {(clientX: number, clientY: number) => string | null} placeAt
- * @property {(place: string | null) => void} activate  a click or Enter on a place (null:
- *   beside the board)
+ * @property {(place: string | null, touch?: boolean) => void} activate  a click or Enter on a
+ *   place (null: beside the board); `touch`: made by a finger
  * @property {(place: string | null) => void} hover
  * @property {(dx: number, dy: number) => void} moveCursor  an arrow key (dy > 0 is up)
  * @property {() => void} enter  Enter or space: activate the cursor's place
@@ -30,7 +30,7 @@ const DIAGRAM_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", 
 export function bindInput(canvas, actions) {
   canvas.addEventListener("pointerup", (event) => {
     if (event.button !== 0) return;
-    actions.activate(actions.placeAt(event.clientX, event.clientY));
+    actions.activate(actions.placeAt(event.clientX, event.clientY), event.pointerType === "touch");
   });
   canvas.addEventListener("pointermove", (event) => {
     actions.hover(event.pointerType === "mouse" ? actions.placeAt(event.clientX, event.clientY) : null);

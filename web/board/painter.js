@@ -41,7 +41,7 @@ export class Painter {
   #changed = false;
 
   /**
-   * @param {HTMLElement} host  the element, whose width the board takes
+   * @param {HTMLElement} host  what holds the canvas, whose width the board takes
    * @param {HTMLCanvasElement} canvas
    * @param {BoardState} state
    * @param {{marks: () => Marks, onFrame: () => void, onDrawn: () => void}} hooks
@@ -92,11 +92,6 @@ export class Painter {
   /** A place's centre, inside the canvas. @param {string} place @returns {Point | null} */
   center(place) {
     return this.#current()?.center(place) ?? null;
-  }
-
-  /** How far down a place reaches, inside the canvas. @param {string} place */
-  bottom(place) {
-    return this.#current()?.bottom(place) ?? null;
   }
 
   /** A place's corners, inside the canvas. @param {string} place @returns {Point[] | null} */
@@ -159,6 +154,10 @@ export class Painter {
     const width = this.#width();
     if (renderer && shown) renderer.use(shown, now);
     const height = renderer ? renderer.resize(width) : width;
+    // The board's shape, for CSS that fits it to a screen (full screen: style.js).
+    const aspect = (height / width).toFixed(3);
+    const style = this.#host.style;
+    if (style.getPropertyValue("--board-aspect") !== aspect) style.setProperty("--board-aspect", aspect);
     const dpr = window.devicePixelRatio || 1; // crisp lines on high-DPI screens
     if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(height * dpr)) {
       canvas.width = Math.round(width * dpr);
@@ -170,7 +169,10 @@ export class Painter {
     this.#onFrame();
     if (!renderer || !shown) return this.#placeholder(ctx, width, height);
     const marks = this.#marks();
-    const frame = { scene: shown, ...marks, showRegions: this.#state.showRegions, colors: this.#colors() };
+    const frame = {
+      scene: shown, ...marks, showRegions: this.#state.showRegions, showNames: this.#state.showNames,
+      colors: this.#colors(), scheme: this.#state.scheme,
+    };
     if (renderer.draw(ctx, frame, now)) this.#schedule();
     markOnce("py-games:painted");
     if (this.#changed) this.#onDrawn();
@@ -183,6 +185,7 @@ export class Painter {
     /** @param {string} name @param {string} fallback */
     const css = (name, fallback) => styles.getPropertyValue(name).trim() || fallback;
     const toMove = this.#state.shown?.to_move ?? 0;
+    const scheme = this.#state.scheme;
     return {
       paper: css("--board-paper", "#f6f1e3"),
       ink: css("--board-ink", "#4a4335"),
@@ -192,8 +195,8 @@ export class Painter {
       lastEdge: "#f0b400",
       ring: "#e0338a", // a mid tone: its stripes show on black and on white alike
       selected: "rgba(0, 114, 178, 0.25)",
-      target: seat(toMove).tint,
-      targetEdge: seat(toMove).color,
+      target: seat(toMove, scheme).tint,
+      targetEdge: seat(toMove, scheme).color,
     };
   }
 

@@ -35,13 +35,13 @@ export class Picker {
   }
 
   /**
-   * Offer `steps`, under the place clicked. Returns the words that say what is offered.
+   * Offer `steps` beside the place clicked. Returns the words that say what is offered.
    * @param {StepInfo[]} steps
    * @param {string} place
-   * @param {{center: Point, bottom: number, width: number}} where
-   *   the place's centre and how far down it reaches, and the board's width (CSS pixels)
+   * @param {{corners: Point[], width: number, height: number}} where
+   *   the place's corners and the board's size (CSS pixels inside the board)
    */
-  open(steps, place, { center, bottom, width }) {
+  open(steps, place, { corners, width, height }) {
     const firsts = steps.map((step) => step.label[0]?.toLowerCase());
     const lettered = firsts.every((key, i) => key && firsts.indexOf(key) === i);
     const drawn = steps.some((step) => step.pieces);
@@ -50,13 +50,10 @@ export class Picker {
     const element = this.#element;
     element.classList.toggle("drawn", drawn);
     element.replaceChildren(...buttons);
-    // Drawn choices go below the whole place, so the one in focus shows on it; others just
-    // below its centre.
-    element.style.top = `${drawn ? bottom - 8 : center.y}px`;
     element.hidden = false;
-    // Centred under the place, but never past the board's sides.
-    const half = element.offsetWidth / 2;
-    element.style.left = `${Math.min(Math.max(center.x, half), Math.max(half, width - half))}px`;
+    const { top, left } = beside(corners, element.offsetWidth, element.offsetHeight, width, height);
+    element.style.top = `${top}px`;
+    element.style.left = `${left}px`;
     buttons[0].focus();
     return `Choose for ${place}: ${steps.map((step, i) => `${keys[i].toUpperCase()} ${step.label}`).join(", ")}.`;
   }
@@ -103,6 +100,25 @@ export class Picker {
       }
     }
   }
+}
+
+/**
+ * Where a picker `w` × `h` goes for a place with `corners`, on a board `width` × `height`:
+ * never over the place (its choice in focus is drawn there, and on small cells a finger must
+ * see which one it chose), below it where it fits, else above, else on the side with more
+ * room; centred on it, and always inside the board (never over the words under it).
+ * @param {Point[]} corners @param {number} w @param {number} h
+ * @param {number} width @param {number} height
+ */
+export function beside(corners, w, h, width, height) {
+  const ys = corners.map((c) => c.y), xs = corners.map((c) => c.x);
+  const top = Math.min(...ys), bottom = Math.max(...ys), middle = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const gap = 4;
+  const below = bottom + gap, above = top - gap - h;
+  let y = below + h <= height ? below : above >= 0 ? above : height - bottom > top ? below : above;
+  y = Math.max(0, Math.min(y, height - h));
+  const x = Math.max(0, Math.min(middle - w / 2, width - w));
+  return { top: y, left: x };
 }
 
 /**

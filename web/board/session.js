@@ -16,6 +16,10 @@ import { Line } from "./line.js";
  * @typedef {import("./seats.js").Base} Base
  * @typedef {{game: string, options?: Base["options"], start?: string | null, moves?: string[],
  *            redo?: string[]}} Opening  a game to open: its steps, and those taken back
+ * @typedef {import("../contract.js").BoardInfo} BoardInfo
+ * @typedef {import("../contract.js").Scene} Scene
+ * @typedef {{board: BoardInfo, scene: Scene, start: string | null, moves: string[], movers: number[]}} View
+ *   the game as a board holds it: what stays the same, the scene of a position, and the line
  */
 
 export class Session {
@@ -129,6 +133,16 @@ export class Session {
       replayed.push(view);
     } while (this.line.redo.length && more(/** @type {PlayAnswer} */ (replayed.at(-1))));
     return replayed;
+  }
+
+  /**
+   * The game as a board holds it, showing `scene` (null when there is none yet).
+   * @param {BoardInfo | null} board @param {Scene | null} scene @returns {View | null}
+   */
+  viewOf(board, scene) {
+    if (!board || !scene) return null;
+    const { moves, movers } = this.line;
+    return { board, scene, start: this.base?.start ?? null, moves: [...moves], movers: [...movers] };
   }
 
   /**

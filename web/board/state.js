@@ -7,7 +7,8 @@
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
  * @typedef {import("../contract.js").Scene} Scene
  * @typedef {import("../contract.js").StepInfo} StepInfo
- * @typedef {import("../render/canvas.js").DrawnScene} DrawnScene
+ * @typedef {import("../render/canvas.js").DrawnScene & {status?: import("../contract.js").Sentence}} DrawnScene
+ *   what the renderer draws, with the status where Python gave it
  * @typedef {import("../render/canvas.js").Ghost} Ghost
  * @typedef {"loading" | "ready" | "thinking" | "over" | "error"} Status
  *   the element's data-status: loading until Python answers; `thinking` while Python works
@@ -30,8 +31,11 @@
  * @property {string | null} cursor  the keyboard's place
  * @property {string | null} hover  the place under the mouse
  * @property {boolean} showRegions  whether the regions that score are shown
+ * @property {boolean} showNames  whether every place's name is written on it (`coordinates`)
  * @property {Thinking | null} computer
  * @property {Hint | null} hint
+ * @property {import("../render/seats.js").Theme} scheme  the colour scheme it is drawn in
+ *   (scheme.js): its seats' colours and their names follow it
  */
 
 /** @returns {BoardState} */
@@ -46,8 +50,10 @@ export function createState() {
     cursor: null,
     hover: null,
     showRegions: false,
+    showNames: false,
     computer: null,
     hint: null,
+    scheme: "light",
   };
 }
 

@@ -5,19 +5,32 @@
 // :host rules lose to any rule of the host page, so a page can resize or recolour the board
 // with plain CSS (py-games-board { width: 20rem; --board-paper: … }). Without one, the board
 // takes the column's width up to a comfortable size, and never more than fits the window's
-// height with its caption and step buttons.
+// height with its words and buttons.
 const STYLE = `
 :host { display: block; position: relative; box-sizing: border-box; user-select: none;
-        width: min(100%, 36rem, calc(100vh - 6.5rem)); min-width: 12rem;
-        -webkit-tap-highlight-color: transparent; color-scheme: light dark;
+        width: min(100%, 36rem, calc(100vh - 9rem)); min-width: 12rem;
+        -webkit-tap-highlight-color: transparent; color-scheme: light;
         --board-paper: #f6f1e3; --board-ink: #4a4335; --board-focus: #111;
         --board-text: #2b2720; --board-warn: #8a3300; --board-accent: #0072B2;
-        --board-button: #fff; }
-@media (prefers-color-scheme: dark) {
-  :host { --board-paper: #2b2822; --board-ink: #d9d0bb; --board-focus: #fff;
-          --board-text: #ece6d8; --board-warn: #ffb38a; --board-accent: #56B4E9;
-          --board-button: #3a362e; }
-}
+        --board-button: #fff;
+        /* The board paints what is behind its words, whatever the page paints (scheme.js). */
+        background: var(--board-paper); color: var(--board-text); border-radius: 6px; }
+/* The scheme is the board's own (its theme attribute, else the page's; see scheme.js). */
+:host([data-scheme="dark"]) {
+        color-scheme: dark;
+        --board-paper: #2b2822; --board-ink: #d9d0bb; --board-focus: #fff;
+        --board-text: #ece6d8; --board-warn: #ffb38a; --board-accent: #56B4E9;
+        --board-button: #3a362e; }
+.board { position: relative; margin: 0 auto; }
+/* Full screen (the enlarge button): as tall as the screen allows, its own shape kept, and up to
+   twice the screen's width where that is narrower (a phone held upright): small cells grow,
+   and the board scrolls sideways. */
+:host(:fullscreen), :host([data-enlarged]) {
+  display: flex; flex-direction: column; justify-content: safe center; overflow: auto;
+  padding: .5rem; box-sizing: border-box; }
+:host([data-enlarged]) { position: fixed; inset: 0; width: auto; z-index: 2147483647; border-radius: 0; }
+:host(:fullscreen) .board, :host([data-enlarged]) .board {
+  width: min(200%, calc((100dvh - 7rem) / var(--board-aspect, 1))); flex: none; }
 canvas { display: block; width: 100%; touch-action: manipulation; outline: none; }
 canvas[hidden] { display: none; }
 canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius: 4px; }
@@ -42,7 +55,7 @@ canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius:
 .loading progress { width: 10em; display: block; margin: .4em auto 0; }
 .picker { position: absolute; display: flex; gap: .3em; padding: .3em; background: var(--board-button);
           border: 1px solid #888; border-radius: 6px; box-shadow: 0 2px 8px #0004;
-          transform: translate(-50%, 12px); z-index: 1; width: max-content; }
+          z-index: 1; width: max-content; box-sizing: border-box; }
 .picker kbd { font: .8em ui-monospace, monospace; border: 1px solid #8a8170; border-radius: 3px;
               padding: 0 .25em; }
 .picker[hidden] { display: none; }
@@ -51,12 +64,16 @@ canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius:
                        font-size: .8em; padding: .2em .3em; white-space: nowrap; }
 .picker canvas { width: 3.4em; height: 3.4em; }
 .picker button:focus-visible { outline: 3px solid var(--board-accent); outline-offset: 1px; }
-.steps { display: flex; justify-content: center; gap: .4em; margin-top: .3em; }
-.steps[hidden] { display: none; }
-.steps button, .picker button { font: inherit; min-width: 2.6em; min-height: 2.2em; color: var(--board-text);
-                                background: var(--board-button); border: 1px solid #8a8170; border-radius: 6px; }
-.steps button:disabled { opacity: .45; }
-.steps svg { width: 1.1em; height: 1.1em; vertical-align: middle; fill: currentColor; }
+.status { margin: .3em .3em 0; text-align: center; font: 1em/1.4 system-ui, sans-serif;
+          color: var(--board-text); }
+.status[hidden], .controls[hidden], .controls > [hidden] { display: none; }
+.controls { display: flex; justify-content: center; flex-wrap: wrap; gap: .4em; margin-top: .3em; }
+.controls > span { display: flex; gap: .4em; }
+.controls button, .picker button { font: .95em system-ui, sans-serif; min-width: 2.6em; min-height: 2.2em;
+                                   color: var(--board-text); background: var(--board-button);
+                                   border: 1px solid #8a8170; border-radius: 6px; }
+.controls button:disabled { opacity: .45; }
+.controls svg { width: 1.1em; height: 1.1em; vertical-align: middle; fill: currentColor; }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 `;
 
@@ -66,21 +83,35 @@ const ICONS = {
   back: "M11 3v10L4 8z",
   forward: "M5 3v10l7-5z",
   last: "M11 3h2v10h-2zM3 3v10l7-5z",
+  enlarge: "M2 2h5v2H4v3H2zM9 2h5v5h-2V4H9zM2 9h2v3h3v2H2zM12 9h2v5H9v-2h3z",
 };
 /** @param {keyof ICONS} name */
 const icon = (name) => `<svg viewBox="0 0 16 16" aria-hidden="true"><path d="${ICONS[name]}"/></svg>`;
 
+// The board's words and controls below it: an interactive board's status (whose turn, or who
+// won and why) and its Undo and Play again; a diagram's step buttons and caption; a button
+// that enlarges any board to the whole screen (see controls.js).
 const SKELETON = `<style>${STYLE}</style>
-  <canvas part="canvas" tabindex="0" role="application"
-          aria-roledescription="game board" aria-label="Game board"></canvas>
-  <div class="loading" part="loading"><div><span class="stage">Loading…</span>
-    <progress max="1" value="0"></progress></div></div>
-  <div class="picker" part="picker" role="menu" aria-label="Choose" hidden></div>
-  <div class="steps" part="steps" hidden>
-    <button type="button" data-go="first" aria-label="First position">${icon("first")}</button>
-    <button type="button" data-go="back" aria-label="Previous step">${icon("back")}</button>
-    <button type="button" data-go="forward" aria-label="Next step">${icon("forward")}</button>
-    <button type="button" data-go="last" aria-label="Last position">${icon("last")}</button>
+  <div class="board" part="board">
+    <canvas part="canvas" tabindex="0" role="application"
+            aria-roledescription="game board" aria-label="Game board"></canvas>
+    <div class="loading" part="loading"><div><span class="stage">Loading…</span>
+      <progress max="1" value="0"></progress></div></div>
+    <div class="picker" part="picker" role="menu" aria-label="Choose" hidden></div>
+  </div>
+  <p class="status" part="status" hidden></p>
+  <div class="controls" part="controls" hidden>
+    <span class="steps" hidden>
+      <button type="button" data-go="first" aria-label="First position">${icon("first")}</button>
+      <button type="button" data-go="back" aria-label="Previous step">${icon("back")}</button>
+      <button type="button" data-go="forward" aria-label="Next step">${icon("forward")}</button>
+      <button type="button" data-go="last" aria-label="Last position">${icon("last")}</button>
+    </span>
+    <span class="play" hidden>
+      <button type="button" data-act="undo">Undo</button>
+      <button type="button" data-act="again">Play again</button>
+    </span>
+    <button type="button" data-act="enlarge" aria-label="Full screen" aria-pressed="false">${icon("enlarge")}</button>
   </div>
   <p class="caption" part="caption"></p>
   <p class="message blank" part="message" role="status"><span class="said"></span><progress
@@ -94,8 +125,12 @@ const SKELETON = `<style>${STYLE}</style>
  * @property {HTMLElement} loading  shown until Python answers, with its stage and progress
  * @property {HTMLElement} stage
  * @property {HTMLProgressElement} loadingBar
+ * @property {HTMLElement} board  the canvas with what is drawn over it (loading, picker)
  * @property {HTMLElement} picker
+ * @property {HTMLElement} status  an interactive board's status
+ * @property {HTMLElement} controls  the buttons below the board
  * @property {HTMLElement} steps  a diagram's step buttons
+ * @property {HTMLElement} play  an interactive board's Undo and Play again
  * @property {HTMLElement} caption  a diagram's words: which position, whose turn
  * @property {HTMLElement} message  the message line
  * @property {HTMLElement} said  its text
@@ -121,8 +156,12 @@ export function skeleton(host) {
     loading,
     stage: /** @type {HTMLElement} */ (loading.querySelector(".stage")),
     loadingBar: /** @type {HTMLProgressElement} */ (loading.querySelector("progress")),
+    board: find(".board"),
     picker: find(".picker"),
+    status: find(".status"),
+    controls: find(".controls"),
     steps: find(".steps"),
+    play: find(".play"),
     caption: find(".caption"),
     message,
     said: /** @type {HTMLElement} */ (message.querySelector(".said")),

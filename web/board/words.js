@@ -11,6 +11,7 @@ import { isStone, seatName } from "../render/pieces.js";
  * @typedef {import("../contract.js").Sentence} Sentence
  * @typedef {import("../contract.js").PieceInfo} PieceInfo
  * @typedef {import("./state.js").DrawnScene} DrawnScene
+ * @typedef {import("../render/seats.js").Theme} Theme
  */
 
 /**
@@ -23,30 +24,34 @@ export function words(sentence, name) {
 }
 
 /**
- * A sentence as text with the players named as `board` shows their seats.
- * @param {BoardInfo} board @param {Sentence | undefined} sentence
+ * A sentence as text with the players named as `board` shows their seats (in `scheme`'s
+ * colours: seat 5 is Black on a light board and White on a dark one).
+ * @param {BoardInfo} board @param {Sentence | undefined} sentence @param {Theme} [scheme]
  */
-export function said(board, sentence) {
-  return words(sentence, (player) => seatName(board, player));
+export function said(board, sentence, scheme) {
+  return words(sentence, (player) => seatName(board, player, { scheme }));
 }
 
 /**
- * A diagram's caption: which position it shows, of how many, and the status there.
+ * A diagram's caption: which position it shows, counted as a reader does (the start is
+ * position 1), of how many, and the status there.
  * @param {BoardInfo} board @param {DrawnScene & {status?: Sentence}} scene
  * @param {number} at  the ply shown @param {number} length  the steps of the line
+ * @param {Theme} [scheme]
  */
-export function caption(board, scene, at, length) {
-  const where = length ? `Position ${at} of ${length}` : "";
-  return [where, said(board, scene.status)].filter(Boolean).join(" · ");
+export function caption(board, scene, at, length, scheme) {
+  const where = length ? `Position ${at + 1} of ${length + 1}` : "";
+  return [where, said(board, scene.status, scheme)].filter(Boolean).join(" · ");
 }
 
 /**
  * What is on a place, for the keyboard cursor: "c3: Player 1 (Blue cross), you can play here".
  * @param {BoardInfo} board @param {DrawnScene} scene @param {string} name
  * @param {boolean} playable  a click there continues a step
+ * @param {Theme} [scheme]
  */
-export function describePlace(board, scene, name, playable) {
-  const pieces = scene.pieces.filter((p) => p.at === name).map((p) => pieceWords(board, p));
+export function describePlace(board, scene, name, playable, scheme) {
+  const pieces = scene.pieces.filter((p) => p.at === name).map((p) => pieceWords(board, p, scheme));
   const marks = scene.marks.filter((m) => m.cells.includes(name)).map((m) => m.label);
   const here = pieces.length ? pieces.join(" with ") : "empty";
   const can = playable ? ["you can play here"] : [];
@@ -55,12 +60,12 @@ export function describePlace(board, scene, name, playable) {
 
 /**
  * "black stone", "Player 1 (Blue cross)", "ring", "Player 2 (Orange ring) counter".
- * @param {BoardInfo} board @param {PieceInfo} piece
+ * @param {BoardInfo} board @param {PieceInfo} piece @param {Theme} [scheme]
  */
-function pieceWords(board, piece) {
+function pieceWords(board, piece, scheme) {
   if (piece.label) return piece.label; // Python's words for a piece a look cannot name
   if (isStone(piece.look)) return `${piece.look} stone`;
   if (piece.owner == null) return piece.look;
-  const whose = seatName(board, piece.owner);
+  const whose = seatName(board, piece.owner, { scheme });
   return piece.look === "mark" ? whose : `${whose} ${piece.look}`;
 }

@@ -90,8 +90,11 @@ import { Sheet, fitted, toBoard, toCss } from "./view.js";
  * @property {string[]} targets  places the next click can go
  * @property {Ghost[]} previews  pieces as the step under way would leave them
  * @property {boolean} showRegions  draw the regions (groups, islands) and their sizes
+ * @property {boolean} [showNames]  write every place's name over it (its coordinates)
  * @property {string | null} cursor  the keyboard cursor's place, if the board has focus
  * @property {Colors} colors
+ * @property {import("./seats.js").Theme} [scheme]  the board's colour scheme, for the seats'
+ *   colours (by default the system's)
  */
 
 /**

@@ -34,8 +34,9 @@ const PAINTED = new Set(["black", "white", "ring", "counter", "mark"]);
  * @param {CanvasRenderingContext2D} ctx
  * @param {readonly Placed[]} pieces
  * @param {number} size
+ * @param {import("./seats.js").Theme} [scheme]  the board's colour scheme
  */
-export function drawLooks(ctx, pieces, size) {
+export function drawLooks(ctx, pieces, size, scheme = theme()) {
   /** @type {Map<string, Placed[]>} */
   const alike = new Map();
   for (const piece of pieces) {
@@ -49,9 +50,9 @@ export function drawLooks(ctx, pieces, size) {
     const { look, owner } = group[0];
     const asStone = stone(look);
     if (asStone) drawStones(ctx, asStone, group, size);
-    else if (look === "ring") drawRings(ctx, group, size);
-    else if (look === "counter") drawCounters(ctx, owner ?? 0, group, size);
-    else drawMarks(ctx, owner ?? 0, group, size * 0.83);
+    else if (look === "ring") drawRings(ctx, group, size, scheme);
+    else if (look === "counter") drawCounters(ctx, seat(owner ?? 0, scheme), group, size);
+    else drawMarks(ctx, seat(owner ?? 0, scheme), group, size * 0.83);
   }
   ctx.restore();
 }
@@ -81,21 +82,24 @@ function discs(ctx, group, r, { fill, edge, width, hole = 0 }) {
   ctx.stroke();
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {readonly Placed[]} group @param {number} size */
-function drawRings(ctx, group, size) {
+/**
+ * @param {CanvasRenderingContext2D} ctx @param {readonly Placed[]} group @param {number} size
+ * @param {import("./seats.js").Theme} scheme
+ */
+function drawRings(ctx, group, size, scheme) {
   // A ring nearly fills its place, so neighbouring rings almost touch, as on the table.
-  discs(ctx, group, size * 0.6, { ...RINGS[theme()], width: size / 22, hole: 0.45 });
+  discs(ctx, group, size * 0.6, { ...RINGS[scheme], width: size / 22, hole: 0.45 });
 }
 
 /**
  * @param {CanvasRenderingContext2D} ctx
- * @param {number} player
+ * @param {import("./seats.js").Seat} owner  its seat's look
  * @param {readonly Placed[]} group
  * @param {number} size
  */
-function drawCounters(ctx, player, group, size) {
+function drawCounters(ctx, owner, group, size) {
   // A disc in the seat's colour carrying the seat's mark: colour is never the only cue.
-  const { shape, color } = seat(player);
+  const { shape, color } = owner;
   const r = size * 0.36;
   discs(ctx, group, r, { fill: color, edge: "#1b1b1b", width: size / 24 });
   ctx.strokeStyle = "#fff";
@@ -118,14 +122,14 @@ function drawStones(ctx, asStone, group, size) {
 }
 
 /**
- * Seat `player`'s marks, `size` CSS pixels across.
+ * A seat's marks, `size` CSS pixels across.
  * @param {CanvasRenderingContext2D} ctx
- * @param {number} player
+ * @param {import("./seats.js").Seat} owner  its seat's look
  * @param {readonly Placed[]} group
  * @param {number} size
  */
-function drawMarks(ctx, player, group, size) {
-  const { shape, color } = seat(player);
+function drawMarks(ctx, owner, group, size) {
+  const { shape, color } = owner;
   const h = size / 2;
   ctx.strokeStyle = color;
   ctx.lineWidth = Math.max(2, size / 7);

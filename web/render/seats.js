@@ -84,12 +84,14 @@ const seatsOf = (palette) => palette.map((colour, i) => Object.freeze({ ...SHAPE
 const SEATS = { light: seatsOf(PALETTES.light), dark: seatsOf(PALETTES.dark) };
 
 /**
- * Seat `player`'s look in the current colour scheme.
+ * Seat `player`'s look in a colour scheme (by default the system's; a board passes its own,
+ * which may follow the page it is on).
  * @param {number} player
+ * @param {Theme} [scheme]
  * @returns {Seat}
  */
-export function seat(player) {
-  return SEATS[theme()][player % SHAPES.length];
+export function seat(player, scheme = theme()) {
+  return SEATS[scheme][player % SHAPES.length];
 }
 
 // Stones keep their colour in both themes: a black stone is black. Their edge makes the one
@@ -133,14 +135,15 @@ export function playerLook(view, player) {
  * of stones are named by their colour already ("Black").
  * @param {Players} view
  * @param {number} player
- * @param {{symbol?: boolean}} [options]
+ * @param {{symbol?: boolean, scheme?: Theme}} [options]  `scheme`: the colours' (seat 5 is
+ *   Black on a light board, White on a dark one)
  * @returns {string}
  */
-export function seatName(view, player, { symbol = false } = {}) {
+export function seatName(view, player, { symbol = false, scheme = theme() } = {}) {
   const name = view.players[player].name;
   const asStone = stone(playerLook(view, player));
   if (asStone) return symbol ? `${name} ${asStone.symbol}` : name;
-  const s = seat(player);
+  const s = seat(player, scheme);
   return `${name} (${s.name} ${s.shape}${symbol ? ` ${s.symbol}` : ""})`;
 }
 
@@ -148,11 +151,12 @@ export function seatName(view, player, { symbol = false } = {}) {
  * The character that stands for a player in lists, and its colour (null: the text's).
  * @param {Players} view
  * @param {number} player
+ * @param {Theme} [scheme]
  * @returns {{symbol: string, color: string | null}}
  */
-export function glyph(view, player) {
+export function glyph(view, player, scheme = theme()) {
   const asStone = stone(playerLook(view, player));
   if (asStone) return { symbol: asStone.symbol, color: null };
-  const s = seat(player);
+  const s = seat(player, scheme);
   return { symbol: s.symbol, color: s.color };
 }

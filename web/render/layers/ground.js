@@ -36,7 +36,7 @@ export function drawGround(stage) {
   fill(ctx, sheet, stage.lastCells.filter((n) => !covering.has(n)), colors.last);
   fill(ctx, sheet, frame.selected, colors.selected);
   const regions = frame.showRegions ? shown.regions ?? [] : [];
-  for (const r of regions) if (!r.parts) fill(ctx, sheet, r.cells, seat(r.owner ?? 0).tint);
+  for (const r of regions) if (!r.parts) fill(ctx, sheet, r.cells, seat(r.owner ?? 0, frame.scheme).tint);
   for (const mark of shown.marks ?? []) {
     if (mark.look === "dead") for (const name of mark.cells) hatch(ctx, sheet, name, colors.ink);
   }

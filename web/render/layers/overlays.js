@@ -15,15 +15,16 @@ export function drawOverlays(stage) {
   const { ctx, sheet, frame } = stage;
   const { scene: shown, colors } = frame;
   for (const r of frame.showRegions ? shown.regions ?? [] : []) {
-    const color = r.owner == null ? colors.ring : seat(r.owner).color;
+    const color = r.owner == null ? colors.ring : seat(r.owner, frame.scheme).color;
     if (r.parts) { parts(ctx, sheet, r, r.parts, color); continue; }
     outlineSet(ctx, sheet, r.cells, color, !r.counts);
     badge(ctx, sheet, r.cells[0], r.label, color);
   }
   for (const mark of shown.marks ?? []) {
-    if (mark.look === "win") outlineSet(ctx, sheet, mark.cells, seat(mark.owner ?? 0).color, false);
+    if (mark.look === "win") outlineSet(ctx, sheet, mark.cells, seat(mark.owner ?? 0, frame.scheme).color, false);
     if (mark.look === "locked") for (const name of mark.cells) lockSign(ctx, sheet, name, colors.warn);
   }
+  if (frame.showNames) names(stage);
   if (frame.cursor && sheet.place(frame.cursor)) {
     ctx.strokeStyle = colors.focus;
     ctx.lineWidth = Math.max(2, sheet.scale / 14);
@@ -71,4 +72,29 @@ function parts(ctx, sheet, region, hexParts, color) {
   ctx.fillStyle = "#fff";
   ctx.font = `bold ${Math.round(r * 1.1)}px system-ui, sans-serif`;
   ctx.fillText(region.label, at.x, at.y + 1);
+}
+
+/**
+ * Every place's name over whatever stands on it, on request (the board's `coordinates`):
+ * Nonaga's positions, Tomoe's spaces under their tiles, the cells a caption points to. On a
+ * table only where something stands or a step can go, the rest being bare table.
+ * @param {Stage} stage
+ */
+function names({ ctx, sheet, frame, print, occupied }) {
+  const size = Math.round(Math.max(10, Math.min(16, sheet.inner * sheet.scale * 0.5)));
+  const targets = new Set(frame.targets);
+  ctx.save();
+  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  ctx.lineJoin = "round";
+  ctx.lineWidth = Math.max(3, size / 3);
+  ctx.strokeStyle = frame.colors.paper;
+  ctx.fillStyle = frame.colors.ink;
+  for (const place of sheet.places.values()) {
+    if (print.table && !occupied.has(place.name) && !targets.has(place.name)) continue;
+    const at = sheet.px(place.center);
+    // A halo of the paper's colour keeps the name readable on any piece.
+    ctx.strokeText(place.name, at.x, at.y);
+    ctx.fillText(place.name, at.x, at.y);
+  }
+  ctx.restore();
 }

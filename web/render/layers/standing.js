@@ -59,7 +59,7 @@ function placed(stage, pieces, at) {
 export function drawPieces(stage) {
   const { ctx, sheet, frame, covering } = stage;
   const [tiles, others] = split(frame.scene.pieces ?? []);
-  drawLooks(ctx, placed(stage, others, stage.at), stage.size);
+  drawLooks(ctx, placed(stage, others, stage.at), stage.size, frame.scheme);
   drawTiles(stage, tiles);
   if (!tiles.length) return;
   // The places' sides over the tiles, faint, so spaces stay readable; the last turn bold.
@@ -81,7 +81,7 @@ export function drawGhosts(stage) {
   const { ctx, sheet } = stage;
   ctx.globalAlpha = 0.5;
   const [tiles, ghosts] = split(stage.frame.previews);
-  drawLooks(ctx, placed(stage, ghosts, (ghost) => sheet.place(ghost.at)?.center), stage.size);
+  drawLooks(ctx, placed(stage, ghosts, (ghost) => sheet.place(ghost.at)?.center), stage.size, stage.frame.scheme);
   ctx.globalAlpha = 0.8;
   drawTiles(stage, tiles);
   ctx.globalAlpha = 1;
