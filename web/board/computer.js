@@ -74,6 +74,14 @@ export class Computer {
     return !this.#hooks.interactive() || !seats.length || seats.includes("human");
   }
 
+  /** Whether a person is to play the live position of a playable board now (not while an
+   * earlier position is looked at, nor before Python answers). @param {boolean} browsing */
+  personToMove(browsing) {
+    const { live, status } = this.#state;
+    return Boolean(this.#hooks.interactive() && live && live.to_move !== null && !browsing &&
+      status !== "loading" && status !== "error" && this.level(live.to_move) === null);
+  }
+
   /** Whether the computer is playing its turn (searching, or about to play). */
   get thinking() {
     return Boolean(this.#state.computer);

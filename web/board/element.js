@@ -29,15 +29,12 @@ export { EngineError } from "../engine.js";
  * @typedef {import("../contract.js").Scene} Scene
  * @typedef {import("./session.js").Opening} Opening
  * @typedef {import("./actions.js").Showing} Showing
- * @typedef {import("./line.js").Go} Go
  * @typedef {import("./session.js").View} View
  */
 
 export class PyGamesBoard extends HTMLElement {
-  static observedAttributes = [
-    "game", "options", "position", "moves", "interactive", "targets", "players", "controls", "theme",
-    "coordinates",
-  ];
+  static observedAttributes = ["game", "options", "position", "moves", "interactive", "targets",
+    "players", "controls", "theme", "coordinates"];
 
   #state = createState();
   #parts = skeleton(this);
@@ -51,10 +48,7 @@ export class PyGamesBoard extends HTMLElement {
     interactive: () => this.interactive,
     connected: () => this.#connected,
     play: (step, current) => this.#actions.playStep(step, current),
-    changed: () => {
-      this.#status.refresh();
-      this.#painter.update();
-    },
+    changed: () => this.#restyle(false),
   });
   #painter = new Painter(this.#parts.board, this.#parts.canvas, this.#state, {
     marks: () => this.#marks(this.#parts.root.activeElement === this.#parts.canvas),
@@ -94,8 +88,7 @@ export class PyGamesBoard extends HTMLElement {
     bindControls(this.#parts, {
       go: (go) => this.browse(this.#session.line.target(go)),
       undo: () => this.undo().catch((error) => this.#messages.say(error.message)),
-      // The game as it began: the attributes', or the last one a script opened.
-      again: () => this.#opening && this.newGame({ ...this.#opening, redo: [] }).catch(() => {}),
+      again: () => this.#opening && this.newGame({ ...this.#opening, redo: [] }).catch(() => {}), // as it began
       enlarge: () => toggleEnlarged(this).finally(() => this.#painter.update()),
     });
   }
@@ -182,11 +175,7 @@ export class PyGamesBoard extends HTMLElement {
   get seats() { return [...this.#computer.seats().seats]; }
   get thinking() { return this.#computer.thinking; } // the computer is playing its turn
   /** Whether a person is to play now: the live position of a playable board, not over. */
-  get personToMove() {
-    const { live, status } = this.#state;
-    return Boolean(this.interactive && live && live.to_move !== null && this.browsing === null &&
-      status !== "loading" && status !== "error" && this.#computer.level(live.to_move) === null);
-  }
+  get personToMove() { return this.#computer.personToMove(this.browsing !== null); }
 
   // -- methods -----------------------------------------------------------------------------
 
@@ -287,10 +276,11 @@ export class PyGamesBoard extends HTMLElement {
     this.#quietPlayers = false;
   }
 
-  /** Colours and seat names in the scheme of now (the system's, the page's or `theme`). */
-  #restyle() {
-    applyScheme(this, this.#state);
-    this.#messages.render();
+  /** Redraw with the status of now, and (`scheme`) the colours and seat names of the scheme
+   * of now: the system's, the page's or `theme`. */
+  #restyle(scheme = true) {
+    if (scheme && applyScheme(this, this.#state)) this.#messages.render();
+    this.#status.refresh();
     this.#painter.update();
   }
 
