@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from playouts import playout
@@ -132,7 +132,7 @@ BLACK_FILL, WHITE_FILL = "rgb(27, 27, 27)", "rgb(247, 247, 242)"
 
 @pytest.mark.parametrize("scheme", ["dark", "light"])
 def test_stones_markers_show_their_own_colour_in_both_themes(
-    page: Page, site_url: str, scheme: str
+    page: Page, site_url: str, scheme: Literal["dark", "light"]
 ) -> None:
     page.emulate_media(color_scheme=scheme)
     open_player(page, site_url, "game=tonga")
@@ -150,9 +150,7 @@ def test_stones_markers_show_their_own_colour_in_both_themes(
     mover = board(page, "b.view.movers[0]")
     mark = page.locator("#moves li").first.locator(".glyph")
     expect(mark).to_have_attribute("aria-hidden", "true")
-    expect(mark.locator(".stone")).to_have_css(
-        "background-color", [BLACK_FILL, WHITE_FILL][mover]
-    )
+    expect(mark.locator(".stone")).to_have_css("background-color", [BLACK_FILL, WHITE_FILL][mover])
     # The edge sets each stone off from the paper: light around black, dark around white.
     edges = page.evaluate(
         """() => [...document.querySelectorAll('#scores .glyph .stone')]

@@ -171,7 +171,13 @@ def test_the_page_follows_a_dark_colour_scheme(page: Page, site_url: str) -> Non
 
 @pytest.mark.parametrize(
     "screen",
-    [(1280, 720, False), (1366, 768, False), (1920, 1080, False), (390, 844, True), (844, 390, True)],
+    [
+        (1280, 720, False),
+        (1366, 768, False),
+        (1920, 1080, False),
+        (390, 844, True),
+        (844, 390, True),
+    ],
     indirect=True,
 )
 def test_the_board_its_message_line_and_the_keyboard_help_fit_the_window(
