@@ -9,7 +9,7 @@
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
  * @typedef {import("../contract.js").Scene} Scene
  * @typedef {Pick<Scene, "pieces" | "marks" | "last" | "to_move"> & Partial<Pick<Scene, "status" | "summary" | "places">>} PreviewScene
- *   the part of a scene a preview keeps (status and summary since 2026-11)
+ *   the part of a scene a preview keeps (older previews lack the status and summary)
  * @typedef {{board: BoardInfo, scene: PreviewScene, movers?: number[]}} Preview
  *   `movers`: who played each step, for the move list (absent from previews saved before 2026-11-23)
  */
@@ -22,7 +22,7 @@ const isText = (v) => typeof v === "string";
 const isNumber = (v) => typeof v === "number" && Number.isFinite(v);
 /** @param {unknown} v @param {number} below @returns {v is number} */
 const isIndex = (v, below) => Number.isInteger(v) && /** @type {number} */ (v) >= 0 && /** @type {number} */ (v) < below;
-/** @template T @param {unknown} v @param {(item: unknown) => boolean} each @returns {v is T[]} */
+/** @param {unknown} v @param {(item: unknown) => boolean} each @returns {v is unknown[]} */
 const isList = (v, each) => Array.isArray(v) && v.every(each);
 /** @param {unknown} v @param {number} [length] a list of numbers (of that length) */
 const isNumbers = (v, length) => isList(v, isNumber) && (length === undefined || /** @type {unknown[]} */ (v).length === length);
