@@ -15,7 +15,7 @@ import { engine } from "./engine.js";
 import { readLink } from "./link.js";
 import { keepOffline } from "./offline.js";
 import { onOtherTabChange, readRecent } from "./saves.js";
-import { $, app, dialog, input, notice, safely } from "./play/app.js";
+import { $, app, dialog, input, movedOn, notice, problem, safely } from "./play/app.js";
 import {
   copy, downloadRecord, gameChosen, importRecord, openNewGameDialog, openRecordDialog, refreshSeats,
   shareLink, startNewGame,
@@ -41,6 +41,7 @@ async function main() {
   bindSaving();
   setReady(false);
   board.addEventListener("update", (event) => {
+    movedOn();
     render(/** @type {CustomEvent<View>} */ (event).detail, actions);
     saveSoon();
   });
@@ -48,22 +49,17 @@ async function main() {
     notice(/** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message);
   });
   const { entries, problems } = safely(readRecent, { entries: [], problems: [] });
-  if (problems.length) notice(problems.join(" "));
+  if (problems.length) problem("saves", problems.join(" "));
   const link = readLink(location.hash);
   const first = link.extra ? null : pickEntry(entries, link.game);
-  // The real position while Python loads: the saved one, or the game's first.
+  // The real position while Python loads: the saved one, or the game's first. A saved preview
+  // was checked when read (saves.js drops a damaged one), so painting it cannot throw.
   const preview = first?.preview;
-  if (preview) {
+  if (first && preview) {
     board.preview(preview);
-    // Its moves too (who played each is Python's word, saved with the preview since 2026-11-23).
-    const { movers } = preview;
-    if (Array.isArray(movers) && movers.length === first.moves.length && preview.board?.players) {
-      try {
-        renderMoves(preview.board, first.moves, movers);
-      } catch {
-        // A damaged preview: the list fills in when Python has replayed the game.
-      }
-    }
+    // Its moves too (who played each is Python's word, saved with the preview since 2026-11-23);
+    // without them the list fills in when Python has replayed the game.
+    if (preview.movers) renderMoves(preview.board, first.moves, preview.movers);
   } else {
     board.previewGame({ game: link.game ?? "", options: link.options, start: link.start, moves: link.moves });
   }
@@ -89,21 +85,24 @@ async function openFromLocation() {
   const link = readLink(location.hash);
   const { games, planned } = app.catalog;
   const id = link.game || app.current?.game || games[0]?.id;
+  // What the link did is said once the game it leads to is shown (a new game's first view
+  // would take the words away at once).
   if (!games.some((g) => g.id === id)) {
     const later = planned.find((g) => g.id === id);
-    notice(later
+    await resume(games[0].id);
+    return notice(later
       ? `${later.title} is not playable yet; here is ${games[0].title}.`
       : `There is no game “${id}” here; the games are: ${games.map((g) => g.title).join(", ")}.`);
-    return resume(games[0].id);
   }
   if (!link.extra) return resume(id);
   const before = app.current;
   try {
     await switchTo(() => app.board.newGame({ ...link, game: id }));
   } catch (error) {
-    notice(`This link does not hold a playable game: ${/** @type {Error} */ (error).message}`);
-    if (before) return history.replaceState(null, "", `#game=${before.game}`); // keep playing
-    return resume(id);
+    const said = `This link does not hold a playable game: ${/** @type {Error} */ (error).message}`;
+    if (before) history.replaceState(null, "", `#game=${before.game}`); // keep playing
+    else await resume(id);
+    return notice(said);
   }
   keptNotice(before, "Opened the shared game.");
 }

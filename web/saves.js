@@ -2,19 +2,22 @@
 // reopen, written so that nothing is ever lost without a word.
 //
 //   py-games/recent          JSON list of entries, most recent first (at most LIMIT)
-//   py-games/unreadable/<t>  anything that could not be read, kept aside as it was
+//   py-games/unreadable/<t>  anything that could not be read, kept aside as it was (<t>: when,
+//                            with -2, -3… after it for the second and later in one millisecond)
 //
 // An entry: {id, game, options, start, moves, redo, players, rev, updated, preview} (`players`:
 // who plays each seat, as the board's attribute; "" when every seat is a person). `rev` counts the
 // writes of an entry: a tab remembers the rev it last wrote or loaded, and `put` refuses to
 // overwrite an entry another tab has written since (the caller says so and lets the player
-// choose). `preview` is a trimmed view of the position, painted before Python is up.
+// choose). `preview` is a trimmed view of the position, painted before Python is up: checked
+// when read (play/preview.js), and a damaged one is dropped from its entry and from storage.
 //
 // Holds no rule: what a game is and whether its steps are legal is Python's to say.
 
+import { checkedPreview } from "./play/preview.js";
+
 /**
- * @typedef {{board?: import("./contract.js").BoardInfo, scene?: Partial<import("./contract.js").Scene>,
- *            movers?: number[]}} Preview  what is painted before Python is up (see play/games.js)
+ * @typedef {import("./play/preview.js").Preview} Preview  what is painted before Python is up
  * @typedef {Object} Entry  a saved game
  * @property {string} id
  * @property {string} game
@@ -55,9 +58,12 @@ function whyNotEntry(value) {
   return null;
 }
 
-/** @param {string} text */
+/** Keep `text` under a key of its own (two kept in one millisecond must not share one), and
+ * return that key; null if the browser refuses to store it. @param {string} text */
 function keepAside(text) {
-  const key = `${ASIDE_PREFIX}${new Date().toISOString()}`;
+  const time = `${ASIDE_PREFIX}${new Date().toISOString()}`;
+  let key = time;
+  for (let n = 2; localStorage.getItem(key) !== null; n++) key = `${time}-${n}`;
   try {
     localStorage.setItem(key, text);
   } catch {
@@ -78,7 +84,8 @@ function normalise(entry) {
     players: typeof entry.players === "string" ? entry.players : "",
     rev: Number.isInteger(entry.rev) ? entry.rev : 0,
     updated: Number.isFinite(entry.updated) ? entry.updated : Date.now(),
-    preview: entry.preview && typeof entry.preview === "object" ? entry.preview : null,
+    // Anything but a preview of exactly the contract's shapes is dropped: it is painted unchecked.
+    preview: checkedPreview(entry.preview, entry.moves.length),
   };
 }
 
@@ -92,6 +99,7 @@ export function readRecent() {
   const problems = [];
   /** @type {Entry[]} */
   let entries = [];
+  let repaired = false;
   const text = localStorage.getItem(RECENT_KEY);
   if (text !== null) {
     /** @type {unknown[]} */
@@ -108,7 +116,14 @@ export function readRecent() {
     }
     for (const value of list) {
       const why = whyNotEntry(value);
-      if (!why) { entries.push(normalise(value)); continue; }
+      if (!why) {
+        const entry = normalise(value);
+        // A damaged preview goes quietly (nothing is lost: Python paints the position); storage
+        // is rewritten without it below.
+        if (!entry.preview && /** @type {{preview?: unknown}} */ (value).preview != null) repaired = true;
+        entries.push(entry);
+        continue;
+      }
       const aside = keepAside(JSON.stringify(value));
       problems.push(`A saved game could not be read: ${why}` +
         (aside ? ` (kept aside as “${aside}”).` : "."));
@@ -118,7 +133,7 @@ export function readRecent() {
   if (migrated.length) {
     entries = [...entries, ...migrated].sort((a, b) => b.updated - a.updated).slice(0, LIMIT);
     write(entries);
-  } else if (problems.length) {
+  } else if (problems.length || repaired) {
     write(entries);
   }
   return { entries, problems };
@@ -168,8 +183,12 @@ function write(entries) {
 export function put(entry, expectRev) {
   const { entries } = readRecent();
   const stored = entries.find((e) => e.id === entry.id);
-  // Showing a game writes nothing new: a tab that merely opened it is no change to defend.
-  if (stored && sameGame(stored, entry)) return { saved: stored };
+  // Showing a game writes nothing new: a tab that merely opened it is no change to defend. Its
+  // preview, dropped when it was found damaged, is stored again (the game, and its rev, as they were).
+  if (stored && sameGame(stored, entry)) {
+    if (!stored.preview && entry.preview) write(entries.map((e) => (e === stored ? { ...e, preview: entry.preview } : e)));
+    return { saved: stored };
+  }
   if (stored && stored.rev !== expectRev) return { conflict: stored };
   const saved = { ...entry, rev: (stored?.rev ?? expectRev) + 1, updated: Date.now() };
   write([saved, ...entries.filter((e) => e.id !== entry.id)].slice(0, LIMIT));

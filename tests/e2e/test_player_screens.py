@@ -31,6 +31,9 @@ def screen(browser: Any, page_watch: Any, request: pytest.FixtureRequest) -> Ite
     )
     page = page_watch.guard(context.new_page())
     page.set_default_timeout(60_000)
+    # As the `page` fixture does: Pyodide may take more than expect's 5 s on a busy machine
+    # (a test run first with this fixture had only those).
+    expect.set_options(timeout=60_000)
     yield page
     context.close()
 
@@ -167,3 +170,30 @@ def test_the_page_follows_a_dark_colour_scheme(page: Page, site_url: str) -> Non
         ".getPropertyValue('--board-paper').trim() === '#f6f1e3'"
     )
     expect(page.locator(BOARD)).to_have_attribute("data-scheme", "light")
+
+
+@pytest.mark.parametrize(
+    "screen",
+    [
+        (1280, 720, False),
+        (1366, 768, False),
+        (1920, 1080, False),
+        (390, 844, True),
+        (844, 390, True),
+    ],
+    indirect=True,
+)
+def test_the_board_its_message_line_and_the_keyboard_help_fit_the_window(
+    screen: Page, site_url: str
+) -> None:
+    screen.goto(f"{site_url}play.html#game=contiguous&size=19")
+    expect(screen.locator(BOARD)).to_have_attribute("data-status", READY)
+    assert screen.evaluate("scrollY") == 0
+    assert in_viewport(screen, f"{BOARD} canvas")
+    assert in_viewport(screen, f"{BOARD} .message"), "the board's message line is cut off"
+    # The keyboard help under the board, where it is shown (not on a phone).
+    keys = screen.locator(".keys")
+    if screen.viewport_size["width"] > 900:  # type: ignore[index]
+        expect(keys).to_be_visible()
+    if keys.is_visible():
+        assert in_viewport(screen, ".keys"), "the keyboard help is cut off"

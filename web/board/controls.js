@@ -63,6 +63,9 @@ export function renderControls(parts, state, line, { interactive, controls, canU
   set(parts.steps, "hidden", !steps);
   set(parts.play, "hidden", !play);
   set(parts.controls, "hidden", !(steps || play || enlarge));
+  // The full screen button alone takes no room under the board: it sits in its corner.
+  const alone = !(steps || play);
+  if (parts.controls.classList.contains("alone") !== alone) parts.controls.classList.toggle("alone", alone);
   for (const button of parts.controls.querySelectorAll("button")) {
     const { go, act } = button.dataset;
     if (go) set(button, "disabled", go === "first" || go === "back" ? line.at <= 0 : line.at >= line.length);

@@ -1,6 +1,12 @@
 // The player page's shared state and small helpers: the board, Python's catalog, the saved
 // entry this tab plays, and the notice line. The page's modules (panel.js, games.js,
 // dialogs.js, and play.js that starts them) all read and change this one object.
+//
+// The notice line says two kinds of thing. What an action did ("New game started.", "Share
+// link copied.") is news of that moment: it goes once the game moves on (a step played, undone
+// or looked back at, another game), so it never sits above a later result. What waits for the
+// player stays until they deal with it: a choice (another tab changed this game) until it is
+// made, a problem with saved data until it is dismissed.
 
 /**
  * @typedef {import("../contract.js").CatalogAnswer} CatalogAnswer
@@ -29,12 +35,77 @@ export const app = {
   conflict: null,
 };
 
+/** @type {{node: HTMLElement, at: string} | null} what the last action did, and where the game was then */
+let told = null;
+/** @type {Map<string, HTMLElement>} what waits for the player, by what it is about */
+const waiting = new Map();
+/** @type {Set<string>} problems dismissed ("key text"): the very same one is not shown again */
+const dismissed = new Set();
+
+/** One message of the notice line: its text, then its buttons. @param {string} text @param {Node[]} extra */
+function message(text, extra) {
+  const span = Object.assign(document.createElement("span"), { className: "said" });
+  span.append(text, ...extra.flatMap((node) => [" ", node]));
+  return span;
+}
+
+function showNotices() {
+  const nodes = [...waiting.values()];
+  if (told) nodes.push(told.node);
+  $("notice").replaceChildren(...nodes);
+}
+
+/** Where the game is: what a step, an undo, looking back or another game changes. */
+function where() {
+  const view = app.board.view;
+  return view ? JSON.stringify([view.board.game, view.board.options, view.start, view.moves, app.board.browsing]) : "";
+}
+
 /**
- * Say something in the panel's notice line, with buttons after it if any.
+ * Say what an action did, with buttons after it if any (replacing what the last one did; ""
+ * says nothing). It goes once the game moves on: say it after the action has changed games.
  * @param {string} text @param {...Node} extra
  */
 export function notice(text, ...extra) {
-  $("notice").replaceChildren(text, ...extra.flatMap((node) => [" ", node]));
+  told = text || extra.length ? { node: message(text, extra), at: where() } : null;
+  showNotices();
+}
+
+/**
+ * Ask the player to choose: the message stays until `settle(key)` (its buttons call it). A
+ * new message about the same `key` replaces the old one.
+ * @param {string} key @param {string} text @param {...Node} buttons
+ */
+export function ask(key, text, ...buttons) {
+  waiting.set(key, message(text, buttons));
+  showNotices();
+}
+
+/**
+ * Report a problem with saved data: it stays until the player dismisses it (and the same
+ * problem, said again, is not shown again once dismissed).
+ * @param {string} key @param {string} text
+ */
+export function problem(key, text) {
+  const id = `${key} ${text}`;
+  if (dismissed.has(id)) return;
+  ask(key, text, button("Dismiss", () => {
+    dismissed.add(id);
+    settle(key);
+  }));
+}
+
+/** The message about `key` is dealt with. @param {string} key */
+export function settle(key) {
+  if (waiting.delete(key)) showNotices();
+}
+
+/** The board shows a position: what an action did goes if the game has moved on since. */
+export function movedOn() {
+  if (told && told.at !== where()) {
+    told = null;
+    showNotices();
+  }
 }
 
 /** @param {string} label @param {() => unknown} onClick */
@@ -44,13 +115,15 @@ export function button(label, onClick) {
   return b;
 }
 
+export const NO_STORAGE = "This browser does not let the page save games; the game will not survive a reload.";
+
 /** localStorage can throw (disabled, private mode): the page works, without saving.
  * @template T @param {() => T} fn @param {T} fallback */
 export function safely(fn, fallback) {
   try {
     return fn();
   } catch {
-    notice("This browser does not let the page save games; the game will not survive a reload.");
+    problem("storage", NO_STORAGE);
     return fallback;
   }
 }

@@ -4,7 +4,7 @@
 // over another tab's newer version of the same game (the player chooses).
 
 import { newId, put, readRecent, remove } from "../saves.js";
-import { app, button, notice, safely, when } from "./app.js";
+import { NO_STORAGE, app, ask, button, notice, problem, safely, settle, when } from "./app.js";
 import { renderRecent } from "./panel.js";
 
 /**
@@ -47,7 +47,7 @@ export async function resume(id) {
     await switchTo(() => app.board.newGame(entry), entry);
   } catch (error) {
     // A save that no longer loads (edited storage, changed rules): it stays in the list.
-    notice(`The saved game of ${when(entry.updated)} could not be restored (${/** @type {Error} */ (error).message}); ` +
+    problem("restore", `The saved game of ${when(entry.updated)} could not be restored (${/** @type {Error} */ (error).message}); ` +
       "it stays in Recent games, and a new game was started.");
     await switchTo(() => app.board.newGame({ game: id, players: "" }));
   }
@@ -72,6 +72,7 @@ export async function switchTo(load, entry = null) {
   if (before && !before.moves?.length && before.id !== entry?.id) safely(() => remove(before.id), undefined);
   app.current = entry ?? { id: newId(), rev: 0 };
   app.conflict = null;
+  settle("conflict"); // another game now: the choice about the one before is moot
   sessionStorage.setItem(TAB_KEY, app.current.id);
   history.replaceState(null, "", `#game=${app.board.view?.board.game}`);
   save();
@@ -95,7 +96,7 @@ export async function openEntry(entry) {
   try {
     await switchTo(() => app.board.newGame(entry), entry);
   } catch (error) {
-    return notice(`That game could not be opened: ${/** @type {Error} */ (error).message}`);
+    return problem("open", `That game could not be opened: ${/** @type {Error} */ (error).message}`);
   }
   if (before && before.id !== entry.id) keptNotice(before, "Game reopened.");
 }
@@ -146,7 +147,7 @@ function save() {
   try {
     result = put(entry, current.rev);
   } catch {
-    return notice("This browser does not let the page save the game; it will not survive a reload.");
+    return problem("storage", NO_STORAGE);
   }
   if (result.conflict) return showConflict(result.conflict);
   app.current = result.saved;
@@ -170,15 +171,16 @@ export function otherTabChanged(entries) {
 /** @param {Entry} theirs */
 function showConflict(theirs) {
   app.conflict = theirs;
-  notice(`This game was changed in another tab (${theirs.moves.length} moves there, ` +
+  ask("conflict", `This game was changed in another tab (${theirs.moves.length} moves there, ` +
     `${app.board.moves.length} here); nothing is overwritten.`,
     button("Load that version", async () => {
       app.conflict = null;
-      notice("");
+      settle("conflict");
       await openEntry(theirs);
     }),
     button("Keep this one as a separate game", () => {
       app.conflict = null;
+      settle("conflict");
       app.current = { id: newId(), rev: 0, game: app.board.view?.board.game };
       sessionStorage.setItem(TAB_KEY, app.current.id);
       notice("This game is now saved on its own; the other tab's stays in Recent games.");

@@ -1,9 +1,10 @@
 // The player's panel: whose turn it is and what they must do, the result, the live scores and
 // what they are made of, the move list, and the list of recent games. Every word about the
 // game is Python's (the scene's status, hint, scores and outcome); this file lays them out
-// and names each seat with its mark in its colour.
+// and names each seat with its mark in its colour, or its stone as the board draws it.
 
-import { glyph, seatName } from "../render/pieces.js";
+import { glyph, playerLook, seatName } from "../render/pieces.js";
+import { stone } from "../render/seats.js";
 import { $, app, when } from "./app.js";
 
 /**
@@ -26,14 +27,33 @@ export function setReady(ready) {
   $("scores-loading").hidden = ready;
 }
 
-/** A seat's mark in its colour, then its name. @param {BoardInfo} board @param {number} player */
-export function seatLabel(board, player) {
-  const g = glyph(board, player);
-  const span = document.createElement("span");
-  const mark = Object.assign(document.createElement("span"), { className: "glyph", textContent: g.symbol });
+/**
+ * A player's marker, for the eye only (the name says who, in words): a seat's mark in its
+ * colour (3:1 is enough for a mark, not for text), or a player of stones' stone drawn as the
+ * board draws it, fill and edge, the same in both themes (a ● coloured as text would be light
+ * on the dark theme, and read as the other colour's stone).
+ * @param {BoardInfo} board @param {number} player
+ */
+function marker(board, player) {
+  const mark = Object.assign(document.createElement("span"), { className: "glyph" });
   mark.setAttribute("aria-hidden", "true");
+  const drawn = stone(playerLook(board, player));
+  if (drawn) {
+    const disc = Object.assign(document.createElement("span"), { className: "stone" });
+    Object.assign(disc.style, { backgroundColor: drawn.fill, borderColor: drawn.edge });
+    mark.append(disc);
+    return mark;
+  }
+  const g = glyph(board, player);
+  mark.textContent = g.symbol;
   if (g.color) mark.style.color = g.color;
-  span.append(mark, " ", Object.assign(document.createElement("span"), { className: "name", textContent: seatName(board, player) }));
+  return mark;
+}
+
+/** A seat's marker, then its name. @param {BoardInfo} board @param {number} player */
+export function seatLabel(board, player) {
+  const span = document.createElement("span");
+  span.append(marker(board, player), " ", Object.assign(document.createElement("span"), { className: "name", textContent: seatName(board, player) }));
   return span;
 }
 
@@ -174,13 +194,8 @@ function moveItem(board, i, step, mover) {
   button.type = "button";
   button.tabIndex = -1; // the list is the Tab stop, not each of its (up to 361) moves
   button.dataset.ply = String(i + 1);
-  // The seat's mark in its colour (decoration: 3:1 is enough for a mark, not for text); the
-  // step itself in the text colour.
-  const g = glyph(board, mover);
-  const mark = Object.assign(document.createElement("span"), { className: "glyph", textContent: g.symbol });
-  mark.setAttribute("aria-hidden", "true");
-  if (g.color) mark.style.color = g.color;
-  button.append(mark, ` ${step}`);
+  // The seat's marker; the step itself in the text colour.
+  button.append(marker(board, mover), ` ${step}`);
   button.setAttribute("aria-label", `Step ${i + 1}: ${board.players[mover].name} ${step}`);
   li.append(button);
   return li;

@@ -1,0 +1,115 @@
+// The saved games (web/saves.js) and their previews (web/play/preview.js), on a storage of
+// our own: every save that cannot be read kept under a key of its own, and a damaged preview
+// dropped from its entry, and from storage, without a word.
+import assert from "node:assert/strict";
+import { beforeEach, test } from "node:test";
+import { checkedPreview } from "../../web/play/preview.js";
+import { RECENT_KEY, put, readRecent } from "../../web/saves.js";
+
+/** localStorage as a browser keeps it: text under keys, in the order they were set. */
+class Storage {
+  #items = new Map();
+  get length() { return this.#items.size; }
+  key(i) { return [...this.#items.keys()][i] ?? null; }
+  getItem(key) { return this.#items.has(key) ? this.#items.get(key) : null; }
+  setItem(key, value) { this.#items.set(key, String(value)); }
+  removeItem(key) { this.#items.delete(key); }
+  keys() { return [...this.#items.keys()]; }
+}
+
+/** @type {Storage} */
+let storage;
+beforeEach(() => {
+  storage = new Storage();
+  globalThis.localStorage = storage;
+});
+
+const aside = () => storage.keys().filter((k) => k.startsWith("py-games/unreadable/"));
+
+/** Run `fn` with the clock stopped: every Date in it at the same millisecond. */
+function sameMillisecond(fn) {
+  const Real = Date;
+  const now = Real.now();
+  globalThis.Date = class extends Real {
+    constructor(...args) { if (args.length) super(...args); else super(now); }
+    static now() { return now; }
+  };
+  try {
+    return fn();
+  } finally {
+    globalThis.Date = Real;
+  }
+}
+
+test("every unreadable save is kept under a key of its own, named where it is said", () => {
+  const said = sameMillisecond(() => {
+    storage.setItem(RECENT_KEY, JSON.stringify(["a", { game: "x", moves: 1 }, { moves: [] }]));
+    storage.setItem("py-games/game/tonga", "{cut sho");
+    const first = readRecent().problems;
+    storage.setItem(RECENT_KEY, "{not json");
+    const second = readRecent().problems; // the same millisecond again
+    return [...first, ...second];
+  });
+  const keys = aside();
+  assert.equal(keys.length, 5);
+  assert.deepEqual(keys.map((k) => storage.getItem(k)).sort(),
+    ['"a"', '{"game":"x","moves":1}', '{"moves":[]}', "{cut sho", "{not json"].sort());
+  for (const key of keys) assert.equal(said.filter((s) => s.includes(`“${key}”`)).length, 1, key);
+});
+
+// The smallest real preview: one place, one piece on it, a step of Player 1's.
+const square = [[0, 0], [1, 0], [1, 1], [0, 1]];
+const good = () => ({
+  board: {
+    game: "g", title: "G", options: {}, groups_name: "groups", surface: "board", labels: [{ text: "a", at: [0, -1] }],
+    players: [{ name: "Player 1", look: "mark" }, { name: "Player 2", look: "mark" }],
+    places: [{ name: "a1", center: [0.5, 0.5], outline: square }],
+  },
+  scene: {
+    pieces: [{ id: "a1", at: "a1", look: "mark", owner: 0 }], marks: [],
+    last: [{ step: "a1", cells: ["a1"], kind: "place", player: 0 }], to_move: 1,
+    status: [{ player: 1 }, " to move."], summary: ["Player 1 played a1."],
+  },
+  movers: [0],
+});
+
+test("a preview of the contract's shapes is kept as it is", () => {
+  assert.deepEqual(checkedPreview(good(), 1), good());
+  const before = good();
+  delete before.movers; // saved before the move list was
+  assert.deepEqual(checkedPreview(before, 1), before);
+});
+
+const DAMAGES = [
+  ["places not a list", (p) => { p.board.places = "a1"; }],
+  ["a place without outline", (p) => { delete p.board.places[0].outline; }],
+  ["an outline of numbers", (p) => { p.board.places[0].outline = [1, 2, 3]; }],
+  ["players of no name", (p) => { p.board.players = [{ look: "mark" }]; }],
+  ["pieces a number", (p) => { p.scene.pieces = 3; }],
+  ["a piece on no place", (p) => { p.scene.pieces[0].at = "z9"; }],
+  ["a piece of no seat", (p) => { p.scene.pieces[0].owner = 5; }],
+  ["marks not a list", (p) => { p.scene.marks = {}; }],
+  ["the last turn's cells a string", (p) => { p.scene.last[0].cells = "a1"; }],
+  ["a sentence naming no seat", (p) => { p.scene.status = [{ player: 9 }]; }],
+  ["movers of the wrong length", (p) => { p.movers = [0, 1]; }],
+  ["a mover who is no seat", (p) => { p.movers = [2]; }],
+  ["no board", (p) => { delete p.board; }],
+  ["a string", () => "board"],
+];
+
+for (const [damage, spoil] of DAMAGES) {
+  test(`a damaged preview is dropped: ${damage}`, () => {
+    const preview = good();
+    const spoilt = spoil(preview) ?? preview;
+    assert.equal(checkedPreview(spoilt, 1), null);
+    // Read from storage: the entry stays, without its preview, and is stored so at once.
+    storage.setItem(RECENT_KEY, JSON.stringify([{ id: "e", game: "g", moves: ["a1"], preview: spoilt }]));
+    const { entries, problems } = readRecent();
+    assert.deepEqual([entries.length, entries[0].preview, problems], [1, null, []]);
+    assert.equal(JSON.parse(storage.getItem(RECENT_KEY))[0].preview, null);
+    // The game, shown again, stores its preview again: the same game, the same rev.
+    const { saved } = put({ ...entries[0], preview: good() }, entries[0].rev);
+    assert.equal(saved?.rev, entries[0].rev);
+    assert.deepEqual(JSON.parse(storage.getItem(RECENT_KEY))[0].preview, good());
+  });
+}

@@ -1,0 +1,88 @@
+// A saved game's preview, checked before anything uses it. The preview (see saves.js) is what
+// the page paints before Python is up: the board, the scene of the position and who played
+// each step. It comes from storage, which anyone can edit and older versions wrote, and the
+// board draws it without asking Python: a preview that is not exactly the shapes the contract
+// says (web/contract.d.ts) is dropped whole, so that nothing half-drawn or thrown ever shows.
+// Checks shapes only: whether the position is legal is Python's to say, once it is up.
+
+/**
+ * @typedef {import("../contract.js").BoardInfo} BoardInfo
+ * @typedef {import("../contract.js").Scene} Scene
+ * @typedef {Pick<Scene, "pieces" | "marks" | "last" | "to_move"> & Partial<Pick<Scene, "status" | "summary" | "places">>} PreviewScene
+ *   the part of a scene a preview keeps (older previews lack the status and summary)
+ * @typedef {{board: BoardInfo, scene: PreviewScene, movers?: number[]}} Preview
+ *   `movers`: who played each step, for the move list (absent from previews saved before 2026-11-23)
+ */
+
+/** @param {unknown} v @returns {v is Record<string, unknown>} */
+const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+/** @param {unknown} v @returns {v is string} */
+const isText = (v) => typeof v === "string";
+/** @param {unknown} v @returns {v is number} */
+const isNumber = (v) => typeof v === "number" && Number.isFinite(v);
+/** @param {unknown} v @param {number} below @returns {v is number} */
+const isIndex = (v, below) => Number.isInteger(v) && /** @type {number} */ (v) >= 0 && /** @type {number} */ (v) < below;
+/** @param {unknown} v @param {(item: unknown) => boolean} each @returns {v is unknown[]} */
+const isList = (v, each) => Array.isArray(v) && v.every(each);
+/** @param {unknown} v @param {number} [length] a list of numbers (of that length) */
+const isNumbers = (v, length) => isList(v, isNumber) && (length === undefined || /** @type {unknown[]} */ (v).length === length);
+/** @param {unknown} v @param {(item: unknown) => boolean} each  absent, or a list of such */
+const isOptionalList = (v, each) => v === undefined || isList(v, each);
+
+/** A place: its name, its centre [x, y] and its outline of at least three corners. @param {unknown} v */
+const isPlace = (v) => isObject(v) && isText(v.name) && isNumbers(v.center, 2) &&
+  Array.isArray(v.outline) && v.outline.length >= 3 && v.outline.every((corner) => isNumbers(corner, 2));
+
+/** @param {unknown} v */
+const isLabel = (v) => isObject(v) && isText(v.text) && isNumbers(v.at, 2) && (v.place === undefined || isText(v.place));
+
+/** A hexagon of a tile or of the printed frame: [x, y, tip]. @param {unknown} v */
+const isHex = (v) => isNumbers(v, 3);
+
+/** @param {unknown} v @returns {v is BoardInfo} */
+function isBoard(v) {
+  return isObject(v) && isText(v.game) && isText(v.title) && isObject(v.options) && isText(v.groups_name) &&
+    isText(v.surface) && (v.empty === undefined || isText(v.empty)) &&
+    Array.isArray(v.players) && v.players.length > 0 &&
+    v.players.every((p) => isObject(p) && isText(p.name) && isText(p.look)) &&
+    isList(v.places, isPlace) && isList(v.labels, isLabel) &&
+    isOptionalList(v.printed, (p) => isObject(p) && isText(p.look) && isList(p.hexes, isHex));
+}
+
+/**
+ * The scene of a preview on `board`: its pieces, marks and last turn on places of the board,
+ * its players among the board's.
+ * @param {unknown} v @param {BoardInfo} board @returns {v is PreviewScene}
+ */
+function isScene(v, board) {
+  if (!isObject(v) || !isOptionalList(v.places, isPlace)) return false;
+  const seats = board.players.length;
+  const places = new Set(/** @type {{name: string}[]} */ (v.places ?? board.places).map((p) => p.name));
+  /** @param {unknown} cells */
+  const onBoard = (cells) => isList(cells, (c) => isText(c) && places.has(c));
+  /** @param {unknown} owner */
+  const isOwner = (owner) => owner === null || owner === undefined || isIndex(owner, seats);
+  /** @param {unknown} s  a sentence of Python's: words, and players among the seats */
+  const isSentence = (s) => s === undefined || isList(s, (part) => isText(part) || (isObject(part) && isIndex(part.player, seats)));
+  return (v.to_move === null || isIndex(v.to_move, seats)) && isSentence(v.status) && isSentence(v.summary) &&
+    isList(v.pieces, (p) => isObject(p) && isText(p.id) && isText(p.at) && places.has(p.at) && isText(p.look) &&
+      isOwner(p.owner) && isOptionalList(p.hexes, isHex) && (p.label === undefined || isText(p.label)) &&
+      (p.angle === undefined || isNumber(p.angle))) &&
+    isList(v.marks, (m) => isObject(m) && onBoard(m.cells) && isText(m.look) && isText(m.label) && isOwner(m.owner)) &&
+    isList(v.last, (t) => isObject(t) && isText(t.step) && onBoard(t.cells) && isText(t.kind) && isIndex(t.player, seats));
+}
+
+/**
+ * `value` as a preview of a game of `moves` steps, or null when it cannot be one (damaged,
+ * or of an older shape): then nothing is painted before Python is up.
+ * @param {unknown} value @param {number} moves
+ * @returns {Preview | null}
+ */
+export function checkedPreview(value, moves) {
+  if (!isObject(value) || !isBoard(value.board) || !isScene(value.scene, value.board)) return null;
+  const { board, scene, movers } = value;
+  if (movers === undefined) return { board, scene };
+  const seats = board.players.length;
+  if (!isList(movers, (m) => isIndex(m, seats)) || movers.length !== moves) return null;
+  return { board, scene, movers: /** @type {number[]} */ (movers) };
+}
