@@ -122,6 +122,7 @@ function bindControls() {
   $("undo").addEventListener("click", act(() => board.undo()));
   $("redo").addEventListener("click", act(() => board.redo()));
   $("hint").addEventListener("click", act(() => board.hint()));
+  $("enlarge").addEventListener("click", () => board.enlarge());
   $("back-to-game").addEventListener("click", act(() => board.browse(null)));
   $("show-groups").addEventListener("change", () => (board.showGroups = input("show-groups").checked));
   $("moves").addEventListener("click", (event) => {

@@ -4,7 +4,7 @@
 // which position it shows; every board can be enlarged to the whole screen. An author can
 // choose which of these a board shows with its `controls` attribute: absent, all of them;
 // `off` (or `none`), none; else some of `status`, `undo`, `again`, `steps` and `enlarge`
-// (the player page, whose panel says and offers the rest, shows only `enlarge`).
+// (the player page, whose panel says and offers all of it, shows none).
 
 import { caption, said } from "./words.js";
 
@@ -63,9 +63,6 @@ export function renderControls(parts, state, line, { interactive, controls, canU
   set(parts.steps, "hidden", !steps);
   set(parts.play, "hidden", !play);
   set(parts.controls, "hidden", !(steps || play || enlarge));
-  // The full screen button alone takes no room under the board: it sits in its corner.
-  const alone = !(steps || play);
-  if (parts.controls.classList.contains("alone") !== alone) parts.controls.classList.toggle("alone", alone);
   for (const button of parts.controls.querySelectorAll("button")) {
     const { go, act } = button.dataset;
     if (go) set(button, "disabled", go === "first" || go === "back" ? line.at <= 0 : line.at >= line.length);

@@ -89,7 +89,7 @@ export class PyGamesBoard extends HTMLElement {
       go: (go) => this.browse(this.#session.line.target(go)),
       undo: () => this.undo().catch((error) => this.#messages.say(error.message)),
       again: () => this.#opening && this.newGame({ ...this.#opening, redo: [] }).catch(() => {}), // as it began
-      enlarge: () => toggleEnlarged(this).finally(() => this.#painter.update()),
+      enlarge: () => this.enlarge(),
     });
   }
 
@@ -215,6 +215,10 @@ export class PyGamesBoard extends HTMLElement {
   /** Replace the game by a record's (text); the current game stays if the record is bad.
    * @param {string} text @param {{players?: string}} [seats] as for newGame() */
   loadRecord(text, { players } = {}) { return this.#actions.loadRecord(text, players); }
+
+  /** Fill the screen with the board, or back (the Full screen button). */
+  enlarge() { return toggleEnlarged(this).finally(() => this.#painter.update()); }
+  get enlarged() { return isEnlarged(this); }
 
   /** Show the step the computer would play for the person to move (null when none is). */
   async hint() {

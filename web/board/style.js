@@ -69,8 +69,6 @@ canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius:
 .status[hidden], .controls[hidden], .controls > [hidden] { display: none; }
 .controls { display: flex; justify-content: center; flex-wrap: wrap; gap: .4em; margin-top: .3em; }
 .controls > span { display: flex; gap: .4em; }
-.controls.alone { position: absolute; top: .25em; right: .25em; margin: 0; }
-.controls.alone button { min-width: 2em; min-height: 2em; padding: 0 .3em; opacity: .85; }
 .controls button, .picker button { font: .95em system-ui, sans-serif; min-width: 2.6em; min-height: 2.2em;
                                    color: var(--board-text); background: var(--board-button);
                                    border: 1px solid #8a8170; border-radius: 6px; }

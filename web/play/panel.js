@@ -18,7 +18,7 @@ import { $, app, when } from "./app.js";
  */
 
 // Controls that act on the game: disabled until the board is ready.
-const GAME_CONTROLS = ["undo", "redo", "hint", "new", "export", "import", "share", "show-groups"];
+const GAME_CONTROLS = ["undo", "redo", "hint", "new", "enlarge", "export", "import", "share", "show-groups"];
 
 /** Whether the controls that need the game can be used. @param {boolean} ready */
 export function setReady(ready) {
