@@ -52,7 +52,7 @@ class Nonaga(Game[NonagaState, Slide]):
             0,
             minimum=0,
             maximum=1,
-            help="0 is Player 1, 1 is Player 2",
+            help="who slides first; the original rules draw lots",
             names=("Player 1", "Player 2"),
             by_lot=True,
         ),
@@ -61,7 +61,9 @@ class Nonaga(Game[NonagaState, Slide]):
             "Free ring",
             "gap",
             choices=("gap", "fewer_than_5"),
-            help="gap: two empty neighbours side by side; fewer_than_5: at most 4 neighbours",
+            help="when a ring may move: the original rules ask for a gap wide enough to slide "
+            "it out; some implementations only count its neighbours",
+            labels=("a gap of two empty places", "at most four neighbours"),
         ),
     )
 
