@@ -78,6 +78,11 @@ export interface OptionInfo {
   min?: number;
   max?: number;
   choices?: string[];
+  /**
+   * What each of `choices` means, in the same order ("sides or corners" for `king`):
+   * offered instead of the values, which stay what requests and records carry.
+   */
+  labels?: string[];
   /** What each integer value means, from `min` up: offered instead of numbers. */
   names?: string[];
   /** The form also offers to draw the value by lot. */
