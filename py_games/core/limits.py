@@ -64,6 +64,10 @@ CLICKS = 8
 """Clicks :meth:`~.game.Game.why_not` reads at once."""
 TABLE = 999_999
 """The largest coordinate, either way, of a position on Nonaga's unbounded table."""
+SLICE_MS = (1, 500)
+"""How long one ``think`` request may search, in milliseconds: the page stays responsive."""
+BUDGET_MS = (1, 60_000)
+"""How long a whole search may take, in milliseconds."""
 
 
 def too_long(what: str, size: int, limit: int, unit: str = "characters") -> str | None:
