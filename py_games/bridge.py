@@ -9,8 +9,9 @@ never as an exception that would kill the worker.
 Functions (``fn``):
 
 ``catalog``
-    The playable games with their options, for menus and new-game forms, and under
-    ``planned`` the games that are not playable yet (id and title).
+    The playable games with their options (each value with its words), for menus and new-game
+    forms; under ``planned`` the games that are not playable yet (id and title); the
+    computer's ``levels``; and the ``limits`` of what is read (:mod:`.core.limits`).
 ``view``
     ``ply`` and ``start`` of the position reached by ``moves`` (played from ``start``, or the
     initial position), and its ``scene``: everything the board draws and accepts as clicks
@@ -29,7 +30,10 @@ Functions (``fn``):
 ``think`` / ``forget``
     A computer's step, searched a slice at a time (see :func:`think`), and dropping a search.
 ``record``
-    The record text of a game (see :mod:`py_games.records`); ``load`` reads one back.
+    The record text of a game (see :mod:`py_games.records`), with the players' ``names``, the
+    ``seats`` (who plays each: ``human`` or a level) and the ``date``: names and seats one
+    per player or none, anything else refused as reading the record would refuse it.
+    ``load`` reads one back: the game, its moves, names, seats and date, and its last view.
 
 Every answer is one of the TypedDicts of :mod:`.core.answers` (each function is annotated with
 its own, and mypy checks them). Each job is done once: a game and its presenter are built once
@@ -39,7 +43,13 @@ sent when asked for).
 
 The front end holds the list of steps; replaying it on every call is what keeps the worker
 free of per-board state, and a small cache of replayed lines makes that cheap: extending,
-undoing or browsing a line only applies the steps that differ.
+undoing or browsing a line only applies the steps that differ. A cached line holds a state per
+step, and states share what they hold of the past (Nonaga's history), so a line takes memory
+linear in its length.
+
+Nothing is read past its limit (:mod:`.core.limits`): a request longer than ``REQUEST``
+characters is refused before it is decoded, a line of more than ``LINE`` steps before it is
+replayed, and a line that long cannot go on.
 """
 
 from __future__ import annotations

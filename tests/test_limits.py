@@ -13,6 +13,7 @@ from timing import ratio
 
 from py_games import (
     GAMES,
+    GameError,
     InvalidMoveError,
     InvalidPositionError,
     InvalidRecordError,
@@ -227,3 +228,35 @@ def test_reading_a_position_is_linear_whatever_it_holds(game_id: str) -> None:
     huge = ";".join(["0,0"] * 3_000_000)
     with pytest.raises(InvalidPositionError, match="characters long; at most 4,096 are read"):
         game.from_position(huge)
+
+
+HOSTILE = ["1", "a1-", "1,1>", "=", " ", "-", "1=W1.", "0", ",", '"', "\\", "[", "#", ":", "9."]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("piece", HOSTILE)
+def test_steps_and_clicks_are_read_in_linear_time_whatever_they_hold(
+    game_id: str, piece: str
+) -> None:
+    game = GAMES[game_id]()
+    state = game.initial_state()
+
+    def run(n: int) -> None:
+        with contextlib.suppress(GameError):
+            game.parse_move(state, piece * n + "x")
+        with contextlib.suppress(GameError):
+            game.why_not(state, piece * n, piece * n + "x")
+
+    assert ratio(run, 1_000) < LINEAR
+
+
+@pytest.mark.parametrize("piece", HOSTILE)
+def test_records_and_requests_are_read_in_linear_time_whatever_they_hold(piece: str) -> None:
+    def run(n: int) -> None:
+        with contextlib.suppress(GameError):
+            records.read("game: tonga\n" + piece * n + "\n1. " + piece * n)
+        with contextlib.suppress(GameError):
+            records.read("game: tonga\nnames: " + piece * n + "\ndate: " + piece * n)
+        bridge.handle('{"fn": "view", "game": "' + piece * n + '", "moves": ["' + piece * n)
+
+    assert ratio(run, 1_000) < LINEAR

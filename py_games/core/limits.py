@@ -10,16 +10,17 @@ the largest real game needs, worked out from the games' real sizes.
 limit               value          why that much
 ==================  =============  ========================================================
 :data:`LINE`        10,000 steps   The longest games that must end are short: Contiguous
-                                   fills at most 19×19 = 361 cells, Too 271, Tonga 81 (two a
-                                   turn), Tomoe 32 spaces (64 steps with turns of tiles).
-                                   Nonaga alone can go on, its table drifting, until a third
-                                   repetition; real games last dozens of turns, and 10,000
-                                   steps is 5,000 turns. A line that long is refused one step
-                                   further: the game cannot go on, and its record still loads.
+                                   fills at most 19×19 = 361 cells, a step each, Too 271,
+                                   Tomoe 32 spaces (about 64 steps with turns of tiles),
+                                   Tonga 81 cells two a step (40 steps). Nonaga alone can go
+                                   on, its table drifting, until a third repetition; real
+                                   games last dozens of turns, and 10,000 steps is 5,000
+                                   turns. A line that long is refused one step further: the
+                                   game cannot go on, and its record still loads.
 :data:`RECORD`      524,288 chars  The longest line of the longest notation: 10,000 Nonaga
                                    steps at the table's edge (``-999999,-999999>…``, 31
-                                   characters) with 5,000 turn numbers is 360,000
-                                   characters, plus a header of a few thousand.
+                                   characters), each with a turn number, is 390,000
+                                   characters; the header adds a few thousand.
 :data:`REQUEST`     2,097,152      A bridge request carries at most a record or a line of
                     chars          steps; twice the largest record leaves room for JSON to
                                    escape every character of it in two (``\\n``, ``\\"``).
@@ -36,10 +37,15 @@ limit               value          why that much
                                    to 999,999, what six digits write. From the start a
                                    ring moves at most one position further out per ring
                                    step, so no game within :data:`LINE` comes near.
+:data:`SLICE_MS`    1 to 500 ms    How long one ``think`` request searches: a page waits
+                                   for it, and must stay responsive.
+:data:`BUDGET_MS`   1 to 60,000    How long a whole search may take: a minute is longer
+                    ms             than anyone waits for a step.
 ==================  =============  ========================================================
 
-The bridge's catalog answers these (``limits``), so a page can refuse a file or a name that
-is too long before sending it.
+The bridge's catalog answers the limits a page can use (``limits``: request, record, position,
+line, text and clicks), so that it can refuse a file or a name that is too long before
+sending it. ``tests/test_limits.py`` checks each against the games and the arithmetic above.
 """
 
 from __future__ import annotations
