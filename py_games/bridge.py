@@ -74,7 +74,14 @@ from .core.answers import (
     ViewAnswer,
     WhyNotAnswer,
 )
-from .core.errors import GameError, IllegalMoveError, InvalidRecordError, cut, quoted
+from .core.errors import (
+    GameError,
+    IllegalMoveError,
+    InvalidMoveError,
+    InvalidRecordError,
+    cut,
+    quoted,
+)
 from .core.game import Game, Move, State
 from .core.presenter import present
 from .registry import GAMES, PLANNED, get_game
@@ -308,6 +315,9 @@ def play(request: Request) -> PlayAnswer:
 def why_not(request: Request) -> WhyNotAnswer:
     game = _game(request)
     cells = _texts(request, "cells") or [_field(request, "cell", str, "")]
+    too_many = limits.too_many("clicks", len(cells), limits.CLICKS)
+    if too_many:  # before the line is replayed
+        raise InvalidMoveError(too_many)
     state = _replay(game, _field(request, "start", str, None), _moves(request))[-1][2]
     reason = game.why_not(state, *cells)
     if reason is not None:

@@ -7,6 +7,7 @@ import functools
 import gc
 import json
 import random
+import sys
 import tracemalloc
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -454,6 +455,12 @@ def bytes_per_step(line: Callable[[int], object], lengths: tuple[int, int]) -> t
     return used[0], used[1]
 
 
+# Memory is the code's, not the interpreter's: measured in CPython, where tracing is quick
+# enough (the rules suites run again in Pyodide, several times slower).
+in_pyodide = pytest.mark.skipif(sys.platform == "emscripten", reason="slow in Pyodide")
+
+
+@in_pyodide
 def test_a_long_line_keeps_memory_linear_in_its_length() -> None:
     game = get_game("nonaga")
     moves = long_line()
@@ -468,6 +475,7 @@ def test_a_long_line_keeps_memory_linear_in_its_length() -> None:
     assert long < 1.5 * short, f"{short:.0f} bytes per step for 1,000 steps, {long:.0f} for 4,000"
 
 
+@in_pyodide
 def test_the_bridges_replayed_lines_keep_memory_linear_too() -> None:
     texts = [str(move) for move in long_line()]
     bridge._lines.clear()  # what the line keeps is what is measured
@@ -513,7 +521,7 @@ def test_a_long_history_copies_and_pickles_without_recursion() -> None:
 
     game = get_game("nonaga")
     state = game.initial_state()
-    for step in long_line()[:3_000]:
+    for step in wandering_line(1_500):  # longer than the recursion limit
         state = game.successor(state, step)
     assert copy.deepcopy(state) == state
     assert pickle.loads(pickle.dumps(state)) == state

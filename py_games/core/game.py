@@ -222,8 +222,9 @@ class Game(ABC, Generic[S, M]):
         self._check_state(state)
         if not cells:
             raise InvalidMoveError("name at least one cell")
-        if len(cells) > limits.CLICKS:  # no step takes as many: refused before any is read
-            raise InvalidMoveError(f"{len(cells):,} clicks; at most {limits.CLICKS} are read")
+        too_many = limits.too_many("clicks", len(cells), limits.CLICKS)
+        if too_many:  # no step takes as many: refused before any is read
+            raise InvalidMoveError(too_many)
         if not all(isinstance(cell, str) for cell in cells):
             raise InvalidMoveError("a cell is named by text")
         clicks = tuple(cell.strip().lower() for cell in cells)

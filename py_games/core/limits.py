@@ -90,6 +90,15 @@ def too_long(what: str, size: int, limit: int, unit: str = "characters") -> str 
     return f"{what} is {size:,} {unit} long; at most {limit:,} are read"
 
 
+def too_many(things: str, count: int, limit: int) -> str | None:
+    """The message refusing ``count`` ``things`` past ``limit``, or ``None`` within it.
+
+    >>> too_many("clicks", 200_000, 8)
+    '200,000 clicks; at most 8 are read'
+    """
+    return None if count <= limit else f"{count:,} {things}; at most {limit:,} are read"
+
+
 def check(
     error: type[GameError], what: str, size: int, limit: int, unit: str = "characters"
 ) -> None:
