@@ -52,8 +52,12 @@ class Option:
         # A game author's mistake, caught when the game's module is imported.
         if self.labels and len(self.labels) != len(self.choices):
             raise ValueError(f"option {self.name!r}: one label per choice")
-        if self.names and (self.minimum is None or self.maximum is None
-                           or len(self.names) != self.maximum - self.minimum + 1):  # fmt: skip
+        values = (
+            None
+            if self.minimum is None or self.maximum is None
+            else (self.maximum - self.minimum + 1)
+        )
+        if self.names and len(self.names) != values:
             raise ValueError(f"option {self.name!r}: one name per value, from the minimum up")
         if any("#" in choice for choice in self.choices):
             raise ValueError(f"option {self.name!r}: a record line would read # as a comment")
