@@ -3,45 +3,74 @@
 Levels are ``random`` (or 0) and 1 to 4 (see :mod:`py_games.ai`). Side A takes the first
 seat in the first game, and the sides swap seats every game (in games of more players, the
 seats go A, B, A, …, shifted by one each game), so neither side keeps the first move. Options
-of the game follow as ``--option name=value``. The match is repeatable: ``--seed`` fixes it.
+of the game follow as ``--option name=value``, read as a record reads them. The match is
+repeatable: ``--seed`` fixes it (any text, even bytes that are not UTF-8). A number that
+cannot be what it counts (``--games 0``, ``--time-limit nan``) is refused with a reason.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 from collections.abc import Sequence
 from typing import Any
 
 from . import ai
-from .core.errors import GameError
+from .core.errors import GameError, quoted
 from .core.game import Game
 from .registry import GAMES, get_game
 
 
 def _level(text: str) -> int:
-    if text == "random":
-        return 0
+    by_name = {name: level for level, name in ai.LEVEL_NAMES.items()}
+    if text.strip().lower() in by_name:
+        return by_name[text.strip().lower()]
     try:
         level = int(text)
     except ValueError:
         level = -1
     if level not in ai.LEVELS:
-        raise argparse.ArgumentTypeError(f"a level is random or 0 to 4, not {text!r}")
+        names = ", ".join(ai.LEVEL_NAMES.values())
+        raise argparse.ArgumentTypeError(
+            f"a level is 0 to 4 or its name ({names}), not {quoted(text)}"
+        )
     return level
 
 
-def _option(text: str) -> tuple[str, object]:
+def _games(text: str) -> int:
+    try:
+        games = int(text)
+    except ValueError:
+        games = 0
+    if games < 1:
+        raise argparse.ArgumentTypeError(
+            f"a number of games is a whole number from 1, not {quoted(text)}"
+        )
+    return games
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    # Not "not seconds > 0", which nan would pass: an unending search must be asked for by
+    # leaving the limit out, never by accident.
+    if not (seconds > 0 and math.isfinite(seconds)):
+        raise argparse.ArgumentTypeError(
+            f"a time limit is a number of seconds above 0, not {quoted(text)}"
+        )
+    return seconds
+
+
+def _option(text: str) -> tuple[str, str]:
+    # The value stays text: the game's own option reads it, as a record's line is read.
     name, equals, value = text.partition("=")
     if not equals:
-        raise argparse.ArgumentTypeError(f"write an option as name=value, not {text!r}")
-    parsed: object = value
-    if value.lower() in ("true", "false"):
-        parsed = value.lower() == "true"
-    elif value.lstrip("-").isdigit():
-        parsed = int(value)
-    return name, parsed
+        raise argparse.ArgumentTypeError(f"write an option as name=value, not {quoted(text)}")
+    return name, value
 
 
 def match(
@@ -54,7 +83,12 @@ def match(
     time_limit: float | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games between two levels; wins per side, draws, seconds per move."""
-    game = get_game(game_id, **(options or {}))
+    given = dict(options or {})
+    declared = {o.name: o for o in GAMES[game_id].OPTIONS} if game_id in GAMES else {}
+    for name, value in given.items():
+        if isinstance(value, str) and name in declared:
+            given[name] = declared[name].parse(value, game_id)
+    game = get_game(game_id, **given)
     wins, draws = [0, 0], 0
     spent, moves = [0.0, 0.0], [0, 0]
     for number in range(games):
@@ -104,12 +138,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("match", help="two computer levels play each other")
     play.add_argument("game", choices=sorted(GAMES))
-    play.add_argument("--a", type=_level, default=2, help="side A's level: random, 0 to 4")
-    play.add_argument("--b", type=_level, default=0, help="side B's level: random, 0 to 4")
-    play.add_argument("--games", type=int, default=10)
+    play.add_argument("--a", type=_level, default=2, help="side A's level: 0 to 4 or its name")
+    play.add_argument("--b", type=_level, default=0, help="side B's level: 0 to 4 or its name")
+    play.add_argument("--games", type=_games, default=10, help="how many games: 1 or more")
     play.add_argument("--option", type=_option, action="append", default=[], metavar="NAME=VALUE")
     play.add_argument("--seed", default="match")
-    play.add_argument("--time-limit", type=float, default=None, help="seconds per move at most")
+    play.add_argument("--time-limit", type=_seconds, default=None, help="seconds per move at most")
     args = parser.parse_args(argv)
     try:
         result = match(args.game, (args.a, args.b), args.games, options=dict(args.option),

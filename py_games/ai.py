@@ -17,7 +17,8 @@ Levels
     ``0`` plays a uniformly random legal step. Levels 1 to 4 search a budget of iterations
     (:data:`LEVELS`): the same ``seed`` and budget always choose the same step. Every level
     first takes a step that wins at once. ``time_limit`` (seconds) stops the search early, for
-    a page that must answer within a few seconds whatever the device.
+    a page that must answer within a few seconds whatever the device. A seed is any text or
+    number (:func:`seed_bytes`), even text that is not valid Unicode.
 
 >>> import py_games
 >>> from py_games import ai
@@ -132,7 +133,7 @@ class Search:
         if not legal:
             raise SearchError("the game is over: there is no step to choose")
         self.game, self.level = game, level
-        self.rng = Random(f"{seed}")
+        self.rng = Random(seed_bytes(seed))
         self.budget = LEVELS[level]
         self.tuning = tuning(game)
         self.exploration = self.tuning.exploration
@@ -231,6 +232,20 @@ class Search:
         if game.is_over(state):
             return _rewards(game, state)
         return tuned.estimate(state) or _rewards(game, state)
+
+
+def seed_bytes(seed: int | str | None) -> bytes:
+    """The bytes a search's random numbers are seeded with: the seed's text in UTF-8.
+
+    Random seeds text with exactly these bytes, so every seed chooses as it always did; but
+    text holding a lone surrogate (half an emoji cut off, or bytes that were not UTF-8 on a
+    command line) has no UTF-8, and ``surrogatepass`` writes it anyway, so that any text is
+    a seed, and always the same one.
+
+    >>> seed_bytes("a"), seed_bytes(7), seed_bytes("\\ud800")
+    (b'a', b'7', b'\\xed\\xa0\\x80')
+    """
+    return f"{seed}".encode("utf-8", "surrogatepass")
 
 
 def _rewards(game: Game[Any, Any], state: State) -> tuple[float, ...]:

@@ -9,8 +9,9 @@ never as an exception that would kill the worker.
 Functions (``fn``):
 
 ``catalog``
-    The playable games with their options, for menus and new-game forms, and under
-    ``planned`` the games that are not playable yet (id and title).
+    The playable games with their options (each value with its words), for menus and new-game
+    forms; under ``planned`` the games that are not playable yet (id and title); the
+    computer's ``levels``; and the ``limits`` of what is read (:mod:`.core.limits`).
 ``view``
     ``ply`` and ``start`` of the position reached by ``moves`` (played from ``start``, or the
     initial position), and its ``scene``: everything the board draws and accepts as clicks
@@ -29,7 +30,10 @@ Functions (``fn``):
 ``think`` / ``forget``
     A computer's step, searched a slice at a time (see :func:`think`), and dropping a search.
 ``record``
-    The record text of a game (see :mod:`py_games.records`); ``load`` reads one back.
+    The record text of a game (see :mod:`py_games.records`), with the players' ``names``, the
+    ``seats`` (who plays each: ``human`` or a level) and the ``date``: names and seats one
+    per player or none, anything else refused as reading the record would refuse it.
+    ``load`` reads one back: the game, its moves, names, seats and date, and its last view.
 
 Every answer is one of the TypedDicts of :mod:`.core.answers` (each function is annotated with
 its own, and mypy checks them). Each job is done once: a game and its presenter are built once
@@ -39,7 +43,13 @@ sent when asked for).
 
 The front end holds the list of steps; replaying it on every call is what keeps the worker
 free of per-board state, and a small cache of replayed lines makes that cheap: extending,
-undoing or browsing a line only applies the steps that differ.
+undoing or browsing a line only applies the steps that differ. A cached line holds a state per
+step, and states share what they hold of the past (Nonaga's history), so a line takes memory
+linear in its length.
+
+Nothing is read past its limit (:mod:`.core.limits`): a request longer than ``REQUEST``
+characters is refused before it is decoded, a line of more than ``LINE`` steps before it is
+replayed, and a line that long cannot go on.
 """
 
 from __future__ import annotations
@@ -53,6 +63,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import ai, records
+from .core import limits
 from .core.answers import (
     CatalogAnswer,
     ForgetAnswer,
@@ -63,7 +74,14 @@ from .core.answers import (
     ViewAnswer,
     WhyNotAnswer,
 )
-from .core.errors import GameError, InvalidRecordError, cut, quoted
+from .core.errors import (
+    GameError,
+    IllegalMoveError,
+    InvalidMoveError,
+    InvalidRecordError,
+    cut,
+    quoted,
+)
 from .core.game import Game, Move, State
 from .core.presenter import present
 from .registry import GAMES, PLANNED, get_game
@@ -73,10 +91,14 @@ Request = dict[str, Any]
 _LINES_KEPT = 16  # one replayed line per board on a page is plenty
 # Requests nest two deep. The JSON decoder recurses per level, and in Pyodide the WebAssembly
 # stack overflows (killing the worker) long before CPython's recursion limit is reached, so
-# depth is checked before decoding instead of by catching RecursionError.
-_MAX_DEPTH = 16
-_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+# depth is checked before decoding (limits.DEPTH) instead of by catching RecursionError.
+# A JSON string, read in one pass: possessive, so nothing read is ever read again, and an
+# unclosed one runs to the end (as the decoder reads it: it would stop there). A pattern that
+# must find the closing quote tries again from every quote inside an unclosed string, which
+# took 3 to 11 s on a 32 KB request.
+_JSON_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+"?', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 class BadRequest(GameError):
@@ -106,6 +128,7 @@ def handle(request_json: str) -> str:
 def _parse(request_json: object) -> Request:
     if not isinstance(request_json, str):
         raise BadRequest(f"a request is JSON text, not {type(request_json).__name__}")
+    limits.check(BadRequest, "the request", len(request_json), limits.REQUEST)
     if _too_deep(request_json):
         raise BadRequest("the request is nested too deeply")
     try:
@@ -120,15 +143,13 @@ def _parse(request_json: object) -> Request:
 
 
 def _too_deep(text: str) -> bool:
-    """Whether ``text`` opens more than ``_MAX_DEPTH`` brackets at once, strings aside."""
-    if text.count("[") + text.count("{") <= _MAX_DEPTH:
+    """Whether ``text`` opens more than ``limits.DEPTH`` brackets at once, strings aside; in
+    time linear in the text (each character is read once, by C code)."""
+    if text.count("[") + text.count("{") <= limits.DEPTH:
         return False  # the usual request: nothing to scan
-    depth = 0
-    for bracket in _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        if depth > _MAX_DEPTH:
-            return True
-    return False
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text))
+    depths = itertools.accumulate(map(_BRACKET_STEP.__getitem__, brackets))
+    return max(depths, default=0) > limits.DEPTH
 
 
 def _dumps(answer: object) -> str:
@@ -190,7 +211,9 @@ def _texts(request: Request, name: str) -> list[str]:
 
 
 def _moves(request: Request) -> list[str]:
-    return _texts(request, "moves")
+    moves = _texts(request, "moves")
+    limits.check(InvalidRecordError, "the line", len(moves), limits.LINE, "steps")
+    return moves
 
 
 # -- replay with a cache of recent lines -----------------------------------------------------
@@ -249,6 +272,15 @@ def catalog(_request: Request) -> CatalogAnswer:
         "planned": [{"id": game_id, "title": title} for game_id, title in PLANNED.items()],
         # What a seat can be besides a person: the computer at each level (0 plays at random).
         "levels": [{"level": level, "name": name} for level, name in ai.LEVEL_NAMES.items()],
+        # How much is read, so that a page can refuse what is too long before sending it.
+        "limits": {
+            "request": limits.REQUEST,
+            "record": limits.RECORD,
+            "position": limits.POSITION,
+            "line": limits.LINE,
+            "text": limits.TEXT,
+            "clicks": limits.CLICKS,
+        },
     }
 
 
@@ -265,6 +297,11 @@ def play(request: Request) -> PlayAnswer:
     if step is None:
         raise BadRequest("'play' needs a 'step'")
     line = _replay(game, start, _moves(request))
+    if len(line) > limits.LINE:  # the start, and as many steps as a line may hold
+        raise IllegalMoveError(
+            f"the line already has {limits.LINE:,} steps, the most a line may hold: "
+            "the game cannot go on"
+        )
     _extend(game, line, step)  # an IllegalMoveError carries the engine's reason as it is
     player = game.to_move(line[-2][2])
     assert player is not None  # a step was just played there
@@ -278,6 +315,9 @@ def play(request: Request) -> PlayAnswer:
 def why_not(request: Request) -> WhyNotAnswer:
     game = _game(request)
     cells = _texts(request, "cells") or [_field(request, "cell", str, "")]
+    too_many = limits.too_many("clicks", len(cells), limits.CLICKS)
+    if too_many:  # before the line is replayed
+        raise InvalidMoveError(too_many)
     state = _replay(game, _field(request, "start", str, None), _moves(request))[-1][2]
     reason = game.why_not(state, *cells)
     if reason is not None:
@@ -287,15 +327,22 @@ def why_not(request: Request) -> WhyNotAnswer:
 
 
 def record(request: Request) -> RecordAnswer:
+    """The record text of a line; names and seats one per player or none, refused otherwise
+    as :func:`records.read` would refuse them, so that every record written loads back."""
     game = _game(request)
     names = _texts(request, "names")
+    seats = _field(request, "seats", list, None) or []
+    if not all(isinstance(s, str | int) and not isinstance(s, bool) for s in seats):
+        raise BadRequest("'seats' must be a list of texts or levels")
     date = _field(request, "date", str, None)
     start = _field(request, "start", str, None)
     line = _replay(game, start, _moves(request))
     replayed = records.Replay(
         game, tuple(s for _, _, s in line), tuple(m for _, m, _ in line[1:] if m is not None)
     )
-    text = records.format_replay(replayed, names=names, date=date, with_start=start is not None)
+    text = records.format_replay(
+        replayed, names=names, date=date, with_start=start is not None, seats=seats
+    )
     return {"text": text}
 
 
@@ -311,6 +358,8 @@ def load(request: Request) -> LoadAnswer:
         "start": start,
         "moves": moves,
         "names": list(rec.names),
+        "seats": list(rec.seats),
+        "date": rec.date,
         "view": _view(game, start, _replay(game, start, moves), {"board": True, "history": True}),
     }
 
@@ -347,8 +396,6 @@ def _last_turn(game: Game[Any, Any], line: _Line) -> list[tuple[int, Move]]:
 
 _searches: OrderedDict[str, tuple[ai.Search, float]] = OrderedDict()
 _SEARCHES_KEPT = 8  # one per board thinking at once is plenty
-_SLICE_MS = (1, 500)
-_BUDGET_MS = (1, 60_000)
 
 
 def think(request: Request) -> ThinkAnswer:
@@ -362,8 +409,8 @@ def think(request: Request) -> ThinkAnswer:
     the ``step`` it would play now, so a page can stop it early (a player pressed Undo) or
     ask for a hint."""
     search_id = _field(request, "search", str, None)
-    slice_ms = _number(request, "slice_ms", 50, _SLICE_MS)
-    budget_ms = _number(request, "budget_ms", 3_000, _BUDGET_MS)
+    slice_ms = _number(request, "slice_ms", 50, limits.SLICE_MS)
+    budget_ms = _number(request, "budget_ms", 3_000, limits.BUDGET_MS)
     found = _searches.pop(search_id, None) if search_id is not None else None
     if found is None:
         game = _game(request)

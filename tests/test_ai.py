@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from typing import Any
 
 import pytest
@@ -273,3 +274,73 @@ def test_a_match_swaps_seats_so_neither_side_keeps_the_first_move() -> None:
     finally:
         ai.player = original  # type: ignore[assignment]
     assert seen == [1, 0, 1, 0]  # who made the first move of each game
+
+
+# -- any seed, and numbers on the command line that say what they must be ----------------------
+
+SEEDS = ["\ud800", "\udcff\udcfe", "emoji \ud83d", "", "ordinary", 7]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_any_text_seed_chooses_a_step_and_always_the_same(seed: str | int) -> None:
+    game = get_game("too", size=3)
+    start = game.initial_state()
+    chosen = {str(ai.choose_move(game, start, level=1, seed=seed)) for _ in range(3)}
+    assert len(chosen) == 1
+    assert chosen <= {str(m) for m in game.legal_moves(start)}
+    if not isinstance(seed, str):
+        return  # a request's seed is text
+    answer = think(game="too", options={"size": 3}, level=1, seed=seed, slice_ms=500)
+    assert "error" not in answer, answer
+    assert answer["step"] in {str(m) for m in game.legal_moves(start)}
+
+
+def test_a_seed_of_valid_text_chooses_as_it_always_did() -> None:
+    # Text seeds are read as their UTF-8 bytes, as Random reads text: the same steps as before.
+    game = get_game("contiguous", size=4)
+    chosen = [ai.choose_move(game, game.initial_state(), level=2, seed=seed)
+              for seed in ("é", "match/0/1", 1, None, "")]  # fmt: skip
+    assert [str(step) for step in chosen] == ["a2", "b1", "c4", "a3", "a3"]
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no processes in Pyodide")
+def test_a_match_seeded_with_bytes_that_are_not_utf8_runs() -> None:
+    import subprocess
+
+    command = [sys.executable, "-m", "py_games", "match", "too", "--games", "1"]
+    command += ["--a", "1", "--option", "size=2", "--seed", b"\xff\xfe"]  # type: ignore[list-item]
+    done = subprocess.run(command, capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    assert b"Traceback" not in done.stderr
+    assert main(["match", "too", "--games", "1", "--option", "size=2", "--seed", "\udcff"]) == 0
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["--games", "-1"],
+            "argument --games: a number of games is a whole number from 1, not '-1'",
+        ),
+        (["--games", "0"], "argument --games: a number of games is a whole number from 1, not '0'"),
+        (["--games", "two"], "a number of games is a whole number from 1, not 'two'"),
+        (
+            ["--time-limit", "-1"],
+            "argument --time-limit: a time limit is a number of seconds above 0",
+        ),
+        (["--time-limit", "0"], "a time limit is a number of seconds above 0, not '0'"),
+        (["--time-limit", "nan"], "a time limit is a number of seconds above 0, not 'nan'"),
+        (["--time-limit", "inf"], "a time limit is a number of seconds above 0, not 'inf'"),
+        (["--option", "size=" + "9" * 5000], "option 'size' of too must be"),
+        (["--option", "size=²"], "option 'size' of too must be a whole number, not '²'"),
+    ],
+)
+def test_bad_numbers_on_the_command_line_are_refused_with_a_reason(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    try:
+        code = main(["match", "too", *args])
+    except SystemExit as exit_:
+        code = int(exit_.code or 0)
+    assert code == 2
+    assert message in capsys.readouterr().err

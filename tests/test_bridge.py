@@ -83,7 +83,22 @@ def test_load_reads_a_record_back_into_a_game_to_play_on() -> None:
     plain = ask(fn="load", text=records.write(records.of(game, ["c3"])))
     assert plain["start"] is None
     assert plain["names"] == []
+    assert plain["seats"] == [] and plain["date"] is None
     assert plain["view"]["start"] is None
+
+
+def test_a_record_carries_the_seats_and_the_date_and_loading_restores_them() -> None:
+    line = {"game": "contiguous", "options": {"size": 3}, "moves": ["b2", "a1"]}
+    # The seats as a board holds them: "human" or a level, as text or as a number.
+    text = ask(fn="record", **line, seats=["human", 2], date="2026-11-22")["text"]
+    assert "seats: human, casual\ndate: 2026-11-22\n" in text
+    loaded = ask(fn="load", text=text)
+    assert loaded["seats"] == ["human", "casual"] and loaded["date"] == "2026-11-22"
+    assert " ".join(loaded["seats"]) == "human casual"  # the board's players attribute
+    assert ask(fn="record", **line, seats=["human", True])["error"] == {
+        "type": "BadRequest",
+        "message": "'seats' must be a list of texts or levels",
+    }
 
 
 def test_a_view_from_a_start_position_says_so_and_writes_it_in_its_record() -> None:

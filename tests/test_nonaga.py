@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+import copy
+import functools
+import gc
+import json
 import random
+import sys
+import tracemalloc
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -12,10 +20,13 @@ from py_games import (
     IllegalMoveError,
     InvalidMoveError,
     InvalidPositionError,
+    bridge,
     get_game,
     present,
 )
-from py_games.core.hexes import connected
+from py_games.core import limits
+from py_games.core.hexes import Slide, connected
+from py_games.games.nonaga import COUNTER
 
 START = get_game("nonaga").position(get_game("nonaga").initial_state())
 RIM_MIDDLES = ["1,-2", "2,-1", "1,1", "-1,2", "-2,1", "-1,-1"]
@@ -314,3 +325,204 @@ def test_random_games_keep_the_board_whole_and_end(seed: int, free_rule: str) ->
             assert state.locked not in starts, "the ring just moved is locked"
         state = game.apply(state, rng.choice(legal))
     assert game.outcome(state) is not None, "every game ends"
+
+
+# -- the table's edge: what is listed is what is read ------------------------------------------
+
+
+def shifted(text: str, dq: int, dr: int) -> str:
+    """Position text with every position moved by ``(dq, dr)``."""
+
+    def move(field: str) -> str:
+        if field == "-":
+            return field
+        cells = (c.split(",") for c in field.split(";"))
+        return ";".join(f"{int(q) + dq},{int(r) + dr}" for q, r in cells)
+
+    fields = text.split()
+    return " ".join([*map(move, fields[:3]), *fields[3:5], move(fields[5])])
+
+
+EDGE = limits.TABLE - 2  # the starting hexagon reaches two positions from its middle
+near_edge = st.one_of(
+    st.integers(EDGE - 3, EDGE), st.integers(-EDGE, -EDGE + 3), st.integers(-EDGE, EDGE)
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(dq=near_edge, dr=near_edge, step=st.sampled_from(["counter", "ring"]))
+def test_every_step_listed_near_the_tables_edge_reads_back(dq: int, dr: int, step: str) -> None:
+    game = get_game("nonaga")
+    text = shifted(START.replace(" counter ", f" {step} "), dq, dr)
+    if any(abs(int(x)) > limits.TABLE for x in text.replace(";", " ").replace(",", " ").split()[:-3]
+           if x.lstrip("-").isdigit()):  # fmt: skip
+        return  # the position is not on the table (the third axis runs further)
+    state = game.from_position(text)
+    legal = game.legal_moves(state)
+    assert legal
+    for move in legal:
+        assert game.parse_move(state, str(move)) == move
+        for cell in move.cells:
+            assert all(abs(int(x)) <= limits.TABLE for x in cell.split(","))
+
+
+def test_a_ring_is_never_put_off_the_table() -> None:
+    game = get_game("nonaga")
+    text = shifted(START.replace(" counter ", " ring "), limits.TABLE - 2, 0)
+    state = game.from_position(text)
+    assert max(int(m.cells[1].split(",")[0]) for m in game.legal_moves(state)) == limits.TABLE
+    beyond = f"{limits.TABLE - 1},-2>{limits.TABLE + 1},-2"
+    with pytest.raises(InvalidMoveError, match="off the table: a coordinate runs from -999999"):
+        game.parse_move(state, beyond)
+    # The board draws no place off the table either: every place it offers can be clicked.
+    for place in present(game).scene(state)["places"]:  # type: ignore[typeddict-item]
+        assert all(abs(int(x)) <= limits.TABLE for x in place["name"].split(","))
+
+
+def test_a_coordinate_is_read_by_its_value_and_a_long_one_is_refused_at_once() -> None:
+    game = get_game("nonaga")
+    assert str(game.parse_move(game.initial_state(), "0002,-02>-0001,01")) == "2,-2>-1,1"
+    with pytest.raises(InvalidMoveError, match=r"'9{40}…' \(100002 characters\) is off the table"):
+        game.parse_move(game.initial_state(), "9" * 100_000 + ",0>1,1")
+
+
+def test_the_locked_ring_is_one_position() -> None:
+    with pytest.raises(
+        InvalidPositionError, match="the locked ring is one position or -, not '0,-1;5,5'"
+    ):
+        get_game("nonaga").from_position(START.replace(" -", " 0,-1;5,5"))
+
+
+def test_the_number_of_rings_and_counters_is_checked_before_they_are_read() -> None:
+    game = get_game("nonaga")
+    rest = START[len(RINGS) :]
+    with pytest.raises(InvalidPositionError, match=r"^there are 30 rings; Nonaga has 19$"):
+        game.from_position(";".join(["x"] * 30) + rest)
+    with pytest.raises(
+        InvalidPositionError, match=r"^player 1 has 40 counters; each player has 3$"
+    ):
+        game.from_position(START.replace(f" {START.split()[2]} ", " " + ";".join(["y"] * 40) + " "))
+
+
+# -- history: shared between states, linear in the game's length ----------------------------
+
+
+def wandering_line(steps: int, seed: str = "wander") -> list[Slide]:
+    """A legal line of ``steps`` that never ends: rings wander, nobody wins, nothing comes up
+    a third time. Each step is a random one that does not end the game, found as a search's
+    playout finds one (a ring that may move, then where it may go), without listing them all.
+    """
+    game, rng = get_game("nonaga"), random.Random(seed)
+    state, moves = game.initial_state(), []
+    while len(moves) < steps:
+        tries: Iterator[Slide]
+        if state.step == COUNTER:
+            mine = state.counters[state.to_move]
+            slides = [Slide(c, end) for c in mine for end in game.slides(state, c)]
+            tries = iter(rng.sample(slides, len(slides)))
+        else:  # rings in a random order, each to a random place, looked for one at a time
+            rings = (r for r in rng.sample(state.rings, 19) if game.can_lift(state, r))
+            tries = (
+                Slide(r, rng.choice(ends)) for r in rings if (ends := game.destinations(state, r))
+            )
+        move = next(m for m in tries if not game.is_over(game.successor(state, m)))
+        moves.append(move)
+        state = game.successor(state, move)
+    return moves
+
+
+@functools.cache
+def long_line() -> list[Slide]:
+    return wandering_line(4_000)
+
+
+def bytes_per_step(line: Callable[[int], object], lengths: tuple[int, int]) -> tuple[float, float]:
+    """Memory kept by ``line(n)`` per step, for each of two ``lengths`` in turn: what it
+    returns and what it caches. Measured in one pass while tracing (which is slow), so
+    ``line`` may go on from the shorter line to the longer."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        used = []
+        kept = []
+        for steps in lengths:
+            kept.append(line(steps))
+            gc.collect()
+            used.append((tracemalloc.get_traced_memory()[0] - before) / steps)
+    finally:
+        tracemalloc.stop()
+    return used[0], used[1]
+
+
+# Memory is the code's, not the interpreter's: measured in CPython, where tracing is quick
+# enough (the rules suites run again in Pyodide, several times slower).
+in_pyodide = pytest.mark.skipif(sys.platform == "emscripten", reason="slow in Pyodide")
+
+
+@in_pyodide
+def test_a_long_line_keeps_memory_linear_in_its_length() -> None:
+    game = get_game("nonaga")
+    moves = long_line()
+    states = [game.initial_state()]
+
+    def line(steps: int) -> list[Any]:
+        for move in moves[len(states) - 1 : steps]:
+            states.append(game.successor(states[-1], move))  # each step was checked before
+        return states
+
+    short, long = bytes_per_step(line, (1_000, 4_000))
+    assert long < 1.5 * short, f"{short:.0f} bytes per step for 1,000 steps, {long:.0f} for 4,000"
+
+
+@in_pyodide
+def test_the_bridges_replayed_lines_keep_memory_linear_too() -> None:
+    texts = [str(move) for move in long_line()]
+    bridge._lines.clear()  # what the line keeps is what is measured
+
+    def view(steps: int) -> None:  # the longer line goes on from the shorter, cached
+        request = {"fn": "view", "game": "nonaga", "moves": texts[:steps]}
+        assert json.loads(bridge.handle(json.dumps(request)))["ply"] == steps
+
+    short, long = bytes_per_step(view, (500, 2_000))
+    bridge._lines.clear()
+    assert long < 1.5 * short, f"{short:.0f} bytes per step for 500 steps, {long:.0f} for 2,000"
+
+
+def test_repetition_is_counted_along_each_line_of_a_branching_history() -> None:
+    game = get_game("nonaga")
+    state = game.initial_state()
+    for step in CYCLE * 2:
+        state = game.apply(state, step)
+    # Twice round the cycle: the position after two steps has come up twice, so going round
+    # once more draws; a branch that leaves the cycle and comes back has its own count.
+    twice = state
+    again = twice
+    for step in CYCLE[:2]:
+        again = game.apply(again, step)
+    assert game.outcome(again) is not None and game.outcome(again).draw  # type: ignore[union-attr]
+    branch = game.apply(twice, "2,-2>2,-1")
+    assert game.outcome(branch) is None
+    # The same steps from the same start give equal states with equal hashes; the same
+    # position reached along another line is another state.
+    replayed = game.initial_state()
+    for step in CYCLE * 2:
+        replayed = game.apply(replayed, step)
+    assert replayed == twice and hash(replayed) == hash(twice)
+    once = game.initial_state()
+    for step in CYCLE:
+        once = game.apply(once, step)
+    assert game.position(once) == game.position(twice)
+    assert once != twice
+
+
+def test_a_long_history_copies_and_pickles_without_recursion() -> None:
+    import pickle
+
+    game = get_game("nonaga")
+    state = game.initial_state()
+    for step in wandering_line(1_500):  # longer than the recursion limit
+        state = game.successor(state, step)
+    assert copy.deepcopy(state) == state
+    assert pickle.loads(pickle.dumps(state)) == state
+    assert len(repr(state)) < 2_000

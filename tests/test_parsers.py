@@ -109,17 +109,17 @@ json_values = st.recursive(
 
 # What each function answers when it succeeds.
 ANSWER_KEYS = {
-    "catalog": {"games", "planned"},
+    "catalog": {"games", "planned", "levels", "limits"},
     "view": {"ply", "start", "scene"},
     "play": {"ply", "start", "scene", "played"},
     "why_not": {"reason", "prompt"},
     "record": {"text"},
-    "load": {"game", "options", "moves", "view"},
+    "load": {"game", "options", "moves", "names", "seats", "date", "view"},
 }
 # The errors a request can earn: a bad request, or what the rules say. Never InternalError.
 EXPECTED_ERRORS = {"BadRequest"} | {cls.__name__ for cls in GameError.__subclasses__()}
 game_fields = st.sampled_from(
-    ["game", "options", "moves", "start", "step", "cell", "text", "names", "date"]
+    ["game", "options", "moves", "start", "step", "cell", "cells", "text", "names", "seats", "date"]
 )
 
 

@@ -2,32 +2,88 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
+import random
+from typing import Any
 
 import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
+from playouts import playout
 
-from py_games import InvalidRecordError, get_game, records
+from py_games import GAMES, Game, InvalidRecordError, get_game, records
+from py_games.core import limits
 
 GAME = get_game("contiguous", size=3, players=2)
 MOVES = ["b2", "a1", "b1"]
 
+# Every character str.splitlines ends a line at: a record must never be split at one of them.
+LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+assert all(len(f"a{c}b".splitlines()) == 2 for c in LINE_BREAKS)
+# Text of every kind: any character, line breaks and lone surrogates (a cut emoji) often, and
+# what record text itself is made of (commas, quotes, colons, #).
+free_text = st.text(
+    st.one_of(
+        st.characters(),
+        st.sampled_from(LINE_BREAKS + ',"#: \\\t'),
+        st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF),
+    ),
+    max_size=limits.TEXT,
+)
+SEAT_WORDS = ["human", "Human", "random", "0", "1", "2", "3", "4", "beginner", "CASUAL", "strong"]
 
-@given(names=st.lists(st.text(max_size=12), min_size=2, max_size=2), date=st.text(max_size=16))
-@example(names=["Ann", "Bob"], date="2024\nb2")  # a date once injected the move b2
-@example(names=["Smith, Jo", "Bob\nc3"], date=" 2024 ")  # a comma once made a third player
-@example(names=[" Ann ", '"Bob"'], date='"')
-@example(names=["", "\u2028"], date="\x85")  # line breaks that str.splitlines knows
-def test_every_record_written_loads_back_with_the_same_names_date_and_moves(
-    names: list[str], date: str
+
+@functools.cache
+def finished_lines() -> list[tuple[Game[Any, Any], list[str]]]:
+    """A finished game of every registered game (Contiguous also with three players)."""
+    games = [GAMES[game_id]() for game_id in sorted(GAMES)]
+    games.append(get_game("contiguous", size=4, players=3))
+    rng = random.Random("record-text")
+    return [(game, [str(m) for m in playout(game, rng)[1]]) for game in games]
+
+
+@given(data=st.data())
+@example(data=None)  # the reported record: a name with a line break in a finished game
+def test_every_record_written_loads_back_to_the_same_game_names_seats_date_and_moves(
+    data: st.DataObject | None,
 ) -> None:
-    text = records.write(records.of(GAME, MOVES, names=names, date=date))
+    if data is None:
+        game, moves = GAME, ["b2", "a1", "a2", "a3", "b3", "c3", "c2", "c1", "b1"]
+        names, date, seats, start = ["Ann", "Bob\ndate"], None, [], None
+    else:
+        game, line = data.draw(st.sampled_from(finished_lines()))
+        cut = data.draw(st.sampled_from([len(line), 0, *range(len(line) + 1)]))  # often whole
+        moves, start = line[:cut], None
+        if data.draw(st.booleans()):  # a record from a position some way into the game
+            state = game.initial_state()
+            for step in moves[: len(moves) // 2]:
+                state = game.apply(state, step)
+            start, moves = game.position(state), moves[len(moves) // 2 :]
+        players = game.players
+        names = data.draw(
+            st.one_of(st.just([]), st.lists(free_text, min_size=players, max_size=players))
+        )
+        date = data.draw(st.one_of(st.none(), free_text))
+        seats = data.draw(
+            st.one_of(
+                st.just([]),
+                st.lists(st.sampled_from(SEAT_WORDS), min_size=players, max_size=players),
+            )
+        )
+    text = records.write(records.of(game, moves, start=start, names=names, date=date, seats=seats))
     record = records.read(text)
     assert list(record.names) == names
     assert record.date == (date or None)
-    assert list(record.moves) == MOVES
-    assert records.replay(record).game == GAME
+    assert list(record.seats) == [records.seat(word) for word in seats]
+    assert list(record.moves) == moves
+    assert record.start == start
+    replayed = records.replay(record)
+    assert replayed.game == game
+    assert records.write(record) == text
+    # Every header is one line: the lines before the blank one are the header's.
+    header = text.split("\n\n", 1)[0]
+    assert len(header.splitlines()) == len(header.split("\n"))
 
 
 def test_plain_names_and_dates_are_written_plainly() -> None:

@@ -55,7 +55,7 @@ def test_a_game_from_a_start_position_keeps_it() -> None:
         ("game: contiguous\nsize: big", "must be a whole number, not 'big'"),
         ("game: contiguous\ncolour: red", "line 2: unknown header 'colour'"),
         ("game: contiguous\nsize: 3\nsize: 4", "line 3: 'size' is given twice"),
-        ("game: contiguous\nnames: Ann", "names 1 players but the game has 2"),
+        ("game: contiguous\nnames: Ann", "names 1 player but the game has 2"),
         ("game: contiguous\nstart: ../.. 1 -", "start position: the board has 2 ranks"),
         ("game: contiguous\n\n1. c3 2. c3", "step 2 (c3): c3 is not empty"),
         ("game: contiguous\n\n1. c3 2. q9", "step 2 (q9): q9 is not on the 6×6 board"),
@@ -93,7 +93,7 @@ def test_reading_says_what_is_missing_and_which_headers_exist() -> None:
         ("size: 3\n\n1. b2", "the record does not say which game: add a line 'game: <id>'"),
         (
             "game: contiguous\ncolour: red\n",
-            "line 2: unknown header 'colour'; the headers are: game, names, date, start, "
+            "line 2: unknown header 'colour'; the headers are: game, names, seats, date, start, "
             "result, size, players, placement, diagonal_islands",
         ),
         (3, "a record is text, not int"),
@@ -116,3 +116,77 @@ def test_the_start_line_is_written_only_for_another_start() -> None:
     other = records.replay(records.of(game, ["a2"], start="..1/.2./... 1 b2"))
     assert "start: ..1/.2./... 1 b2\n" in records.format_replay(other)
     assert "start: " in records.format_replay(initial, with_start=True)
+
+
+# -- seats: who plays each seat ---------------------------------------------------------------
+
+
+def test_seats_are_written_by_their_names_and_read_in_any_spelling() -> None:
+    game = get_game("contiguous", size=3, players=3)
+    text = records.write(records.of(game, ["b2"], seats=["human", 2, "RANDOM"]))
+    assert "seats: human, casual, random\n" in text
+    assert records.read(text).seats == ("human", "casual", "random")
+    lenient = "game: contiguous\nplayers: 3\nSeats: Human 4 ,  0\n"
+    assert records.read(lenient).seats == ("human", "strongest", "random")
+    assert records.read("game: contiguous\n").seats == ()
+    assert [records.seat(word) for word in ("1", " Beginner ", 3)] == [
+        "beginner",
+        "beginner",
+        "strong",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            "game: contiguous\nseats: human, expert",
+            "line 2: seats: 'expert' is not a seat: a seat is human, random, or a level from "
+            "1 to 4 or its name (beginner, casual, strong, strongest)",
+        ),
+        ("game: contiguous\nseats: human, 5", "line 2: seats: '5' is not a seat"),
+        ("game: contiguous\nseats: human", "the record gives 1 seat but the game has 2 players"),
+        ("game: contiguous\nseats: human 1 2", "the record gives 3 seats but the game has 2"),
+        ("game: contiguous\nseats: " + "human " * 7, "line 2: seats: more than 6 seats; at most 6"),
+    ],
+)
+def test_a_wrong_seat_is_named(text: str, message: str) -> None:
+    with pytest.raises(InvalidRecordError, match=re.escape(message)):
+        records.load(text)
+
+
+def test_a_wrong_seat_given_to_of_is_named() -> None:
+    with pytest.raises(InvalidRecordError, match="'computer' is not a seat"):
+        records.of(get_game("contiguous"), seats=["human", "computer"])
+    with pytest.raises(InvalidRecordError, match="True is not a seat"):
+        records.of(get_game("contiguous"), seats=["human", True])  # type: ignore[list-item]
+
+
+def test_names_are_one_per_player_when_written_as_when_read() -> None:
+    game = get_game("contiguous", size=3)
+    with pytest.raises(InvalidRecordError, match="the record names 1 player but the game has 2"):
+        records.write(records.of(game, ["b2"], names=["Ann"]))
+    with pytest.raises(InvalidRecordError, match="the record gives 1 seat but the game has 2"):
+        records.write(records.of(game, ["b2"], seats=["human"]))
+
+
+# -- option values with their meaning ----------------------------------------------------------
+
+
+def test_an_option_value_is_followed_by_what_it_means_where_that_helps() -> None:
+    text = records.write(records.of(get_game("nonaga", free_rule="fewer_than_5")))
+    assert "first: 0  # Player 1\nfree_rule: fewer_than_5  # at most four neighbours\n" in text
+    contiguous = records.write(records.of(get_game("contiguous", placement="orthogonal")))
+    assert "placement: orthogonal  # sides only\n" in contiguous
+    assert "diagonal_islands: false\n" in contiguous  # yes or no says it all
+    assert "size: 6\n" in contiguous
+    tonga = records.write(records.of(get_game("tonga", first="black")))
+    assert "first: black\n" in tonga  # "Black" would only repeat the value
+    assert records.load(text).game == get_game("nonaga", free_rule="fewer_than_5")
+
+
+def test_an_option_line_may_end_with_a_comment_and_no_other_line_may() -> None:
+    record = records.read("game: contiguous\nsize: 4 # small\nnames: #1, Ann # 2\ndate: #5\n")
+    assert record.options == {"size": 4}
+    assert record.names == ("#1", "Ann # 2")
+    assert record.date == "#5"

@@ -78,6 +78,11 @@ export interface OptionInfo {
   min?: number;
   max?: number;
   choices?: string[];
+  /**
+   * What each of `choices` means, in the same order ("sides or corners" for `king`):
+   * offered instead of the values, which stay what requests and records carry.
+   */
+  labels?: string[];
   /** What each integer value means, from `min` up: offered instead of numbers. */
   names?: string[];
   /** The form also offers to draw the value by lot. */
@@ -305,9 +310,22 @@ export interface WhyNotRequest extends GameRequest {
 }
 
 export interface RecordRequest extends GameRequest {
-  /** The players' names, one per player. */
+  /**
+   * The players' names: one per player, or none (anything else is refused, as reading the
+   * record would refuse it); each at most `limits.text` characters.
+   */
   names?: string[];
+  /**
+   * The day the game was played, as the page writes it; at most `limits.text`
+   * characters.
+   */
   date?: string | null;
+  /**
+   * Who plays each seat: one per player, or none. Each `"human"`, `"random"`, a level
+   * (0 to 4, as a number or as text) or a level's name, as the board's `players` attribute
+   * says it; the record writes `human` or the level's name.
+   */
+  seats?: (string | number)[];
 }
 
 export interface LoadRequest {
@@ -355,10 +373,31 @@ export interface LevelInfo {
   name: string;
 }
 
+/**
+ * How much the bridge reads (`py_games/core/limits.py` says why each is enough), so a
+ * page can refuse what is too long before sending it.
+ */
+export interface LimitsInfo {
+  /** Characters in one request. */
+  request: number;
+  /** Characters in a record's text (a file to import). */
+  record: number;
+  /** Characters in position text. */
+  position: number;
+  /** Steps in a line: a game can go no further. */
+  line: number;
+  /** Characters in a player's name, or a record's date. */
+  text: number;
+  /** Clicks `why_not` reads at once. */
+  clicks: number;
+}
+
 export interface CatalogAnswer {
   games: GameEntry[];
   planned: PlannedEntry[];
   levels: LevelInfo[];
+  /** Always sent; optional for a page written before it was. */
+  limits?: LimitsInfo;
 }
 
 /** Every step of the line, for a move list. */
@@ -413,7 +452,16 @@ export interface LoadAnswer {
   options: OptionValues;
   start: string | null;
   moves: string[];
+  /** One per player, or none when the record names nobody. */
   names: string[];
+  /**
+   * Who plays each seat as the record says (`"human"` or a level's name, as the board's
+   * `players` attribute reads them: join them with spaces), or none when it does not say.
+   * Always sent.
+   */
+  seats: string[];
+  /** The record's date as written (`null` when it has none). Always sent. */
+  date: string | null;
   /** The position at its end, with the board and the history. */
   view: ViewAnswer;
 }

@@ -56,8 +56,15 @@ class WhyNotRequest(GameRequest):
 
 class RecordRequest(GameRequest):
     names: NotRequired[list[str]]
-    """The players' names, one per player."""
+    """The players' names: one per player, or none (anything else is refused, as reading the
+    record would refuse it); each at most ``limits.text`` characters."""
     date: NotRequired[str | None]
+    """The day the game was played, as the page writes it; at most ``limits.text``
+    characters."""
+    seats: NotRequired[list[str | int]]
+    """Who plays each seat: one per player, or none. Each ``"human"``, ``"random"``, a level
+    (0 to 4, as a number or as text) or a level's name, as the board's ``players`` attribute
+    says it; the record writes ``human`` or the level's name."""
 
 
 class LoadRequest(TypedDict):
@@ -113,10 +120,30 @@ class LevelInfo(TypedDict):
     name: str
 
 
+class LimitsInfo(TypedDict):
+    """How much the bridge reads (``py_games/core/limits.py`` says why each is enough), so a
+    page can refuse what is too long before sending it."""
+
+    request: int
+    """Characters in one request."""
+    record: int
+    """Characters in a record's text (a file to import)."""
+    position: int
+    """Characters in position text."""
+    line: int
+    """Steps in a line: a game can go no further."""
+    text: int
+    """Characters in a player's name, or a record's date."""
+    clicks: int
+    """Clicks ``why_not`` reads at once."""
+
+
 class CatalogAnswer(TypedDict):
     games: list[GameEntry]
     planned: list[PlannedEntry]
     levels: list[LevelInfo]
+    limits: NotRequired[LimitsInfo]
+    """Always sent; optional for a page written before it was."""
 
 
 class History(TypedDict):
@@ -175,6 +202,13 @@ class LoadAnswer(TypedDict):
     start: str | None
     moves: list[str]
     names: list[str]
+    """One per player, or none when the record names nobody."""
+    seats: list[str]
+    """Who plays each seat as the record says (``"human"`` or a level's name, as the board's
+    ``players`` attribute reads them: join them with spaces), or none when it does not say.
+    Always sent."""
+    date: str | None
+    """The record's date as written (``null`` when it has none). Always sent."""
     view: ViewAnswer
     """The position at its end, with the board and the history."""
 

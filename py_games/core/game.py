@@ -28,6 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
+from . import limits
 from .errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, quoted
 from .options import Option, OptionValue, normalise
 from .values import (
@@ -215,11 +216,15 @@ class Game(ABC, Generic[S, M]):
         """``None`` when the clicks ``cells`` (a player's clicks so far) begin one of the
         click orders (:attr:`Move.orders`) of a legal step; otherwise why not, in words.
 
-        Cell names are read as notation is: in any case, with spaces around.
+        Cell names are read as notation is: in any case, with spaces around. More clicks than
+        any step takes (:data:`.limits.CLICKS`) are refused before any is read.
         """
         self._check_state(state)
         if not cells:
             raise InvalidMoveError("name at least one cell")
+        too_many = limits.too_many("clicks", len(cells), limits.CLICKS)
+        if too_many:  # no step takes as many: refused before any is read
+            raise InvalidMoveError(too_many)
         if not all(isinstance(cell, str) for cell in cells):
             raise InvalidMoveError("a cell is named by text")
         clicks = tuple(cell.strip().lower() for cell in cells)
@@ -237,9 +242,13 @@ class Game(ABC, Generic[S, M]):
         return self._position(state)
 
     def from_position(self, text: str) -> S:
-        """Read position text; raises :class:`InvalidPositionError` saying what and where."""
+        """Read position text; raises :class:`InvalidPositionError` saying what and where.
+
+        Text longer than any position (:data:`.limits.POSITION`) is refused before it is read.
+        """
         if not isinstance(text, str):
             raise InvalidPositionError(f"a position is text, not {type(text).__name__}")
+        limits.check(InvalidPositionError, "the position", len(text), limits.POSITION)
         if not text.strip():
             raise InvalidPositionError("the position is empty")
         return self._from_position(text.strip())

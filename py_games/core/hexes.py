@@ -3,7 +3,8 @@
 Axial coordinates ``(q, r)``: ``r`` grows downwards, ``q`` to the right along a row. Drawn as
 pointy-top hexagons of circumradius 1, cell ``(q, r)`` has its centre at
 ``(√3·(q + r/2), 1.5·r)``; the six neighbours are one :data:`DIRECTIONS` step away. Nonaga's
-unbounded board uses the coordinates directly; Too's hexhex board names its cells by row
+unbounded board uses the coordinates directly, on a table as wide as notation reads
+(:func:`on_table`: six digits either way); Too's hexhex board names its cells by row
 letter and number within the row (``e5`` is the centre of side 5)::
 
     side 2:     a1 a2             axial  (0,-1) (1,-1)
@@ -23,6 +24,7 @@ from .errors import InvalidMoveError, InvalidPositionError, quoted
 from .game import Move
 from .grid import Grid, Point, rounded
 from .groups import connected_groups
+from .limits import TABLE
 from .scene import LabelInfo, PlaceInfo
 
 Axial = tuple[int, int]
@@ -35,7 +37,9 @@ DIRECTIONS: tuple[Axial, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0,
 
 SQRT3 = math.sqrt(3)
 ROWS = "abcdefghijklmnopqrs"
-_AXIAL = re.compile(r"(-?[0-9]{1,6}),(-?[0-9]{1,6})")
+_AXIAL = re.compile(r"(-?[0-9]+),(-?[0-9]+)")
+_SPACES = re.compile(r"\s+")
+_TABLE_DIGITS = len(str(TABLE))
 
 
 def axial_name(cell: Axial) -> str:
@@ -49,17 +53,45 @@ def axial_name(cell: Axial) -> str:
 
 def parse_axial(text: str) -> Axial:
     """Read ``q,r`` (spaces around either number allowed); :class:`InvalidMoveError` if it is
-    not two whole numbers.
+    not two whole numbers, or names a position off the table (:func:`on_table`).
 
-    >>> parse_axial(" -1, 2 ")
-    (-1, 2)
+    >>> parse_axial(" -1, 2 "), parse_axial("007,-0")
+    ((-1, 2), (7, 0))
     """
-    found = _AXIAL.fullmatch(re.sub(r"\s+", "", text))
+    found = _AXIAL.fullmatch(_SPACES.sub("", text))
     if found is None:
         raise InvalidMoveError(
             f"{quoted(text.strip())} is not a position: write q,r as two whole numbers, as 2,-1"
         )
-    return int(found[1]), int(found[2])
+    q, r = _coordinate(found[1]), _coordinate(found[2])
+    if q is None or r is None or not on_table((q, r)):
+        raise InvalidMoveError(_off_table(text.strip()))
+    return q, r
+
+
+def _coordinate(text: str) -> int | None:
+    """A whole number as ``-?[0-9]+`` writes it, or ``None`` when it has more digits than the
+    table's edge: those are counted before they are read, so that a number of a million
+    digits is refused at once rather than converted."""
+    digits = text.removeprefix("-").lstrip("0") or "0"
+    if len(digits) > _TABLE_DIGITS:
+        return None
+    return -int(digits) if text.startswith("-") else int(digits)
+
+
+def on_table(cell: Axial) -> bool:
+    """Whether ``cell`` is on the table: both coordinates from ``-TABLE`` to ``TABLE``
+    (:data:`~.limits.TABLE`), what notation reads. A position off it is never listed, so
+    every position a game lists can be written and read back.
+
+    >>> on_table((999_999, -999_999)), on_table((1_000_000, 0))
+    (True, False)
+    """
+    return -TABLE <= cell[0] <= TABLE and -TABLE <= cell[1] <= TABLE
+
+
+def _off_table(text: str) -> str:
+    return f"{quoted(text)} is off the table: a coordinate runs from {-TABLE} to {TABLE}"
 
 
 @cache
@@ -190,10 +222,11 @@ def moved(cells: tuple[Axial, ...], step: Slide) -> tuple[Axial, ...]:
 
 
 def places_around(cells: Iterable[Axial]) -> list[PlaceInfo]:
-    """The places of ``cells`` and of every position next to them, in reading order: where
-    clicks can land on a board that moves."""
+    """The places of ``cells`` and of every position next to them on the table, in reading
+    order: where clicks can land on a board that moves."""
     inside = set(cells)
-    return [axial_place(c) for c in sorted(inside | around(inside), key=reading_order)]
+    near = [c for c in inside | around(inside) if on_table(c)]
+    return [axial_place(c) for c in sorted(near, key=reading_order)]
 
 
 def neighbours(cell: Axial) -> list[Axial]:

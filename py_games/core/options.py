@@ -3,6 +3,13 @@
 A game lists its options once (name, kind, default, allowed values, a label); the same
 declaration validates keyword arguments, fills defaults, reads option text in records, and
 tells the web front end which choices to offer, so no option is described twice.
+
+A value a person sees has words: a choice's ``labels`` say what each of its ``choices``
+means ("sides or corners" for ``king``), and an integer option's ``names`` say what each
+number means ("Player 1" for ``0``). The values themselves stay what records, links and the
+API write (they must read back); forms show the words, and a record writes them after the
+value as a comment (``placement: king  # sides or corners``). Help texts speak in those words
+too, never in values.
 """
 
 from __future__ import annotations
@@ -30,12 +37,30 @@ class Option:
     choices: tuple[str, ...] = ()
     """Allowed values of a choice option."""
     help: str = ""
+    """A few words more about the option, in the words of its labels, never its values."""
     names: tuple[str, ...] = ()
     """What each value of an integer option means, from the minimum up ("Player 1"): a form
     offers these names instead of numbers."""
     by_lot: bool = False
     """Whether a form also offers to draw the value by lot (who moves first, where the
     original rules draw lots)."""
+    labels: tuple[str, ...] = ()
+    """What each of ``choices`` means, in the same order ("sides or corners" for ``king``):
+    a form offers these words instead of the values."""
+
+    def __post_init__(self) -> None:
+        # A game author's mistake, caught when the game's module is imported.
+        if self.labels and len(self.labels) != len(self.choices):
+            raise ValueError(f"option {self.name!r}: one label per choice")
+        values = (
+            None
+            if self.minimum is None or self.maximum is None
+            else (self.maximum - self.minimum + 1)
+        )
+        if self.names and len(self.names) != values:
+            raise ValueError(f"option {self.name!r}: one name per value, from the minimum up")
+        if any("#" in choice for choice in self.choices):
+            raise ValueError(f"option {self.name!r}: a record line would read # as a comment")
 
     @property
     def kind(self) -> OptionKind:
@@ -88,6 +113,21 @@ class Option:
             return "true" if value else "false"
         return str(value)
 
+    def label_of(self, value: OptionValue) -> str:
+        """What ``value`` means in words (its label or name), or ``""`` where it has none.
+
+        >>> Option("first", "Who starts", 0, minimum=0, maximum=1,
+        ...        names=("Player 1", "Player 2")).label_of(1)
+        'Player 2'
+        """
+        if self.labels and value in self.choices:
+            return self.labels[self.choices.index(str(value))]
+        if self.names and isinstance(value, int) and not isinstance(value, bool):
+            assert self.minimum is not None
+            offset = value - self.minimum
+            return self.names[offset] if 0 <= offset < len(self.names) else ""
+        return ""
+
     def describe(self) -> OptionInfo:
         """JSON-ready description, for building a new-game form."""
         out: OptionInfo = {
@@ -101,6 +141,8 @@ class Option:
             out["min"], out["max"] = self.minimum, self.maximum
         if self.kind == "choice":
             out["choices"] = list(self.choices)
+            if self.labels:
+                out["labels"] = list(self.labels)
         if self.help:
             out["help"] = self.help
         if self.names:

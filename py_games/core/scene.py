@@ -100,6 +100,9 @@ class OptionInfo(TypedDict):
     min: NotRequired[int]
     max: NotRequired[int]
     choices: NotRequired[list[str]]
+    labels: NotRequired[list[str]]
+    """What each of ``choices`` means, in the same order ("sides or corners" for ``king``):
+    offered instead of the values, which stay what requests and records carry."""
     names: NotRequired[list[str]]
     """What each integer value means, from ``min`` up: offered instead of numbers."""
     by_lot: NotRequired[bool]

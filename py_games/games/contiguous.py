@@ -108,7 +108,9 @@ class Contiguous(Game[ContiguousState, Place]):
             "Touching the last cell",
             "king",
             choices=("king", "orthogonal"),
-            help="king: sides or corners (the author's rule); orthogonal: sides only",
+            help="how a new cell touches the cell filled last: the author's rule is sides or "
+            "corners",
+            labels=("sides or corners", "sides only"),
         ),
         Option(
             "diagonal_islands",

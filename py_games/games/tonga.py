@@ -144,6 +144,7 @@ class Tonga(StonesGame[TongaState, Pair]):
             "white",
             choices=("white", "black"),
             help="no source says; the designers' example has White starting",
+            labels=("White", "Black"),
         ),
     )
 

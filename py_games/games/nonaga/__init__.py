@@ -32,6 +32,11 @@ Choices where the rules are silent
       then has no locked ring. If nobody can do anything at all, the game is a draw.
     - The third time the same position comes up (rings, counters, player to move, step and
       locked ring), the game is a draw: every game ends.
+    - The table is as wide as notation reads: a coordinate runs from -999,999 to 999,999
+      (``limits.TABLE``, six digits), and a ring is never put off it. Every step listed can
+      then be written and read back. No game comes near the edge: from the start, a ring
+      goes at most one position further out per ring step, and a line holds at most
+      ``limits.LINE`` (10,000) steps.
     - Each player's score, shown live, is their largest group of touching counters (1 to 3).
     - The players are Player 1 and Player 2; the board draws their counters in their seat's
       colour and mark.
@@ -44,8 +49,14 @@ The computer opponent
 
 History
     Repetition needs the positions seen so far, so a state holds them (``seen``): states with
-    the same position and different pasts are different states (``Game.keeps_history``).
-    Position text holds the position alone; reading it starts a history there. The order of
+    the same position and different pasts are different states (``Game.keeps_history``), and
+    states reached by the same steps from the same start are equal, with equal hashes.
+    Position text holds the position alone; reading it starts a history there. The history
+    is shared (:class:`~py_games.core.history.History`): a state's is its parent's with its
+    own position added, and a trie shared the same way counts each position, so a line's
+    states take memory linear in its length (a tuple of the past in each state took
+    quadratic memory: 1.2 GB for a legal 16,000-step line), and a repetition is counted in a
+    few steps however long the game. The order of
     the rings and counters in a state is their identity, which the board uses to animate a
     piece that moves: a step keeps every other piece in its place. Position text lists them
     in reading order, so reading a text numbers them afresh.
@@ -59,7 +70,9 @@ Position text
     Six fields separated by spaces: ``<rings> <player 0's counters> <player 1's counters>
     <player to move> <step> <locked ring>``. Each list of positions is separated by ``;`` in
     reading order (top row first, left to right); the step is ``counter`` or ``ring``; the
-    locked ring (which may not move this turn) is a position or ``-``. The start, with the 19
+    locked ring (which may not move this turn) is one position or ``-``. The rings and each
+    player's counters are counted before they are read, so a list of the wrong length is
+    refused at once, whatever it holds. The start, with the 19
     rings shortened here::
 
         0,-2;1,-2;2,-2;-1,-1;…;0,2 2,-2;-2,0;0,2 0,-2;2,0;-2,2 0 counter -
@@ -73,12 +86,13 @@ Modules
 from .rules import Nonaga
 from .scene import NonagaPresenter
 from .search import NonagaTuning
-from .state import COUNTER, COUNTERS_EACH, RING, START_COUNTERS, STEPS, NonagaState
+from .state import COUNTER, COUNTERS_EACH, RING, RINGS, START_COUNTERS, STEPS, NonagaState
 
 __all__ = [
     "COUNTER",
     "COUNTERS_EACH",
     "RING",
+    "RINGS",
     "START_COUNTERS",
     "STEPS",
     "Nonaga",

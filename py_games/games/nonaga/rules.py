@@ -23,6 +23,7 @@ from ...core.hexes import (
     connected,
     moved,
     neighbours,
+    on_table,
     parse_axial,
     read_positions,
     reading_order,
@@ -30,10 +31,11 @@ from ...core.hexes import (
     slide,
     straight,
 )
+from ...core.history import History
 from ...core.options import Option
 from .scene import NonagaPresenter
 from .search import NonagaTuning
-from .state import COUNTER, COUNTERS_EACH, RING, START_COUNTERS, STEPS, Key, NonagaState
+from .state import COUNTER, COUNTERS_EACH, RING, RINGS, START_COUNTERS, STEPS, NonagaState
 
 
 class Nonaga(Game[NonagaState, Slide]):
@@ -52,7 +54,7 @@ class Nonaga(Game[NonagaState, Slide]):
             0,
             minimum=0,
             maximum=1,
-            help="0 is Player 1, 1 is Player 2",
+            help="who slides first; the original rules draw lots",
             names=("Player 1", "Player 2"),
             by_lot=True,
         ),
@@ -61,7 +63,9 @@ class Nonaga(Game[NonagaState, Slide]):
             "Free ring",
             "gap",
             choices=("gap", "fewer_than_5"),
-            help="gap: two empty neighbours side by side; fewer_than_5: at most 4 neighbours",
+            help="when a ring may move: the original rules ask for a gap wide enough to slide "
+            "it out; some implementations only count its neighbours",
+            labels=("a gap of two empty places", "at most four neighbours"),
         ),
     )
 
@@ -83,7 +87,7 @@ class Nonaga(Game[NonagaState, Slide]):
         first = self.options["first"]
         assert isinstance(first, int)
         state = NonagaState(self._start_rings, START_COUNTERS, first, COUNTER, None)
-        return replace(state, seen=(state.key,))
+        return replace(state, seen=History(state.key))
 
     def _to_move(self, state: NonagaState) -> int:
         return state.to_move
@@ -127,13 +131,13 @@ class Nonaga(Game[NonagaState, Slide]):
             counters[player] = moved(counters[player], move)
             after = replace(state, counters=(counters[0], counters[1]), step=RING)
             if connected(after.counters[player]):  # won: the ring step is not played
-                return replace(after, seen=(*state.seen, after.key))
+                return replace(after, seen=History(after.key, state.seen))
         else:
             rings = moved(state.rings, move)
             after = replace(state, rings=rings, to_move=1 - player, step=COUNTER, locked=move.end)
         return self._settled(after, state.seen)
 
-    def _settled(self, state: NonagaState, seen: tuple[Key, ...]) -> NonagaState:
+    def _settled(self, state: NonagaState, seen: History | None) -> NonagaState:
         """``state`` moved on past every step with no legal move, with its place in history.
 
         Skipping changes no piece, only whose step it is (and frees the locked ring when a
@@ -142,14 +146,14 @@ class Nonaga(Game[NonagaState, Slide]):
         """
         current = state
         for _ in range(6):
-            done = replace(current, seen=(*seen, current.key))
+            done = replace(current, seen=History(current.key, seen))
             if self._can_move(done):
                 return done
             if current.step == COUNTER:
                 current = replace(current, step=RING)
             else:
                 current = replace(current, to_move=1 - current.to_move, step=COUNTER, locked=None)
-        return replace(state, seen=(*seen, state.key))
+        return replace(state, seen=History(state.key, seen))
 
     def winning_slide(self, state: NonagaState) -> Slide | None:
         """A slide that joins the three counters of the player to slide in ``state`` (a
@@ -241,11 +245,15 @@ class Nonaga(Game[NonagaState, Slide]):
 
     @staticmethod
     def destinations(state: NonagaState, ring: Axial) -> list[Axial]:
-        """Where the ring on ``ring`` may be put once lifted: the empty positions touching at
-        least two rings other than it, in reading order."""
+        """Where the ring on ``ring`` may be put once lifted: the empty positions on the table
+        touching at least two rings other than it, in reading order."""
         others = set(state.rings) - {ring}
         return sorted(
-            (p for p in around(others) - {ring} if sum(n in others for n in neighbours(p)) >= 2),
+            (
+                p
+                for p in around(others) - {ring}
+                if sum(n in others for n in neighbours(p)) >= 2 and on_table(p)
+            ),
             key=reading_order,
         )
 
@@ -277,7 +285,7 @@ class Nonaga(Game[NonagaState, Slide]):
                     "three counters touch",
                     f"{name}'s three counters touch: {made}.",
                 )
-        if state.seen.count(state.key) >= 3:
+        if state.seen is not None and state.seen.times >= 3:
             reason = "the same position came up a third time"
             return Outcome((0, 1), scores, reason, "A third repetition is a draw.")
         if not self._can_move(state):
@@ -327,20 +335,21 @@ class Nonaga(Game[NonagaState, Slide]):
             text, "rings", "player 0's counters", "player 1's counters", "player to move", "step",
             "locked ring",
         )  # fmt: skip
+        # Counted before they are read: a list of thousands is refused at once.
+        if (count := fields[0].count(";") + 1) != RINGS:
+            raise InvalidPositionError(f"there are {count} rings; Nonaga has {RINGS}")
         rings = read_positions("the rings", fields[0])
-        if len(rings) != 19:
-            raise InvalidPositionError(f"there are {len(rings)} rings; Nonaga has 19")
         parts = connected_groups(rings, neighbours)
         if len(parts) > 1:
             apart = axial_name(parts[-1][0])
             raise InvalidPositionError(f"the rings are not connected: {apart} is apart")
         counters = []
         for player in (0, 1):
-            mine = read_positions(f"player {player}'s counters", fields[1 + player])
-            if len(mine) != COUNTERS_EACH:
+            if (count := fields[1 + player].count(";") + 1) != COUNTERS_EACH:
                 raise InvalidPositionError(
-                    f"player {player} has {len(mine)} counters; each player has {COUNTERS_EACH}"
+                    f"player {player} has {count} counters; each player has {COUNTERS_EACH}"
                 )
+            mine = read_positions(f"player {player}'s counters", fields[1 + player])
             off = [axial_name(cell) for cell in mine if cell not in rings]
             if off:
                 raise InvalidPositionError(
@@ -354,15 +363,21 @@ class Nonaga(Game[NonagaState, Slide]):
         player = self._read_player(mover)
         if step_text not in STEPS:
             raise InvalidPositionError(f"the step is counter or ring, not {quoted(step_text)}")
-        locked = None if locked_text == "-" else read_positions("the locked ring", locked_text)[0]
+        locked = None if locked_text == "-" else self._read_locked(locked_text)
         if locked is not None and locked not in rings:
             raise InvalidPositionError(f"the locked ring {axial_name(locked)} is not a ring")
         state = NonagaState(
             tuple(rings), (counters[0], counters[1]), player, STEPS.index(step_text), locked
         )
-        state = replace(state, seen=(state.key,))
+        state = replace(state, seen=History(state.key))
         self._check_reachable(state)
         return state
+
+    @staticmethod
+    def _read_locked(text: str) -> Axial:
+        if ";" in text:
+            raise InvalidPositionError(f"the locked ring is one position or -, not {quoted(text)}")
+        return read_positions("the locked ring", text)[0]
 
     def _check_reachable(self, state: NonagaState) -> None:
         """Refuse what no game can reach: a win the game went on after, a step left waiting
@@ -375,7 +390,7 @@ class Nonaga(Game[NonagaState, Slide]):
                 f"player {won[0]}'s counters touch, so player {won[0]} has just won with a "
                 f"counter step: the position must be player {won[0]}'s ring step"
             )
-        if not won and not self._can_move(state) and self._settled(state, ()) != state:
+        if not won and not self._can_move(state) and self._settled(state, None) != state:
             raise InvalidPositionError(
                 f"player {state.to_move} has no legal {STEPS[state.step]} step here; "
                 "that step is skipped, so no position waits on it"

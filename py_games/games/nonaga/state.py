@@ -10,12 +10,14 @@ from dataclasses import dataclass
 
 from ...core.game import State
 from ...core.hexes import Axial, axial_name, positions_text
+from ...core.history import History
 
 COUNTER, RING = 0, 1
 """The two steps of a turn, in order."""
 STEPS = ("counter", "ring")
 """Each step's name, in position text and in words."""
 COUNTERS_EACH = 3
+RINGS = 19
 START_COUNTERS = (((2, -2), (-2, 0), (0, 2)), ((0, -2), (2, 0), (-2, 2)))
 
 Key = str
@@ -34,8 +36,10 @@ class NonagaState(State):
     """``COUNTER`` or ``RING``: which step of the turn comes next."""
     locked: Axial | None
     """The ring the opponent moved on their last turn, which may not move now."""
-    seen: tuple[Key, ...] = ()
-    """The position of every decision so far, this one last."""
+    seen: History | None = None
+    """The position of every decision so far, this one last (so ``seen.times`` is how many
+    times this position has come up), shared with the states before it; ``None`` only in a
+    state the rules are still building."""
 
     @property
     def key(self) -> Key:

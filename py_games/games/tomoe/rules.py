@@ -56,7 +56,14 @@ class Tomoe(Game[TomoeState, TomoeMove]):
     title = "Tomoe"
     summary = "Place and turn tiles of black and white arcs; encircle your opponent's areas."
     OPTIONS = (
-        Option("first", "Who starts", "black", choices=COLOURS, help="the rules do not say"),
+        Option(
+            "first",
+            "Who starts",
+            "black",
+            choices=COLOURS,
+            help="the rules do not say",
+            labels=tuple(colour.capitalize() for colour in COLOURS),
+        ),
     )
     presenter = TomoePresenter
     tuning = TomoeTuning

@@ -1,0 +1,262 @@
+"""Limits: every kind of input has one, refused at once with a message naming it, and every
+parser's work grows linearly with its input (timed against an input 16 times smaller)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from typing import Any
+
+import pytest
+from playouts import option_sets, playout
+from timing import ratio
+
+from py_games import (
+    GAMES,
+    GameError,
+    InvalidMoveError,
+    InvalidPositionError,
+    InvalidRecordError,
+    bridge,
+    get_game,
+    records,
+)
+from py_games.core import limits
+
+# Linear work takes about 16 times as long on 16 times the input; quadratic, 256 times.
+LINEAR = 40
+
+
+def ask(request: Any) -> Any:
+    return json.loads(bridge.handle(request if isinstance(request, str) else json.dumps(request)))
+
+
+# -- the limits themselves -----------------------------------------------------------------
+
+
+def test_the_limits_fit_every_game_with_room_to_spare() -> None:
+    import random
+
+    most_players = max(
+        option.maximum or 0
+        for cls in GAMES.values()
+        for option in cls.OPTIONS
+        if option.name == "players"
+    )
+    assert max(most_players, 2) == limits.PLAYERS
+    rng = random.Random("limits")
+    for game_id in GAMES:
+        for game in option_sets(game_id, rng, 2):
+            states, moves = playout(game, rng)
+            assert len(moves) * 10 < limits.LINE or game_id == "nonaga"
+            assert max(len(game.position(s)) for s in states) * 8 < limits.POSITION
+            for state, move in zip(states, moves, strict=False):
+                assert max(map(len, move.orders)) < limits.CLICKS
+                del state
+    # The largest boards' positions, and Nonaga's at the table's edge.
+    contiguous = get_game("contiguous", size=19, players=6)
+    assert len(contiguous.position(contiguous.initial_state())) * 8 < limits.POSITION
+    edge = f"-{limits.TABLE},-{limits.TABLE}"
+    nonaga_longest = 25 * (len(edge) + 1) + len(" 0 counter ") + len(edge)
+    assert nonaga_longest * 8 < limits.POSITION
+    # The longest record: every step of a full line at the table's edge, each with a turn
+    # number, and a header of the longest names (as JSON strings, escaped six to one).
+    step = f"{edge}>{edge}"
+    body = limits.LINE * (len(step) + len(f" {limits.LINE}. "))
+    header = limits.PLAYERS * (6 * limits.TEXT + 4) * 2 + 6 * limits.TEXT + nonaga_longest
+    assert body + header < limits.RECORD
+    assert 2 * limits.RECORD <= limits.REQUEST
+
+
+def test_the_catalog_tells_a_page_the_limits() -> None:
+    assert ask({"fn": "catalog"})["limits"] == {
+        "request": limits.REQUEST,
+        "record": limits.RECORD,
+        "position": limits.POSITION,
+        "line": limits.LINE,
+        "text": limits.TEXT,
+        "clicks": limits.CLICKS,
+    }
+
+
+# -- refused at once, with a message naming the limit ---------------------------------------
+
+
+def test_a_request_too_long_is_refused_before_it_is_read() -> None:
+    text = json.dumps({"fn": "view", "game": "contiguous", "moves": ["c3"] * 500_000})
+    answer = ask(text)
+    assert answer["error"] == {
+        "type": "BadRequest",
+        "message": f"the request is {len(text):,} characters long; at most 2,097,152 are read",
+    }
+
+
+def test_a_record_too_long_is_refused_before_it_is_read() -> None:
+    text = "game: contiguous\n\n" + "c3 " * 200_000
+    with pytest.raises(InvalidRecordError) as raised:
+        records.read(text)
+    assert str(raised.value) == (
+        f"the record is {len(text):,} characters long; at most 524,288 are read"
+    )
+
+
+def test_a_position_too_long_is_refused_before_it_is_read() -> None:
+    for game_id in GAMES:
+        text = "x" * (limits.POSITION + 1)
+        with pytest.raises(
+            InvalidPositionError,
+            match=r"^the position is 4,097 characters long; at most 4,096 are read$",
+        ):
+            GAMES[game_id]().from_position(text)
+
+
+def test_a_line_too_long_is_refused_and_one_at_the_limit_cannot_go_on() -> None:
+    over = ask({"fn": "view", "game": "contiguous", "moves": ["c3"] * (limits.LINE + 1)})
+    assert over["error"] == {
+        "type": "InvalidRecordError",
+        "message": "the line is 10,001 steps long; at most 10,000 are read",
+    }
+    text = "game: contiguous\n\n" + "c3 " * (limits.LINE + 1)
+    with pytest.raises(InvalidRecordError, match="the record has more than 10,000 steps"):
+        records.read(text)
+    with pytest.raises(InvalidRecordError, match="the line is 10,001 steps long"):
+        records.replay(records.Record("contiguous", moves=("c3",) * (limits.LINE + 1)))
+
+
+def test_the_step_after_the_longest_line_is_refused_with_a_reason(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(limits, "LINE", 2)
+    answer = ask({"fn": "play", "game": "contiguous", "moves": ["c3", "d4"], "step": "e5"})
+    assert answer["error"] == {
+        "type": "IllegalMoveError",
+        "message": "the line already has 2 steps, the most a line may hold: the game cannot go on",
+    }
+
+
+def test_names_are_one_per_player_and_each_short() -> None:
+    game = get_game("contiguous", size=3)
+    with pytest.raises(
+        InvalidRecordError, match=r"^name 2 is 201 characters long; at most 200 are read$"
+    ):
+        records.write(records.of(game, names=["Ann", "B" * 201]))
+    with pytest.raises(
+        InvalidRecordError, match=r"^the date is 201 characters long; at most 200 are read$"
+    ):
+        records.write(records.of(game, date="2" * 201))
+    with pytest.raises(InvalidRecordError, match="line 2: names: name 1 is 201 characters long"):
+        records.read("game: contiguous\nnames: " + "A" * 201 + ", B\n")
+    with pytest.raises(
+        InvalidRecordError, match="line 2: names: more than 6 names; at most 6 are read"
+    ):
+        records.read("game: contiguous\nnames: " + "A, " * 1000 + "\n")
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"names": ["Ann"]}, "the record names 1 player but the game has 2"),
+        ({"names": ["A", "B", "C"]}, "the record names 3 players but the game has 2"),
+        ({"seats": ["human"]}, "the record gives 1 seat but the game has 2 players"),
+        ({"seats": ["human", "expert"]}, "'expert' is not a seat"),
+        ({"names": ["Ann", "x" * 300]}, "name 2 is 300 characters long; at most 200 are read"),
+        ({"date": "d" * 300}, "the date is 300 characters long; at most 200 are read"),
+    ],
+)
+def test_the_bridges_record_refuses_what_a_record_could_not_read(
+    fields: dict[str, Any], message: str
+) -> None:
+    answer = ask({"fn": "record", "game": "contiguous", "moves": ["c3"], **fields})
+    assert answer["error"]["type"] == "InvalidRecordError"
+    assert message in answer["error"]["message"]
+
+
+def test_clicks_past_the_limit_are_refused_at_once() -> None:
+    game = get_game("contiguous")
+    with pytest.raises(InvalidMoveError, match=r"^200,000 clicks; at most 8 are read$"):
+        game.why_not(game.initial_state(), *["c3"] * 200_000)
+    answer = ask({"fn": "why_not", "game": "tonga", "cells": ["a1"] * 200_000})
+    assert answer["error"] == {
+        "type": "InvalidMoveError",
+        "message": "200,000 clicks; at most 8 are read",
+    }
+
+
+# -- linear work on hostile text ------------------------------------------------------------
+
+
+def test_the_nesting_check_is_linear_in_an_unclosed_string() -> None:
+    def run(n: int) -> None:
+        answer = ask("[" * 17 + '"' + '\\"' * n)
+        assert answer["error"]["type"] == "BadRequest"
+
+    assert ratio(run, 4_000) < LINEAR
+
+
+def test_the_nesting_check_is_linear_in_many_strings_and_brackets() -> None:
+    def run(n: int) -> None:
+        answer = ask('{"fn": "view", "game": "too", "moves": [' + '"[{]", ' * n + '"]"]}')
+        assert answer["error"]["type"] == "InvalidRecordError"
+
+    assert ratio(run, 200) < LINEAR
+
+
+def test_brackets_in_strings_and_escapes_do_not_count_and_others_do() -> None:
+    assert ask('{"fn": "catalog", "x": "' + "[" * 100 + '\\"' + "{" * 100 + '"}')["games"]
+    deep = '{"fn": "catalog", "x": "\\\\"' + ", " + '"y": ' + "[" * 17 + "]" * 17 + "}"
+    assert ask(deep)["error"]["message"] == "the request is nested too deeply"
+
+
+def test_reading_a_names_line_is_linear() -> None:
+    def run(n: int) -> None:
+        with contextlib.suppress(InvalidRecordError):  # refused: more names than players
+            records.read("game: contiguous\nnames: " + '"a", ' * n + "\n")
+
+    assert ratio(run, 6_000) < LINEAR  # 30,000 characters, then 480,000
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_reading_a_position_is_linear_whatever_it_holds(game_id: str) -> None:
+    game = GAMES[game_id]()
+    start = game.position(game.initial_state())
+
+    def run(n: int) -> None:
+        with pytest.raises(InvalidPositionError):
+            game.from_position((start + ";") * n)
+
+    assert ratio(run, 4) < LINEAR
+    huge = ";".join(["0,0"] * 3_000_000)
+    with pytest.raises(InvalidPositionError, match="characters long; at most 4,096 are read"):
+        game.from_position(huge)
+
+
+HOSTILE = ["1", "a1-", "1,1>", "=", " ", "-", "1=W1.", "0", ",", '"', "\\", "[", "#", ":", "9."]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("piece", HOSTILE)
+def test_steps_and_clicks_are_read_in_linear_time_whatever_they_hold(
+    game_id: str, piece: str
+) -> None:
+    game = GAMES[game_id]()
+    state = game.initial_state()
+
+    def run(n: int) -> None:
+        with contextlib.suppress(GameError):
+            game.parse_move(state, piece * n + "x")
+        with contextlib.suppress(GameError):
+            game.why_not(state, piece * n, piece * n + "x")
+
+    assert ratio(run, 1_000) < LINEAR
+
+
+@pytest.mark.parametrize("piece", HOSTILE)
+def test_records_and_requests_are_read_in_linear_time_whatever_they_hold(piece: str) -> None:
+    def run(n: int) -> None:
+        with contextlib.suppress(GameError):
+            records.read("game: tonga\n" + piece * n + "\n1. " + piece * n)
+        with contextlib.suppress(GameError):
+            records.read("game: tonga\nnames: " + piece * n + "\ndate: " + piece * n)
+        bridge.handle('{"fn": "view", "game": "' + piece * n + '", "moves": ["' + piece * n)
+
+    assert ratio(run, 1_000) < LINEAR

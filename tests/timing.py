@@ -1,0 +1,32 @@
+"""How work grows with input: a test that would take far too long if a parser were quadratic.
+
+Absolute times depend on the machine; ratios barely do. :func:`ratio` times a function on an
+input and on one ``factor`` times larger, each the best of a few runs (the least disturbed by
+anything else the machine does), and returns how many times longer the larger took: about
+``factor`` for linear work, ``factor`` squared for quadratic.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+
+def best_time(run: Callable[[], object], runs: int = 5) -> float:
+    """The shortest of ``runs`` timings of ``run()``, in seconds."""
+    best = float("inf")
+    for _ in range(runs):
+        started = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
+def ratio(run: Callable[[int], object], size: int, factor: int = 16, runs: int = 5) -> float:
+    """How many times longer ``run(size * factor)`` takes than ``run(size)``.
+
+    The small run is floored at 50 µs, so that a refusal that takes no time at all whatever
+    the size is not read as a large ratio of two timer ticks."""
+    small = max(best_time(lambda: run(size), runs), 50e-6)
+    large = best_time(lambda: run(size * factor), runs)
+    return large / small
