@@ -337,5 +337,6 @@ def test_why_not_accepts_exactly_the_beginnings_of_click_orders(game_id: str) ->
                 assert (reason is None) == (clicks in accepted), (clicks, reason)
                 assert reason is None or (isinstance(reason, str) and reason)
         assert game.why_not(states[-1], places[0]) == (
-            f"The game is over: {game.outcome(states[-1]).reason}."  # type: ignore[union-attr]
+            f"The game is over: {game.headline(game.outcome(states[-1]))}"  # type: ignore[arg-type]
+            f" ({game.outcome(states[-1]).reason})."  # type: ignore[union-attr]
         )

@@ -592,7 +592,7 @@ def test_steps_are_read_with_spaces_and_any_case_and_written_without() -> None:
         ),
         (
             position(full_board(random.Random(1)), "b"),
-            "The game is over: every space is filled.",
+            "The game is over: White wins (every space is filled).",
         ),
     ],
 )

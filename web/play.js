@@ -125,6 +125,8 @@ function bindControls() {
   $("enlarge").addEventListener("click", () => board.enlarge());
   $("back-to-game").addEventListener("click", act(() => board.browse(null)));
   $("show-groups").addEventListener("change", () => (board.showGroups = input("show-groups").checked));
+  // Every place's name on the board: Nonaga's positions, which the move list uses.
+  $("show-coordinates").addEventListener("change", () => (board.showCoordinates = input("show-coordinates").checked));
   $("moves").addEventListener("click", (event) => {
     const ply = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset.ply;
     if (ply) board.browse(Number(ply) === board.moves.length ? null : Number(ply));

@@ -230,7 +230,8 @@ class Game(ABC, Generic[S, M]):
         clicks = tuple(cell.strip().lower() for cell in cells)
         outcome = self._final(state)
         if outcome is not None:
-            return f"The game is over: {outcome.reason}."
+            # Who won, too: a click after the end is a reader asking what happened.
+            return f"The game is over: {self.headline(outcome)} ({outcome.reason})."
         n = len(clicks)
         if any(order[:n] == clicks for move in self.steps(state) for order in move.orders):
             return None

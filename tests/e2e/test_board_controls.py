@@ -64,6 +64,51 @@ def test_a_rules_page_board_says_whose_turn_and_who_won_and_plays_again(
     expect(status).to_have_text(status_of(game, game.initial_state()))
 
 
+def test_a_puzzle_against_the_computer_says_whose_turn_and_who_won(
+    page: Page, site_url: str
+) -> None:
+    page.goto(site_url + "host-light.html")
+    ready(page)
+    # The author's interactive board becomes the puzzle: the reader against the computer.
+    page.evaluate(
+        """() => {
+            const b = document.querySelector('py-games-board[interactive]');
+            b.setAttribute('options', '{"size": 3}');
+            b.setAttribute('game', 'too');
+            b.setAttribute('players', 'human 2');
+        }"""
+    )
+    board = page.locator("py-games-board[interactive]")
+    status = board.locator(".status")
+    game = get_game("too", size=3)
+    turn = """() => {
+        const b = document.querySelector('py-games-board[interactive]');
+        return b.dataset.status === 'over' || (b.dataset.status === 'ready' && b.personToMove);
+    }"""
+    page.wait_for_function(turn)
+    expect(status).to_have_text(status_of(game, game.initial_state()))
+    while board.get_attribute("data-status") != "over":
+        state = game.initial_state()
+        for move in board.evaluate("b => b.moves"):
+            state = game.apply(state, move)
+        # The reader's turn, said under the board in Python's words.
+        expect(status).to_have_text(status_of(game, state))
+        step = board.evaluate("async b => (await b.legalMoves())[0]")
+        board.evaluate("(b, s) => b.play(s)", step)
+        page.wait_for_function(turn)
+    state = game.initial_state()
+    for move in board.evaluate("b => b.moves"):
+        state = game.apply(state, move)
+    outcome = game.outcome(state)
+    assert outcome is not None
+    expect(status).to_have_text(f"{game.headline(outcome)}: {outcome.reason}.")
+    # A click after the end says who won too.
+    board.locator("canvas").scroll_into_view_if_needed()
+    at = board.evaluate("b => b.cellCenter('b2')")
+    page.mouse.click(at["x"], at["y"])
+    expect(board.locator(".message")).to_contain_text(game.headline(outcome))
+
+
 def test_authors_choose_which_controls_a_board_shows(page: Page, site_url: str) -> None:
     page.goto(site_url + "host-light.html")
     ready(page)

@@ -248,7 +248,10 @@ def test_records_export_and_import_without_losing_the_game(page: Page, site_url:
     expect(page.locator("#record-dialog")).to_be_visible()  # opened once the text is there
     exported = page.locator("#record-text").input_value()
     game = get_game("contiguous", size=3)
-    assert exported == records.write(records.of(game, ["b2", "a1", "b1"]))
+    # With who played each seat and the day it was exported.
+    today = page.evaluate("new Date().toISOString().slice(0, 10)")
+    seats = ["human", "human"]
+    assert exported == records.write(records.of(game, ["b2", "a1", "b1"], seats=seats, date=today))
     page.get_by_role("button", name="Close").click()
 
     page.get_by_role("button", name="Import record").click()
@@ -394,3 +397,63 @@ def test_taps_play_on_a_phone_sized_screen(browser: Any, site_url: str, page_wat
     finally:
         context.close()
     assert page_watch.problems() == []
+
+
+def test_a_record_brings_back_who_played_each_seat(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=contiguous&size=3&seats=human+2")
+    play_by_click(page, "b2")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
+    page.get_by_role("button", name="Export record").click()
+    expect(page.locator("#record-dialog")).to_be_visible()  # opened once the text is there
+    exported = page.locator("#record-text").input_value()
+    assert "seats: human, casual" in exported.splitlines()
+    page.get_by_role("button", name="Close").click()
+    # A new game between people.
+    page.get_by_role("button", name="New game…").click()
+    page.locator("#new-game [name=seat-1]").select_option("human")
+    page.locator("#new-game").get_by_role("button", name="Start").click()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 0")
+    assert board(page, "b.seats") == ["human", "human"]
+    page.get_by_role("button", name="Import record").click()
+    page.locator("#record-text").fill(exported)
+    page.get_by_role("button", name="Load this record").click()
+    expect(page.locator("#record-dialog")).to_be_hidden()
+    assert board(page, "b.seats") == ["human", 2]
+    expect(page.locator("#scores")).to_contain_text("computer, casual")
+
+
+def test_the_new_game_dialog_shows_every_value_in_words(page: Page, site_url: str) -> None:
+    open_player(page, site_url)
+    page.get_by_role("button", name="New game…").click()
+    dialog = page.locator("#new-game")
+    placement = dialog.locator("[name=placement]")
+    # Python's words for each value; the value itself is what the game is started with.
+    labels = [o.text_content() for o in placement.locator("option").all()]
+    assert labels == list(GAMES["contiguous"].OPTIONS[2].labels)
+    assert "king" not in labels and placement.input_value() == "king"
+    dialog.get_by_role("button", name="Cancel").click()
+
+
+def test_a_click_after_the_end_says_who_won(page: Page, site_url: str) -> None:
+    moves = "b2+a1+a2+a3+b3+c3+c2+c1+b1"
+    open_player(page, site_url, f"game=contiguous&size=3&moves={moves}")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
+    click_cell(page, "a1")
+    game = get_game("contiguous", size=3)
+    state = game.initial_state()
+    for move in moves.split("+"):
+        state = game.apply(state, move)
+    outcome = game.outcome(state)
+    assert outcome is not None
+    expect(page.locator(BOARD).locator(".message")).to_have_text(
+        f"The game is over: {game.headline(outcome)} ({outcome.reason})."
+    )
+
+
+def test_coordinates_can_be_shown_on_the_player(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=nonaga")
+    toggle = page.get_by_label("Show coordinates on the board")
+    toggle.check()
+    expect(page.locator(BOARD)).to_have_attribute("coordinates", "")
+    toggle.uncheck()
+    assert board(page, "b.showCoordinates") is False

@@ -28,6 +28,8 @@ import { markOnce } from "./painter.js";
  */
 
 export class Actions {
+  /** The record text last made (recordText): made on request, never at every step. */
+  record = "";
   #session;
   #computer;
   #loader;
@@ -138,7 +140,8 @@ export class Actions {
     });
   }
 
-  /** Replace the game by a record's; the current game stays if the record is bad.
+  /** Replace the game by a record's; the current game stays if the record is bad. Who plays
+   * is `players` if given, else the record's seats (people where it names none).
    * @param {string} text @param {string | undefined} players */
   loadRecord(text, players) {
     this.#computer.interrupt();
@@ -146,12 +149,23 @@ export class Actions {
       this.#computer.interrupt();
       const [catalog, loaded] = await this.#session.load(text);
       Computer.learn(catalog.levels);
-      this.#hooks.seats(players);
+      this.#hooks.seats(players ?? loaded.seats.join(" "));
       this.#hooks.begin(loaded.view);
       this.#hooks.show(loaded.view.scene, { announce: "Record loaded." });
       this.#started();
       return loaded;
     });
+  }
+
+  /**
+   * The record text of the game now, with who plays each seat and the date, once the board is
+   * ready and in the queue's order. @param {(string | number)[]} seats @param {string | null} date
+   */
+  recordText(seats, date) {
+    return this.#loader.whenReady(() => this.#session.enqueue(async () => {
+      this.record = await this.#session.record({ seats, date });
+      return this.record;
+    }));
   }
 
   /** The game is shown and can be played: mark the moment, say how Python started. */

@@ -76,7 +76,6 @@ export class PyGamesBoard extends HTMLElement {
     confirm: () => this.getAttribute("confirm"),
   });
   #unwatch = () => {};
-  #record = "";
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   #reloadTimer;
   #quietPlayers = false; // newGame() and loadRecord() set `players` themselves
@@ -141,7 +140,7 @@ export class PyGamesBoard extends HTMLElement {
   get ready() { return this.#loader.ready; }
   get position() { return this.#state.live?.position ?? this.getAttribute("position") ?? ""; }
   /** The record text last made by recordText() (made on request, never at every step). */
-  get record() { return this.#record; }
+  get record() { return this.#actions.record; }
   /** The live game: its board, the scene at the end of the line, and the line itself. */
   get view() { return this.#session.viewOf(this.#state.board, this.#state.live); }
   /** What is drawn: the board and the scene shown (an earlier one, or a preview), if any. */
@@ -184,10 +183,9 @@ export class PyGamesBoard extends HTMLElement {
     return (this.#state.live?.legal ?? []).map((entry) => entry.step);
   }
 
-  /** The record text now, from Python (and `record` keeps it). */
-  recordText() {
-    return this.#loader.whenReady(() => this.#session.enqueue(async () => (this.#record = await this.#session.record())));
-  }
+  /** The record text now, from Python, with the seats (and `date`, if given); `record` keeps it.
+   * @param {{date?: string | null}} [about] */
+  recordText({ date = null } = {}) { return this.#actions.recordText(this.seats, date); }
 
   /** Play one step (its notation); rejects with the engine's reason if it is illegal. A step
    * played for a seat of the computer stops its search and is played instead.

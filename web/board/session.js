@@ -153,9 +153,12 @@ export class Session {
     return this.call("why_not", { moves: this.line.moves, cells }, quiet);
   }
 
-  /** The record text of the game now. */
-  async record() {
-    const { text } = await engine().call("record", { ...this.#game(), moves: this.line.moves });
+  /**
+   * The record text of the game now, with who played each seat and the date, if given.
+   * @param {{seats?: (string | number)[], date?: string | null}} [about]
+   */
+  async record(about = {}) {
+    const { text } = await engine().call("record", { ...this.#game(), moves: this.line.moves, ...about });
     return text;
   }
 

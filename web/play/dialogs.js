@@ -109,8 +109,10 @@ function fillOptionFields(id, values) {
           type: "number", min: String(option.min), max: String(option.max), value: String(value), required: true,
         });
       } else {
+        // Each choice in Python's words ("sides or corners"); its value is what is sent.
         field = document.createElement("select");
-        field.append(...(option.choices ?? []).map((c) => new Option(c, c, false, c === value)));
+        const labels = option.labels ?? [];
+        field.append(...(option.choices ?? []).map((c, i) => new Option(labels[i] ?? c, c, false, c === value)));
       }
       label.append(`${option.label} `, field);
     }
@@ -159,7 +161,9 @@ export async function startNewGame() {
 /** @param {"export" | "import"} mode */
 export async function openRecordDialog(mode) {
   $("record-error").textContent = "";
-  input("record-text").value = mode === "export" ? await app.board.recordText() : "";
+  // Exported with who played each seat and today's date, which an import brings back.
+  const date = new Date().toISOString().slice(0, 10);
+  input("record-text").value = mode === "export" ? await app.board.recordText({ date }) : "";
   $("record-help").textContent = mode === "export"
     ? "This text is the whole game: keep it, send it, or load it later with Import."
     : "Paste a record (or open a file), then load it. Your current game stays if the record has a problem.";
@@ -170,8 +174,8 @@ export async function openRecordDialog(mode) {
 export async function importRecord() {
   const before = leaving();
   try {
-    // A record says nothing of who plays: its seats are people.
-    await switchTo(() => app.board.loadRecord(input("record-text").value, { players: "" }));
+    // Who plays each seat is the record's (people where it does not say).
+    await switchTo(() => app.board.loadRecord(input("record-text").value));
   } catch (error) {
     $("record-error").textContent = `This record cannot be loaded: ${/** @type {Error} */ (error).message}`;
     return;

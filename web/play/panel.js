@@ -18,7 +18,9 @@ import { $, app, when } from "./app.js";
  */
 
 // Controls that act on the game: disabled until the board is ready.
-const GAME_CONTROLS = ["undo", "redo", "hint", "new", "enlarge", "export", "import", "share", "show-groups"];
+const GAME_CONTROLS = [
+  "undo", "redo", "hint", "new", "enlarge", "export", "import", "share", "show-groups", "show-coordinates",
+];
 
 /** Whether the controls that need the game can be used. @param {boolean} ready */
 export function setReady(ready) {
@@ -94,6 +96,7 @@ export function render(shown, actions) {
   /** @type {HTMLAnchorElement} */ ($("rules-link")).href = `rules/${encodeURIComponent(board.game)}.html`;
   $("groups-name").textContent = board.groups_name;
   /** @type {HTMLInputElement} */ ($("show-groups")).checked = app.board.showGroups;
+  /** @type {HTMLInputElement} */ ($("show-coordinates")).checked = app.board.showCoordinates;
 
   const turn = $("turn");
   turn.replaceChildren();
