@@ -62,3 +62,7 @@ class UnknownGameError(GameError):
 
 class InvalidOptionError(GameError):
     """An option the game does not have, or a value it does not accept."""
+
+
+class InvalidAnnotationError(GameError):
+    """Marks or arrows for a picture that name no place of the board, or cannot be read."""

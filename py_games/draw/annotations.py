@@ -1,0 +1,208 @@
+"""An author's marks and arrows on a picture: read from text, checked, drawn and told.
+
+Written as an attribute, an option of the ``svg`` command or a Markdown fence writes them:
+
+- marks: ``c3 d4:orange e5:green:A``, each ``PLACE[:COLOUR[:LABEL]]``: a ring round the place,
+  or, with a label (up to 3 characters), the label written on it;
+- arrows: ``c3>e5 a1>a4:green``, each ``FROM>TO[:COLOUR]``.
+
+Colours are the seats' colour-blind-safe ones by name (:data:`COLOURS`); marks are orange and
+arrows blue unless said. A screen reader hears them (:func:`describe`): "Marked: c3, e5 (A).
+Arrows: c3 to e5."
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Final, NotRequired, TypedDict
+
+from ..core.errors import InvalidAnnotationError, quoted
+from ..core.scene import PlaceInfo
+from .shapes import Item, line, polygon
+
+COLOURS: Final = {
+    "blue": "seat0",
+    "orange": "seat1",
+    "green": "seat2",
+    "purple": "seat3",
+    "brown": "seat5",
+}
+"""The colours a mark or an arrow can have, and the role each is drawn in."""
+
+MOST: Final = 64
+"""Marks, or arrows, at most: a diagram points at a few places, never the whole board."""
+LABEL: Final = 3
+"""Characters of a mark's label, at most ("A", "1", "x?")."""
+
+
+class Mark(TypedDict):
+    at: str
+    color: NotRequired[str]
+    label: NotRequired[str]
+
+
+class Arrow(TypedDict):
+    start: str
+    end: str
+    color: NotRequired[str]
+
+
+class Annotations(TypedDict, total=False):
+    marks: list[Mark]
+    arrows: list[Arrow]
+
+
+def _colour(text: str, what: str) -> str:
+    if text not in COLOURS:
+        raise InvalidAnnotationError(
+            f"{what}: no colour {quoted(text)}; the colours are {', '.join(COLOURS)}"
+        )
+    return text
+
+
+def read_marks(text: str) -> list[Mark]:
+    """Marks from their text (see the module's docstring); places are checked when drawn."""
+    tokens = text.split()
+    if len(tokens) > MOST:
+        raise InvalidAnnotationError(f"{len(tokens)} marks; at most {MOST} are drawn")
+    marks: list[Mark] = []
+    for token in tokens:
+        at, *rest = token.split(":", 2)
+        mark: Mark = {"at": at}
+        if rest and rest[0]:
+            mark["color"] = _colour(rest[0], f"the mark {quoted(token)}")
+        if len(rest) > 1:
+            if not 0 < len(rest[1]) <= LABEL:
+                raise InvalidAnnotationError(
+                    f"the mark {quoted(token)}: a label is 1 to {LABEL} characters"
+                )
+            mark["label"] = rest[1]
+        marks.append(mark)
+    return marks
+
+
+def read_arrows(text: str) -> list[Arrow]:
+    """Arrows from their text (see the module's docstring)."""
+    tokens = text.split()
+    if len(tokens) > MOST:
+        raise InvalidAnnotationError(f"{len(tokens)} arrows; at most {MOST} are drawn")
+    arrows: list[Arrow] = []
+    for token in tokens:
+        body, _, colour = token.partition(":")
+        start, sep, end = body.partition(">")
+        if not sep or not start or not end:
+            raise InvalidAnnotationError(
+                f"the arrow {quoted(token)} is not written FROM>TO (as c3>e5)"
+            )
+        arrow: Arrow = {"start": start, "end": end}
+        if colour:
+            arrow["color"] = _colour(colour, f"the arrow {quoted(token)}")
+        arrows.append(arrow)
+    return arrows
+
+
+def check(annotations: Annotations, places: Mapping[str, PlaceInfo]) -> None:
+    """Raise :class:`InvalidAnnotationError` naming the first place that is not on the board."""
+    named = [m["at"] for m in annotations.get("marks", [])] + [
+        end for a in annotations.get("arrows", []) for end in (a["start"], a["end"])
+    ]
+    for name in named:
+        if name not in places:
+            raise InvalidAnnotationError(f"no place {quoted(name)} on this board")
+
+
+def annotate(places: Mapping[str, PlaceInfo], inner: float, annotations: Annotations) -> list[Item]:
+    """The items of ``annotations``, over everything else; places not on the board (a table
+    that moved on) are skipped."""
+    items: list[Item] = []
+    for mark in annotations.get("marks", []):
+        place = places.get(mark["at"])
+        if place is None:
+            continue
+        color = COLOURS[mark.get("color", "orange")]
+        x, y = place["center"]
+        if "label" in mark:
+            items.append(
+                {
+                    "text": mark["label"],
+                    "at": [x, y],
+                    "font": [inner * 1.1, 12],
+                    "fill": color,
+                    "bold": True,
+                    "halo": "paper",
+                    "layer": "over",
+                }
+            )
+        else:
+            # The place outlined, thick, just inside its sides: not a ring, which is a piece.
+            corners = [
+                (cx + (px - cx) * 0.86, cy + (py - cy) * 0.86)
+                for (cx, cy), (px, py) in ((place["center"], c) for c in place["outline"])
+            ]
+            items.append(
+                {
+                    "d": polygon(corners),
+                    "stroke": color,
+                    "width": [inner / 5, 3],
+                    "round": True,
+                    "layer": "over",
+                }
+            )
+    for arrow in annotations.get("arrows", []):
+        a, b = places.get(arrow["start"]), places.get(arrow["end"])
+        if a is None or b is None or a is b:
+            continue
+        color = COLOURS[arrow.get("color", "blue")]
+        (x1, y1), (x2, y2) = a["center"], b["center"]
+        length = math.hypot(x2 - x1, y2 - y1)
+        ux, uy = (x2 - x1) / length, (y2 - y1) / length
+        head, half = min(inner * 0.9, length / 2), inner * 0.55
+        bx, by = x2 - ux * head, y2 - uy * head  # where the head begins
+        items.append(
+            {
+                "d": line([(x1, y1), (bx, by)]),
+                "stroke": color,
+                "width": inner / 3.5,
+                "round": True,
+                "alpha": 0.8,
+                "layer": "over",
+            }
+        )
+        items.append(
+            {
+                "d": polygon(
+                    [(x2, y2), (bx - uy * half, by + ux * half), (bx + uy * half, by - ux * half)]
+                ),
+                "fill": color,
+                "alpha": 0.8,
+                "layer": "over",
+            }
+        )
+    return items
+
+
+def describe(annotations: Annotations) -> str:
+    """The marks and arrows in words, for a screen reader ("" for none)."""
+    marks = [
+        m["at"] + (f" ({m['label']})" if "label" in m else "") for m in annotations.get("marks", [])
+    ]
+    arrows = [f"{a['start']} to {a['end']}" for a in annotations.get("arrows", [])]
+    words = []
+    if marks:
+        words.append(f"Marked: {', '.join(marks)}.")
+    if arrows:
+        words.append(f"{'Arrow' if len(arrows) == 1 else 'Arrows'}: {', '.join(arrows)}.")
+    return " ".join(words)
+
+
+def of(marks: str | Sequence[Mark] = "", arrows: str | Sequence[Arrow] = "") -> Annotations:
+    """Annotations from text or from lists (as the public functions take them)."""
+    result: Annotations = {}
+    mark_list = read_marks(marks) if isinstance(marks, str) else list(marks)
+    arrow_list = read_arrows(arrows) if isinstance(arrows, str) else list(arrows)
+    if mark_list:
+        result["marks"] = mark_list
+    if arrow_list:
+        result["arrows"] = arrow_list
+    return result
