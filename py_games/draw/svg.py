@@ -10,6 +10,7 @@ once each, in ``<defs>``, and placed with ``<use>``.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Literal, cast
 
@@ -35,10 +36,15 @@ class _Writer:
         return px / (unit_px if unit_px is not None else self.scale)
 
     def paint(self, attribute: str, role: str, alpha: float) -> str:
+        """``fill`` or ``stroke`` in ``role``'s colour (a CSS variable when the reader's scheme
+        decides), with its opacity. The variable goes in a ``style`` attribute, where CSS
+        functions work; :func:`_merged` joins an element's styles into one."""
         colour = self.colours[role]
         opacity = colour["alpha"] * alpha
-        where = f"var(--pg-{role})" if self.theme == "auto" else colour["color"]
-        value = f'style="{attribute}:{where}"' if self.theme == "auto" else f'{attribute}="{where}"'
+        if self.theme == "auto":
+            value = f'style="{attribute}:var(--pg-{role})"'
+        else:
+            value = f'{attribute}="{colour["color"]}"'
         return value + (f' {attribute}-opacity="{num(opacity)}"' if opacity < 1 else "")
 
     def shape(self, item: Shape, color: str = "", unit_px: float | None = None) -> str:
@@ -66,7 +72,7 @@ class _Writer:
         if "clip" in item:
             clip = self.clips.setdefault(item["clip"], f"c{len(self.clips)}")
             attrs.append(f'clip-path="url(#{clip})"')
-        return "<path " + " ".join(attrs + style) + "/>"
+        return "<path " + _merged(attrs + style) + "/>"
 
     def text(self, item: Text) -> str:
         font = self.units(item["font"])
@@ -83,7 +89,7 @@ class _Writer:
             halo = max(3.0, font * self.scale / 3) / self.scale
             attrs.append(self.paint("stroke", item["halo"], alpha))
             attrs.append(f'stroke-width="{num(halo)}" stroke-linejoin="round" paint-order="stroke"')
-        return f"<text {' '.join(attrs)}>{escape(item['text'])}</text>"
+        return f"<text {_merged(attrs)}>{escape(item['text'])}</text>"
 
     def use(self, item: Use) -> str:
         unit_px = size_px(item["unit"], self.scale)
@@ -107,6 +113,16 @@ class _Writer:
             f'<use href="#{ref}" xlink:href="#{ref}" '
             f'transform="translate({num(x)} {num(y)}){turn} scale({num(k)})"/>'
         )
+
+
+def _merged(attributes: list[str]) -> str:
+    """Attributes written out, every ``style="…"`` among them joined into one."""
+    text = " ".join(attributes)
+    styles = re.findall(r'style="([^"]*)"', text)
+    if len(styles) < 2:
+        return text
+    rest = re.sub(r' ?style="[^"]*"', "", text)
+    return f'{rest} style="{";".join(styles)}"'
 
 
 def _style(theme: Theme) -> str:

@@ -1,0 +1,197 @@
+"""Pictures from Python (py_games.draw): every piece drawn, SVG that parses, the three themes,
+marks and arrows read and refused, the diagram's HTML loading back, and the svg command."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from html.parser import HTMLParser
+from typing import Any
+from xml.etree import ElementTree
+
+import pytest
+
+from py_games import GAMES, get_game, present
+from py_games.__main__ import main
+from py_games.core.errors import GameError, InvalidAnnotationError
+from py_games.draw import diagram
+from py_games.draw.annotations import MOST, describe, read_arrows, read_marks
+from py_games.draw.looks import LOOKS
+from py_games.draw.palette import palette
+from py_games.draw.picture import picture
+from py_games.draw.svg import svg
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def random_line(game_id: str, steps: int, seed: int) -> tuple[Any, Any, list[str]]:
+    game = get_game(game_id)
+    state, moves, rng = game.initial_state(), [], random.Random(seed)
+    for _ in range(steps):
+        legal = game.legal_moves(state)
+        if not legal:
+            break
+        move = rng.choice(legal)
+        moves.append(str(move))
+        state = game.apply(state, move)
+    return game, state, moves
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("steps", [0, 7, 40])
+def test_every_piece_is_drawn_and_the_svg_parses(game_id: str, steps: int) -> None:
+    game, state, _ = random_line(game_id, steps, seed=steps)
+    presenter = present(game)
+    scene = presenter.scene(state)
+    drawn = picture(presenter.board(), scene)
+    # Every piece of the scene is in the picture, tagged so a board can move it.
+    assert {item.get("piece") for item in drawn["items"]} - {None} == {
+        p["id"] for p in scene["pieces"]
+    }
+    assert all(item["use"] in LOOKS for item in drawn["items"] if "use" in item)
+    roles = palette("light")
+    for item in drawn["items"]:
+        for key in ("fill", "stroke", "halo", "color"):
+            assert item.get(key, "paper") in {*roles, "@"}, item
+    for theme in ("light", "dark", "auto"):
+        root = ElementTree.fromstring(
+            svg(drawn, width=300, theme=theme, show=frozenset({"regions", "names"}))
+        )
+        assert root.tag == f"{SVG}svg" and root.get("width") == "300"
+        uses = root.findall(f".//{SVG}use")
+        hexes = sum(len(p.get("hexes", [])) for p in scene["pieces"])
+        flat = sum(1 for p in scene["pieces"] if "hexes" not in p)
+        assert len(uses) >= hexes + flat
+
+
+def test_the_themes_paint_their_own_paper() -> None:
+    game = get_game("contiguous", size=3)
+    light, dark, auto = (diagram(game).svg(theme=t) for t in ("light", "dark", "auto"))
+    assert (
+        palette("light")["paper"]["color"] in light
+        and palette("dark")["paper"]["color"] not in light
+    )
+    assert palette("dark")["paper"]["color"] in dark
+    assert "prefers-color-scheme: dark" in auto and "var(--pg-paper)" in auto
+
+
+def test_faint_labels_only_where_they_can_be_read() -> None:
+    too = diagram(get_game("too"))
+    # Too's numbers inside empty cells: drawn on a large board, left out on a small one.
+    inside = next(label for label in too.board["labels"] if "place" in label)
+    count = lambda text: len(re.findall(rf">{inside['text']}</text>", text))  # noqa: E731
+    assert count(too.svg(800)) > count(too.svg(120)) == 0
+
+
+def test_marks_and_arrows_are_read_drawn_and_told() -> None:
+    assert read_marks("c3 d4:orange e5:green:A") == [
+        {"at": "c3"},
+        {"at": "d4", "color": "orange"},
+        {"at": "e5", "color": "green", "label": "A"},
+    ]
+    assert read_arrows("c3>e5 2,-2>1,-2:green") == [
+        {"start": "c3", "end": "e5"},
+        {"start": "2,-2", "end": "1,-2", "color": "green"},
+    ]
+    game = get_game("contiguous", size=3)
+    plain = diagram(game, moves=["b2"])
+    marked = diagram(game, moves=["b2"], marks="a1 c3:green:A", arrows="a1>c3")
+    assert len(marked.picture["items"]) > len(plain.picture["items"])
+    assert ">A</text>" in marked.svg() and ">A</text>" not in plain.svg()
+    assert describe(marked.annotations) == "Marked: a1, c3 (A). Arrow: a1 to c3."
+    assert marked.description.endswith("Marked: a1, c3 (A). Arrow: a1 to c3.")
+    assert "Marked" in marked.svg()  # the title a screen reader reads
+
+
+@pytest.mark.parametrize(
+    ("marks", "arrows", "words"),
+    [
+        ("c3:red", "", "no colour 'red'"),
+        ("c3:green:ABCD", "", "a label is 1 to 3 characters"),
+        ("", "c3-e5", "is not written FROM>TO"),
+        ("z9", "", "no place 'z9' on this board"),
+        ("", "a1>z9", "no place 'z9'"),
+        (" ".join(["a1"] * (MOST + 1)), "", f"at most {MOST}"),
+    ],
+)
+def test_bad_marks_and_arrows_are_refused_by_name(marks: str, arrows: str, words: str) -> None:
+    with pytest.raises(InvalidAnnotationError, match=re.escape(words)):
+        diagram(get_game("contiguous", size=3), marks=marks, arrows=arrows)
+
+
+class _Element(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.attributes: dict[str, str | None] = {}
+        self.inside: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "py-games-board":
+            self.attributes = dict(attrs)
+        self.inside.append(tag)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_elements_html_loads_back_to_the_same_position(game_id: str) -> None:
+    game, _, moves = random_line(game_id, 9, seed=3)
+    start = game.position(game.initial_state())
+    made = diagram(game, position=start, moves=moves[:5])
+    parser = _Element()
+    parser.feed(made.html(320))
+    a = parser.attributes
+    assert "svg" in parser.inside
+    again = get_game(str(a["game"]), **json.loads(str(a["options"])))
+    state = again.from_position(str(a["position"]))
+    for text in str(a.get("moves") or "").split():
+        state = again.apply(state, text)
+    assert again.position(state) == game.position(made.state)
+
+
+def test_a_notebook_shows_the_picture() -> None:
+    made = diagram(get_game("too", size=3))
+    assert made._repr_svg_().startswith("<svg") and "prefers-color-scheme" in made._repr_svg_()
+
+
+def test_a_state_or_a_position_not_both() -> None:
+    game = get_game("too", size=3)
+    with pytest.raises(GameError, match="not both"):
+        diagram(game, game.initial_state(), position=game.position(game.initial_state()))
+
+
+def run(capsysbinary: pytest.CaptureFixture[bytes], *argv: str) -> tuple[int, bytes, str]:
+    code = main(list(argv))
+    captured = capsysbinary.readouterr()
+    return code, captured.out, captured.err.decode()
+
+
+def test_the_svg_command_writes_svg_html_and_png(
+    capsysbinary: pytest.CaptureFixture[bytes],
+) -> None:
+    code, out, _ = run(
+        capsysbinary, "svg", "too", "--option", "size=3", "--moves", "a1:b", "--marks", "b2:green:X"
+    )
+    assert code == 0 and ElementTree.fromstring(out).tag == f"{SVG}svg" and b">X</text>" in out
+    code, out, _ = run(
+        capsysbinary, "svg", "too", "--option", "size=3", "--html", "--theme", "dark"
+    )
+    assert code == 0 and out.startswith(b'<py-games-board game="too"') and b'theme="dark"' in out
+    code, out, _ = run(capsysbinary, "svg", "contiguous", "--png", "--width", "120")
+    assert code == 0 and out.startswith(b"\x89PNG\r\n\x1a\n")
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["svg", "too", "--marks", "z9"], "no place 'z9'"),
+        (["svg", "tonga", "--moves", "zz"], "'zz' is not a Tonga move"),
+        (["svg", "too", "--option", "size=99"], "size"),
+        (["svg", "too", "--position", "nonsense"], "error:"),
+        (["svg", "too", "--width", "5"], "a width is 16 to 4096"),
+    ],
+)
+def test_the_svg_command_refuses_bad_input_with_a_reason(
+    capsysbinary: pytest.CaptureFixture[bytes], argv: list[str], words: str
+) -> None:
+    code, out, err = run(capsysbinary, *argv)
+    assert code == 2 and out == b"" and words in err
