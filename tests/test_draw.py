@@ -195,3 +195,50 @@ def test_the_svg_command_refuses_bad_input_with_a_reason(
 ) -> None:
     code, out, err = run(capsysbinary, *argv)
     assert code == 2 and out == b"" and words in err
+
+
+FENCED = """Before.
+
+```py-games
+game: contiguous
+options: size=3
+moves: b2 a1
+marks: c3:green:A
+arrows: a1>c3
+width: 240
+```
+
+After.
+"""
+
+
+def test_a_markdown_fence_becomes_the_board_with_its_picture() -> None:
+    import markdown
+
+    html = markdown.markdown(FENCED, extensions=["py_games.draw.fence"])
+    parser = _Element()
+    parser.feed(html)
+    assert parser.attributes["game"] == "contiguous" and parser.attributes["marks"] == "c3:green:A"
+    assert "<p><py-games-board" not in html and "<p>Before.</p>" in html and "<p>After.</p>" in html
+    expected = diagram(
+        get_game("contiguous", size=3), moves=["b2", "a1"], marks="c3:green:A", arrows="a1>c3"
+    ).html(240)
+    assert expected in html
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        ("game: chess", "game: one of"),
+        ("game: too\ncolour: red", "line 2: write key: value"),
+        ("game: too\noptions: size=99", "size"),
+        ("game: too\nmarks: z9", "no place 'z9'"),
+        ("game: too\nwidth: wide", "width: 16 to 4096"),
+    ],
+)
+def test_a_fence_that_cannot_be_drawn_says_why_on_the_page(body: str, words: str) -> None:
+    import markdown
+
+    html = markdown.markdown(f"```py-games\n{body}\n```\n", extensions=["py_games.draw.fence"])
+    assert 'class="py-games-error" role="alert"' in html and words in html
+    assert "<svg" not in html

@@ -1,0 +1,116 @@
+"""A Python-Markdown extension: a ```` ```py-games ```` fence becomes a board with its picture.
+
+    ```py-games
+    game: contiguous
+    options: size=3
+    moves: b2 a1
+    marks: c3:green:A
+    arrows: a1>c3
+    ```
+
+Each line is ``key: value``: ``game`` (required), ``options`` (``name=value`` pairs separated
+by spaces, read as a record reads them), ``position``, ``moves``, ``marks``, ``arrows``,
+``width`` (CSS pixels, 400 unless said) and ``theme`` (``auto`` unless said). The fence
+becomes :meth:`~py_games.draw.Diagram.html`: the ``<py-games-board>`` element with the SVG
+inside, so the page shows the diagram with no script, and a page that loads ``board.js``
+gets the live board. A fence that cannot be drawn becomes a visible message saying why (and
+a warning in the ``py_games`` log), never a broken page.
+
+With MkDocs: ``markdown_extensions: [py_games.draw.fence]``. Needs Python-Markdown
+(``pip install 'py-games[markdown]'``); the rules package itself needs nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from html import escape
+from typing import Any
+
+from markdown import Extension, Markdown
+from markdown.preprocessors import Preprocessor
+
+from ..core.errors import GameError
+from ..registry import GAMES, get_game
+from . import diagram
+from .svg import Theme
+
+FENCE = re.compile(
+    r"^(?P<fence>`{3,}|~{3,})[ \t]*py-games[ \t]*\n(?P<body>.*?)^(?P=fence)[ \t]*$", re.M | re.S
+)
+KEYS = ("game", "options", "position", "moves", "marks", "arrows", "width", "theme")
+log = logging.getLogger("py_games")
+
+
+def figure(body: str) -> str:
+    """The HTML for one fence's text (raises :class:`GameError` saying what is wrong)."""
+    fields: dict[str, str] = {}
+    for number, raw in enumerate(body.splitlines(), 1):
+        if not raw.strip():
+            continue
+        key, colon, value = raw.partition(":")
+        key = key.strip()
+        if not colon or key not in KEYS:
+            raise GameError(f"line {number}: write key: value, with a key among {', '.join(KEYS)}")
+        fields[key] = value.strip()
+    game_id = fields.get("game", "")
+    if game_id not in GAMES:
+        raise GameError(f"game: one of {', '.join(sorted(GAMES))}")
+    declared = {o.name: o for o in GAMES[game_id].OPTIONS}
+    options: dict[str, Any] = {}
+    for pair in fields.get("options", "").split():
+        name, equals, value = pair.partition("=")
+        if not equals or name not in declared:
+            raise GameError(
+                f"options: {pair!r} is not name=value with a name among {', '.join(declared)}"
+            )
+        options[name] = declared[name].parse(value, game_id)
+    theme = fields.get("theme", "auto")
+    if theme not in ("light", "dark", "auto"):
+        raise GameError("theme: light, dark or auto")
+    try:
+        width = float(fields.get("width", "400"))
+    except ValueError:
+        width = 0
+    if not 16 <= width <= 4096:
+        raise GameError("width: 16 to 4096 CSS pixels")
+    made = diagram(
+        get_game(game_id, **options),
+        position=fields.get("position"),
+        moves=fields.get("moves", "").split(),
+        marks=fields.get("marks", ""),
+        arrows=fields.get("arrows", ""),
+    )
+    chosen: Theme = "light" if theme == "light" else "dark" if theme == "dark" else "auto"
+    return made.html(width, theme=chosen)
+
+
+class _Fences(Preprocessor):
+    def run(self, lines: list[str]) -> list[str]:
+        text = "\n".join(lines)
+
+        def replace(match: re.Match[str]) -> str:
+            try:
+                html = figure(match.group("body"))
+            except GameError as error:
+                log.warning("py-games fence: %s", error)
+                said = escape(str(error), quote=False)
+                html = f'<p class="py-games-error" role="alert">py-games diagram: {said}</p>'
+            return "\n\n" + self.md.htmlStash.store(html) + "\n\n"
+
+        return FENCE.sub(replace, text).split("\n")
+
+
+class PyGamesExtension(Extension):
+    """Turns ```` ```py-games ```` fences into boards with their pictures."""
+
+    def extendMarkdown(self, md: Markdown) -> None:
+        # Before the fenced-code extension (priority 25) would take the fence as code.
+        md.preprocessors.register(_Fences(md), "py_games", 30)
+        # A block of its own, never wrapped in a paragraph.
+        if "py-games-board" not in md.block_level_elements:
+            md.block_level_elements.append("py-games-board")
+
+
+def makeExtension(**kwargs: Any) -> PyGamesExtension:
+    return PyGamesExtension(**kwargs)
