@@ -370,6 +370,33 @@ def preload_pages(out: Path) -> None:
         page.write_text(text.replace(found.group(0), indent.join([*tags, found.group(0)])))
 
 
+def draw_boards(out: Path) -> None:
+    """Put into every board of the site's pages the picture of what it first shows
+    (py_games.draw.page), so that each page reads right with no script, in print, and before
+    Python is up; the live board covers it once it draws. A board that cannot be drawn is a
+    build error naming its page."""
+    pages = {
+        str(page.relative_to(out)): page.read_text(encoding="utf-8")
+        for page in sorted(out.rglob("*.html"))
+        if "pyodide" not in page.relative_to(out).parts
+        and "<py-games-board" in page.read_text(encoding="utf-8")
+    }
+    code = (
+        "import json, sys\n"
+        "from py_games.core.errors import GameError\n"
+        "from py_games.draw.page import fill_boards\n"
+        "done = {}\n"
+        "for name, text in json.load(sys.stdin).items():\n"
+        "    try:\n"
+        "        done[name] = fill_boards(text)\n"
+        "    except GameError as error:\n"
+        "        sys.exit(f'{name}: {error}')\n"
+        "print(json.dumps(done, ensure_ascii=False))"
+    )
+    for name, text in json.loads(host_python(code, json.dumps(pages))).items():
+        (out / name).write_text(text, encoding="utf-8")
+
+
 NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
 
@@ -568,6 +595,7 @@ def build(out: Path = DIST) -> dict[str, Any]:
         catalog = host_catalog()
         manifest = write_manifest(staging, wheels / built.name, catalog)
         write_pages(staging, catalog)
+        draw_boards(staging)
         stamp_worker(staging, manifest)
         preload_pages(staging)
         stamp_service_worker(staging)  # last: it lists every other file

@@ -18,6 +18,7 @@ from py_games.core.errors import GameError, InvalidAnnotationError
 from py_games.draw import diagram
 from py_games.draw.annotations import MOST, describe, read_arrows, read_marks
 from py_games.draw.looks import LOOKS
+from py_games.draw.page import fill_boards
 from py_games.draw.palette import palette
 from py_games.draw.picture import picture
 from py_games.draw.svg import svg
@@ -242,3 +243,42 @@ def test_a_fence_that_cannot_be_drawn_says_why_on_the_page(body: str, words: str
     html = markdown.markdown(f"```py-games\n{body}\n```\n", extensions=["py_games.draw.fence"])
     assert 'class="py-games-error" role="alert"' in html and words in html
     assert "<svg" not in html
+
+
+PAGE = """<main>
+<py-games-board game="contiguous" options='{"size": 3}' moves="b2 a1"></py-games-board>
+<py-games-board game="contiguous" options='{"size": 3}' moves="b2 a1" interactive></py-games-board>
+<py-games-board game="too" options='{"size": 3}' theme="dark" coordinates marks="b2">
+</py-games-board>
+<py-games-board game="too"><svg>kept</svg></py-games-board>
+<py-games-board></py-games-board>
+</main>"""
+
+
+def test_every_board_of_a_page_gets_the_picture_it_first_shows() -> None:
+    filled = fill_boards(PAGE)
+    boards = re.findall(r"<py-games-board[^>]*>(.*?)</py-games-board>", filled, re.S)
+    small = get_game("contiguous", size=3)
+    # A diagram opens on its first position; an interactive board on the one after its moves.
+    assert boards[0] == diagram(small).svg(400, theme="auto")
+    assert boards[1] == diagram(small, moves=["b2", "a1"]).svg(400, theme="auto")
+    too = diagram(get_game("too", size=3), marks="b2")
+    assert boards[2] == too.svg(400, theme="dark", names=True)
+    # Drawn already, or set up by a script: left alone.
+    assert boards[3] == "<svg>kept</svg>" and boards[4] == ""
+
+
+@pytest.mark.parametrize(
+    ("board", "words"),
+    [
+        ('<py-games-board game="chess">', "board 2 (chess): no game 'chess'"),
+        ('<py-games-board game="too" options=\'{"size": 99}\'>', "board 2 (too):"),
+        ("<py-games-board game=\"too\" options='{size'>", "options are not JSON"),
+        ('<py-games-board game="too" position="nonsense">', "board 2 (too):"),
+        ('<py-games-board game="too" marks="z9">', "no place 'z9'"),
+    ],
+)
+def test_a_board_that_cannot_be_drawn_is_named(board: str, words: str) -> None:
+    page = f'<py-games-board game="too"></py-games-board>{board}</py-games-board>'
+    with pytest.raises(GameError, match=re.escape(words)):
+        fill_boards(page)

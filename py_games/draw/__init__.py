@@ -67,9 +67,12 @@ class Diagram:
         *,
         start: str | None = None,
         moves: Sequence[str] = (),
+        opening: State | None = None,
     ) -> None:
         self.game = game
         self.state = state
+        # Where a diagram element opens (before its moves): what its HTML's picture shows.
+        self._opening = opening if opening is not None and moves else None
         self.annotations: Annotations = annotations or {}
         self._start = start
         self._moves = list(moves)
@@ -110,7 +113,9 @@ class Diagram:
     def html(self, width: float = 400, *, theme: Theme = "auto") -> str:
         """``<py-games-board>`` with this position's attributes and its SVG inside: the page
         shows the picture with no script, in print and before Python is up, and ``board.js``
-        (where the page loads it) draws the live board over it."""
+        (where the page loads it) draws the live board over it. With moves, the element is a
+        diagram that opens on its first position (◀ ▶ step through them), and its picture
+        shows that position."""
         attributes = {
             "game": self.board["game"],
             "options": json.dumps(self.board["options"], separators=(",", ":")),
@@ -130,7 +135,14 @@ class Diagram:
         if theme != "auto":
             attributes["theme"] = theme
         written = "".join(f' {name}="{escape(value)}"' for name, value in attributes.items())
-        return f"<py-games-board{written}>{self.svg(width, theme=theme)}</py-games-board>"
+        # A diagram with moves opens on its first position, to step through them: so does
+        # its picture, so that the live board takes over showing the same thing.
+        shown = (
+            self
+            if self._opening is None
+            else Diagram(self.game, self._opening, (), self.annotations)
+        )
+        return f"<py-games-board{written}>{shown.svg(width, theme=theme)}</py-games-board>"
 
     def _repr_svg_(self) -> str:
         return self.svg(theme="auto")
@@ -166,6 +178,7 @@ def diagram(
         raise GameError("give a state or a position, not both")
     if state is None:
         state = game.from_position(position) if position is not None else game.initial_state()
+    opening = state
     played: list[tuple[int, Move]] = []
     for text in moves:
         player = game.to_move(state)
@@ -176,6 +189,6 @@ def diagram(
         if last and player != last[0][0]:
             break
         last.insert(0, (player, move))
-    return Diagram(
-        game, state, last, of(marks, arrows), start=position, moves=[str(m) for _, m in played]
-    )
+    annotations = of(marks, arrows)
+    shown = [str(m) for _, m in played]
+    return Diagram(game, state, last, annotations, start=position, moves=shown, opening=opening)
