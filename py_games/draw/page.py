@@ -64,15 +64,17 @@ def picture_of(found: dict[str, str], width: float = WIDTH) -> str:
         marks=found.get("marks", ""),
         arrows=found.get("arrows", ""),
     )
-    theme: Theme = {"light": "light", "dark": "dark"}.get(found.get("theme", ""), "auto")  # type: ignore[assignment]
+    asked = found.get("theme", "")
+    theme: Theme = "light" if asked == "light" else "dark" if asked == "dark" else "auto"
     regions = "data-show-areas" in found
     return made.svg(width, theme=theme, regions=regions, names="coordinates" in found)
 
 
 def fill_boards(text: str, width: float = WIDTH) -> str:
     """``text`` (a page) with every empty ``<py-games-board>`` holding its picture; a board
-    that already holds something, or names no game (a script sets it up), is left as it is. Raises :class:`GameError` naming the
-    board that cannot be drawn (its number on the page and its game)."""
+    that already holds something, or names no game (a script sets it up), is left as it is.
+    Raises :class:`GameError` naming the board that cannot be drawn (its number on the page
+    and its game)."""
     count = 0
 
     def fill(match: re.Match[str]) -> str:
