@@ -8,7 +8,7 @@ import { Computer } from "./computer.js";
 import { markOnce } from "./painter.js";
 
 /**
- * @typedef {import("../contract.js").Scene} Scene
+ * @typedef {import("../contract.js").PicturedScene} Scene
  * @typedef {import("../contract.js").ViewAnswer} ViewAnswer
  * @typedef {import("../contract.js").PlayAnswer} PlayAnswer
  * @typedef {import("./session.js").Session} Session

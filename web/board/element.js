@@ -26,7 +26,7 @@ export { EngineError } from "../engine.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
- * @typedef {import("../contract.js").Scene} Scene
+ * @typedef {import("../contract.js").PicturedScene} Scene
  * @typedef {import("./session.js").Opening} Opening
  * @typedef {import("./actions.js").Showing} Showing
  * @typedef {import("./session.js").View} View

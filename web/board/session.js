@@ -17,7 +17,7 @@ import { Line } from "./line.js";
  * @typedef {{game: string, options?: Base["options"], start?: string | null, moves?: string[],
  *            redo?: string[]}} Opening  a game to open: its steps, and those taken back
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
- * @typedef {import("../contract.js").Scene} Scene
+ * @typedef {import("../contract.js").PicturedScene} Scene
  * @typedef {{board: BoardInfo, scene: Scene, start: string | null, moves: string[], movers: number[]}} View
  *   the game as a board holds it: what stays the same, the scene of a position, and the line
  */
