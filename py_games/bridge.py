@@ -376,7 +376,10 @@ def _view(game: Game[Any, Any], start: str | None, line: _Line, request: Request
     board = presenter.board()
     scene = presenter.scene(line[-1][2], _last_turn(game, line))
     told = _annotations(request)
-    check_annotations(told, {p["name"]: p for p in scene.get("places", board["places"])})
+    if "places" not in scene:
+        # A table's places come and go (Nonaga): a diagram's mark may name a place of a later
+        # position, and is drawn where the place is; elsewhere every place is always there.
+        check_annotations(told, {p["name"]: p for p in board["places"]})
     drawn = picture(board, scene, told)
     if not _field(request, "names", bool, False):
         # Every place's name is a third of a late 19×19 picture: sent only to a board showing them.

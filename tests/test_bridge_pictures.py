@@ -67,3 +67,11 @@ def test_bad_marks_and_arrows_are_named(marks: str, arrows: str, words: str) -> 
 def test_marks_must_be_text() -> None:
     answer = ask(fn="view", game="contiguous", options={"size": 3}, marks=["a1"])
     assert answer["error"]["type"] == "BadRequest"
+
+
+def test_a_tables_marks_may_name_places_of_later_positions() -> None:
+    # A diagram of Nonaga steps through positions whose rings lie elsewhere: its marks are
+    # drawn where their places are, and are no error where they are not.
+    answer = ask(fn="view", game="nonaga", marks="9,9", arrows="9,9>0,0")
+    assert "error" not in answer
+    assert answer["scene"]["told"] == "Marked: 9,9. Arrow: 9,9 to 0,0."

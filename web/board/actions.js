@@ -125,6 +125,17 @@ export class Actions {
     }));
   }
 
+  /** Ask again for the position shown, as the board now asks it to be drawn (every place's
+   * name shown or not): nothing else changes. */
+  redraw() {
+    const line = this.#session.line;
+    return this.#loader.whenReady(() => this.#session.enqueue(async () => {
+      const at = line.browse;
+      const view = await this.#session.view(at ?? line.length);
+      if (line.browse === at) this.#hooks.show(view.scene, { keepLive: at !== null });
+    }));
+  }
+
   /** Start another game; `players`: who plays each seat (undefined: as they are).
    * @param {Opening & {players?: string}} opening */
   newGame({ players, ...opening }) {
