@@ -7,7 +7,8 @@ The contract is written once, as TypedDicts in ``py_games/draw/shapes.py`` (a pi
 items), ``py_games/core/scene.py`` (what a board draws) and ``py_games/core/answers.py`` (what
 each bridge function takes and answers). This reads those modules' source, in order, and
 writes every type alias and TypedDict as a TypeScript type with its docstrings, plus
-``Bridge``: each function's request and answer, from ``answers.FUNCTIONS``. The web code imports these types in JSDoc and ``tsc`` checks it.
+``Bridge``: each function's request and answer, from ``answers.FUNCTIONS``. The web code
+imports these types in JSDoc and ``tsc`` checks it.
 
 Standard library only; the annotations are read from the source (``ast``), so aliases keep
 their names (``Sentence``, not the list it stands for).
