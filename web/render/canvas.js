@@ -49,9 +49,9 @@ import { Sheet, fitted, toBoard, toCss } from "./view.js";
  * @typedef {object} DrawnScene
  * @property {import("../contract.js").Picture} picture
  * @property {PieceInfo[]} pieces
- * @property {RegionInfo[]} regions
- * @property {MarkInfo[]} marks
- * @property {TurnStepInfo[]} last
+ * @property {RegionInfo[]} regions  read by the board (its words), not drawn from here
+ * @property {MarkInfo[]} marks  likewise
+ * @property {TurnStepInfo[]} last  likewise
  * @property {PlaceInfo[]} [places]
  * @property {number | null} [to_move]
  */
