@@ -18,7 +18,10 @@ Functions (``fn``):
     (see :mod:`.core.scene`), built by the game's presenter. With ``"board": true`` it also
     holds ``board``, what does not change during the game (sent once per game); with
     ``"history": true``, ``history``: every step's canonical text and who played it (for a
-    move list, once per game).
+    move list, once per game). The scene carries its ``picture`` (:mod:`.draw.picture`, what
+    every board draws), with the ``marks`` and ``arrows`` the request writes (text, as
+    :mod:`.draw.annotations` reads it) and every place's name only when ``names`` is true,
+    and ``told``: those marks and arrows in words.
 ``play``
     Like ``view`` with ``step`` played after ``moves``, and ``played``: the step's canonical
     text and its player. An illegal step is an ``IllegalMoveError`` whose message is the
@@ -68,6 +71,7 @@ from .core.answers import (
     CatalogAnswer,
     ForgetAnswer,
     LoadAnswer,
+    PicturedScene,
     PlayAnswer,
     RecordAnswer,
     ThinkAnswer,
@@ -84,6 +88,9 @@ from .core.errors import (
 )
 from .core.game import Game, Move, State
 from .core.presenter import present
+from .draw.annotations import Annotations, describe, of
+from .draw.annotations import check as check_annotations
+from .draw.picture import picture
 from .registry import GAMES, PLANNED, get_game
 
 Request = dict[str, Any]
@@ -366,13 +373,25 @@ def load(request: Request) -> LoadAnswer:
 
 def _view(game: Game[Any, Any], start: str | None, line: _Line, request: Request) -> ViewAnswer:
     presenter = present(game)
-    answer: ViewAnswer = {
-        "ply": len(line) - 1,
-        "start": start,
-        "scene": presenter.scene(line[-1][2], _last_turn(game, line)),
+    board = presenter.board()
+    scene = presenter.scene(line[-1][2], _last_turn(game, line))
+    told = _annotations(request)
+    if "places" not in scene:
+        # A table's places come and go (Nonaga): a diagram's mark may name a place of a later
+        # position, and is drawn where the place is; elsewhere every place is always there.
+        check_annotations(told, {p["name"]: p for p in board["places"]})
+    drawn = picture(board, scene, told)
+    if not _field(request, "names", bool, False):
+        # Every place's name is a third of a late 19×19 picture: sent only to a board showing them.
+        drawn["items"] = [item for item in drawn["items"] if item.get("when") != "names"]
+    pictured: PicturedScene = {
+        **scene,
+        "picture": drawn,
+        "told": describe(told),
     }
+    answer: ViewAnswer = {"ply": len(line) - 1, "start": start, "scene": pictured}
     if _field(request, "board", bool, False):
-        answer["board"] = presenter.board()
+        answer["board"] = board
     if _field(request, "history", bool, False):
         movers = [game.to_move(s) for _, _, s in line[:-1]]
         answer["history"] = {
@@ -380,6 +399,12 @@ def _view(game: Game[Any, Any], start: str | None, line: _Line, request: Request
             "movers": [p for p in movers if p is not None],  # each played a step: none is None
         }
     return answer
+
+
+def _annotations(request: Request) -> Annotations:
+    """The request's marks and arrows (text); an ``InvalidAnnotationError`` names what is
+    wrong with them."""
+    return of(_field(request, "marks", str, "") or "", _field(request, "arrows", str, "") or "")
 
 
 def _last_turn(game: Game[Any, Any], line: _Line) -> list[tuple[int, Move]]:

@@ -1,5 +1,6 @@
-"""Seat colours (web/render/seats.js): readable on the board paper of each theme, and apart
-from each other for players with the common colour-vision deficiencies.
+"""Seat colours (``py_games/draw/palette.py``, which the board reads through
+``web/render/looks.gen.js``): readable on the board paper of each theme, and apart from each
+other for players with the common colour-vision deficiencies.
 
 Deficiencies are simulated with the matrices of Machado, Oliveira and Fernandes (2009) at full
 severity, in linear RGB; colours are compared by their distance in CIELAB (ΔE*ab, where about
@@ -9,14 +10,12 @@ severity, in linear RGB; colours are compared by their distance in CIELAB (ΔE*a
 from __future__ import annotations
 
 import itertools
-import json
 import math
-import re
-from pathlib import Path
 
 import pytest
 
-WEB = Path(__file__).resolve().parents[1] / "web"
+from py_games.draw.palette import SCHEMES, SeatLook, palette, seats
+
 SIMULATIONS = {
     "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
     "protanopia": (
@@ -73,19 +72,12 @@ def seen(hex_colour: str, vision: str) -> tuple[float, float, float]:
     return lab(simulated)
 
 
-def palettes() -> dict[str, list[dict[str, str]]]:
-    source = (WEB / "render" / "seats.js").read_text(encoding="utf-8")
-    block = re.search(r"export const PALETTES = (\{.*?\n\});", source, re.S)
-    assert block, "seats.js no longer declares PALETTES"
-    as_json = re.sub(r"(\w+):", r'"\1":', block.group(1))
-    return json.loads(re.sub(r",(\s*[}\]])", r"\1", as_json))  # type: ignore[no-any-return]
+def palettes() -> dict[str, list[SeatLook]]:
+    return {scheme: seats(scheme) for scheme in SCHEMES}
 
 
 def papers() -> dict[str, str]:
-    style = (WEB / "board" / "style.js").read_text(encoding="utf-8")
-    found = re.findall(r"--board-paper: (#[0-9a-f]{6})", style)
-    assert len(found) == 2, "board/style.js declares one paper for each theme"
-    return {"light": found[0], "dark": found[1]}
+    return {scheme: palette(scheme)["paper"]["color"] for scheme in SCHEMES}
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])

@@ -1,7 +1,9 @@
 """The web code checked without a browser: its types, its pure modules, and the contract.
 
 - The contract's TypeScript (``web/contract.d.ts``) is what ``tools/contract_types.py`` makes
-  of the TypedDicts in ``py_games/core/`` now: a change to one side fails until both agree.
+  of the TypedDicts in ``py_games/core/`` now: a change to one side fails until both agree;
+  likewise the colours and looks the canvas draws with (``web/render/looks.gen.js``, from
+  ``tools/looks_js.py``).
 - ``tsc`` (the ``typescript`` npm package pinned in package.json) type-checks all of ``web/``
   from its JSDoc, strictly: the pages' code and the workers' code, each with its own globals.
 - Node's own test runner runs ``tests/web/*.test.mjs`` on the board's pure modules (what a
@@ -43,6 +45,13 @@ def test_the_contracts_typescript_is_current() -> None:
     tool = load(ROOT / "tools" / "contract_types.py", "contract_types")
     written = (ROOT / "web" / "contract.d.ts").read_text(encoding="utf-8")
     stale = "web/contract.d.ts is stale: run python tools/contract_types.py"
+    assert written == tool.generate(), stale
+
+
+def test_the_looks_for_the_canvas_are_current() -> None:
+    tool = load(ROOT / "tools" / "looks_js.py", "looks_js")
+    written = (ROOT / "web" / "render" / "looks.gen.js").read_text(encoding="utf-8")
+    stale = "web/render/looks.gen.js is stale: run python tools/looks_js.py"
     assert written == tool.generate(), stale
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import NotRequired, TypedDict
 
+from ..draw.shapes import Picture
 from .scene import BoardInfo, OptionInfo, Scene
 
 OptionValues = dict[str, int | str | bool]
@@ -38,6 +39,15 @@ class GameRequest(TypedDict):
 class ViewRequest(GameRequest):
     board: NotRequired[bool]
     """Also answer :class:`BoardInfo` (what stays the same for the game: sent once)."""
+    marks: NotRequired[str]
+    """An author's marks to draw, as text (``c3 d4:orange e5:green:A``, see
+    ``py_games/draw/annotations.py``); a place not on the board is an
+    ``InvalidAnnotationError``."""
+    arrows: NotRequired[str]
+    """An author's arrows to draw, as text (``c3>e5 a1>a4:green``)."""
+    names: NotRequired[bool]
+    """Also draw every place's name in the picture (items ``when: "names"``): left out
+    unless asked, being a third of a late 19×19 picture."""
     history: NotRequired[bool]
     """Also answer every step's canonical text and who played it (for a move list)."""
 
@@ -155,6 +165,17 @@ class History(TypedDict):
     """Who played each step."""
 
 
+class PicturedScene(Scene):
+    """A scene as the bridge answers it: with its picture, what every board draws."""
+
+    picture: Picture
+    """The position drawn (``py_games/draw/picture.py``), with the request's marks and
+    arrows over it."""
+    told: str
+    """The marks and arrows in words, for a screen reader ("Marked: c3. Arrows: c3 to e5.";
+    "" for none)."""
+
+
 class ViewAnswer(TypedDict):
     """A position as drawn and played."""
 
@@ -162,7 +183,7 @@ class ViewAnswer(TypedDict):
     """How many steps were played from the start."""
     start: str | None
     """The position text the line starts from (``null``: the game's initial position)."""
-    scene: Scene
+    scene: PicturedScene
     board: NotRequired[BoardInfo]
     """When asked for (``"board": true``)."""
     history: NotRequired[History]

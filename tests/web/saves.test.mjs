@@ -69,6 +69,14 @@ const good = () => ({
     pieces: [{ id: "a1", at: "a1", look: "mark", owner: 0 }], marks: [],
     last: [{ step: "a1", cells: ["a1"], kind: "place", player: 0 }], to_move: 1,
     status: [{ player: 1 }, " to move."], summary: ["Player 1 played a1."],
+    picture: {
+      box: { x: -0.25, y: -1.25, width: 1.5, height: 2.5 },
+      items: [
+        { d: "M0 0L1 0L1 1L0 1Z", fill: "paper" },
+        { text: "a", at: [0, -1], font: [0.3, 9], fill: "ink" },
+        { use: "mark-cross", at: [0.5, 0.5], unit: 0.75, color: "seat0", piece: "a1", layer: "pieces" },
+      ],
+    },
   },
   movers: [0],
 });
@@ -91,6 +99,11 @@ const DAMAGES = [
   ["marks not a list", (p) => { p.scene.marks = {}; }],
   ["the last turn's cells a string", (p) => { p.scene.last[0].cells = "a1"; }],
   ["a sentence naming no seat", (p) => { p.scene.status = [{ player: 9 }]; }],
+  ["no picture (saved before pictures)", (p) => { delete p.scene.picture; }],
+  ["a picture without its box", (p) => { delete p.scene.picture.box; }],
+  ["a use of no look", (p) => { p.scene.picture.items[2].use = "dragon"; }],
+  ["an item of no kind", (p) => { p.scene.picture.items.push({ at: [0, 0] }); }],
+  ["a size of text", (p) => { p.scene.picture.items[1].font = "9px"; }],
   ["movers of the wrong length", (p) => { p.movers = [0, 1]; }],
   ["a mover who is no seat", (p) => { p.movers = [2]; }],
   ["no board", (p) => { delete p.board; }],

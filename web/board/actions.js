@@ -8,7 +8,7 @@ import { Computer } from "./computer.js";
 import { markOnce } from "./painter.js";
 
 /**
- * @typedef {import("../contract.js").Scene} Scene
+ * @typedef {import("../contract.js").PicturedScene} Scene
  * @typedef {import("../contract.js").ViewAnswer} ViewAnswer
  * @typedef {import("../contract.js").PlayAnswer} PlayAnswer
  * @typedef {import("./session.js").Session} Session
@@ -122,6 +122,17 @@ export class Actions {
       const view = await this.#session.view(at);
       line.browse = at;
       this.#hooks.show(view.scene, { keepLive: true, announce: `Position after step ${at} of ${n}.` });
+    }));
+  }
+
+  /** Ask again for the position shown, as the board now asks it to be drawn (every place's
+   * name shown or not): nothing else changes. */
+  redraw() {
+    const line = this.#session.line;
+    return this.#loader.whenReady(() => this.#session.enqueue(async () => {
+      const at = line.browse;
+      const view = await this.#session.view(at ?? line.length);
+      if (line.browse === at) this.#hooks.show(view.scene, { keepLive: at !== null });
     }));
   }
 

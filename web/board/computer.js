@@ -5,11 +5,11 @@
 // every slice and stops, and its step is never played.
 
 import { HINT_LEVEL, PAUSE_MS, parseSeats, searchStep, sleep } from "./seats.js";
-import { seatName } from "../render/pieces.js";
+import { seatName } from "../render/seats.js";
 
 /**
  * @typedef {import("../contract.js").LevelInfo} LevelInfo
- * @typedef {import("../contract.js").Scene} Scene
+ * @typedef {import("../contract.js").PicturedScene} Scene
  * @typedef {import("./state.js").BoardState} BoardState
  * @typedef {import("./session.js").Session} Session
  * @typedef {import("./messages.js").Messages} Messages

@@ -14,7 +14,7 @@ import { marksNow } from "./frame.js";
 import { Loader } from "./loading.js";
 import { Messages } from "./messages.js";
 import { Painter } from "./painter.js";
-import { Session } from "./session.js";
+import { Session, drawingOf } from "./session.js";
 import { createState } from "./state.js";
 import { BoardStatus } from "./status.js";
 import { skeleton } from "./style.js";
@@ -26,7 +26,7 @@ export { EngineError } from "../engine.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
- * @typedef {import("../contract.js").Scene} Scene
+ * @typedef {import("../contract.js").PicturedScene} Scene
  * @typedef {import("./session.js").Opening} Opening
  * @typedef {import("./actions.js").Showing} Showing
  * @typedef {import("./session.js").View} View
@@ -34,12 +34,12 @@ export { EngineError } from "../engine.js";
 
 export class PyGamesBoard extends HTMLElement {
   static observedAttributes = ["game", "options", "position", "moves", "interactive", "targets",
-    "players", "controls", "theme", "coordinates"];
+    "players", "controls", "theme", "coordinates", "marks", "arrows"];
 
   #state = createState();
   #parts = skeleton(this);
   #status = new BoardStatus(this, this.#state);
-  #session = new Session(() => this.#status.busy());
+  #session = new Session(() => this.#status.busy(), () => drawingOf(this));
   /** @type {Messages} */
   #messages = new Messages(this.#parts, () => this.#computer.seats().problem);
   /** @type {Computer} */
@@ -126,7 +126,10 @@ export class PyGamesBoard extends HTMLElement {
       this.#session.enqueue(async () => this.#seatsChanged());
       return this.#painter.update();
     }
-    if (name === "coordinates") this.#state.showNames = after !== null;
+    if (name === "coordinates") {
+      this.#state.showNames = after !== null;
+      this.#actions.redraw().catch(() => {}); // names are Python's to draw: asked for (or not)
+    }
     if (name === "targets" || name === "controls" || name === "coordinates") return this.#painter.update();
     if (name === "theme") return this.#restyle();
     // Several attributes set in a row reload once.
@@ -225,15 +228,10 @@ export class PyGamesBoard extends HTMLElement {
   }
 
   /** Where to click for `place`, in viewport coordinates (null: no such place). @param {string} place */
-  cellCenter(place) {
-    const point = this.#painter.center(place);
-    return point && this.#painter.toViewport(point);
-  }
+  cellCenter(place) { const point = this.#painter.center(place); return point && this.#painter.toViewport(point); }
 
   /** The corners of `place`, in viewport coordinates (null: no such place). @param {string} place */
-  cellOutline(place) {
-    return this.#painter.outline(place)?.map((point) => this.#painter.toViewport(point)) ?? null;
-  }
+  cellOutline(place) { return this.#painter.outline(place)?.map((point) => this.#painter.toViewport(point)) ?? null; }
 
   /** Paint a game's first position before Python answers, if the build wrote it. @param {Opening} [opening] */
   previewGame(opening) { return this.#loader.previewGame(opening); }
@@ -255,7 +253,7 @@ export class PyGamesBoard extends HTMLElement {
     this.dataset.toMove = String(state.live?.to_move ?? "");
     const board = /** @type {BoardInfo} */ (state.board);
     const summary = said(board, scene.summary, state.scheme);
-    this.#parts.canvas.setAttribute("aria-label", `${board.title} board. ${summary}`);
+    this.#parts.canvas.setAttribute("aria-label", `${board.title} board. ${summary} ${scene.told ?? ""}`.trim());
     this.#computer.clearHint();
     this.#messages.say("");
     this.#messages.announce(`${announce} ${summary}`.trim());

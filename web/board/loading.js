@@ -7,7 +7,7 @@ import { EngineError } from "../engine.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
- * @typedef {import("../contract.js").Scene} Scene
+ * @typedef {import("../contract.js").PicturedScene} Scene
  * @typedef {import("../engine.js").Stage} Stage
  * @typedef {import("./state.js").BoardState} BoardState
  * @typedef {import("./style.js").Parts} Parts
@@ -114,9 +114,10 @@ export class Loader {
    */
   preview(saved) {
     const state = this.#state;
-    if (state.live || state.status !== "loading" || !saved?.board?.places || !saved.scene) return;
+    // Nothing without its picture (a save from before pictures): the board is what it draws.
+    if (state.live || state.status !== "loading" || !saved?.board?.places || !saved.scene?.picture) return;
     state.board = saved.board;
-    state.shown = { pieces: [], regions: [], marks: [], last: [], ...saved.scene };
+    state.shown = { pieces: [], regions: [], marks: [], last: [], ...saved.scene, picture: saved.scene.picture };
     this.#painter.update();
   }
 

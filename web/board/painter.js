@@ -4,7 +4,7 @@
 // that a board is coming. Also where places are on the screen, for clicks and keys.
 
 import { placesRenderer } from "../render/canvas.js";
-import { seat } from "../render/pieces.js";
+import { PALETTE } from "../render/looks.gen.js";
 
 /**
  * @typedef {import("./state.js").BoardState} BoardState
@@ -179,25 +179,14 @@ export class Painter {
     this.#changed = false;
   }
 
-  /** @returns {Colors} */
+  /** The colours a page may set on the element (style.js sets Python's palette's by default).
+   * @returns {Colors} */
   #colors() {
     const styles = getComputedStyle(this.#canvas);
-    /** @param {string} name @param {string} fallback */
-    const css = (name, fallback) => styles.getPropertyValue(name).trim() || fallback;
-    const toMove = this.#state.shown?.to_move ?? 0;
-    const scheme = this.#state.scheme;
-    return {
-      paper: css("--board-paper", "#f6f1e3"),
-      ink: css("--board-ink", "#4a4335"),
-      focus: css("--board-focus", "#111"),
-      warn: css("--board-warn", "#8a3300"),
-      last: "rgba(255, 196, 0, 0.35)",
-      lastEdge: "#f0b400",
-      ring: "#e0338a", // a mid tone: its stripes show on black and on white alike
-      selected: "rgba(0, 114, 178, 0.25)",
-      target: seat(toMove, scheme).tint,
-      targetEdge: seat(toMove, scheme).color,
-    };
+    const palette = PALETTE[this.#state.scheme];
+    /** @param {"paper" | "ink" | "focus" | "warn"} role */
+    const css = (role) => styles.getPropertyValue(`--board-${role}`).trim() || palette[role].color;
+    return { paper: css("paper"), ink: css("ink"), focus: css("focus"), warn: css("warn") };
   }
 
   /**

@@ -3,7 +3,8 @@
 // label where those differ, else numbers — and, for steps that say what they leave, a small
 // drawing of it. The choice in focus or under the pointer is drawn on the board.
 
-import { drawPalago } from "../render/pieces.js";
+import { drawItems } from "../render/draw.js";
+import { PALETTE } from "../render/looks.gen.js";
 
 /**
  * @typedef {import("../contract.js").StepInfo} StepInfo
@@ -122,7 +123,8 @@ export function beside(corners, w, h, width, height) {
 }
 
 /**
- * A small canvas showing `pieces` (tiles of Palago hexagons) fitted, as they would stand.
+ * A small canvas showing `pieces` (tiles of Palago hexagons) fitted, as they would stand:
+ * each hexagon drawn with the board's own look ("palago").
  * @param {PieceInfo[]} pieces
  */
 function miniature(pieces) {
@@ -136,9 +138,11 @@ function miniature(pieces) {
   const mx = (Math.max(...xs) + Math.min(...xs)) / 2, my = (Math.max(...ys) + Math.min(...ys)) / 2;
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  drawPalago(ctx, hexes.map(([x, y, tip]) => ({
-    x: css / 2 + (x - mx) * scale, y: css / 2 + (y - my) * scale, tip,
-  })), scale);
+  // Black and white are the same in both schemes: the light palette serves.
+  const view = { x: mx - css / 2 / scale, y: my - css / 2 / scale, scale };
+  drawItems({ ctx, view, paint: (role) => PALETTE.light[role] }, hexes.map(([x, y, tip]) => ({
+    use: "palago", at: [x, y], unit: 1, turn: tip * 60,
+  })));
   canvas.setAttribute("aria-hidden", "true");
   return canvas;
 }

@@ -17,10 +17,31 @@ import { Line } from "./line.js";
  * @typedef {{game: string, options?: Base["options"], start?: string | null, moves?: string[],
  *            redo?: string[]}} Opening  a game to open: its steps, and those taken back
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
- * @typedef {import("../contract.js").Scene} Scene
+ * @typedef {import("../contract.js").PicturedScene} Scene
  * @typedef {{board: BoardInfo, scene: Scene, start: string | null, moves: string[], movers: number[]}} View
  *   the game as a board holds it: what stays the same, the scene of a position, and the line
  */
+
+/**
+ * What a board asks Python to draw besides the position (ViewRequest): an author's marks and
+ * arrows (the `marks` and `arrows` attributes), and every place's name (`coordinates`).
+ * @typedef {{marks?: string, arrows?: string, names?: boolean}} Drawing
+ */
+
+/**
+ * What `element`'s attributes ask to be drawn (only what is asked: a request stays short).
+ * @param {Element} element
+ * @returns {Drawing}
+ */
+export function drawingOf(element) {
+  /** @type {Drawing} */
+  const drawing = {};
+  const marks = element.getAttribute("marks")?.trim(), arrows = element.getAttribute("arrows")?.trim();
+  if (marks) drawing.marks = marks;
+  if (arrows) drawing.arrows = arrows;
+  if (element.hasAttribute("coordinates")) drawing.names = true;
+  return drawing;
+}
 
 export class Session {
   line = new Line();
@@ -29,13 +50,16 @@ export class Session {
   /** @type {Promise<unknown>} */
   #queue = Promise.resolve();
   #busy;
+  #drawing;
 
   /**
    * @param {() => () => void} busy  called as a request to Python starts; returns what to
    *   call once it is answered (the board says it is thinking meanwhile)
+   * @param {() => Drawing} [drawing]  what the board asks to be drawn besides the position
    */
-  constructor(busy) {
+  constructor(busy, drawing = () => ({})) {
     this.#busy = busy;
+    this.#drawing = drawing;
   }
 
   /**
@@ -58,7 +82,8 @@ export class Session {
   async call(fn, args, quiet = false) {
     const done = quiet ? () => {} : this.#busy();
     try {
-      return await engine().call(fn, /** @type {Bridge[F]["request"]} */ ({ ...this.base, ...args }));
+      const drawing = fn === "view" || fn === "play" ? this.#drawing() : {};
+      return await engine().call(fn, /** @type {Bridge[F]["request"]} */ ({ ...this.base, ...drawing, ...args }));
     } finally {
       done();
     }
@@ -75,7 +100,7 @@ export class Session {
     const base = { game, options, start };
     const [catalog, view] = await Promise.all([
       engine().ready,
-      engine().call("view", { ...base, moves, board: true, history: true }),
+      engine().call("view", { ...base, ...this.#drawing(), moves, board: true, history: true }),
     ]);
     this.#begin(base, view, redo);
     return [catalog, view];

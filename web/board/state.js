@@ -5,7 +5,7 @@
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
- * @typedef {import("../contract.js").Scene} Scene
+ * @typedef {import("../contract.js").PicturedScene} Scene
  * @typedef {import("../contract.js").StepInfo} StepInfo
  * @typedef {import("../render/canvas.js").DrawnScene & {status?: import("../contract.js").Sentence}} DrawnScene
  *   what the renderer draws, with the status where Python gave it

@@ -2,6 +2,16 @@
 // leak in, while any rule of the page on the element itself still wins over :host) and the
 // elements it is made of, found once and handed to the modules that use them.
 
+import { PALETTE } from "../render/looks.gen.js";
+
+/**
+ * The board's colours in `scheme` as its custom properties, from Python's palette (the canvas
+ * draws the same roles; a page may override any of them on the element).
+ * @param {import("../render/looks.gen.js").Scheme} scheme
+ */
+const colours = (scheme) => ["paper", "ink", "focus", "text", "warn", "accent"]
+  .map((role) => `--board-${role}: ${PALETTE[scheme][role].color};`).join(" ");
+
 // :host rules lose to any rule of the host page, so a page can resize or recolour the board
 // with plain CSS (py-games-board { width: 20rem; --board-paper: … }). Without one, the board
 // takes the column's width up to a comfortable size, and never more than fits the window's
@@ -10,16 +20,14 @@ const STYLE = `
 :host { display: block; position: relative; box-sizing: border-box; user-select: none;
         width: min(100%, 36rem, calc(100vh - 9rem)); min-width: 12rem;
         -webkit-tap-highlight-color: transparent; color-scheme: light;
-        --board-paper: #f6f1e3; --board-ink: #4a4335; --board-focus: #111;
-        --board-text: #2b2720; --board-warn: #8a3300; --board-accent: #0072B2;
+        ${colours("light")}
         --board-button: #fff;
         /* The board paints what is behind its words, whatever the page paints (scheme.js). */
         background: var(--board-paper); color: var(--board-text); border-radius: 6px; }
 /* The scheme is the board's own (its theme attribute, else the page's; see scheme.js). */
 :host([data-scheme="dark"]) {
         color-scheme: dark;
-        --board-paper: #2b2822; --board-ink: #d9d0bb; --board-focus: #fff;
-        --board-text: #ece6d8; --board-warn: #ffb38a; --board-accent: #56B4E9;
+        ${colours("dark")}
         --board-button: #3a362e; }
 .board { position: relative; margin: 0 auto; }
 /* Full screen (the enlarge button): as tall as the screen allows, its own shape kept, and up to

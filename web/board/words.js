@@ -4,7 +4,7 @@
 // the only cue. It also says what is on a place, for the keyboard cursor, and what a diagram's
 // caption says: which position of how many, and the status.
 
-import { isStone, seatName } from "../render/pieces.js";
+import { isStone, seatName } from "../render/seats.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo

@@ -3,8 +3,7 @@
 // game is Python's (the scene's status, hint, scores and outcome); this file lays them out
 // and names each seat with its mark in its colour, or its stone as the board draws it.
 
-import { glyph, playerLook, seatName } from "../render/pieces.js";
-import { stone } from "../render/seats.js";
+import { glyph, playerLook, seatName, stone } from "../render/seats.js";
 import { $, app, when } from "./app.js";
 
 /**

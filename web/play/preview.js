@@ -1,15 +1,19 @@
-// A saved game's preview, checked before anything uses it. The preview (see saves.js) is what
-// the page paints before Python is up: the board, the scene of the position and who played
-// each step. It comes from storage, which anyone can edit and older versions wrote, and the
+// A saved game's preview, checked before anything uses it. The preview (see games.js) is what
+// the page paints before Python is up: the board, the scene of the position with its picture
+// (what the board draws) and who played each step. It comes from storage, which anyone can edit and older versions wrote, and the
 // board draws it without asking Python: a preview that is not exactly the shapes the contract
 // says (web/contract.d.ts) is dropped whole, so that nothing half-drawn or thrown ever shows.
 // Checks shapes only: whether the position is legal is Python's to say, once it is up.
 
+import { LOOKS } from "../render/looks.gen.js";
+
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
  * @typedef {import("../contract.js").Scene} Scene
- * @typedef {Pick<Scene, "pieces" | "marks" | "last" | "to_move"> & Partial<Pick<Scene, "status" | "summary" | "places">>} PreviewScene
- *   the part of a scene a preview keeps (older previews lack the status and summary)
+ * @typedef {Pick<Scene, "pieces" | "marks" | "last" | "to_move"> & Partial<Pick<Scene, "status" | "summary" | "places">>
+ *   & {picture: import("../contract.js").Picture}} PreviewScene
+ *   the part of a scene a preview keeps (older previews lack the status and summary; those
+ *   without a picture, saved before 2026-11-24, are dropped)
  * @typedef {{board: BoardInfo, scene: PreviewScene, movers?: number[]}} Preview
  *   `movers`: who played each step, for the move list (absent from previews saved before 2026-11-23)
  */
@@ -39,6 +43,36 @@ const isLabel = (v) => isObject(v) && isText(v.text) && isNumbers(v.at, 2) && (v
 /** A hexagon of a tile or of the printed frame: [x, y, tip]. @param {unknown} v */
 const isHex = (v) => isNumbers(v, 3);
 
+/** A size: units, or [units, least CSS pixels]. @param {unknown} v */
+const isSize = (v) => isNumber(v) || isNumbers(v, 2);
+/** @param {unknown} v @param {(v: unknown) => boolean} is  absent, or such */
+const maybe = (v, is) => v === undefined || is(v);
+/** @param {unknown} v */
+const isFlag = (v) => typeof v === "boolean";
+
+/** An item of a picture (py_games/draw/shapes.py): a path, a text or a use of a known look.
+ * @param {unknown} v */
+function isItem(v) {
+  if (!isObject(v) || !maybe(v.layer, (l) => l === "ground" || l === "pieces" || l === "over") ||
+    !maybe(v.alpha, isNumber) || !maybe(v.piece, isText) || !maybe(v.min_scale, isNumber) ||
+    !maybe(v.when, (w) => w === "regions" || w === "names")) return false;
+  if (isText(v.d)) {
+    return maybe(v.fill, isText) && maybe(v.stroke, isText) && maybe(v.width, isSize) &&
+      maybe(v.dash, (d) => isList(d, isSize)) && maybe(v.evenodd, isFlag) && maybe(v.round, isFlag) &&
+      maybe(v.clip, isText);
+  }
+  if (isText(v.text)) {
+    return isNumbers(v.at, 2) && isSize(v.font) && isText(v.fill) && maybe(v.bold, isFlag) && maybe(v.halo, isText);
+  }
+  return isText(v.use) && Object.hasOwn(LOOKS, v.use) && isNumbers(v.at, 2) && isSize(v.unit) &&
+    maybe(v.turn, isNumber) && maybe(v.color, isText);
+}
+
+/** @param {unknown} v */
+const isPicture = (v) => isObject(v) && isObject(v.box) &&
+  ["x", "y", "width", "height"].every((k) => isNumber(/** @type {Record<string, unknown>} */ (v.box)[k])) &&
+  maybe(v.background, isText) && isList(v.items, isItem);
+
 /** @param {unknown} v @returns {v is BoardInfo} */
 function isBoard(v) {
   return isObject(v) && isText(v.game) && isText(v.title) && isObject(v.options) && isText(v.groups_name) &&
@@ -64,7 +98,7 @@ function isScene(v, board) {
   const isOwner = (owner) => owner === null || owner === undefined || isIndex(owner, seats);
   /** @param {unknown} s  a sentence of Python's: words, and players among the seats */
   const isSentence = (s) => s === undefined || isList(s, (part) => isText(part) || (isObject(part) && isIndex(part.player, seats)));
-  return (v.to_move === null || isIndex(v.to_move, seats)) && isSentence(v.status) && isSentence(v.summary) &&
+  return isPicture(v.picture) && (v.to_move === null || isIndex(v.to_move, seats)) && isSentence(v.status) && isSentence(v.summary) &&
     isList(v.pieces, (p) => isObject(p) && isText(p.id) && isText(p.at) && places.has(p.at) && isText(p.look) &&
       isOwner(p.owner) && isOptionalList(p.hexes, isHex) && (p.label === undefined || isText(p.label)) &&
       (p.angle === undefined || isNumber(p.angle))) &&

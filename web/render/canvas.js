@@ -23,8 +23,9 @@
 // follows the pieces, fitted and centred, as the board drifts.
 //
 // This module keeps the renderer's state (the places, the view, the scene) and answers for
-// it; layers/paint.js draws a frame, layer by layer. Positions in board units are
-// geometry.js; the view and its pixels, view.js; what is moving, motion.js.
+// it; layers/paint.js draws a frame: the scene's picture (made by Python, drawn by draw.js)
+// with what a player is doing between its layers. Positions in board units are geometry.js;
+// the view and its pixels, view.js; what is moving, motion.js.
 
 import { bounds, innerRadius, nearest, placeAt, toward } from "./geometry.js";
 import { paint } from "./layers/paint.js";
@@ -41,14 +42,16 @@ import { Sheet, fitted, toBoard, toCss } from "./view.js";
 /** @typedef {import("./view.js").View} View */
 
 /**
- * The part of a scene the renderer reads: a whole Scene (web/contract.d.ts), or a preview
- * painted before Python is up. `places` replaces the board's (Nonaga's table); `to_move` is
- * read by the board for the targets' colours, never here.
+ * The part of a scene the renderer reads: a whole Scene as the bridge answers it
+ * (web/contract.d.ts PicturedScene), or a preview painted before Python is up. `picture` is
+ * what is drawn; `pieces` say what moved (they glide); `places` replaces the board's
+ * (Nonaga's table); `to_move` colours the targets.
  * @typedef {object} DrawnScene
+ * @property {import("../contract.js").Picture} picture
  * @property {PieceInfo[]} pieces
- * @property {RegionInfo[]} regions
- * @property {MarkInfo[]} marks
- * @property {TurnStepInfo[]} last
+ * @property {RegionInfo[]} regions  read by the board (its words), not drawn from here
+ * @property {MarkInfo[]} marks  likewise
+ * @property {TurnStepInfo[]} last  likewise
  * @property {PlaceInfo[]} [places]
  * @property {number | null} [to_move]
  */
@@ -68,18 +71,13 @@ import { Sheet, fitted, toBoard, toCss } from "./view.js";
  */
 
 /**
- * The colours a frame is drawn with (CSS colours): the theme's, and the seat to move's.
+ * The colours a page may set on the board as CSS (`--board-paper`, …), which win over the
+ * palette's (looks.gen.js) for those roles.
  * @typedef {object} Colors
  * @property {string} paper  the board's paper (a table's background)
  * @property {string} ink  lines, labels, dead places, the dashed outline of a bare target
  * @property {string} focus  the keyboard cursor
  * @property {string} warn  the sign on a piece that may not move
- * @property {string} last  the last turn's places (see-through)
- * @property {string} lastEdge  the last turn's outline on tiles
- * @property {string} ring  regions nobody owns (striped, or outlined)
- * @property {string} selected  the places clicked so far (see-through)
- * @property {string} target  a dot where the next click can go
- * @property {string} targetEdge  a ring round a piece the next click can take
  */
 
 /**
@@ -93,8 +91,8 @@ import { Sheet, fitted, toBoard, toCss } from "./view.js";
  * @property {boolean} [showNames]  write every place's name over it (its coordinates)
  * @property {string | null} cursor  the keyboard cursor's place, if the board has focus
  * @property {Colors} colors
- * @property {import("./seats.js").Theme} [scheme]  the board's colour scheme, for the seats'
- *   colours (by default the system's)
+ * @property {import("./seats.js").Theme} [scheme]  the board's colour scheme, for every other
+ *   role's colour (light by default)
  */
 
 /**
@@ -125,15 +123,10 @@ import { Sheet, fitted, toBoard, toCss } from "./view.js";
  * @returns {Renderer}
  */
 export function placesRenderer(board, { motion: on = true } = {}) {
-  /** @type {import("./layers/paint.js").Print} */
-  const print = {
-    table: board.surface === "table",
-    red: board.empty === "red",
-    printed: (board.printed ?? []).flatMap((p) => p.hexes.map(([x, y, tip]) => ({ x, y, tip }))),
-    labels: board.labels,
-  };
+  const table = board.surface === "table";
+  const printed = (board.printed ?? []).flatMap((p) => p.hexes.map(([x, y]) => ({ x, y })));
   // The canvas's shape comes from the board's places, labels and print, once per game.
-  const frameBox = bounds(board.places, board.labels, print.printed);
+  const frameBox = bounds(board.places, board.labels, printed);
   // A place's inner radius (centre to the nearest side): sizes pieces, badges and labels.
   const inner = innerRadius(board.places[0]);
   const motion = new Motion(on);
@@ -186,8 +179,8 @@ export function placesRenderer(board, { motion: on = true } = {}) {
         places = new Map(list.map((p) => [p.name, p]));
         middle = nearest(list);
         sheet = null;
-        if (before) motion.glide(from, fitted(frameBox, list, width, print.table), now);
-        else view = fitted(frameBox, list, width, print.table);
+        if (before) motion.glide(from, fitted(frameBox, list, width, table), now);
+        else view = fitted(frameBox, list, width, table);
       }
       motion.follow(next.pieces ?? [], was, centerOf, now);
     },
@@ -195,7 +188,7 @@ export function placesRenderer(board, { motion: on = true } = {}) {
     resize(cssWidth) {
       if (cssWidth !== width || !settled) {
         width = cssWidth;
-        const target = fitted(frameBox, list, width, print.table);
+        const target = fitted(frameBox, list, width, table);
         if (!motion.retarget(target)) view = target;
         sheet = null;
       }
@@ -229,7 +222,7 @@ export function placesRenderer(board, { motion: on = true } = {}) {
 
     draw(ctx, frame, now = performance.now()) {
       const sheet = settle(now);
-      paint(ctx, sheet, frame, print, {
+      paint(ctx, sheet, frame, table, {
         at: (piece) => motion.pieceAt(piece, centerOf(piece.at), now),
         turned: (piece) => motion.turning(piece, now),
       });

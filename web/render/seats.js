@@ -1,9 +1,10 @@
 // How each seat looks, and what players are called on screen: a shape that tells the seats apart
-// without colour, and a colour for each theme. The six colours of a theme reach 3:1 contrast
-// against that theme's board paper and stay apart under protanopia, deuteranopia and
-// tritanopia (checked by tests/test_colours.py, which reads PALETTES from this file). Seats 1–3
-// use the symbols of Contiguous's original example (x, o, #). Presentation only: which seat
-// owns what comes from Python. The painters that use these looks are in pieces.js.
+// without colour, and a colour for each theme. The colours, names, shapes and symbols are
+// Python's (py_games/draw/palette.py, copied into looks.gen.js by tools/looks_js.py), where
+// tests/test_colours.py checks them: 3:1 against each theme's paper, apart under the common
+// colour-vision deficiencies. Presentation only: which seat owns what comes from Python.
+
+import { PALETTE, SEATS, TINT } from "./looks.gen.js";
 
 /** @typedef {"cross" | "ring" | "hash" | "triangle" | "square" | "diamond"} Shape */
 /**
@@ -20,36 +21,12 @@
  * @typedef {Readonly<{symbol: string, fill: string, edge: string}>} Stone
  */
 
-/** @type {readonly {shape: Shape, symbol: string}[]} */
-const SHAPES = [
-  { shape: "cross", symbol: "×" },
-  { shape: "ring", symbol: "○" },
-  { shape: "hash", symbol: "#" },
-  { shape: "triangle", symbol: "△" },
-  { shape: "square", symbol: "□" },
-  { shape: "diamond", symbol: "◇" },
-];
-
 /** @typedef {"light" | "dark"} Theme */
 
-/** Seat colours on the light board paper (#f6f1e3) and on the dark one (#2b2822). */
+/** Seat colours and their names on the light board paper and on the dark one. */
 export const PALETTES = {
-  light: [
-    { name: "Blue", color: "#2155CD" },
-    { name: "Orange", color: "#D55E00" },
-    { name: "Green", color: "#007A5E" },
-    { name: "Purple", color: "#9A4D8F" },
-    { name: "Black", color: "#222222" },
-    { name: "Brown", color: "#A0522D" },
-  ],
-  dark: [
-    { name: "Blue", color: "#3D8BFF" },
-    { name: "Orange", color: "#E69F00" },
-    { name: "Green", color: "#3CC29A" },
-    { name: "Purple", color: "#D291E4" },
-    { name: "White", color: "#F0F0F0" },
-    { name: "Brown", color: "#A97D52" },
-  ],
+  light: SEATS.light.map(({ name, color }) => ({ name, color })),
+  dark: SEATS.dark.map(({ name, color }) => ({ name, color })),
 };
 
 // Absent outside a window (a worker, a test's module loader): the light theme then.
@@ -76,12 +53,14 @@ const tint = (hex, alpha) => {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 };
 
-/** @param {readonly {name: string, color: string}[]} palette @returns {readonly Seat[]} */
-const seatsOf = (palette) => palette.map((colour, i) => Object.freeze({ ...SHAPES[i], ...colour, tint: tint(colour.color, 0.28) }));
+/** @param {readonly import("./looks.gen.js").SeatLook[]} looks @returns {readonly Seat[]} */
+const seatsOf = (looks) => looks.map((look) => Object.freeze({
+  ...look, shape: /** @type {Shape} */ (look.shape), tint: tint(look.color, TINT),
+}));
 
-// Worked out once per theme: seat() is called for every piece of every frame.
+// Worked out once per theme.
 /** @type {Readonly<Record<Theme, readonly Seat[]>>} */
-const SEATS = { light: seatsOf(PALETTES.light), dark: seatsOf(PALETTES.dark) };
+const LOOKED = { light: seatsOf(SEATS.light), dark: seatsOf(SEATS.dark) };
 
 /**
  * Seat `player`'s look in a colour scheme (by default the system's; a board passes its own,
@@ -91,15 +70,16 @@ const SEATS = { light: seatsOf(PALETTES.light), dark: seatsOf(PALETTES.dark) };
  * @returns {Seat}
  */
 export function seat(player, scheme = theme()) {
-  return SEATS[scheme][player % SHAPES.length];
+  const seats = LOOKED[scheme];
+  return seats[player % seats.length];
 }
 
 // Stones keep their colour in both themes: a black stone is black. Their edge makes the one
 // that matches the board paper stand out from it.
 /** @type {Readonly<Record<string, Stone>>} */
 const STONES = {
-  black: { symbol: "●", fill: "#1b1b1b", edge: "#8a8a8a" },
-  white: { symbol: "○", fill: "#f7f7f2", edge: "#4d4d4d" },
+  black: { symbol: "●", fill: PALETTE.light.black.color, edge: PALETTE.light["black-edge"].color },
+  white: { symbol: "○", fill: PALETTE.light.white.color, edge: PALETTE.light["white-edge"].color },
 };
 
 /**

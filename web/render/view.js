@@ -1,6 +1,6 @@
 // The view: which part of the board the canvas shows and how large, and the places as drawn at
-// one view (a Sheet: their corners in CSS pixels, worked out once per view rather than once per
-// layer, and the paths layers fill and stroke through them).
+// one view (a Sheet: their corners in CSS pixels, worked out once per view, for what the board
+// draws of a player's doing: the places chosen, the keyboard cursor).
 
 import { bounds } from "./geometry.js";
 
@@ -87,8 +87,6 @@ export class Sheet {
      * badges and labels. @readonly */
     this.inner = inner;
     this.#corners = new Map([...places.values()].map((p) => [p.name, p.outline.flatMap((c) => { const q = this.px(c); return [q.x, q.y]; })]));
-    /** Every place's outline as one path: the paper and the lines. @readonly */
-    this.grid = this.paths(places.keys());
   }
 
   /** @param {string} name */
