@@ -69,6 +69,8 @@ function render() {
   $("open-player").setAttribute("href", `play.html#${link()}`);
   page.dataset.status = answer.problem ? "impossible" : "possible";
   page.dataset.position = answer.position;
+  // What a test (or a page around this one) aims at: the places a click can land on.
+  Object.assign(picture, { places: answer.places });
 }
 
 /** @param {string} text @param {boolean} bad */
