@@ -147,7 +147,7 @@ async function newGame(game, options, position) {
   fillOptions($("options"), entry, options, (values) => newGame(entry.id, values, null));
   const previous = state.answer;
   state.answer = null;
-  const ok = await ask(position ? { position, board: true } : { sketch: { pieces: {}, fields: {} }, board: true });
+  const ok = await ask(position ? { position, board: true } : { board: true });
   if (!ok && previous) {
     state.answer = previous;
     render();

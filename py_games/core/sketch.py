@@ -126,10 +126,12 @@ def edit(
     board: bool = False,
 ) -> EditAnswer:
     """The bridge's ``edit`` (see the module's docstring): ``sketch`` checked, or ``position``
-    read into one."""
+    read into one, or with neither the start position."""
     presenter = present(game)
     if position is not None:
         sketch = presenter.decompose(game.from_position(position))
+    elif sketch is None:  # a new editor starts from the game's start
+        sketch = presenter.decompose(game.initial_state())
     checked = check(presenter, sketch if sketch is not None else {})
     text = presenter.compose(checked)
     check_limit(InvalidSketchError, "the position", len(text), POSITION)

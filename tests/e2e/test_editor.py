@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 CASES: dict[str, Any] = {
     "contiguous": ({"size": "4"}, [("1", "b2"), ("2", "c3")], "last cell filled is missing",
                    [("1", "a1")], {"to_move": "2", "last": "a1"}, ""),
-    "tonga": ({}, [("b", "e5")], "counts must be equal", [("w", "e4")], {}, ""),
+    "tonga": ({}, [("b", "e5")], "counts must be equal", [("w", "e4")], {"to_move": "b"}, ""),
     "too": ({"size": "3"}, [("b", "b2")], "it is player 1's turn", [], {"to_move": "1"}, ""),
     "nonaga": ({}, [("", "0,0")], "there are 18 rings", [("ring", "0,0")], {}, ""),
     "tomoe": ({}, [("W2.1", "1")], "cannot hold W2", [("", "1"), ("B2.1", "1")], {}, ""),
@@ -102,13 +102,14 @@ def test_the_keyboard_alone_builds_a_position(page: Page, site_url: str) -> None
 
 def test_marks_and_arrows_and_a_bad_link_keep_the_sketch(page: Page, site_url: str) -> None:
     open_editor(page, site_url, "game=contiguous&size=3")
-    page.get_by_role("button", name="Marks").click()
+    page.get_by_role("button", name="Marks", exact=True).click()
     click_place(page, "b2")
     expect(page.locator("#picture svg")).to_have_count(1)
-    page.get_by_role("button", name="Arrows").click()
+    page.get_by_role("button", name="Arrows", exact=True).click()
     click_place(page, "a1")
     click_place(page, "c3")
-    page.wait_for_function("document.querySelector('#picture svg').innerHTML.includes('seat1')")
+    # The picture's words (its title) say what is marked, as a screen reader would hear them.
+    expect(page.locator("#picture svg title")).to_contain_text("Marked: b2. Arrow: a1 to c3.")
     page.get_by_role("button", name="Copy the HTML").click()
     html = page.locator("#copied").get_attribute("data-copied")
     assert html and html.startswith("<py-games-board") and 'marks="b2:orange"' in html
