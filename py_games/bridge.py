@@ -37,6 +37,8 @@ Functions (``fn``):
     ``seats`` (who plays each: ``human`` or a level) and the ``date``: names and seats one
     per player or none, anything else refused as reading the record would refuse it.
     ``load`` reads one back: the game, its moves, names, seats and date, and its last view.
+``edit``
+    A position editor's sketch checked and drawn (:func:`py_games.core.sketch.edit`).
 
 Every answer is one of the TypedDicts of :mod:`.core.answers` (each function is annotated with
 its own, and mypy checks them). Each job is done once: a game and its presenter are built once
@@ -69,6 +71,7 @@ from . import ai, records
 from .core import limits
 from .core.answers import (
     CatalogAnswer,
+    EditAnswer,
     ForgetAnswer,
     LoadAnswer,
     PicturedScene,
@@ -88,6 +91,7 @@ from .core.errors import (
 )
 from .core.game import Game, Move, State
 from .core.presenter import present
+from .core.sketch import edit as edit_sketch
 from .draw.annotations import Annotations, describe, of
 from .draw.annotations import check as check_annotations
 from .draw.picture import picture
@@ -479,6 +483,22 @@ def _number(request: Request, name: str, default: int, bounds: tuple[int, int]) 
     return int(value)
 
 
+def edit(request: Request) -> EditAnswer:
+    """A sketch (or ``position`` read into one) checked and drawn, for a position editor."""
+    position = _field(request, "position", str, None)
+    if position is not None:
+        limits.check(BadRequest, "the position", len(position), limits.POSITION)
+    return edit_sketch(
+        _game(request),
+        request.get("sketch"),
+        position=position,
+        marks=_field(request, "marks", str, ""),
+        arrows=_field(request, "arrows", str, ""),
+        width=_number(request, "width", 480, (40, 4000)),
+        board=_field(request, "board", bool, False),
+    )
+
+
 _FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
     "catalog": catalog,
     "view": view,
@@ -488,4 +508,5 @@ _FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
     "load": load,
     "think": think,
     "forget": forget,
+    "edit": edit,
 }

@@ -586,6 +586,72 @@ export interface ThinkAnswer {
 
 export type ForgetAnswer = Record<string, never>;
 
+/**
+ * What a position editor holds, possible or not (`.sketch`): what stands on each
+ * place (a kind's id) and the position's other fields (who is to move, …) as text.
+ */
+export interface Sketch {
+  pieces: { [name: string]: string };
+  fields: { [name: string]: string };
+}
+
+/** A kind of piece an editor offers (a stone, a counter, a tile in a rotation). */
+export interface KindInfo {
+  /** What a sketch holds on a place. */
+  id: string;
+  /** What it is, in words ("black stone", "W2 tile at 120°"). */
+  label: string;
+  /** How it looks, standing on `piece.at` (a place it fits, where the palette draws it). */
+  piece: PieceInfo;
+  /** Its picture alone, for a palette (sent with `"board": true`). */
+  svg?: string;
+}
+
+/** Something a position holds besides its pieces: who is to move, which part of the turn. */
+export interface FieldInfo {
+  name: string;
+  label: string;
+  /** The values it may take, as position text writes them. */
+  choices: string[];
+  /** What each of `choices` means, in the same order. */
+  labels: string[];
+  default: string;
+  /** Besides `choices` (`-`, none), any place's name (Contiguous's last cell filled). */
+  place?: boolean;
+}
+
+/** A sketch to check and draw, or position text to start editing from. */
+export interface EditRequest {
+  game: string;
+  options?: OptionValues;
+  sketch?: Sketch;
+  /** Read into a sketch instead of `sketch` (then it must be possible). */
+  position?: string;
+  marks?: string;
+  arrows?: string;
+  width?: number;
+  /** Also answer `board`, and each kind's `svg`. */
+  board?: boolean;
+}
+
+export interface EditAnswer {
+  /** The sketch as checked (fields filled with their defaults). */
+  sketch: Sketch;
+  /** Its position text, possible or not. */
+  position: string;
+  /** Why the position is impossible, in the rules' words; `null` when it is possible. */
+  problem: string | null;
+  kinds: KindInfo[];
+  fields: FieldInfo[];
+  /** Its picture, drawn even when it is impossible, with the marks and arrows. */
+  svg: string;
+  /** The board element with its picture, when the position is possible. */
+  html: string | null;
+  /** The places a click can land on (on a table, around the pieces). */
+  places: PlaceInfo[];
+  board?: BoardInfo;
+}
+
 export interface ErrorInfo {
   /** The error's class: `IllegalMoveError`, `BadRequest`, … (`InternalError`: a bug). */
   type: string;
@@ -607,4 +673,5 @@ export interface Bridge {
   load: { request: LoadRequest; answer: LoadAnswer };
   think: { request: ThinkRequest; answer: ThinkAnswer };
   forget: { request: ForgetRequest; answer: ForgetAnswer };
+  edit: { request: EditRequest; answer: EditAnswer };
 }

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import NotRequired, TypedDict
 
 from ..draw.shapes import Picture
-from .scene import BoardInfo, OptionInfo, Scene
+from .scene import BoardInfo, OptionInfo, PieceInfo, PlaceInfo, Scene
 
 OptionValues = dict[str, int | str | bool]
 """A game's options by name. In a request a value may also be text, read as a link's
@@ -249,6 +249,74 @@ class ForgetAnswer(TypedDict):
     pass
 
 
+class Sketch(TypedDict):
+    """What a position editor holds, possible or not (:mod:`.sketch`): what stands on each
+    place (a kind's id) and the position's other fields (who is to move, …) as text."""
+
+    pieces: dict[str, str]
+    fields: dict[str, str]
+
+
+class KindInfo(TypedDict):
+    """A kind of piece an editor offers (a stone, a counter, a tile in a rotation)."""
+
+    id: str
+    """What a sketch holds on a place."""
+    label: str
+    """What it is, in words ("black stone", "W2 tile at 120°")."""
+    piece: PieceInfo
+    """How it looks, standing on ``piece.at`` (a place it fits, where the palette draws it)."""
+    svg: NotRequired[str]
+    """Its picture alone, for a palette (sent with ``"board": true``)."""
+
+
+class FieldInfo(TypedDict):
+    """Something a position holds besides its pieces: who is to move, which part of the turn."""
+
+    name: str
+    label: str
+    choices: list[str]
+    """The values it may take, as position text writes them."""
+    labels: list[str]
+    """What each of ``choices`` means, in the same order."""
+    default: str
+    place: NotRequired[bool]
+    """Besides ``choices`` (``-``, none), any place's name (Contiguous's last cell filled)."""
+
+
+class EditRequest(TypedDict):
+    """A sketch to check and draw, or position text to start editing from."""
+
+    game: str
+    options: NotRequired[OptionValues]
+    sketch: NotRequired[Sketch]
+    position: NotRequired[str]
+    """Read into a sketch instead of ``sketch`` (then it must be possible)."""
+    marks: NotRequired[str]
+    arrows: NotRequired[str]
+    width: NotRequired[int]
+    board: NotRequired[bool]
+    """Also answer ``board``, and each kind's ``svg``."""
+
+
+class EditAnswer(TypedDict):
+    sketch: Sketch
+    """The sketch as checked (fields filled with their defaults)."""
+    position: str
+    """Its position text, possible or not."""
+    problem: str | None
+    """Why the position is impossible, in the rules' words; ``null`` when it is possible."""
+    kinds: list[KindInfo]
+    fields: list[FieldInfo]
+    svg: str
+    """Its picture, drawn even when it is impossible, with the marks and arrows."""
+    html: str | None
+    """The board element with its picture, when the position is possible."""
+    places: list[PlaceInfo]
+    """The places a click can land on (on a table, around the pieces)."""
+    board: NotRequired[BoardInfo]
+
+
 class ErrorInfo(TypedDict):
     type: str
     """The error's class: ``IllegalMoveError``, ``BadRequest``, … (``InternalError``: a bug)."""
@@ -269,5 +337,6 @@ FUNCTIONS: dict[str, tuple[type, type]] = {
     "load": (LoadRequest, LoadAnswer),
     "think": (ThinkRequest, ThinkAnswer),
     "forget": (ForgetRequest, ForgetAnswer),
+    "edit": (EditRequest, EditAnswer),
 }
 """Each function of the bridge: the request it takes and the answer it gives."""

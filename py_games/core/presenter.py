@@ -18,6 +18,10 @@ Choices:
   ("Player 1 to move (step 2 of 2: move a ring)."), or who won and why ("Black wins: the
   board is full."). The summary is what a screen reader hears: the last turn, then the status
   and the hint (or "Game over: " and the result line), then every score.
+- A position editor's hooks (``sketch_kinds``, ``sketch_fields``, ``compose``, ``decompose``,
+  and where the defaults do not fit ``sketch_pieces``, ``sketch_places``, ``sketch_place``)
+  say which pieces and fields a position of the game has and how they make position text;
+  :mod:`.sketch` does the rest, and the rules alone say whether a position is possible.
 - A sentence never holds two strings in a row: they are merged, so a board can render it
   piece by piece without caring how it was built.
 """
@@ -26,7 +30,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from .scene import (
@@ -51,6 +55,9 @@ from .scene import (
 from .values import Move, Outcome, Region, ScoreDetail, State, result_words, verdict_words
 
 if TYPE_CHECKING:
+    # Only named in annotations: answers.py imports the pictures (py_games.draw), which
+    # import this module.
+    from .answers import FieldInfo, KindInfo, Sketch
     from .game import Game
 
 G = TypeVar("G", bound="Game[Any, Any]")
@@ -232,6 +239,47 @@ class Presenter(ABC, Generic[G, S, M]):
         looks and pieces depend on the step alone), so that it is made once; ``False`` by
         default."""
         return False
+
+    # -- hooks of a position editor (see core/sketch.py) ---------------------------------------
+
+    def sketch_kinds(self) -> list[KindInfo]:
+        """Every kind of piece an editor offers, each standing on a place it fits."""
+        raise NotImplementedError(f"{self.game.title} has no position editor yet")
+
+    def sketch_fields(self) -> list[FieldInfo]:
+        """What a position holds besides its pieces, in the order position text writes them."""
+        raise NotImplementedError(f"{self.game.title} has no position editor yet")
+
+    def compose(self, sketch: Sketch) -> str:
+        """The position text of ``sketch`` (checked: known places, kinds and field values),
+        whether or not it is a possible position: the rules say that when they read it."""
+        raise NotImplementedError(f"{self.game.title} has no position editor yet")
+
+    def decompose(self, state: S) -> Sketch:
+        """``state`` as a sketch, with every field: what :meth:`compose` turns back into
+        ``game.position(state)``."""
+        raise NotImplementedError(f"{self.game.title} has no position editor yet")
+
+    def sketch_pieces(self, sketch: Sketch) -> list[PieceInfo]:
+        """The pieces a sketch's picture draws; by default each kind's look on its place."""
+        kinds = {kind["id"]: kind["piece"] for kind in self.sketch_kinds()}
+        return [
+            {**kinds[kind], "id": place, "at": place} for place, kind in sketch["pieces"].items()
+        ]
+
+    def sketch_places(self, sketch: Sketch) -> list[PlaceInfo] | None:
+        """The places of a sketch where the board changes shape (Nonaga's table); ``None``
+        keeps the board's."""
+        return None
+
+    def sketch_place(self, name: str) -> bool:
+        """Whether a piece may be put on ``name``; by default a place of the board."""
+        return name in self.place_names
+
+    @cached_property
+    def place_names(self) -> frozenset[str]:
+        """The names of the board's places, worked out once."""
+        return frozenset(place["name"] for place in self.places())
 
     # -- words ---------------------------------------------------------------------------------
 

@@ -4,7 +4,9 @@ A board is a tuple with one entry per cell: :data:`EMPTY`, :data:`BLACK` or :dat
 Black is player 0's colour and white player 1's, so a colour is also its owner's index.
 :class:`StonesGame` holds what the rules of such games share (the state, its board text) and
 :class:`StonesPresenter` what their boards share (the players' looks, the grid's places and
-labels, the stones), so a game module holds only its own rules and words.
+labels, the stones, a position editor's stones and board text), so a game module holds only
+its own rules and words. An editor's kinds are the stones' symbols in position text (``b``,
+``w``); each game says which fields follow the board (:meth:`Presenter.sketch_fields`).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
+from .answers import KindInfo, Sketch
 from .game import Game, Move, Region, State
 from .grid import Grid
 from .groups import connected_groups
@@ -129,3 +132,28 @@ class StonesPresenter(Presenter[G, S, M]):
 
     def pieces(self, state: S) -> list[PieceInfo]:
         return pieces(state.cells, self.game.grid.names)
+
+    # -- position editor: the stones; each game says its fields ----------------------------
+
+    def sketch_kinds(self) -> list[KindInfo]:
+        first = self.game.grid.names[0]
+        return [
+            {
+                "id": SYMBOLS[1 + colour],
+                "label": f"{COLOURS[colour]} stone",
+                "piece": {"id": "", "at": first, "look": COLOURS[colour], "owner": colour},
+            }
+            for colour in (BLACK, WHITE)
+        ]
+
+    def compose(self, sketch: Sketch) -> str:
+        """The board, then each field in order."""
+        pieces, names = sketch["pieces"], self.game.grid.names
+        board = self.game.grid.format_rows([pieces.get(n, ".") for n in names])
+        fields = [sketch["fields"][field["name"]] for field in self.sketch_fields()]
+        return " ".join([board, *fields])
+
+    def sketch_stones(self, state: S) -> dict[str, str]:
+        """The stones of ``state`` as a sketch's pieces."""
+        names = self.game.grid.names
+        return {names[i]: symbol(c) for i, c in enumerate(state.cells) if c != EMPTY}

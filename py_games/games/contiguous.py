@@ -36,6 +36,11 @@ Position text
 The board
     :class:`ContiguousPresenter`: the grid's cells, each filled one drawn as its player's
     mark; the groups that score are called islands.
+
+Position editor
+    A sketch's pieces are each player's symbol as position text writes it (``"1"`` to
+    ``"6"``); its fields are ``to_move`` (a player's number) and ``last`` (the cell filled
+    last, or ``-``).
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from ..core.answers import FieldInfo, KindInfo, Sketch
 from ..core.errors import InvalidPositionError, quoted
 from ..core.game import Game, Outcome, Place, Region, Score, ScoreDetail, State
 from ..core.groups import connected_groups, product_formula, product_of_sizes
@@ -91,6 +97,41 @@ class ContiguousPresenter(Presenter["Contiguous", ContiguousState, Place]):
             for i, owner in enumerate(state.cells)
             if owner != EMPTY
         ]
+
+    # -- position editor -------------------------------------------------------------------
+
+    def sketch_kinds(self) -> list[KindInfo]:
+        game, first = self.game, self.game.grid.names[0]
+        return [
+            {
+                "id": str(p + 1),
+                "label": f"{game.player_name(p)}'s symbol",
+                "piece": {"id": "", "at": first, "look": "mark", "owner": p},
+            }
+            for p in range(game.players)
+        ]
+
+    def sketch_fields(self) -> list[FieldInfo]:
+        game = self.game
+        players = [str(p + 1) for p in range(game.players)]
+        names = [game.player_name(p) for p in range(game.players)]
+        return [
+            {"name": "to_move", "label": "To move", "choices": players, "labels": names,
+             "default": "1"},
+            {"name": "last", "label": "Cell filled last", "choices": ["-"],
+             "labels": ["none (empty board)"], "default": "-", "place": True},
+        ]  # fmt: skip
+
+    def compose(self, sketch: Sketch) -> str:
+        pieces, fields = sketch["pieces"], sketch["fields"]
+        board = self.game.grid.format_rows([pieces.get(n, ".") for n in self.game.grid.names])
+        return f"{board} {fields['to_move']} {fields['last']}"
+
+    def decompose(self, state: ContiguousState) -> Sketch:
+        names = self.game.grid.names
+        last = "-" if state.last is None else names[state.last]
+        pieces = {names[i]: str(o + 1) for i, o in enumerate(state.cells) if o != EMPTY}
+        return {"pieces": pieces, "fields": {"to_move": str(state.to_move + 1), "last": last}}
 
 
 class Contiguous(Game[ContiguousState, Place]):

@@ -38,6 +38,10 @@ Position text
     ``b`` or ``w`` for the colour of the player to move. Each turn adds one stone of each
     colour, so the counts must be equal, and the number of turns played fixes who moves.
 
+Position editor
+    A sketch's pieces are stones, ``b`` and ``w``; its one field is ``to_move``, the colour
+    to move (``b`` or ``w``), by default the first player's.
+
 The board and the computer opponent
     :class:`TongaPresenter` marks the dead cells; :class:`TongaTuning`'s playouts pick a
     random empty cell with an empty neighbour and one of those, rather than listing all
@@ -51,6 +55,7 @@ from random import Random
 
 from ..ai import Tuning
 from ..core import stones
+from ..core.answers import FieldInfo, Sketch
 from ..core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ..core.game import Move, Outcome, ScoreDetail
 from ..core.options import Option
@@ -112,6 +117,16 @@ class TongaPresenter(StonesPresenter["Tonga", TongaState, Pair]):
         if len(clicks) == 2 and clicks[1] == cell:
             return f"white on {cell}: click a highlighted place for black, or {cell} again to swap."
         return None
+
+    def sketch_fields(self) -> list[FieldInfo]:
+        first = self.decompose(self.game.initial_state())["fields"]["to_move"]
+        return [{"name": "to_move", "label": "To move", "choices": ["b", "w"],
+                 "labels": ["Black", "White"], "default": first}]  # fmt: skip
+
+    def decompose(self, state: TongaState) -> Sketch:
+        # The last field of position text: a finished game's too (``to_move`` is None there).
+        mover = self.game.position(state).rsplit(" ", 1)[1]
+        return {"pieces": self.sketch_stones(state), "fields": {"to_move": mover}}
 
 
 class TongaTuning(Tuning["Tonga", TongaState, Pair]):

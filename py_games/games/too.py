@@ -29,6 +29,10 @@ Position text
     white, then ``0`` or ``1``, the player to move. One stone per turn from player 0, so the
     number of stones fixes who moves.
 
+Position editor
+    A sketch's pieces are stones, ``b`` and ``w``; its one field is ``to_move``, the player
+    to move (``0`` or ``1``).
+
 The board
     :class:`TooPresenter`: the stones on the hexhex grid; a step is offered as a stone of the
     colour it places.
@@ -39,6 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import stones
+from ..core.answers import FieldInfo, Sketch
 from ..core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ..core.game import Move, Outcome, ScoreDetail
 from ..core.hexes import HexHexGrid
@@ -88,6 +93,15 @@ class TooPresenter(StonesPresenter["Too", TooState, Stone]):
 
     def step_looks(self, state: TooState, move: Stone) -> list[str]:
         return [stones.COLOURS[move.colour]]
+
+    def sketch_fields(self) -> list[FieldInfo]:
+        return [{"name": "to_move", "label": "To move", "choices": ["0", "1"],
+                 "labels": ["Black (player 0)", "White (player 1)"], "default": "0"}]  # fmt: skip
+
+    def decompose(self, state: TooState) -> Sketch:
+        # The last field of position text: a finished game's too (``to_move`` is None there).
+        mover = self.game.position(state).rsplit(" ", 1)[1]
+        return {"pieces": self.sketch_stones(state), "fields": {"to_move": mover}}
 
 
 class Too(StonesGame[TooState, Stone]):

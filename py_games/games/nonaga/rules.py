@@ -336,7 +336,8 @@ class Nonaga(Game[NonagaState, Slide]):
             "locked ring",
         )  # fmt: skip
         # Counted before they are read: a list of thousands is refused at once.
-        if (count := fields[0].count(";") + 1) != RINGS:
+        # "-" lists none (a position editor writes an empty list so).
+        if (count := _count(fields[0])) != RINGS:
             raise InvalidPositionError(f"there are {count} rings; Nonaga has {RINGS}")
         rings = read_positions("the rings", fields[0])
         parts = connected_groups(rings, neighbours)
@@ -345,7 +346,7 @@ class Nonaga(Game[NonagaState, Slide]):
             raise InvalidPositionError(f"the rings are not connected: {apart} is apart")
         counters = []
         for player in (0, 1):
-            if (count := fields[1 + player].count(";") + 1) != COUNTERS_EACH:
+            if (count := _count(fields[1 + player])) != COUNTERS_EACH:
                 raise InvalidPositionError(
                     f"player {player} has {count} counters; each player has {COUNTERS_EACH}"
                 )
@@ -395,6 +396,11 @@ class Nonaga(Game[NonagaState, Slide]):
                 f"player {state.to_move} has no legal {STEPS[state.step]} step here; "
                 "that step is skipped, so no position waits on it"
             )
+
+
+def _count(text: str) -> int:
+    """How many positions a list in position text holds (``-`` for none)."""
+    return 0 if text == "-" else text.count(";") + 1
 
 
 def _free(state: NonagaState) -> set[Axial]:

@@ -6,13 +6,28 @@ every position next to one, where a ring may go, and they change with every ring
 hexagon. Rings and counters keep their ids for their whole life (their index in the state),
 so a piece that moves is animated. The three counters that won are outlined; the ring the
 opponent just moved is marked as locked while the game goes on.
+
+Position editor: a sketch's pieces are ``ring``, ``counter0`` and ``counter1`` (player 0's
+or player 1's counter, *on a ring*: a counter is never off one, so one kind on a place says
+both); any position on the table may hold one. Its fields are ``to_move`` (``0`` or ``1``),
+``step`` (``counter`` or ``ring``) and ``locked`` (a ring's position, or ``-``). An empty list
+of positions is written ``-``, which the rules read as none (and then say how many they want).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.hexes import Slide, axial_name, places_around, reading_order
+from ...core.answers import FieldInfo, KindInfo, Sketch
+from ...core.errors import GameError
+from ...core.hexes import (
+    Slide,
+    axial_name,
+    parse_axial,
+    places_around,
+    positions_text,
+    reading_order,
+)
 from ...core.presenter import Presenter
 from ...core.scene import MarkInfo, PieceInfo, PlaceInfo, PlayerInfo
 from .state import STEPS, NonagaState
@@ -68,3 +83,68 @@ class NonagaPresenter(Presenter["Nonaga", NonagaState, Slide]):
     def step_looks(self, state: NonagaState, move: Slide) -> list[str]:
         # The place left keeps its ring after a counter's slide and is empty after a ring's.
         return ["", STEPS[state.step]]
+
+    # -- position editor -------------------------------------------------------------------
+
+    def sketch_kinds(self) -> list[KindInfo]:
+        game = self.game
+        ring: KindInfo = {
+            "id": "ring",
+            "label": "ring",
+            "piece": {"id": "", "at": "0,0", "look": "ring", "owner": None},
+        }
+        return [ring] + [
+            {
+                "id": f"counter{p}",
+                "label": f"{game.player_name(p)}'s counter on a ring",
+                "piece": {"id": "", "at": "0,0", "look": "counter", "owner": p},
+            }
+            for p in (0, 1)
+        ]
+
+    def sketch_fields(self) -> list[FieldInfo]:
+        names = [self.game.player_name(p) for p in (0, 1)]
+        return [
+            {"name": "to_move", "label": "To move", "choices": ["0", "1"], "labels": names,
+             "default": str(self.game.initial_state().to_move)},
+            {"name": "step", "label": "Step of the turn", "choices": list(STEPS),
+             "labels": ["step 1: move a counter", "step 2: move a ring"], "default": "counter"},
+            {"name": "locked", "label": "Ring that may not move", "choices": ["-"],
+             "labels": ["none"], "default": "-", "place": True},
+        ]  # fmt: skip
+
+    def sketch_place(self, name: str) -> bool:
+        try:
+            return axial_name(parse_axial(name)) == name  # one name per position
+        except GameError:
+            return False
+
+    def sketch_places(self, sketch: Sketch) -> list[PlaceInfo] | None:
+        cells = [parse_axial(name) for name in sketch["pieces"]]
+        return places_around(cells) if cells else None
+
+    def sketch_pieces(self, sketch: Sketch) -> list[PieceInfo]:
+        pieces: list[PieceInfo] = []
+        for at, kind in sketch["pieces"].items():
+            pieces.append({"id": f"ring@{at}", "at": at, "look": "ring", "owner": None})
+            if kind != "ring":
+                owner = int(kind[-1])
+                pieces.append({"id": f"{kind}@{at}", "at": at, "look": "counter", "owner": owner})
+        return pieces
+
+    def compose(self, sketch: Sketch) -> str:
+        pieces, fields = sketch["pieces"], sketch["fields"]
+        cells = {name: parse_axial(name) for name in pieces}
+        lists = [
+            positions_text(cells[n] for n, kind in pieces.items() if kind.startswith(prefix)) or "-"
+            for prefix in ("", "counter0", "counter1")
+        ]
+        return " ".join([*lists, fields["to_move"], fields["step"], fields["locked"]])
+
+    def decompose(self, state: NonagaState) -> Sketch:
+        pieces = {axial_name(cell): "ring" for cell in state.rings}
+        for player, mine in enumerate(state.counters):
+            pieces.update({axial_name(cell): f"counter{player}" for cell in mine})
+        locked = "-" if state.locked is None else axial_name(state.locked)
+        fields = {"to_move": str(state.to_move), "step": STEPS[state.step], "locked": locked}
+        return {"pieces": pieces, "fields": fields}

@@ -11,6 +11,11 @@ hexagons it is made of (``RegionInfo.parts``), with the spaces it touches as its
 What is the same in every position is made once per presenter and shared by every scene (a
 view of a busy board lists some 400 tile drawings and up to 192 placements): the places, the
 frame, each tile on each space, and each placement's step; read them, do not change them.
+
+Position editor: a sketch's pieces are the tiles in their rotations, each written as position
+text writes it (``W2.1``: a W2 tile in rotation 1), twelve kinds; any tile may be put on any
+space, and the rules say when it does not fit. Its fields are ``to_move`` (``b`` or ``w``)
+and ``step`` (``1``, ``2`` or ``2r``, as position text writes them).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from ...core.answers import FieldInfo, KindInfo, Sketch
 from ...core.game import Region, ScoreDetail
 from ...core.hexes import centre, corners, outline_of, vertex, vertex_point
 from ...core.palago import BLACK, WHITE
@@ -30,11 +36,12 @@ from ...core.scene import (
     PlayerInfo,
     PrintedInfo,
 )
-from .designs import FRAME, SPACES, UP
+from .designs import FRAME, SPACES, TILES, UP
 from .state import (
     COLOURS,
     FRAME_TIP,
     SPACE_COUNT,
+    TYPES,
     Placement,
     Rotation,
     Tile,
@@ -125,6 +132,47 @@ class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
             return [self._tile_piece(move.space, (move.tile, move.rotation))]
         kind, rotation = state.tiles[move.space - 1]  # type: ignore[misc]
         return [self._tile_piece(move.space, (kind, (rotation + move.turn) % 3))]
+
+    # -- position editor -------------------------------------------------------------------
+
+    def sketch_kinds(self) -> list[KindInfo]:
+        kinds: list[KindInfo] = []
+        for kind in TYPES:
+            # Drawn on the first space it fits, so that the palette shows it as it lies.
+            space = next(n for n, (points, _) in enumerate(SPACES, 1) if points == TILES[kind][0])
+            for rotation in range(3):
+                piece = self._tile_piece(space, (kind, rotation))
+                label = f"{kind} tile at {120 * rotation}°"
+                kinds.append({"id": f"{kind}.{rotation}", "label": label, "piece": {**piece}})
+        return kinds
+
+    def sketch_fields(self) -> list[FieldInfo]:
+        first = "bw"[self.game.initial_state().to_move]
+        return [
+            {"name": "to_move", "label": "To move", "choices": ["b", "w"],
+             "labels": ["Black", "White"], "default": first},
+            {"name": "step", "label": "Step of the turn", "choices": ["1", "2", "2r"],
+             "labels": ["step 1 (or the first turn's one placement)",
+                        "step 2: the second placement", "step 2 after turning a tile"],
+             "default": "1"},
+        ]  # fmt: skip
+
+    def sketch_pieces(self, sketch: Sketch) -> list[PieceInfo]:
+        pieces = []
+        for space, entry in sketch["pieces"].items():
+            kind, _, rotation = entry.partition(".")
+            pieces.append(self._tile_piece(int(space), (kind, int(rotation))))
+        return pieces
+
+    def compose(self, sketch: Sketch) -> str:
+        pieces, fields = sketch["pieces"], sketch["fields"]
+        spaces = ",".join(pieces.get(str(n), ".") for n in range(1, SPACE_COUNT + 1))
+        return f"{spaces} {fields['to_move']} {fields['step']}"
+
+    def decompose(self, state: TomoeState) -> Sketch:
+        pieces = {str(n): f"{tile[0]}.{tile[1]}" for n, tile in enumerate(state.tiles, 1) if tile}
+        step = "2r" if state.rotated else str(state.step)
+        return {"pieces": pieces, "fields": {"to_move": "bw"[state.to_move], "step": step}}
 
     # -- geometry, worked out once ---------------------------------------------------------------
 

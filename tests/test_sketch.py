@@ -1,0 +1,156 @@
+"""The position editor's sketches: every game's compose and decompose, the rules' reasons for
+impossible sketches, and hostile sketches refused by name through the bridge."""
+
+from __future__ import annotations
+
+import json
+import random
+import xml.etree.ElementTree as ET
+from typing import Any
+
+import pytest
+
+import py_games
+from py_games import bridge
+from py_games.core.presenter import present
+from py_games.core.sketch import check, edit
+
+GAMES = sorted(py_games.GAMES)
+SMALL = {"contiguous": {"size": 4, "players": 3}, "too": {"size": 3}}
+
+
+def _game(game_id: str) -> Any:
+    return py_games.get_game(game_id, **SMALL.get(game_id, {}))
+
+
+def _positions(game: Any, seed: int, count: int = 12) -> list[Any]:
+    """States along a seeded random game (to its end or ``count`` steps)."""
+    rng, state = random.Random(seed), game.initial_state()
+    states = [state]
+    for _ in range(count):
+        moves = game.legal_moves(state) if game.outcome(state) is None else []
+        if not moves:
+            break
+        state = game.apply(state, rng.choice(moves))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", range(4))
+def test_decompose_then_compose_gives_the_position_back(game_id: str, seed: int) -> None:
+    game = _game(game_id)
+    presenter = present(game)
+    for state in _positions(game, seed, count=80 if game_id != "nonaga" else 16):
+        sketch = presenter.decompose(state)
+        assert check(presenter, sketch) == sketch  # every field, every kind known
+        assert presenter.compose(sketch) == game.position(state)
+        answer = edit(game, sketch)
+        assert answer["problem"] is None
+        assert answer["position"] == game.position(state)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_bridge_edit_starts_from_position_text_and_draws(game_id: str) -> None:
+    game = _game(game_id)
+    state = _positions(game, 7)[-1]
+    request = {"fn": "edit", "game": game_id, "options": SMALL.get(game_id, {}),
+               "position": game.position(state), "board": True}  # fmt: skip
+    answer = json.loads(bridge.handle(json.dumps(request)))
+    assert answer["problem"] is None, answer
+    assert answer["position"] == game.position(state)
+    assert answer["html"].startswith("<py-games-board")
+    ET.fromstring(answer["svg"])
+    for kind in answer["kinds"]:
+        ET.fromstring(kind["svg"])
+        assert "<path" in kind["svg"] or "<use" in kind["svg"], kind["id"]
+    assert {p["name"] for p in answer["places"]} >= set(answer["sketch"]["pieces"])
+
+
+IMPOSSIBLE = [
+    ("contiguous", {"pieces": {"a1": "1"}, "fields": {"to_move": "1", "last": "a1"}},
+     "it is player 2's turn"),
+    ("contiguous", {"pieces": {"a1": "1"}, "fields": {"to_move": "2", "last": "-"}},
+     "last cell filled is missing"),
+    ("contiguous", {"pieces": {"a1": "2"}, "fields": {"to_move": "2", "last": "a1"}},
+     "player 1 has 0 cells"),
+    ("tonga", {"pieces": {"a1": "b"}}, "counts must be equal"),
+    ("tonga", {"pieces": {"a1": "b", "b1": "w"}, "fields": {"to_move": "w"}},
+     "it is Black's turn"),
+    ("too", {"pieces": {"a1": "b"}, "fields": {"to_move": "0"}}, "it is player 1's turn"),
+    ("nonaga", {"pieces": {"0,0": "ring"}}, "there are 1 rings; Nonaga has 19"),
+    ("tomoe", {"pieces": {"1": "W2.1"}}, "space 1 points down and cannot hold W2"),
+    ("tomoe", {"pieces": {}, "fields": {"step": "2"}}, "step 2 cannot come with 0 tiles"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("game_id", "sketch", "reason"), IMPOSSIBLE)
+def test_an_impossible_sketch_answers_the_rules_reason(
+    game_id: str, sketch: dict[str, Any], reason: str
+) -> None:
+    game = _game(game_id)
+    answer = edit(game, sketch)
+    assert answer["problem"] is not None and reason in answer["problem"]
+    with pytest.raises(py_games.GameError) as raised:
+        game.from_position(answer["position"])
+    assert str(raised.value) == answer["problem"]  # the rules' own words
+    assert answer["html"] is None
+    ET.fromstring(answer["svg"])  # drawn all the same
+    assert "impossible position" in answer["svg"]
+
+
+def test_a_nonaga_counter_stands_on_a_ring_and_moving_one_is_drawn() -> None:
+    game = py_games.get_game("nonaga")
+    sketch = present(game).decompose(game.initial_state())
+    sketch["pieces"]["0,0"] = "counter0"  # a fourth counter
+    answer = edit(game, sketch)
+    assert answer["problem"] == "player 0 has 4 counters; each player has 3"
+    sketch["pieces"]["9,9"] = "ring"  # a ring far away: the places follow it
+    answer = edit(game, sketch)
+    assert "9,9" in {p["name"] for p in answer["places"]}
+    assert "10,9" in {p["name"] for p in answer["places"]}
+
+
+HOSTILE = [
+    ({"pieces": {"z9": "1"}}, "no place 'z9'"),
+    ({"pieces": {"a1": "queen"}}, "a1 holds 'queen'"),
+    ({"pieces": {"a1": 1}}, "a1 holds 1"),
+    ({"pieces": {"a1": "1"}, "fields": {"colour": "1"}}, "no field 'colour'"),
+    ({"pieces": {}, "fields": {"to_move": "9"}}, "To move is 1, 2, not '9'"),
+    ({"pieces": {}, "fields": {"last": "q7"}}, "Cell filled last is - or a place, not 'q7'"),
+    ({"pieces": [], "fields": {}}, "pieces are an object"),
+    ({"pieces": {"x" * 100_000: "1"}}, "no place 'xxxx"),
+    ({"pieces": {f"p{i}": "1" for i in range(5000)}}, "5,000 pieces; the board has 36 places"),
+    ("not a sketch", "a sketch is an object"),
+    ({"rooks": {}}, "not 'rooks'"),
+]
+
+
+@pytest.mark.parametrize(("sketch", "message"), HOSTILE)
+def test_a_hostile_sketch_is_refused_by_name(sketch: object, message: str) -> None:
+    request = {"fn": "edit", "game": "contiguous", "sketch": sketch}
+    answer = json.loads(bridge.handle(json.dumps(request)))
+    assert answer["error"]["type"] == "InvalidSketchError", answer
+    assert message in answer["error"]["message"]
+    assert len(answer["error"]["message"]) < 300
+
+
+def test_hostile_nonaga_places_and_requests() -> None:
+    def ask(**fields: Any) -> dict[str, Any]:
+        return json.loads(bridge.handle(json.dumps({"fn": "edit", "game": "nonaga", **fields})))
+
+    assert (
+        "no place '1000000,0'" in ask(sketch={"pieces": {"1000000,0": "ring"}})["error"]["message"]
+    )
+    assert "no place ' 0,0'" in ask(sketch={"pieces": {" 0,0": "ring"}})["error"]["message"]
+    assert ask(position="x" * 5000)["error"]["type"] == "BadRequest"
+    assert ask(position="nonsense")["error"]["type"] == "InvalidPositionError"
+    assert "no place 'q9'" in ask(sketch={"pieces": {}}, marks="q9")["error"]["message"]
+    assert ask(sketch={"pieces": {}}, width=10**9)["error"]["type"] == "BadRequest"
+
+
+def test_marks_and_arrows_are_drawn_on_the_sketch() -> None:
+    request = {"fn": "edit", "game": "contiguous", "sketch": {"pieces": {"a1": "1"}},
+               "marks": "c3:green:A", "arrows": "a1>c3"}  # fmt: skip
+    answer = json.loads(bridge.handle(json.dumps(request)))
+    assert "Marked: c3 (A). Arrow: a1 to c3." in answer["svg"]

@@ -1,0 +1,214 @@
+// editor.html: a position editor for authors. The page holds a sketch (what stands on each
+// place, and the position's other fields, possible or not: py_games.core.sketch); at every
+// change Python checks it (the bridge's `edit`) and answers its picture, its position text,
+// and in the rules' words what makes it impossible. A bad answer changes nothing: the page
+// keeps the last sketch Python accepted. `editor.html#game=…&position=…` starts from a
+// position (the player's link format, link.js).
+
+import { engine, EngineError } from "./engine.js";
+import { readLink, writeLink } from "./link.js";
+import { fillFields, fillGames, fillOptions, fillPalette, pressKind } from "./editor/controls.js";
+import { copy, download, png } from "./editor/outputs.js";
+import { cursorMove, placeOf, showPicture } from "./editor/picture.js";
+
+/** @typedef {import("./contract.js").EditAnswer} EditAnswer
+ * @typedef {import("./contract.js").Sketch} Sketch
+ * @typedef {import("./contract.js").GameEntry} GameEntry */
+
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const page = $("editor"), picture = $("picture"), problem = $("problem"), copied = $("copied");
+const gameSelect = /** @type {HTMLSelectElement} */ ($("game"));
+const colour = /** @type {HTMLSelectElement} */ ($("colour"));
+
+const state = {
+  /** @type {GameEntry[]} */ games: [],
+  game: "",
+  /** @type {{[name: string]: string | number | boolean}} */ options: {},
+  /** @type {EditAnswer | null} */ answer: null,
+  kind: "",
+  /** @type {"pieces" | "marks" | "arrows"} */ tool: "pieces",
+  /** @type {string[]} */ marks: [],
+  /** @type {string[]} */ arrows: [],
+  /** @type {string | null} */ cursor: null,
+  /** @type {string | null} */ arrowFrom: null,
+  table: false,
+};
+
+/** Ask Python about `request`'s sketch; on an error keep what was shown and say why.
+ * @param {{sketch?: Sketch, position?: string, board?: boolean}} request */
+async function ask(request) {
+  try {
+    const answer = await engine().call("edit", {
+      game: state.game, options: state.options, marks: state.marks.join(" "), arrows: state.arrows.join(" "),
+      width: 480, ...request,
+    });
+    const fresh = request.board || !state.answer;
+    if (answer.board) state.table = answer.board.surface === "table";
+    state.answer = { ...answer, kinds: answer.board ? answer.kinds : state.answer?.kinds ?? answer.kinds };
+    if (fresh) {
+      if (!answer.kinds.some((k) => k.id === state.kind)) state.kind = answer.kinds[0]?.id ?? "";
+      fillPalette($("palette"), state.answer.kinds, state.kind, chooseKind);
+    }
+    render();
+    return true;
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    say(`Not changed: ${error.message}`, true);
+    return false;
+  }
+}
+
+function render() {
+  const answer = state.answer;
+  if (!answer) return;
+  showPicture(picture, answer.svg, answer.places, { cursor: state.cursor, chosen: state.arrowFrom, table: state.table });
+  fillFields($("fields"), answer.fields, answer.sketch.fields, answer.places, (name, value) =>
+    ask({ sketch: { pieces: answer.sketch.pieces, fields: { ...answer.sketch.fields, [name]: value } } }));
+  say(answer.problem ? `Impossible: ${answer.problem}` : "A possible position.", Boolean(answer.problem));
+  /** @type {HTMLInputElement} */ ($("position")).value = answer.position;
+  $("open-player").setAttribute("href", `play.html#${link()}`);
+  page.dataset.status = answer.problem ? "impossible" : "possible";
+  page.dataset.position = answer.position;
+  // What a test (or a page around this one) aims at: the places a click can land on.
+  Object.assign(picture, { places: answer.places });
+}
+
+/** @param {string} text @param {boolean} bad */
+function say(text, bad) {
+  problem.textContent = text;
+  problem.classList.toggle("impossible", bad);
+}
+
+const link = () => writeLink({ game: state.game, options: state.options, start: state.answer?.position ?? null });
+
+/** What a click, a tap, Enter or Space does on `place` with the tool in hand. @param {string} place */
+function act(place) {
+  const answer = state.answer;
+  if (!answer) return;
+  state.cursor = place;
+  if (state.tool === "marks") {
+    const mine = state.marks.findIndex((m) => m.split(":")[0] === place);
+    if (mine >= 0) state.marks.splice(mine, 1);
+    else state.marks.push(`${place}:${colour.value}`);
+    return ask({ sketch: answer.sketch });
+  }
+  if (state.tool === "arrows") {
+    if (state.arrowFrom === null || state.arrowFrom === place) {
+      state.arrowFrom = state.arrowFrom === place ? null : place;
+      render();
+      return;
+    }
+    state.arrows.push(`${state.arrowFrom}>${place}:${colour.value}`);
+    state.arrowFrom = null;
+    return ask({ sketch: answer.sketch });
+  }
+  // A kind put where it already stands takes it off again: a second tap undoes the first.
+  const pieces = { ...answer.sketch.pieces };
+  if (!state.kind || pieces[place] === state.kind) delete pieces[place];
+  else pieces[place] = state.kind;
+  return ask({ sketch: { pieces, fields: answer.sketch.fields } });
+}
+
+/** @param {string} place */
+function erase(place) {
+  const answer = state.answer;
+  if (!answer || !(place in answer.sketch.pieces)) return;
+  const pieces = { ...answer.sketch.pieces };
+  delete pieces[place];
+  return ask({ sketch: { pieces, fields: answer.sketch.fields } });
+}
+
+/** @param {string} kind */
+function chooseKind(kind) {
+  state.kind = kind;
+  setTool("pieces");
+  pressKind($("palette"), kind);
+}
+
+/** @param {"pieces" | "marks" | "arrows"} tool */
+function setTool(tool) {
+  state.tool = state.tool === tool && tool !== "pieces" ? "pieces" : tool;
+  state.arrowFrom = null;
+  $("tool-marks").setAttribute("aria-pressed", String(state.tool === "marks"));
+  $("tool-arrows").setAttribute("aria-pressed", String(state.tool === "arrows"));
+  render();
+}
+
+/** A new game or options: the catalog's defaults, then the start position (or `position`).
+ * @param {string} game @param {{[name: string]: string | number | boolean}} options @param {string | null} position */
+async function newGame(game, options, position) {
+  const entry = state.games.find((g) => g.id === game) ?? state.games[0];
+  state.game = entry.id;
+  state.options = options;
+  state.marks = [];
+  state.arrows = [];
+  state.cursor = null;
+  fillGames(gameSelect, state.games, entry.id);
+  fillOptions($("options"), entry, options, (values) => newGame(entry.id, values, null));
+  const previous = state.answer;
+  state.answer = null;
+  const ok = await ask(position ? { position, board: true } : { board: true });
+  if (!ok && previous) {
+    state.answer = previous;
+    render();
+  }
+}
+
+picture.addEventListener("click", (event) => {
+  const place = state.answer && placeOf(picture, state.answer.places, event);
+  if (place) act(place);
+});
+picture.addEventListener("keydown", (event) => {
+  const places = state.answer?.places ?? [];
+  const moved = cursorMove(places, state.cursor, event.key);
+  if (moved) {
+    state.cursor = moved;
+    $("cursor-place").textContent = `Cursor on ${moved}${state.answer?.sketch.pieces[moved] ? `, holding ${kindLabel(moved)}` : ", empty"}.`;
+    render();
+  } else if ((event.key === "Enter" || event.key === " ") && state.cursor) act(state.cursor);
+  else if ((event.key === "Delete" || event.key === "Backspace") && state.cursor) erase(state.cursor);
+  else return;
+  event.preventDefault();
+});
+
+/** @param {string} place */
+function kindLabel(place) {
+  const id = state.answer?.sketch.pieces[place];
+  return state.answer?.kinds.find((k) => k.id === id)?.label ?? id ?? "";
+}
+
+gameSelect.addEventListener("change", () => newGame(gameSelect.value, {}, null));
+$("tool-marks").addEventListener("click", () => setTool("marks"));
+$("tool-arrows").addEventListener("click", () => setTool("arrows"));
+$("clear-notes").addEventListener("click", () => {
+  state.marks = [];
+  state.arrows = [];
+  if (state.answer) ask({ sketch: state.answer.sketch });
+});
+
+/** @param {string} what @param {() => string | null | undefined} text */
+function copyButton(what, text) {
+  $(`copy-${what}`).addEventListener("click", async () => {
+    const value = text();
+    if (!value) {
+      copied.textContent = "Nothing to copy: the position is impossible.";
+      return;
+    }
+    copied.dataset.copied = value;
+    copied.textContent = (await copy(value)) ? `Copied the ${what}.` : `Copy this ${what}: ${value}`;
+  });
+}
+copyButton("html", () => state.answer?.html);
+copyButton("link", () => new URL(`play.html#${link()}`, location.href).href);
+copyButton("position", () => state.answer?.position);
+$("download-svg").addEventListener("click", () => {
+  if (state.answer) download(new Blob([state.answer.svg], { type: "image/svg+xml" }), `${state.game}.svg`);
+});
+$("download-png").addEventListener("click", async () => {
+  if (state.answer) download(await png(state.answer.svg), `${state.game}.png`);
+});
+
+const catalog = await engine().ready;
+state.games = catalog.games;
+const start = readLink(location.hash);
+await newGame(start.game ?? state.games[0].id, start.options, start.start);

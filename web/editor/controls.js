@@ -1,0 +1,86 @@
+// The editor's controls, drawn from Python's answers: the games and their options (the
+// catalog, with each value's words), the palette of piece kinds (each drawn by Python), and
+// the position's fields (who is to move, which part of the turn, …).
+
+/** @typedef {import("../contract.js").GameEntry} GameEntry
+ * @typedef {import("../contract.js").KindInfo} KindInfo
+ * @typedef {import("../contract.js").FieldInfo} FieldInfo
+ * @typedef {import("../contract.js").PlaceInfo} PlaceInfo */
+
+/** @param {HTMLSelectElement} select @param {GameEntry[]} games @param {string} chosen */
+export function fillGames(select, games, chosen) {
+  select.replaceChildren(...games.map((g) => new Option(g.title, g.id, false, g.id === chosen)));
+}
+
+/** The options of `game` as form controls, set to `values`; `onChange` gets every value.
+ * @param {HTMLElement} box @param {GameEntry} game @param {{[name: string]: unknown}} values
+ * @param {(values: {[name: string]: string | number | boolean}) => void} onChange */
+export function fillOptions(box, game, values, onChange) {
+  /** @type {(() => [string, string | number | boolean])[]} */
+  const readers = [];
+  box.replaceChildren(...game.options.map((option) => {
+    const label = document.createElement("label");
+    label.append(option.label, " ");
+    const current = values[option.name] ?? option.default;
+    /** @type {HTMLSelectElement | HTMLInputElement} */
+    let input;
+    if (option.kind === "bool") {
+      input = Object.assign(document.createElement("input"), { type: "checkbox", checked: current === true || current === "true" });
+      readers.push(() => [option.name, /** @type {HTMLInputElement} */ (input).checked]);
+    } else {
+      const select = document.createElement("select");
+      const values = option.kind === "int"
+        ? Array.from({ length: (option.max ?? 0) - (option.min ?? 0) + 1 }, (_, i) => String((option.min ?? 0) + i))
+        : option.choices ?? [];
+      const words = option.kind === "int" ? option.names ?? values : option.labels ?? values;
+      select.append(...values.map((v, i) => new Option(words[i] ?? v, v, false, String(current) === v)));
+      input = select;
+      readers.push(() => [option.name, option.kind === "int" ? Number(select.value) : select.value]);
+    }
+    input.name = option.name;
+    input.addEventListener("change", () => onChange(Object.fromEntries(readers.map((read) => read()))));
+    label.append(input);
+    return label;
+  }));
+}
+
+/** The palette: a button per kind (its picture and its words) and an eraser; `chosen` pressed.
+ * @param {HTMLElement} box @param {KindInfo[]} kinds @param {string} chosen
+ * @param {(kind: string) => void} onChoose */
+export function fillPalette(box, kinds, chosen, onChoose) {
+  const buttons = [...kinds.map((k) => [k.id, k.label, k.svg ?? ""]), ["", "eraser (remove a piece)", ""]];
+  box.replaceChildren(...buttons.map(([id, label, svg]) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.kind = id;
+    button.setAttribute("aria-pressed", String(id === chosen));
+    button.innerHTML = svg;
+    button.querySelector("svg")?.setAttribute("aria-hidden", "true");
+    button.append(id ? label : "Eraser");
+    if (!id) button.setAttribute("aria-label", label);
+    button.addEventListener("click", () => onChoose(id));
+    return button;
+  }));
+}
+
+/** Press the palette's button for `chosen`. @param {HTMLElement} box @param {string} chosen */
+export function pressKind(box, chosen) {
+  for (const button of box.querySelectorAll("button")) button.setAttribute("aria-pressed", String(button.dataset.kind === chosen));
+}
+
+/** The position's fields as selects, set to `values`; a place field offers every place.
+ * @param {HTMLElement} box @param {FieldInfo[]} fields @param {{[name: string]: string}} values
+ * @param {PlaceInfo[]} places @param {(name: string, value: string) => void} onChange */
+export function fillFields(box, fields, values, places, onChange) {
+  box.replaceChildren(...fields.map((field) => {
+    const label = document.createElement("label");
+    const select = document.createElement("select");
+    select.name = field.name;
+    select.append(...field.choices.map((c, i) => new Option(field.labels[i] ?? c, c)));
+    if (field.place) select.append(...places.map((p) => new Option(p.name, p.name)));
+    select.value = values[field.name] ?? field.default;
+    select.addEventListener("change", () => onChange(field.name, select.value));
+    label.append(field.label, " ", select);
+    return label;
+  }));
+}

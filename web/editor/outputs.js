@@ -1,0 +1,42 @@
+// What an author takes away: the element's HTML (with its SVG), the player's link, the
+// position text, and the picture as an SVG or a PNG file.
+
+/** Put `text` on the clipboard; where the page may not (no permission, an old browser),
+ * select it in a text area so that the reader can copy it. @param {string} text */
+export async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Offer `blob` as a file named `name`. @param {Blob} blob @param {string} name */
+export function download(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The SVG drawn into a canvas `scale` times its size, as a PNG.
+ * @param {string} svg @param {number} [scale] @returns {Promise<Blob>} */
+export function png(svg, scale = 2) {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => {
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.round(image.width * scale);
+      canvas.height = Math.round(image.height * scale);
+      const context = canvas.getContext("2d");
+      if (!context) return reject(new Error("no canvas"));
+      context.drawImage(image, 0, 0, canvas.width, canvas.height);
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no PNG"))), "image/png");
+    };
+    image.onerror = () => reject(new Error("the picture could not be drawn"));
+    image.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  });
+}
