@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from py_games import GAMES
 
@@ -32,5 +33,56 @@ def test_every_board_reads_right_with_javascript_disabled(
             assert label.startswith(f"{GAMES[game_id].title} board. ")
             # Pieces and places are drawn: more than a blank frame.
             assert picture.locator("path").count() > 1
+    finally:
+        context.close()
+
+
+def test_the_live_board_takes_over_the_picture_without_a_jump(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}rules/nonaga.html")
+    # A diagram from a position of its own: only Python can draw it, seconds from now. Until
+    # then its picture stands where the board will be, at the board's size.
+    board = page.locator("main py-games-board[position]").first
+    inside = board.locator(".board")
+    expect(inside).to_have_class(re.compile(r"\bpictured\b"))
+    before = inside.bounding_box()
+    picture = board.locator(":scope > svg")
+    assert picture.is_visible() or inside.get_attribute("data-painted") is not None
+    expect(inside).to_have_attribute("data-painted", "")
+    expect(picture).to_be_hidden()
+    expect(board.locator("canvas")).to_be_visible()
+    # The drawing area stays where it was, as large (the words under it come with Python).
+    after = inside.bounding_box()
+    assert before and after
+    assert after["y"] == pytest.approx(before["y"], abs=1)
+    assert after["height"] == pytest.approx(before["height"], abs=1)
+    assert after["width"] == pytest.approx(before["width"], abs=1)
+
+
+def test_printed_rules_show_the_diagrams_not_the_controls(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}rules/too.html")
+    boards = page.locator("main py-games-board")
+    for n in range(boards.count()):
+        expect(boards.nth(n).locator(".board")).to_have_attribute("data-painted", "")
+    page.emulate_media(media="print")
+    for n in range(boards.count()):
+        expect(boards.nth(n).locator("canvas")).to_be_visible()
+        for button in boards.nth(n).locator(".controls button").all():
+            expect(button).to_be_hidden()
+    assert page.pdf()[:5] == b"%PDF-"
+
+
+def test_printed_without_script_the_pictures_are_on_paper(
+    browser: Browser, browser_context_args: dict[str, Any], site_url: str
+) -> None:
+    context = browser.new_context(**{**browser_context_args, "java_script_enabled": False})
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}rules/tomoe.html")
+        page.emulate_media(media="print")
+        pictures = page.locator("main py-games-board > svg")
+        assert pictures.count() > 0
+        for n in range(pictures.count()):
+            expect(pictures.nth(n)).to_be_visible()
+        assert page.pdf()[:5] == b"%PDF-"
     finally:
         context.close()

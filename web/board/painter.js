@@ -175,6 +175,8 @@ export class Painter {
     };
     if (renderer.draw(ctx, frame, now)) this.#schedule();
     markOnce("py-games:painted");
+    // A position is drawn: the canvas covers the picture written into the element (style.js).
+    if (!("painted" in this.#host.dataset)) this.#host.dataset.painted = "";
     if (this.#changed) this.#onDrawn();
     this.#changed = false;
   }

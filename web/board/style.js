@@ -40,6 +40,16 @@ const STYLE = `
 :host(:fullscreen) .board, :host([data-enlarged]) .board {
   width: min(200%, calc((100dvh - 7rem) / var(--board-aspect, 1))); flex: none; }
 canvas { display: block; width: 100%; touch-action: manipulation; outline: none; }
+/* The picture written into the element (build.py, an author's page: py_games.draw): shown with
+   no script, and here until the canvas first draws a position, which then covers it in the
+   same place and size (both are the picture's frame), so nothing moves. */
+slot { display: block; }
+::slotted(svg) { display: block; width: 100%; height: auto; }
+.board.pictured:not([data-painted]) canvas { position: absolute; inset: 0; visibility: hidden; }
+.board.pictured:not([data-painted]) .loading { display: none; }
+.board[data-painted] slot { display: none; }
+/* On paper: the board and its words, not its buttons. */
+@media print { .controls, .message, .loading, .picker { display: none !important; } }
 canvas[hidden] { display: none; }
 canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius: 4px; }
 .message { min-height: 1.4em; margin: .3em 0 0; font: .95em/1.4 system-ui, sans-serif;
@@ -101,6 +111,7 @@ const icon = (name) => `<svg viewBox="0 0 16 16" aria-hidden="true"><path d="${I
 // that enlarges any board to the whole screen (see controls.js).
 const SKELETON = `<style>${STYLE}</style>
   <div class="board" part="board">
+    <slot></slot>
     <canvas part="canvas" tabindex="0" role="application"
             aria-roledescription="game board" aria-label="Game board"></canvas>
     <div class="loading" part="loading"><div><span class="stage">Loading…</span>
@@ -158,13 +169,17 @@ export function skeleton(host) {
   const find = (selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
   const message = find(".message");
   const loading = find(".loading");
+  const board = find(".board");
+  const slot = /** @type {HTMLSlotElement} */ (root.querySelector("slot"));
+  slot.addEventListener("slotchange", () => board.classList.toggle("pictured",
+    slot.assignedElements().some((child) => child.localName === "svg")));
   return {
     root,
     canvas: /** @type {HTMLCanvasElement} */ (find("canvas")),
     loading,
     stage: /** @type {HTMLElement} */ (loading.querySelector(".stage")),
     loadingBar: /** @type {HTMLProgressElement} */ (loading.querySelector("progress")),
-    board: find(".board"),
+    board,
     picker: find(".picker"),
     status: find(".status"),
     controls: find(".controls"),
