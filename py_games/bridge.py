@@ -92,6 +92,7 @@ from .core.errors import (
 from .core.game import Game, Move, State
 from .core.presenter import present
 from .core.sketch import edit as edit_sketch
+from .draw.annotations import COLOURS as ANNOTATION_COLOURS
 from .draw.annotations import Annotations, describe, of
 from .draw.annotations import check as check_annotations
 from .draw.picture import picture
@@ -281,6 +282,8 @@ def catalog(_request: Request) -> CatalogAnswer:
         ],
         # Not playable yet: listed so a page can say so instead of "no such game".
         "planned": [{"id": game_id, "title": title} for game_id, title in PLANNED.items()],
+        # The colours an author's marks and arrows may have, the default first.
+        "colours": list(ANNOTATION_COLOURS),
         # What a seat can be besides a person: the computer at each level (0 plays at random).
         "levels": [{"level": level, "name": name} for level, name in ai.LEVEL_NAMES.items()],
         # How much is read, so that a page can refuse what is too long before sending it.

@@ -491,6 +491,11 @@ export interface CatalogAnswer {
   levels: LevelInfo[];
   /** Always sent; optional for a page written before it was. */
   limits?: LimitsInfo;
+  /**
+   * The colours of an author's marks and arrows (`py_games.draw.annotations`), a mark's
+   * default first. Always sent.
+   */
+  colours?: string[];
 }
 
 /** Every step of the line, for a move list. */

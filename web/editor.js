@@ -210,5 +210,7 @@ $("download-png").addEventListener("click", async () => {
 
 const catalog = await engine().ready;
 state.games = catalog.games;
+// The colours marks and arrows may have are Python's (the first is a mark's default).
+$("colour").replaceChildren(...(catalog.colours ?? []).map((name) => new Option(name)));
 const start = readLink(location.hash);
 await newGame(start.game ?? state.games[0].id, start.options, start.start);

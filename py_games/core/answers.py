@@ -154,6 +154,9 @@ class CatalogAnswer(TypedDict):
     levels: list[LevelInfo]
     limits: NotRequired[LimitsInfo]
     """Always sent; optional for a page written before it was."""
+    colours: NotRequired[list[str]]
+    """The colours of an author's marks and arrows (``py_games.draw.annotations``), a mark's
+    default first. Always sent."""
 
 
 class History(TypedDict):
