@@ -219,3 +219,17 @@ def page(page: Any, page_watch: PageWatch) -> Iterator[Any]:
     yield page_watch.guard(page)
     # Whatever happened after the test body (the check above) still counts.
     page_watch.fail_if_any("after the test")
+
+
+def serious_violations(page: Any) -> list[str]:
+    """What axe-core finds serious or critical on the page now, a line each (the rule, its
+    help and the first elements it names): a test asserts there is none."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']} — "
+        + "; ".join(str(node["target"]) for node in v["nodes"][:4])
+        for v in results.response["violations"]
+        if v["impact"] in {"serious", "critical"}
+    ]

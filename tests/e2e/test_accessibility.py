@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
+from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
 PAGES = {
@@ -39,11 +39,4 @@ def test_no_serious_accessibility_violation(
             expect(page.locator(board).nth(i)).to_have_attribute(
                 "data-status", re.compile("ready|over")
             )
-    results = Axe().run(page)
-    serious = [
-        f"{v['id']} ({v['impact']}): {v['help']} — "
-        + "; ".join(str(node["target"]) for node in v["nodes"][:4])
-        for v in results.response["violations"]
-        if v["impact"] in {"serious", "critical"}
-    ]
-    assert serious == []
+    assert serious_violations(page) == []

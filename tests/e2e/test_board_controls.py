@@ -10,8 +10,7 @@ import re
 from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
-from conftest import TIMEOUT_MS
+from conftest import TIMEOUT_MS, serious_violations
 from playwright.sync_api import Page, expect
 
 from py_games import get_game, plain, present
@@ -175,13 +174,7 @@ def test_boards_follow_the_page_they_are_on(
     )
     assert schemes == [expected, expected]
     # Nothing of the board's (its words on the page's background least of all) fails axe.
-    results = Axe().run(page)
-    serious = [
-        f"{v['id']}: {v['help']} — {[node['target'] for node in v['nodes'][:3]]}"
-        for v in results.response["violations"]
-        if v["impact"] in {"serious", "critical"}
-    ]
-    assert serious == []
+    assert serious_violations(page) == []
 
 
 def test_the_theme_attribute_overrides_the_page(page: Page, site_url: str) -> None:

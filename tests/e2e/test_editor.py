@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
+from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
 # For each game: options, clicks (kind, place) making an impossible position, the words the
@@ -122,11 +122,4 @@ def test_no_serious_accessibility_violation_in_the_editor(
 ) -> None:
     page.emulate_media(color_scheme=scheme)
     open_editor(page, site_url, "game=tomoe")
-    results = Axe().run(page)
-    serious = [
-        f"{v['id']} ({v['impact']}): {v['help']} — "
-        + "; ".join(str(node["target"]) for node in v["nodes"][:4])
-        for v in results.response["violations"]
-        if v["impact"] in {"serious", "critical"}
-    ]
-    assert serious == []
+    assert serious_violations(page) == []
