@@ -164,10 +164,13 @@ def test_stones_markers_show_their_own_colour_in_both_themes(
 
 def test_the_index_says_what_a_visitor_can_do(page: Page, site_url: str) -> None:
     page.goto(site_url)
-    intro = page.locator(".intro")
+    intro = page.locator(".intro").first
     for words in ("on one device", "against the computer", "five levels", "offline"):
         expect(intro).to_contain_text(words)
     expect(intro).not_to_contain_text("against a friend")
+    # And authors find the editor.
+    editor = page.get_by_role("link", name="position editor")
+    expect(editor).to_have_attribute("href", "editor.html")
 
 
 # -- 5. saves that cannot be read ------------------------------------------------------------
