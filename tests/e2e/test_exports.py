@@ -10,7 +10,7 @@ import struct
 import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -79,7 +79,9 @@ def gif_frames(data: bytes) -> tuple[int, int, int]:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_svg_is_the_diagram_of_the_position_shown(page: Page, site_url: str, scheme: str) -> None:
+def test_svg_is_the_diagram_of_the_position_shown(
+    page: Page, site_url: str, scheme: Literal["light", "dark"]
+) -> None:
     page.emulate_media(color_scheme=scheme)
     open_player(page, site_url, "game=contiguous&size=5")
     for cell in STEPS:
@@ -127,7 +129,9 @@ def test_gif_has_a_frame_per_position_of_the_range(page: Page, site_url: str) ->
     assert name == "contiguous.gif"
     width, _, frames = gif_frames(data)
     assert (width, frames) == (480, len(STEPS) + 1)  # the start, then after each step
-    expect(page.locator("#picture-progress")).to_contain_text(f"Saved contiguous.gif ({frames} frames")
+    expect(page.locator("#picture-progress")).to_contain_text(
+        f"Saved contiguous.gif ({frames} frames"
+    )
 
     dialog.get_by_label("From position").fill("1")
     dialog.get_by_label("to position").fill("2")
@@ -170,12 +174,15 @@ def test_a_40_step_gif_is_made_with_the_page_responsive(page: Page, site_url: st
     gaps = page.evaluate("() => { window.stopTicks = true; return window.gaps; }")
     assert name == "contiguous.gif"
     assert gif_frames(data)[2] == 41
-    print(f"40-step GIF: {seconds:.1f} s, {len(data) / 1024:.0f} KB, longest frame gap {max(gaps):.0f} ms")
+    size = f"{len(data) / 1024:.0f} KB"
+    print(f"40-step GIF: {seconds:.1f} s, {size}, longest frame gap {max(gaps):.0f} ms")
     assert max(gaps) < 1000
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_open_dialog_is_accessible(page: Page, site_url: str, scheme: str) -> None:
+def test_the_open_dialog_is_accessible(
+    page: Page, site_url: str, scheme: Literal["light", "dark"]
+) -> None:
     page.emulate_media(color_scheme=scheme)
     open_player(page, site_url, "game=contiguous&size=5&moves=c3+d4")
     dialog = open_dialog(page, "GIF: the game, animated")
