@@ -152,15 +152,20 @@ def test_a_bad_range_is_said_in_the_dialog(page: Page, site_url: str) -> None:
     expect(page.locator("#picture-error")).to_contain_text("from 0 (the start) to 2")
 
 
-def test_a_40_step_gif_is_made_with_the_page_responsive(page: Page, site_url: str) -> None:
+def random_line(steps: int) -> list[str]:
+    """A line of random legal steps of Contiguous on 9×9."""
     game = get_game("contiguous", size=9)
-    rng = random.Random("gif-40")
+    rng = random.Random(f"line-{steps}")
     state, moves = game.initial_state(), []
-    for _ in range(40):
+    for _ in range(steps):
         move = rng.choice(game.legal_moves(state))
         moves.append(str(move))
         state = game.apply(state, move)
-    open_player(page, site_url, f"game=contiguous&size=9&moves={'+'.join(moves)}")
+    return moves
+
+
+def test_a_40_step_gif_is_made_with_the_page_responsive(page: Page, site_url: str) -> None:
+    open_player(page, site_url, f"game=contiguous&size=9&moves={'+'.join(random_line(40))}")
     dialog = open_dialog(page, "GIF: the game, animated")
     dialog.get_by_label("Seconds per frame").fill("0.5")
     # Animation frames keep coming while it is written: the page is not frozen.
@@ -177,6 +182,26 @@ def test_a_40_step_gif_is_made_with_the_page_responsive(page: Page, site_url: st
     size = f"{len(data) / 1024:.0f} KB"
     print(f"40-step GIF: {seconds:.1f} s, {size}, longest frame gap {max(gaps):.0f} ms")
     assert max(gaps) < 1000
+
+
+def test_a_gif_can_be_cancelled(page: Page, site_url: str) -> None:
+    open_player(page, site_url, f"game=contiguous&size=9&moves={'+'.join(random_line(12))}")
+    downloads: list[Any] = []
+    # A lambda: Playwright cannot wrap a builtin method as a handler.
+    page.on("download", lambda download: downloads.append(download))  # noqa: PLW0108
+    dialog = open_dialog(page, "GIF: the game, animated")
+    # Slowed, so that Cancel comes while it is being written.
+    page.evaluate("""() => { const add = CanvasRenderingContext2D.prototype.getImageData;
+        CanvasRenderingContext2D.prototype.getImageData = function (...args) {
+          const until = performance.now() + 500; while (performance.now() < until);
+          return add.apply(this, args); }; }""")
+    dialog.get_by_role("button", name="Download").click()
+    expect(page.locator("#picture-progress")).to_contain_text("Writing frame")
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(page.locator("#picture-progress")).to_have_text("GIF cancelled.")
+    expect(dialog.get_by_role("button", name="Cancel")).to_be_hidden()
+    expect(dialog.get_by_role("button", name="Download")).to_be_enabled()
+    assert downloads == []
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
