@@ -55,25 +55,29 @@ function say(progress, error) {
   $("picture-error").textContent = error;
 }
 
-/** The bridge's `svg` of `ply` of the board's line, as the board shows it.
- * @param {number} ply @param {Theme} theme @param {number} width */
-async function svgAt(ply, theme, width) {
-  const view = /** @type {NonNullable<typeof app.board.view>} */ (app.board.view);
+/**
+ * What to draw, read once per export: the computer may play on while a GIF is written, and
+ * every frame must come from the same line.
+ */
+function lineShown() {
   const board = app.board;
-  const answer = await engine().call("svg", {
+  const view = /** @type {NonNullable<typeof board.view>} */ (board.view);
+  return {
     game: view.board.game,
     options: view.board.options,
     start: view.start,
     moves: board.moves,
-    ply,
-    width,
-    theme,
     marks: board.getAttribute("marks") ?? "",
     arrows: board.getAttribute("arrows") ?? "",
     regions: board.showGroups,
     names: board.showCoordinates,
-  });
-  return answer.svg;
+  };
+}
+
+/** The bridge's `svg` of `ply` of `line`.
+ * @param {ReturnType<typeof lineShown>} line @param {number} ply @param {Theme} theme @param {number} width */
+async function svgAt(line, ply, theme, width) {
+  return (await engine().call("svg", { ...line, ply, width, theme })).svg;
 }
 
 /** The Download button: the file asked for, or what went wrong, said in the dialog. */
@@ -81,32 +85,33 @@ export async function exportPicture() {
   if (running || !app.board.view) return;
   const format = chosen("picture-format");
   const theme = /** @type {Theme} */ (chosen("picture-theme") === "dark" ? "dark" : "light");
-  const game = app.board.view.board.game;
-  const ply = app.board.browsing ?? app.board.moves.length;
+  const line = lineShown();
+  const game = line.game;
+  const ply = app.board.browsing ?? line.moves.length;
   say("", "");
   try {
     if (format === "svg") {
-      const svg = await svgAt(ply, theme, SVG_WIDTH);
+      const svg = await svgAt(line, ply, theme, SVG_WIDTH);
       download(new Blob([svg], { type: "image/svg+xml" }), `${game}-${ply}.svg`);
       say(`Saved ${game}-${ply}.svg.`, "");
     } else if (format === "png") {
-      const canvas = await rasterise(await svgAt(ply, theme, SVG_WIDTH), { scale: PNG_SCALE, background: paper(theme) });
+      const canvas = await rasterise(await svgAt(line, ply, theme, SVG_WIDTH), { scale: PNG_SCALE, background: paper(theme) });
       download(await pngOf(canvas), `${game}-${ply}.png`);
       say(`Saved ${game}-${ply}.png.`, "");
     } else {
-      await exportGif(game, theme);
+      await exportGif(line, theme);
     }
   } catch (error) {
     say("", `The picture could not be made: ${/** @type {Error} */ (error).message}`);
   }
 }
 
-/** The range of positions asked for, or a sentence saying what is wrong with it. */
-function gifRange() {
-  const last = app.board.moves.length;
-  const from = Number(input("picture-from").value);
-  const to = Number(input("picture-to").value);
-  const seconds = Number(input("picture-delay").value);
+/** The range of positions asked for (of a line of `last` steps), or a sentence saying what is
+ * wrong with it (an empty field is wrong, not 0). @param {number} last */
+function gifRange(last) {
+  const from = input("picture-from").valueAsNumber;
+  const to = input("picture-to").valueAsNumber;
+  const seconds = input("picture-delay").valueAsNumber;
   if (![from, to].every((n) => Number.isInteger(n) && n >= 0 && n <= last)) {
     return `From and to are positions from 0 (the start) to ${last} (after the last step).`;
   }
@@ -115,9 +120,9 @@ function gifRange() {
   return { from, to, delay: Math.round(seconds * 100) * 10 }; // a GIF counts hundredths
 }
 
-/** @param {string} game @param {Theme} theme */
-async function exportGif(game, theme) {
-  const range = gifRange();
+/** @param {ReturnType<typeof lineShown>} line @param {Theme} theme */
+async function exportGif(line, theme) {
+  const range = gifRange(line.moves.length);
   if (typeof range === "string") return say("", range);
   const job = { cancelled: false };
   running = job;
@@ -131,7 +136,7 @@ async function exportGif(game, theme) {
     const svgs = [];
     for (let ply = range.from; ply <= range.to && !job.cancelled; ply++) {
       say(`Drawing position ${ply - range.from + 1} of ${count}…`, "");
-      svgs.push(await svgAt(ply, theme, GIF_WIDTH));
+      svgs.push(await svgAt(line, ply, theme, GIF_WIDTH));
     }
     const height = Math.max(...svgs.map((svg) => Math.round(sizeOf(svg).height)));
     const gif = gifWriter(gifenc, range.delay);
@@ -142,7 +147,8 @@ async function exportGif(game, theme) {
       await new Promise((resolve) => setTimeout(resolve)); // let the page answer between frames
     }
     if (job.cancelled) return say("GIF cancelled.", "");
-    const name = range.from === 0 && range.to === app.board.moves.length ? `${game}.gif` : `${game}-${range.from}-${range.to}.gif`;
+    const { game } = line;
+    const name = range.from === 0 && range.to === line.moves.length ? `${game}.gif` : `${game}-${range.from}-${range.to}.gif`;
     const blob = gif.finish();
     download(blob, name);
     say(`Saved ${name} (${count} frames, ${Math.ceil(blob.size / 1024)} KB).`, "");
