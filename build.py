@@ -56,8 +56,20 @@ PYODIDE_FILES = (
 # Of those, the ones fetched with fetch() (the .mjs are imported): the progress bar counts them.
 FETCHED_PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
+# npm packages the pages import, each as one file of dist/vendor/: its name there, the
+# package, the file of the package (an ES module), and the notice its licence asks to keep.
+# Only the file the page imports is shipped (not the package's CommonJS build, maps, sources).
+VENDOR = (
+    (
+        "gifenc.js",
+        "gifenc",
+        "dist/gifenc.esm.js",
+        "gifenc 1.0.3, (c) 2017 Matt DesLauriers, MIT License: https://github.com/mattdesl/gifenc",
+    ),
+)
+
 # Names build.py writes into dist/; web/ must not use them.
-RESERVED = ("pyodide", "wheels", "manifest.json", "first-views.json")
+RESERVED = ("pyodide", "wheels", "vendor", "manifest.json", "first-views.json")
 
 CATALOG_REQUEST = '{"fn":"catalog"}'
 
@@ -151,6 +163,22 @@ def copy_pyodide(source: Path, out: Path) -> None:
         if not (source / name).is_file():
             raise BuildError(f"node_modules/pyodide/{name} is missing: delete node_modules/")
         shutil.copy2(source / name, target / name)
+
+
+SOURCE_MAP = re.compile(r"^//# sourceMappingURL=.*$", re.MULTILINE)
+
+
+def copy_vendor(out: Path) -> None:
+    """Copy each module of VENDOR into dist/vendor/, under its licence notice; its source map
+    comment goes (the map is not shipped, and a browser would ask for it)."""
+    target = out / "vendor"
+    target.mkdir(parents=True)
+    for name, package, file, notice in VENDOR:
+        source = ROOT / "node_modules" / package / file
+        if not source.is_file():
+            raise BuildError(f"node_modules/{package}/{file} is missing: delete node_modules/")
+        text = SOURCE_MAP.sub("", source.read_text(encoding="utf-8")).rstrip()
+        (target / name).write_text(f"/*! {notice} */\n{text}\n", encoding="utf-8")
 
 
 # --- wheels (pip) ----------------------------------------------------------------------
@@ -586,6 +614,7 @@ def build(out: Path = DIST) -> dict[str, Any]:
         staging = Path(staging_dir) / "site"
         copy_web(staging)
         copy_pyodide(pyodide, staging)
+        copy_vendor(staging)
         wheels = staging / "wheels"
         wheels.mkdir()
         with tempfile.TemporaryDirectory() as tmp:

@@ -39,6 +39,11 @@ Functions (``fn``):
     ``load`` reads one back: the game, its moves, names, seats and date, and its last view.
 ``edit``
     A position editor's sketch checked and drawn (:func:`py_games.core.sketch.edit`).
+``svg``
+    The picture of one position of a line (``ply``, the last by default) as an SVG document,
+    exactly what :func:`py_games.draw.diagram` draws of it, with the ``marks`` and ``arrows``,
+    ``width`` pixels wide in the ``theme`` asked, and its ``description`` (what a screen
+    reader hears): for a page's exports (a picture, the frames of a GIF).
 
 Every answer is one of the TypedDicts of :mod:`.core.answers` (each function is annotated with
 its own, and mypy checks them). Each job is done once: a game and its presenter are built once
@@ -77,6 +82,7 @@ from .core.answers import (
     PicturedScene,
     PlayAnswer,
     RecordAnswer,
+    SvgAnswer,
     ThinkAnswer,
     ViewAnswer,
     WhyNotAnswer,
@@ -92,6 +98,7 @@ from .core.errors import (
 from .core.game import Game, Move, State
 from .core.presenter import present
 from .core.sketch import edit as edit_sketch
+from .draw import Diagram
 from .draw.annotations import COLOURS as ANNOTATION_COLOURS
 from .draw.annotations import Annotations, describe, of
 from .draw.annotations import check as check_annotations
@@ -502,6 +509,50 @@ def edit(request: Request) -> EditAnswer:
     )
 
 
+_THEMES = ("light", "dark")
+_SVG_WIDTH = (16, 4096)  # pixels: a favicon to a poster; past that a PNG would not fit a canvas
+
+
+def svg(request: Request) -> SvgAnswer:
+    """One position of a line drawn as :func:`py_games.draw.diagram` draws it (the same SVG,
+    byte for byte), for a page that exports it: ``ply`` picks the position (0 is the start,
+    the last by default), the last turn before it is marked as the board marks it."""
+    game = _game(request)
+    start = _field(request, "start", str, None)
+    moves = _moves(request)
+    ply = _number(request, "ply", len(moves), (0, len(moves)))
+    width = _number(request, "width", 480, _SVG_WIDTH)
+    theme = _field(request, "theme", str, "light")
+    if theme not in _THEMES:
+        raise BadRequest(f"'theme' must be one of {', '.join(_THEMES)}, not {quoted(theme)}")
+    regions = _field(request, "regions", bool, False)
+    names = _field(request, "names", bool, False)
+    told = _annotations(request)
+    line = _replay(game, start, moves)[: ply + 1]
+    state, last = line[-1][2], _last_turn(game, line)
+    scene = present(game).scene(state, last)
+    if "places" in scene:
+        # A table's places come and go (Nonaga): as on the board (see _view), what names a
+        # place not there at this ply is left out, so one set of marks serves every frame.
+        there = scene["places"]
+        told = _kept_on(told, {p["name"] for p in there})
+    figure = Diagram(game, state, last, told)
+    return {
+        "svg": figure.svg(width, theme=theme, regions=regions, names=names),
+        "description": figure.description,
+    }
+
+
+def _kept_on(told: Annotations, there: set[str]) -> Annotations:
+    """``told`` without the marks and arrows naming a place not in ``there``."""
+    kept: Annotations = {}
+    if "marks" in told:
+        kept["marks"] = [m for m in told["marks"] if m["at"] in there]
+    if "arrows" in told:
+        kept["arrows"] = [a for a in told["arrows"] if a["start"] in there and a["end"] in there]
+    return kept
+
+
 _FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
     "catalog": catalog,
     "view": view,
@@ -512,4 +563,5 @@ _FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
     "think": think,
     "forget": forget,
     "edit": edit,
+    "svg": svg,
 }

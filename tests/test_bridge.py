@@ -241,6 +241,7 @@ def test_every_function_answers_its_typed_dict_in_random_positions(game_id: str)
             answered("view", line)
             answered("view", {**line, "board": True, "history": True})
             answered("record", {**line, "names": [f"P{p}" for p in range(game.players)]})
+            answered("svg", {**base, "moves": texts, "ply": ply, "width": 64})
             if ply == len(moves):
                 continue
             answered("play", {**line, "step": texts[ply]})

@@ -143,3 +143,19 @@ def test_the_boards_clicks_agree_with_python() -> None:
     ]
     assert not disagree, f"{len(disagree)} of {len(cases)} differ, e.g. {disagree[:3]}"
     assert any(verdicts) and not all(verdicts)
+
+
+def test_the_gif_encoder_ships_as_one_module_with_its_notice(
+    node_modules: Path, tmp_path: Path
+) -> None:
+    """gifenc's ES module alone goes to dist/vendor/ (no CommonJS build, map or sources), with
+    its licence notice and without the comment that would send a browser for its map."""
+    build = load(ROOT / "build.py", "py_games_build")
+    build.copy_vendor(tmp_path)
+    assert [p.name for p in (tmp_path / "vendor").iterdir()] == ["gifenc.js"]
+    text = (tmp_path / "vendor" / "gifenc.js").read_text(encoding="utf-8")
+    assert text.startswith("/*! gifenc 1.0.3, (c) 2017 Matt DesLauriers, MIT License")
+    assert "sourceMappingURL" not in text
+    assert "GIFEncoder" in text and "export{" in text
+    pinned = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]
+    assert pinned["gifenc"] == "1.0.3"  # exactly, as the notice says

@@ -668,6 +668,33 @@ export interface ErrorAnswer {
   error: ErrorInfo;
 }
 
+/** One position of a line as a picture to save (an export). */
+export interface SvgRequest extends GameRequest {
+  /** Which position of the line: 0 is the start; by default the last (after every step). */
+  ply?: number;
+  /**
+   * An author's marks, as for `view`; on a table whose places move (Nonaga), those
+   * naming a place not there at this ply are left out.
+   */
+  marks?: string;
+  arrows?: string;
+  /** In pixels, from 16 to 4096 (480 by default). */
+  width?: number;
+  /** `light` (the default) or `dark`. */
+  theme?: string;
+  /** Also draw the scoring regions (what **Show groups** shows). */
+  regions?: boolean;
+  /** Also write every place's name. */
+  names?: boolean;
+}
+
+export interface SvgAnswer {
+  /** An SVG document: what `py_games.draw.diagram(...).svg(...)` writes of the position. */
+  svg: string;
+  /** The picture in words (its SVG title): the board, the position, the marks and arrows. */
+  description: string;
+}
+
 /** Every function of the bridge (py_games/bridge.py): what it takes and answers. */
 export interface Bridge {
   catalog: { request: CatalogRequest; answer: CatalogAnswer };
@@ -679,4 +706,5 @@ export interface Bridge {
   think: { request: ThinkRequest; answer: ThinkAnswer };
   forget: { request: ForgetRequest; answer: ForgetAnswer };
   edit: { request: EditRequest; answer: EditAnswer };
+  svg: { request: SvgRequest; answer: SvgAnswer };
 }

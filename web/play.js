@@ -3,7 +3,7 @@
 // links, recent games, and saving the game in progress so that a reload loses nothing. This
 // file starts the page and wires its controls; play/ holds the rest (app.js: the shared
 // state; panel.js: showing the game; games.js: switching and saving games; dialogs.js: the
-// dialogs and the share link).
+// dialogs and the share link; export.js and raster.js: Export picture).
 //
 // Each seat is a person or the computer at a level (the board's `players`, saved with the
 // game and carried by share links as `seats`); the computer plays inside the board. The page
@@ -20,6 +20,7 @@ import {
   copy, downloadRecord, gameChosen, importRecord, openNewGameDialog, openRecordDialog, refreshSeats,
   shareLink, startNewGame,
 } from "./play/dialogs.js";
+import { cancelPicture, exportPicture, formatChosen, openPictureDialog } from "./play/export.js";
 import {
   actions, bindSaving, keptNotice, otherTabChanged, pickEntry, resume, saveSoon, showRecent, switchTo,
 } from "./play/games.js";
@@ -168,6 +169,11 @@ function bindControls() {
     if (file) input("record-text").value = await file.text();
   });
   $("share").addEventListener("click", act(() => copy(shareLink(), "Share link copied.")));
+  $("picture").addEventListener("click", act(openPictureDialog));
+  $("picture-dialog").addEventListener("change", formatChosen);
+  $("picture-download").addEventListener("click", exportPicture);
+  $("picture-cancel").addEventListener("click", cancelPicture);
+  dialog("picture-dialog").addEventListener("close", cancelPicture); // Esc or Close stops a GIF
 }
 
 main();

@@ -331,6 +331,32 @@ class ErrorAnswer(TypedDict):
     error: ErrorInfo
 
 
+class SvgRequest(GameRequest):
+    """One position of a line as a picture to save (an export)."""
+
+    ply: NotRequired[int]
+    """Which position of the line: 0 is the start; by default the last (after every step)."""
+    marks: NotRequired[str]
+    """An author's marks, as for ``view``; on a table whose places move (Nonaga), those
+    naming a place not there at this ply are left out."""
+    arrows: NotRequired[str]
+    width: NotRequired[int]
+    """In pixels, from 16 to 4096 (480 by default)."""
+    theme: NotRequired[str]
+    """``light`` (the default) or ``dark``."""
+    regions: NotRequired[bool]
+    """Also draw the scoring regions (what **Show groups** shows)."""
+    names: NotRequired[bool]
+    """Also write every place's name."""
+
+
+class SvgAnswer(TypedDict):
+    svg: str
+    """An SVG document: what ``py_games.draw.diagram(...).svg(...)`` writes of the position."""
+    description: str
+    """The picture in words (its SVG title): the board, the position, the marks and arrows."""
+
+
 FUNCTIONS: dict[str, tuple[type, type]] = {
     "catalog": (CatalogRequest, CatalogAnswer),
     "view": (ViewRequest, ViewAnswer),
@@ -341,5 +367,6 @@ FUNCTIONS: dict[str, tuple[type, type]] = {
     "think": (ThinkRequest, ThinkAnswer),
     "forget": (ForgetRequest, ForgetAnswer),
     "edit": (EditRequest, EditAnswer),
+    "svg": (SvgRequest, SvgAnswer),
 }
 """Each function of the bridge: the request it takes and the answer it gives."""

@@ -18,7 +18,7 @@ import { $, app, when } from "./app.js";
 
 // Controls that act on the game: disabled until the board is ready.
 const GAME_CONTROLS = [
-  "undo", "redo", "hint", "new", "enlarge", "export", "import", "share", "show-groups", "show-coordinates",
+  "undo", "redo", "hint", "new", "enlarge", "export", "import", "share", "picture", "show-groups", "show-coordinates",
 ];
 
 /** Whether the controls that need the game can be used. @param {boolean} ready */
