@@ -22,13 +22,14 @@ from ..core.scene import PlaceInfo
 from .shapes import Item, line, polygon
 
 COLOURS: Final = {
-    "blue": "seat0",
     "orange": "seat1",
+    "blue": "seat0",
     "green": "seat2",
     "purple": "seat3",
     "brown": "seat5",
 }
-"""The colours a mark or an arrow can have, and the role each is drawn in."""
+"""The colours a mark or an arrow can have, and the role each is drawn in; a mark's default
+first (the editor offers them in this order)."""
 
 MOST: Final = 64
 """Marks, or arrows, at most: a diagram points at a few places, never the whole board."""
