@@ -66,13 +66,13 @@ from __future__ import annotations
 
 import itertools
 import json
-import re
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import ai, records
+from . import requests as read
 from .core import limits
 from .core.answers import (
     CatalogAnswer,
@@ -91,11 +91,9 @@ from .core.errors import (
     GameError,
     IllegalMoveError,
     InvalidMoveError,
-    InvalidRecordError,
-    cut,
     quoted,
 )
-from .core.game import Game, Move, State
+from .core.game import Game, Move
 from .core.presenter import present
 from .core.sketch import edit as edit_sketch
 from .draw import Diagram
@@ -103,25 +101,10 @@ from .draw.annotations import COLOURS as ANNOTATION_COLOURS
 from .draw.annotations import Annotations, describe, of
 from .draw.annotations import check as check_annotations
 from .draw.picture import picture
-from .registry import GAMES, PLANNED, get_game
+from .registry import GAMES, PLANNED
+from .requests import BadRequest, Request
 
-Request = dict[str, Any]
-
-_LINES_KEPT = 16  # one replayed line per board on a page is plenty
-# Requests nest two deep. The JSON decoder recurses per level, and in Pyodide the WebAssembly
-# stack overflows (killing the worker) long before CPython's recursion limit is reached, so
-# depth is checked before decoding (limits.DEPTH) instead of by catching RecursionError.
-# A JSON string, read in one pass: possessive, so nothing read is ever read again, and an
-# unclosed one runs to the end (as the decoder reads it: it would stop there). A pattern that
-# must find the closing quote tries again from every quote inside an unclosed string, which
-# took 3 to 11 s on a 32 KB request.
-_JSON_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+"?', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
-
-
-class BadRequest(GameError):
-    """A request the bridge cannot read (a front-end bug, not a player's mistake)."""
+__all__ = ["BadRequest", "handle"]
 
 
 def handle(request_json: str) -> str:
@@ -131,7 +114,7 @@ def handle(request_json: str) -> str:
     ``BadRequest`` or the precise :class:`GameError` the rules raised.
     """
     try:
-        request = _parse(request_json)
+        request = read.parse(request_json)
         fn = request.get("fn")
         if not isinstance(fn, str):
             raise BadRequest(f"'fn' names a function, it is not {quoted(fn)}")
@@ -142,33 +125,6 @@ def handle(request_json: str) -> str:
         return _error(type(error).__name__, str(error))
     except Exception as error:  # a bug must come back as data, not kill the worker
         return _error("InternalError", f"{type(error).__name__}: {error}")
-
-
-def _parse(request_json: object) -> Request:
-    if not isinstance(request_json, str):
-        raise BadRequest(f"a request is JSON text, not {type(request_json).__name__}")
-    limits.check(BadRequest, "the request", len(request_json), limits.REQUEST)
-    if _too_deep(request_json):
-        raise BadRequest("the request is nested too deeply")
-    try:
-        request = json.loads(request_json)
-    except json.JSONDecodeError as error:
-        raise BadRequest(f"the request is not JSON: {error}") from None
-    except ValueError:  # only an integer past Python's 4,300-digit conversion limit
-        raise BadRequest("the request holds a number too long to read") from None
-    if not isinstance(request, dict):
-        raise BadRequest("a request is a JSON object")
-    return request
-
-
-def _too_deep(text: str) -> bool:
-    """Whether ``text`` opens more than ``limits.DEPTH`` brackets at once, strings aside; in
-    time linear in the text (each character is read once, by C code)."""
-    if text.count("[") + text.count("{") <= limits.DEPTH:
-        return False  # the usual request: nothing to scan
-    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text))
-    depths = itertools.accumulate(map(_BRACKET_STEP.__getitem__, brackets))
-    return max(depths, default=0) > limits.DEPTH
 
 
 def _dumps(answer: object) -> str:
@@ -184,92 +140,6 @@ def _dumps(answer: object) -> str:
 
 def _error(kind: str, message: str) -> str:
     return _dumps({"error": {"type": kind, "message": message}})
-
-
-# -- request fields --------------------------------------------------------------------------
-
-
-def _field(request: Request, name: str, kind: type, default: Any = None) -> Any:
-    value = request.get(name, default)
-    if value is not default and not isinstance(value, kind):
-        raise BadRequest(f"{name!r} must be a {kind.__name__}")
-    return value
-
-
-_games: OrderedDict[str, Game[Any, Any]] = OrderedDict()
-
-
-def _game(request: Request) -> Game[Any, Any]:
-    game_id = _field(request, "game", str, "")
-    options = dict(_field(request, "options", dict, None) or {})
-    # Building a game precomputes its tables (1.5 ms at 19×19): keep the recent ones.
-    key = json.dumps([game_id, options], sort_keys=True)
-    game = _games.pop(key, None) or _new_game(game_id, options)
-    _games[key] = game
-    while len(_games) > _LINES_KEPT:
-        _games.popitem(last=False)
-    return game
-
-
-def _new_game(game_id: str, options: dict[str, Any]) -> Game[Any, Any]:
-    # Options may arrive as text (from a link's fragment): read them as a record would.
-    declared = (
-        {option.name: option for option in GAMES[game_id].OPTIONS} if game_id in GAMES else {}
-    )
-    for name, value in options.items():
-        if isinstance(value, str) and name in declared:
-            options[name] = declared[name].parse(value, game_id)
-    return get_game(game_id, **options)
-
-
-def _texts(request: Request, name: str) -> list[str]:
-    texts = _field(request, name, list, None) or []
-    if not all(isinstance(t, str) for t in texts):
-        raise BadRequest(f"{name!r} must be a list of texts")
-    return texts
-
-
-def _moves(request: Request) -> list[str]:
-    moves = _texts(request, "moves")
-    limits.check(InvalidRecordError, "the line", len(moves), limits.LINE, "steps")
-    return moves
-
-
-# -- replay with a cache of recent lines -----------------------------------------------------
-
-# (step text as sent, the step, the state after it); line[0] holds the start with no step.
-_Line = list[tuple[str, Move | None, State]]
-_lines: OrderedDict[tuple[Game[Any, Any], str | None], _Line] = OrderedDict()
-
-
-def _replay(game: Game[Any, Any], start: str | None, moves: Sequence[str]) -> _Line:
-    """States along ``moves``, reusing the longest prefix replayed before."""
-    key = (game, start)
-    line = _lines.pop(key, None)
-    if line is None:
-        try:
-            first = game.initial_state() if start is None else game.from_position(start)
-        except GameError as error:
-            raise type(error)(f"start position: {error}") from None
-        line = [("", None, first)]
-    _lines[key] = line
-    while len(_lines) > _LINES_KEPT:
-        _lines.popitem(last=False)
-    common = 0
-    while common < min(len(moves), len(line) - 1) and line[common + 1][0] == moves[common]:
-        common += 1
-    del line[common + 1 :]
-    for ply in range(common, len(moves)):
-        try:
-            _extend(game, line, moves[ply])
-        except GameError as error:
-            raise InvalidRecordError(f"step {ply + 1} ({cut(moves[ply])}): {error}") from None
-    return line
-
-
-def _extend(game: Game[Any, Any], line: _Line, text: str) -> None:
-    move, after = game.play(line[-1][2], text)
-    line.append((text, move, after))
 
 
 # -- the functions ---------------------------------------------------------------------------
@@ -306,24 +176,24 @@ def catalog(_request: Request) -> CatalogAnswer:
 
 
 def view(request: Request) -> ViewAnswer:
-    game = _game(request)
-    start = _field(request, "start", str, None)
-    return _view(game, start, _replay(game, start, _moves(request)), request)
+    game = read.game(request)
+    start = read.field(request, "start", str, None)
+    return _view(game, start, read.replay(game, start, read.moves(request)), request)
 
 
 def play(request: Request) -> PlayAnswer:
-    game = _game(request)
-    start = _field(request, "start", str, None)
-    step = _field(request, "step", str, None)
+    game = read.game(request)
+    start = read.field(request, "start", str, None)
+    step = read.field(request, "step", str, None)
     if step is None:
         raise BadRequest("'play' needs a 'step'")
-    line = _replay(game, start, _moves(request))
+    line = read.replay(game, start, read.moves(request))
     if len(line) > limits.LINE:  # the start, and as many steps as a line may hold
         raise IllegalMoveError(
             f"the line already has {limits.LINE:,} steps, the most a line may hold: "
             "the game cannot go on"
         )
-    _extend(game, line, step)  # an IllegalMoveError carries the engine's reason as it is
+    read.extend(game, line, step)  # an IllegalMoveError carries the engine's reason as it is
     player = game.to_move(line[-2][2])
     assert player is not None  # a step was just played there
     answer: PlayAnswer = {
@@ -334,12 +204,12 @@ def play(request: Request) -> PlayAnswer:
 
 
 def why_not(request: Request) -> WhyNotAnswer:
-    game = _game(request)
-    cells = _texts(request, "cells") or [_field(request, "cell", str, "")]
+    game = read.game(request)
+    cells = read.texts(request, "cells") or [read.field(request, "cell", str, "")]
     too_many = limits.too_many("clicks", len(cells), limits.CLICKS)
     if too_many:  # before the line is replayed
         raise InvalidMoveError(too_many)
-    state = _replay(game, _field(request, "start", str, None), _moves(request))[-1][2]
+    state = read.replay(game, read.field(request, "start", str, None), read.moves(request))[-1][2]
     reason = game.why_not(state, *cells)
     if reason is not None:
         return {"reason": reason, "prompt": None}
@@ -350,14 +220,14 @@ def why_not(request: Request) -> WhyNotAnswer:
 def record(request: Request) -> RecordAnswer:
     """The record text of a line; names and seats one per player or none, refused otherwise
     as :func:`records.read` would refuse them, so that every record written loads back."""
-    game = _game(request)
-    names = _texts(request, "names")
-    seats = _field(request, "seats", list, None) or []
+    game = read.game(request)
+    names = read.texts(request, "names")
+    seats = read.field(request, "seats", list, None) or []
     if not all(isinstance(s, str | int) and not isinstance(s, bool) for s in seats):
         raise BadRequest("'seats' must be a list of texts or levels")
-    date = _field(request, "date", str, None)
-    start = _field(request, "start", str, None)
-    line = _replay(game, start, _moves(request))
+    date = read.field(request, "date", str, None)
+    start = read.field(request, "start", str, None)
+    line = read.replay(game, start, read.moves(request))
     replayed = records.Replay(
         game, tuple(s for _, _, s in line), tuple(m for _, m, _ in line[1:] if m is not None)
     )
@@ -368,7 +238,7 @@ def record(request: Request) -> RecordAnswer:
 
 
 def load(request: Request) -> LoadAnswer:
-    rec = records.read(_field(request, "text", str, ""))
+    rec = records.read(read.field(request, "text", str, ""))
     replayed = records.replay(rec)
     game = replayed.game
     start = None if rec.start is None else game.position(replayed.states[0])
@@ -381,11 +251,13 @@ def load(request: Request) -> LoadAnswer:
         "names": list(rec.names),
         "seats": list(rec.seats),
         "date": rec.date,
-        "view": _view(game, start, _replay(game, start, moves), {"board": True, "history": True}),
+        "view": _view(
+            game, start, read.replay(game, start, moves), {"board": True, "history": True}
+        ),
     }
 
 
-def _view(game: Game[Any, Any], start: str | None, line: _Line, request: Request) -> ViewAnswer:
+def _view(game: Game[Any, Any], start: str | None, line: read.Line, request: Request) -> ViewAnswer:
     presenter = present(game)
     board = presenter.board()
     scene = presenter.scene(line[-1][2], _last_turn(game, line))
@@ -395,7 +267,7 @@ def _view(game: Game[Any, Any], start: str | None, line: _Line, request: Request
         # position, and is drawn where the place is; elsewhere every place is always there.
         check_annotations(told, {p["name"]: p for p in board["places"]})
     drawn = picture(board, scene, told)
-    if not _field(request, "names", bool, False):
+    if not read.field(request, "names", bool, False):
         # Every place's name is a third of a late 19×19 picture: sent only to a board showing them.
         drawn["items"] = [item for item in drawn["items"] if item.get("when") != "names"]
     pictured: PicturedScene = {
@@ -404,9 +276,9 @@ def _view(game: Game[Any, Any], start: str | None, line: _Line, request: Request
         "told": describe(told),
     }
     answer: ViewAnswer = {"ply": len(line) - 1, "start": start, "scene": pictured}
-    if _field(request, "board", bool, False):
+    if read.field(request, "board", bool, False):
         answer["board"] = board
-    if _field(request, "history", bool, False):
+    if read.field(request, "history", bool, False):
         movers = [game.to_move(s) for _, _, s in line[:-1]]
         answer["history"] = {
             "moves": [str(m) for _, m, _ in line[1:]],
@@ -418,10 +290,12 @@ def _view(game: Game[Any, Any], start: str | None, line: _Line, request: Request
 def _annotations(request: Request) -> Annotations:
     """The request's marks and arrows (text); an ``InvalidAnnotationError`` names what is
     wrong with them."""
-    return of(_field(request, "marks", str, "") or "", _field(request, "arrows", str, "") or "")
+    return of(
+        read.field(request, "marks", str, "") or "", read.field(request, "arrows", str, "") or ""
+    )
 
 
-def _last_turn(game: Game[Any, Any], line: _Line) -> list[tuple[int, Move]]:
+def _last_turn(game: Game[Any, Any], line: read.Line) -> list[tuple[int, Move]]:
     """The steps of the last turn: back from the end while the same player made them."""
     turn: list[tuple[int, Move]] = []
     for ply in range(len(line) - 1, 0, -1):
@@ -447,15 +321,15 @@ def think(request: Request) -> ThinkAnswer:
     ``done`` (its iterations spent, or ``budget_ms`` of thinking in all), how far it got, and
     the ``step`` it would play now, so a page can stop it early (a player pressed Undo) or
     ask for a hint."""
-    search_id = _field(request, "search", str, None)
-    slice_ms = _number(request, "slice_ms", 50, limits.SLICE_MS)
-    budget_ms = _number(request, "budget_ms", 3_000, limits.BUDGET_MS)
+    search_id = read.field(request, "search", str, None)
+    slice_ms = read.number(request, "slice_ms", 50, limits.SLICE_MS)
+    budget_ms = read.number(request, "budget_ms", 3_000, limits.BUDGET_MS)
     found = _searches.pop(search_id, None) if search_id is not None else None
     if found is None:
-        game = _game(request)
-        line = _replay(game, _field(request, "start", str, None), _moves(request))
-        level = _field(request, "level", int, 2)
-        seed = _field(request, "seed", str, "")
+        game = read.game(request)
+        line = read.replay(game, read.field(request, "start", str, None), read.moves(request))
+        level = read.field(request, "level", int, 2)
+        seed = read.field(request, "seed", str, "")
         found = (ai.Search(game, line[-1][2], level=level, seed=seed), 0.0)
         search_id = f"s{next(_search_ids)}"
     search, spent = found
@@ -479,33 +353,26 @@ def think(request: Request) -> ThinkAnswer:
 
 def forget(request: Request) -> ForgetAnswer:
     """Drop a search that is no longer wanted (the game moved on)."""
-    _searches.pop(_field(request, "search", str, ""), None)
+    _searches.pop(read.field(request, "search", str, ""), None)
     return {}
 
 
 _search_ids = itertools.count(1)
 
 
-def _number(request: Request, name: str, default: int, bounds: tuple[int, int]) -> int:
-    value = _field(request, name, int, default)
-    if isinstance(value, bool) or not bounds[0] <= value <= bounds[1]:
-        raise BadRequest(f"{name!r} must be a whole number from {bounds[0]} to {bounds[1]}")
-    return int(value)
-
-
 def edit(request: Request) -> EditAnswer:
     """A sketch (or ``position`` read into one) checked and drawn, for a position editor."""
-    position = _field(request, "position", str, None)
+    position = read.field(request, "position", str, None)
     if position is not None:
         limits.check(BadRequest, "the position", len(position), limits.POSITION)
     return edit_sketch(
-        _game(request),
+        read.game(request),
         request.get("sketch"),
         position=position,
-        marks=_field(request, "marks", str, ""),
-        arrows=_field(request, "arrows", str, ""),
-        width=_number(request, "width", 480, (40, 4000)),
-        board=_field(request, "board", bool, False),
+        marks=read.field(request, "marks", str, ""),
+        arrows=read.field(request, "arrows", str, ""),
+        width=read.number(request, "width", 480, (40, 4000)),
+        board=read.field(request, "board", bool, False),
     )
 
 
@@ -517,18 +384,18 @@ def svg(request: Request) -> SvgAnswer:
     """One position of a line drawn as :func:`py_games.draw.diagram` draws it (the same SVG,
     byte for byte), for a page that exports it: ``ply`` picks the position (0 is the start,
     the last by default), the last turn before it is marked as the board marks it."""
-    game = _game(request)
-    start = _field(request, "start", str, None)
-    moves = _moves(request)
-    ply = _number(request, "ply", len(moves), (0, len(moves)))
-    width = _number(request, "width", 480, _SVG_WIDTH)
-    theme = _field(request, "theme", str, "light")
+    game = read.game(request)
+    start = read.field(request, "start", str, None)
+    moves = read.moves(request)
+    ply = read.number(request, "ply", len(moves), (0, len(moves)))
+    width = read.number(request, "width", 480, _SVG_WIDTH)
+    theme = read.field(request, "theme", str, "light")
     if theme not in _THEMES:
         raise BadRequest(f"'theme' must be one of {', '.join(_THEMES)}, not {quoted(theme)}")
-    regions = _field(request, "regions", bool, False)
-    names = _field(request, "names", bool, False)
+    regions = read.field(request, "regions", bool, False)
+    names = read.field(request, "names", bool, False)
     told = _annotations(request)
-    line = _replay(game, start, moves)[: ply + 1]
+    line = read.replay(game, start, moves)[: ply + 1]
     state, last = line[-1][2], _last_turn(game, line)
     scene = present(game).scene(state, last)
     if "places" in scene:

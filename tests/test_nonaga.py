@@ -23,6 +23,7 @@ from py_games import (
     bridge,
     get_game,
     present,
+    requests,
 )
 from py_games.core import limits
 from py_games.core.hexes import Slide, connected
@@ -478,14 +479,14 @@ def test_a_long_line_keeps_memory_linear_in_its_length() -> None:
 @in_pyodide
 def test_the_bridges_replayed_lines_keep_memory_linear_too() -> None:
     texts = [str(move) for move in long_line()]
-    bridge._lines.clear()  # what the line keeps is what is measured
+    requests.forget()  # what the line keeps is what is measured
 
     def view(steps: int) -> None:  # the longer line goes on from the shorter, cached
         request = {"fn": "view", "game": "nonaga", "moves": texts[:steps]}
         assert json.loads(bridge.handle(json.dumps(request)))["ply"] == steps
 
     short, long = bytes_per_step(view, (500, 2_000))
-    bridge._lines.clear()
+    requests.forget()
     assert long < 1.5 * short, f"{short:.0f} bytes per step for 500 steps, {long:.0f} for 2,000"
 
 

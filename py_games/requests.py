@@ -1,0 +1,167 @@
+"""Reading a bridge request: the JSON text checked and decoded, its fields, the game it
+names, and the line of steps it plays, replayed with a cache of recent lines.
+
+Everything here refuses what it cannot read with a :class:`BadRequest` (a front end's bug) or
+the precise :class:`~py_games.GameError` the rules raise (a player's mistake), naming the
+field, and reads nothing past its limit (:mod:`.core.limits`). :mod:`py_games.bridge` answers
+the requests; this module only reads them.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from collections import OrderedDict
+from collections.abc import Sequence
+from typing import Any
+
+from .core import limits
+from .core.errors import GameError, InvalidRecordError, cut
+from .core.game import Game, Move, State
+from .registry import GAMES, get_game
+
+Request = dict[str, Any]
+
+_LINES_KEPT = 16  # one replayed line per board on a page is plenty
+# Requests nest two deep. The JSON decoder recurses per level, and in Pyodide the WebAssembly
+# stack overflows (killing the worker) long before CPython's recursion limit is reached, so
+# depth is checked before decoding (limits.DEPTH) instead of by catching RecursionError.
+# A JSON string, read in one pass: possessive, so nothing read is ever read again, and an
+# unclosed one runs to the end (as the decoder reads it: it would stop there). A pattern that
+# must find the closing quote tries again from every quote inside an unclosed string, which
+# took 3 to 11 s on a 32 KB request.
+_JSON_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+"?', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+class BadRequest(GameError):
+    """A request the bridge cannot read (a front-end bug, not a player's mistake)."""
+
+
+def parse(request_json: object) -> Request:
+    """The request a JSON text holds: an object, within the length and nesting limits."""
+    if not isinstance(request_json, str):
+        raise BadRequest(f"a request is JSON text, not {type(request_json).__name__}")
+    limits.check(BadRequest, "the request", len(request_json), limits.REQUEST)
+    if too_deep(request_json):
+        raise BadRequest("the request is nested too deeply")
+    try:
+        request = json.loads(request_json)
+    except json.JSONDecodeError as error:
+        raise BadRequest(f"the request is not JSON: {error}") from None
+    except ValueError:  # only an integer past Python's 4,300-digit conversion limit
+        raise BadRequest("the request holds a number too long to read") from None
+    if not isinstance(request, dict):
+        raise BadRequest("a request is a JSON object")
+    return request
+
+
+def too_deep(text: str) -> bool:
+    """Whether ``text`` opens more than ``limits.DEPTH`` brackets at once, strings aside; in
+    time linear in the text (each character is read once, by C code)."""
+    if text.count("[") + text.count("{") <= limits.DEPTH:
+        return False  # the usual request: nothing to scan
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text))
+    depths = itertools.accumulate(map(_BRACKET_STEP.__getitem__, brackets))
+    return max(depths, default=0) > limits.DEPTH
+
+
+# -- request fields --------------------------------------------------------------------------
+
+
+def field(request: Request, name: str, kind: type, default: Any = None) -> Any:
+    value = request.get(name, default)
+    if value is not default and not isinstance(value, kind):
+        raise BadRequest(f"{name!r} must be a {kind.__name__}")
+    return value
+
+
+_games: OrderedDict[str, Game[Any, Any]] = OrderedDict()
+
+
+def game(request: Request) -> Game[Any, Any]:
+    game_id = field(request, "game", str, "")
+    options = dict(field(request, "options", dict, None) or {})
+    # Building a game precomputes its tables (1.5 ms at 19×19): keep the recent ones.
+    key = json.dumps([game_id, options], sort_keys=True)
+    game = _games.pop(key, None) or new_game(game_id, options)
+    _games[key] = game
+    while len(_games) > _LINES_KEPT:
+        _games.popitem(last=False)
+    return game
+
+
+def new_game(game_id: str, options: dict[str, Any]) -> Game[Any, Any]:
+    # Options may arrive as text (from a link's fragment): read them as a record would.
+    declared = (
+        {option.name: option for option in GAMES[game_id].OPTIONS} if game_id in GAMES else {}
+    )
+    for name, value in options.items():
+        if isinstance(value, str) and name in declared:
+            options[name] = declared[name].parse(value, game_id)
+    return get_game(game_id, **options)
+
+
+def texts(request: Request, name: str) -> list[str]:
+    texts = field(request, name, list, None) or []
+    if not all(isinstance(t, str) for t in texts):
+        raise BadRequest(f"{name!r} must be a list of texts")
+    return texts
+
+
+def moves(request: Request) -> list[str]:
+    moves = texts(request, "moves")
+    limits.check(InvalidRecordError, "the line", len(moves), limits.LINE, "steps")
+    return moves
+
+
+# -- replay with a cache of recent lines -----------------------------------------------------
+
+# (step text as sent, the step, the state after it); line[0] holds the start with no step.
+Line = list[tuple[str, Move | None, State]]
+_lines: OrderedDict[tuple[Game[Any, Any], str | None], Line] = OrderedDict()
+
+
+def replay(game: Game[Any, Any], start: str | None, moves: Sequence[str]) -> Line:
+    """States along ``moves``, reusing the longest prefix replayed before."""
+    key = (game, start)
+    line = _lines.pop(key, None)
+    if line is None:
+        try:
+            first = game.initial_state() if start is None else game.from_position(start)
+        except GameError as error:
+            raise type(error)(f"start position: {error}") from None
+        line = [("", None, first)]
+    _lines[key] = line
+    while len(_lines) > _LINES_KEPT:
+        _lines.popitem(last=False)
+    common = 0
+    while common < min(len(moves), len(line) - 1) and line[common + 1][0] == moves[common]:
+        common += 1
+    del line[common + 1 :]
+    for ply in range(common, len(moves)):
+        try:
+            extend(game, line, moves[ply])
+        except GameError as error:
+            raise InvalidRecordError(f"step {ply + 1} ({cut(moves[ply])}): {error}") from None
+    return line
+
+
+def extend(game: Game[Any, Any], line: Line, text: str) -> None:
+    move, after = game.play(line[-1][2], text)
+    line.append((text, move, after))
+
+
+def number(request: Request, name: str, default: int, bounds: tuple[int, int]) -> int:
+    value = field(request, name, int, default)
+    if isinstance(value, bool) or not bounds[0] <= value <= bounds[1]:
+        raise BadRequest(f"{name!r} must be a whole number from {bounds[0]} to {bounds[1]}")
+    return int(value)
+
+
+def forget() -> None:
+    """Drop every game and line kept (what a memory measurement starts from)."""
+    _games.clear()
+    _lines.clear()
