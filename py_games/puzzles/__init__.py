@@ -1,0 +1,11 @@
+"""Puzzles mined by playing seeded games and proved by exhaustive search.
+
+:func:`prove` (:mod:`.proof`) says which steps win within a number of plies; :func:`mine`
+(:mod:`.mining`) keeps the positions where exactly one does; ``python -m py_games puzzles``
+(:mod:`.command`) writes them as JSON lines.
+"""
+
+from .mining import Puzzle, Tally, difficulty, mine
+from .proof import BUDGET, BudgetExceeded, Proof, prove
+
+__all__ = ["BUDGET", "BudgetExceeded", "Proof", "Puzzle", "Tally", "difficulty", "mine", "prove"]

@@ -1,0 +1,113 @@
+"""Exhaustive proofs of wins within a number of plies: :func:`prove`.
+
+Only the rules' final outcomes count: no evaluation, no sampling. A step *wins within d
+plies* for the player ``P`` to move when every line the other players can choose after it
+reaches the end of the game within ``d`` plies (that step included) with ``P`` among the
+winners and the game not a draw (not every player sharing first place). It is an AND/OR
+search: where ``P`` is to move one step that wins is enough, where anyone else is to move
+every step must still win. Whose step it is comes from ``to_move`` at every node, never from
+alternation, so turns of several steps (Nonaga, Tomoe) and games of more players
+(Contiguous) are searched as they are played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.errors import GameError
+from ..core.game import Game, State
+
+BUDGET = 200_000
+"""Nodes a proof may expand by default: a pathological position is given up, not run forever."""
+MAX_DEPTH = 40
+"""The deepest proof asked for: Tonga's whole game is 40 steps, deeper is a typo."""
+
+
+class BudgetExceeded(RuntimeError):
+    """A proof needed more nodes than its budget allowed (not bad input: the search gave up)."""
+
+
+@dataclass(frozen=True)
+class Proof:
+    """What :func:`prove` found for the player to move."""
+
+    player: int
+    wins: dict[str, int]
+    """Each winning step's notation and the fewest plies it wins within (itself included)."""
+    steps: int
+    """How many legal steps there are."""
+    nodes: int
+    """Nodes expanded, over every step and depth tried."""
+    plausible: int
+    """Steps that do not end the game at once without the mover winning."""
+
+
+def prove(game: Game[Any, Any], state: State, depth: int, budget: int = BUDGET) -> Proof:
+    """Which steps win within ``depth`` plies for the player to move (see the module).
+
+    Every legal step is searched, each at depths 1, 2, … up to ``depth`` (iterative
+    deepening) so the fewest plies are known. Raises :class:`BudgetExceeded` past ``budget``
+    nodes, and :class:`GameError` for a finished game or a depth out of range.
+    """
+    if isinstance(depth, bool) or not isinstance(depth, int) or not 1 <= depth <= MAX_DEPTH:
+        raise GameError(f"a depth is a whole number of plies from 1 to {MAX_DEPTH}, not {depth!r}")
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+        raise GameError(f"a node budget is a whole number from 1, not {budget!r}")
+    player = game.to_move(state)
+    if player is None:
+        raise GameError("the game is over: there is no step to prove")
+    search = _Search(game, player, budget)
+    wins: dict[str, int] = {}
+    plausible = 0
+    for step in game.legal_moves(state):
+        after = game.successor(state, step)
+        if not game.is_over(after) or search.wins(after, 0):
+            plausible += 1
+        for plies in range(1, depth + 1):
+            if search.wins(after, plies - 1):
+                wins[str(step)] = plies
+                break
+    return Proof(player, wins, len(game.legal_moves(state)), search.nodes, plausible)
+
+
+class _Search:
+    def __init__(self, game: Game[Any, Any], player: int, budget: int) -> None:
+        self.game, self.player, self.budget = game, player, budget
+        self.nodes = 0
+        # position -> (fewest plies known to win, most plies known not to win). A position
+        # proved at some depth is proved at every larger one, and refuted at every smaller
+        # one. A game whose states remember their past (Nonaga's repetitions) may end
+        # differently from the same position reached another way: no table there.
+        self.table: dict[str, tuple[int, int]] | None = None if game.keeps_history else {}
+
+    def wins(self, state: State, plies: int) -> bool:
+        """Whether every line from ``state`` ends within ``plies`` with the player winning."""
+        game = self.game
+        if game.is_over(state):
+            outcome = game.outcome(state)
+            assert outcome is not None
+            return self.player in outcome.winners and not outcome.draw
+        if plies == 0:
+            return False
+        key = None
+        if self.table is not None:
+            key = game.position(state)
+            known = self.table.get(key)
+            if known is not None:
+                if plies >= known[0]:
+                    return True
+                if plies <= known[1]:
+                    return False
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise BudgetExceeded(f"the proof needs more than {self.budget:,} nodes")
+        steps = game.steps(state)
+        if game.to_move(state) == self.player:
+            result = any(self.wins(game.successor(state, s), plies - 1) for s in steps)
+        else:
+            result = all(self.wins(game.successor(state, s), plies - 1) for s in steps)
+        if self.table is not None and key is not None:
+            won, lost = self.table.get(key, (MAX_DEPTH + 1, -1))
+            self.table[key] = (min(won, plies), lost) if result else (won, max(lost, plies))
+        return result
