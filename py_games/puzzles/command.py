@@ -1,0 +1,95 @@
+"""``python -m py_games puzzles GAME …``: mine puzzles, one JSON line each.
+
+The puzzles go to ``--out`` (standard output when absent); progress and a summary go to
+standard error, so the lines can be piped. Bad arguments exit 2 with the reason.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import IO, Any
+
+from ..core.errors import GameError, quoted
+from ..registry import GAMES
+from .mining import Tally, mine
+from .proof import BUDGET, MAX_DEPTH
+
+
+def _whole(name: str, low: int, high: int | None = None) -> Any:
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = low - 1
+        if value < low or (high is not None and value > high):
+            limit = f"from {low} to {high}" if high is not None else f"from {low}"
+            raise argparse.ArgumentTypeError(f"{name} is a whole number {limit}, not {quoted(text)}")
+        return value
+
+    return read
+
+
+def add(commands: Any) -> None:
+    """The ``puzzles`` command's arguments, on the parser's subcommands."""
+    sub = commands.add_parser("puzzles", help="puzzles mined from seeded games, proved")
+    sub.add_argument("game", choices=sorted(GAMES))
+    sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    sub.add_argument("--count", type=_whole("a count", 1), default=10)
+    sub.add_argument("--seed", default="0")
+    sub.add_argument("--depth", type=_whole("a depth", 1, MAX_DEPTH), default=3,
+                     help="plies to the end at most (default 3)")  # fmt: skip
+    sub.add_argument("--workers", type=_whole("a number of workers", 1, 256), default=1)
+    sub.add_argument("--games", type=_whole("a number of games", 1), default=500,
+                     help="seeded games to play at most (default 500)")  # fmt: skip
+    sub.add_argument("--budget", type=_whole("a node budget", 1), default=BUDGET,
+                     help=f"nodes a proof may expand (default {BUDGET:,})")  # fmt: skip
+    sub.add_argument("--out", help="file to write the JSON lines to (standard output if absent)")
+
+
+def _summary(tally: Tally) -> str:
+    return (
+        f"{tally.games} games ({tally.unfinished} unfinished), {tally.positions} positions "
+        f"looked at, {tally.proved} proved, {tally.kept} kept, {tally.skipped} skipped by the "
+        f"budget, {tally.nodes:,} nodes, {tally.seconds:.1f} s"
+    )
+
+
+def run(args: argparse.Namespace, out: IO[str] | None = None) -> int:
+    """Mine what the arguments ask for; 2 with a message for bad input."""
+    try:
+        options: dict[str, object] = {}
+        declared = {o.name: o for o in GAMES[args.game].OPTIONS}
+        for text in args.option:
+            name, equals, value = text.partition("=")
+            if not equals:
+                raise GameError(f"write an option as name=value, not {quoted(text)}")
+            options[name] = declared[name].parse(value, args.game) if name in declared else value
+    except GameError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    try:
+        target = open(args.out, "w", encoding="utf-8") if args.out else None  # noqa: SIM115
+    except OSError as error:
+        print(f"error: cannot write {quoted(args.out)}: {error.strerror}", file=sys.stderr)
+        return 2
+
+    def progress(tally: Tally) -> None:
+        print(f"… {_summary(tally)}", file=sys.stderr)
+
+    try:
+        tally = mine(args.game, options, args.count, args.seed, args.depth, args.workers,
+                     budget=args.budget, max_games=args.games, progress=progress)  # fmt: skip
+    except GameError as error:
+        print(f"error: {error}", file=sys.stderr)
+        if target is not None:
+            target.close()
+        return 2
+    sink = target if target is not None else (out if out is not None else sys.stdout)
+    for puzzle in tally.puzzles:
+        sink.write(json.dumps(puzzle.to_json(), ensure_ascii=False) + "\n")
+    if target is not None:
+        target.close()
+    print(f"{len(tally.puzzles)} puzzles: {_summary(tally)}", file=sys.stderr)
+    return 0
