@@ -25,7 +25,9 @@ def _whole(name: str, low: int, high: int | None = None) -> Any:
             value = low - 1
         if value < low or (high is not None and value > high):
             limit = f"from {low} to {high}" if high is not None else f"from {low}"
-            raise argparse.ArgumentTypeError(f"{name} is a whole number {limit}, not {quoted(text)}")
+            raise argparse.ArgumentTypeError(
+                f"{name} is a whole number {limit}, not {quoted(text)}"
+            )
         return value
 
     return read
@@ -79,7 +81,7 @@ def run(args: argparse.Namespace, out: IO[str] | None = None) -> int:
         print(f"… {_summary(tally)}", file=sys.stderr)
 
     try:
-        tally = mine(args.game, options, args.count, args.seed, args.depth, args.workers,
+        tally = mine(args.game, options, args.count, args.seed, args.depth, workers=args.workers,
                      budget=args.budget, max_games=args.games, progress=progress)  # fmt: skip
     except GameError as error:
         print(f"error: {error}", file=sys.stderr)

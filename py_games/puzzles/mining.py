@@ -27,7 +27,7 @@ from typing import Any
 
 from .. import ai
 from ..core.errors import GameError
-from ..core.game import Game, State
+from ..core.game import State
 from ..registry import get_game
 from .proof import BUDGET, BudgetExceeded, prove
 
@@ -94,8 +94,8 @@ def mine(
     count: int = 10,
     seed: int | str = 0,
     max_depth: int = 3,
-    workers: int = 1,
     *,
+    workers: int = 1,
     executor: Executor | None = None,
     budget: int = BUDGET,
     max_games: int = 500,
@@ -105,7 +105,8 @@ def mine(
 
     ``workers`` above 1 runs the jobs in a process pool; ``executor`` runs them in any
     :class:`concurrent.futures.Executor` instead (a Dask client's ``get_executor()``).
-    ``progress`` is called with the running tally after every batch.
+    ``progress`` is called with the running tally after every batch. What comes after
+    ``max_depth`` is keyword-only.
     """
     game = get_game(game_id, **dict(options or {}))  # refuses bad options before any work
     for name, value, low in (("count", count, 1), ("workers", workers, 1),
