@@ -24,7 +24,7 @@ from .core.errors import GameError, quoted
 from .core.game import Game
 from .draw import command as picture_command
 from .puzzles import command as puzzle_command
-from .registry import GAMES, get_game
+from .registry import GAMES, get_game, read_options
 
 
 def _level(text: str) -> int:
@@ -87,12 +87,7 @@ def match(
     time_limit: float | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games between two levels; wins per side, draws, seconds per move."""
-    given = dict(options or {})
-    declared = {o.name: o for o in GAMES[game_id].OPTIONS} if game_id in GAMES else {}
-    for name, value in given.items():
-        if isinstance(value, str) and name in declared:
-            given[name] = declared[name].parse(value, game_id)
-    game = get_game(game_id, **given)
+    game = get_game(game_id, **read_options(game_id, options or {}))
     wins, draws = [0, 0], 0
     spent, moves = [0.0, 0.0], [0, 0]
     for number in range(games):

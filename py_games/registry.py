@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-from .core.errors import UnknownGameError, quoted
+from .core.errors import InvalidOptionError, UnknownGameError, quoted
 from .core.game import Game
 from .games.contiguous import Contiguous
 from .games.nonaga import Nonaga
@@ -44,6 +44,30 @@ def get_game(game_id: str, /, **options: object) -> Game[Any, Any]:
     if cls is None:
         raise unknown_game(game_id)
     return cls(**options)
+
+
+def read_options(game_id: str, given: Mapping[str, object]) -> dict[str, object]:
+    """``given`` with each text value of a declared option read as a record reads it: a link's
+    fragment and the command line give options as text. Anything else is left for the game to
+    accept or refuse (an unknown game or option included)."""
+    declared = {o.name: o for o in GAMES[game_id].OPTIONS} if game_id in GAMES else {}
+    return {
+        name: declared[name].parse(value, game_id)
+        if isinstance(value, str) and name in declared
+        else value
+        for name, value in given.items()
+    }
+
+
+def option_pairs(texts: Iterable[str]) -> dict[str, str]:
+    """Options written ``name=value`` (a command's ``--option``), as text by name."""
+    pairs = {}
+    for text in texts:
+        name, equals, value = text.partition("=")
+        if not equals:
+            raise InvalidOptionError(f"write an option as name=value, not {quoted(text)}")
+        pairs[name] = value
+    return pairs
 
 
 def unknown_game(game_id: object) -> UnknownGameError:

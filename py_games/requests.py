@@ -19,7 +19,7 @@ from typing import Any
 from .core import limits
 from .core.errors import GameError, InvalidRecordError, cut
 from .core.game import Game, Move, State
-from .registry import GAMES, get_game
+from .registry import get_game, read_options
 
 Request = dict[str, Any]
 
@@ -95,13 +95,7 @@ def game(request: Request) -> Game[Any, Any]:
 
 def new_game(game_id: str, options: dict[str, Any]) -> Game[Any, Any]:
     # Options may arrive as text (from a link's fragment): read them as a record would.
-    declared = (
-        {option.name: option for option in GAMES[game_id].OPTIONS} if game_id in GAMES else {}
-    )
-    for name, value in options.items():
-        if isinstance(value, str) and name in declared:
-            options[name] = declared[name].parse(value, game_id)
-    return get_game(game_id, **options)
+    return get_game(game_id, **read_options(game_id, options))
 
 
 def texts(request: Request, name: str) -> list[str]:

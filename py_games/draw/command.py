@@ -12,7 +12,7 @@ import sys
 from typing import IO, Any
 
 from ..core.errors import GameError
-from ..registry import GAMES, get_game
+from ..registry import GAMES, get_game, option_pairs, read_options
 from . import diagram
 from .svg import Theme
 
@@ -42,14 +42,7 @@ def run(args: argparse.Namespace, out: IO[bytes] | None = None) -> int:
         print("error: a width is 16 to 4096 CSS pixels", file=sys.stderr)
         return 2
     try:
-        options = {}
-        declared = {o.name: o for o in GAMES[args.game].OPTIONS}
-        for text in args.option:
-            name, equals, value = text.partition("=")
-            if not equals:
-                raise GameError(f"write an option as name=value, not {text!r}")
-            options[name] = declared[name].parse(value, args.game) if name in declared else value
-        game = get_game(args.game, **options)
+        game = get_game(args.game, **read_options(args.game, option_pairs(args.option)))
         made = diagram(
             game, position=args.position, moves=args.moves, marks=args.marks, arrows=args.arrows
         )

@@ -12,7 +12,7 @@ import sys
 from typing import IO, Any
 
 from ..core.errors import GameError, quoted
-from ..registry import GAMES
+from ..registry import GAMES, option_pairs, read_options
 from .mining import Tally, mine
 from .proof import BUDGET, MAX_DEPTH
 
@@ -61,13 +61,7 @@ def _summary(tally: Tally) -> str:
 def run(args: argparse.Namespace, out: IO[str] | None = None) -> int:
     """Mine what the arguments ask for; 2 with a message for bad input."""
     try:
-        options: dict[str, object] = {}
-        declared = {o.name: o for o in GAMES[args.game].OPTIONS}
-        for text in args.option:
-            name, equals, value = text.partition("=")
-            if not equals:
-                raise GameError(f"write an option as name=value, not {quoted(text)}")
-            options[name] = declared[name].parse(value, args.game) if name in declared else value
+        options = read_options(args.game, option_pairs(args.option))
     except GameError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
