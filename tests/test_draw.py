@@ -282,3 +282,13 @@ def test_a_board_that_cannot_be_drawn_is_named(board: str, words: str) -> None:
     page = f'<py-games-board game="too"></py-games-board>{board}</py-games-board>'
     with pytest.raises(GameError, match=re.escape(words)):
         fill_boards(page)
+
+
+def test_pictures_on_one_page_never_share_an_id() -> None:
+    # Inline SVGs share a page's ids: a second picture's looks must not resolve to the first's.
+    small = get_game("contiguous", size=3)
+    page = diagram(small, moves=["b2"]).svg() + diagram(small, moves=["b2", "a1"]).svg()
+    ids = re.findall(r' id="([^"]+)"', page)
+    assert ids and len(ids) == len(set(ids))
+    for ref in re.findall(r' href="#([^"]+)"', page):
+        assert ref in ids

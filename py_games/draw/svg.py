@@ -10,6 +10,7 @@ once each, in ``<defs>``, and placed with ``<use>``.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from html import escape
 from typing import Literal, cast
@@ -20,6 +21,9 @@ from .shapes import Item, Picture, Shape, Size, Text, Toggle, Use, num, size_px
 
 Theme = Literal["light", "dark", "auto"]
 FONT = "system-ui, sans-serif"
+# Where an id is written: replaced by a prefix of the picture's own (see _unique_ids), since
+# every inline SVG of an HTML page shares one id namespace.
+_ID = "\x00"
 
 
 class _Writer:
@@ -70,7 +74,7 @@ class _Writer:
             if item.get("round"):
                 attrs.append('stroke-linecap="round" stroke-linejoin="round"')
         if "clip" in item:
-            clip = self.clips.setdefault(item["clip"], f"c{len(self.clips)}")
+            clip = self.clips.setdefault(item["clip"], f"{_ID}c{len(self.clips)}")
             attrs.append(f'clip-path="url(#{clip})"')
         return "<path " + _merged(attrs + style) + "/>"
 
@@ -104,7 +108,7 @@ class _Writer:
                 )
                 for shape in LOOKS[item["use"]]
             )
-            self.defs[key] = f'<g id="l{len(self.defs)}">{inside}</g>'
+            self.defs[key] = f'<g id="{_ID}l{len(self.defs)}">{inside}</g>'
         ref = self.defs[key].split('"', 2)[1]
         k = unit_px / self.scale
         x, y = item["at"]
@@ -173,13 +177,21 @@ def svg(
     height = box["height"] * scale
     label = f"<title>{escape(title)}</title>" if title else ""
     named = f' aria-label="{escape(title)}"' if title else ""
-    return (
+    return _unique_ids(
         '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
         f'role="img" width="{num(width)}" height="{num(height)}" '
         f'viewBox="{num(box["x"])} {num(box["y"])} {num(box["width"])} {num(box["height"])}" '
         f'font-family="{FONT}"{named}>'
         f"{label}{_style(theme)}<defs>{''.join(defs)}</defs>{''.join(body)}</svg>"
     )
+
+
+def _unique_ids(text: str) -> str:
+    """``text`` with its ids prefixed by a digest of itself: two pictures on one page (a rules
+    page's figures, an editor's palette) never use each other's looks, and the same picture is
+    always written the same (two copies of it may share their ids: they are the same)."""
+    prefix = "p" + hashlib.blake2s(text.encode(), digest_size=4).hexdigest() + "-"
+    return text.replace(_ID, prefix)
 
 
 def _ordered(items: list[Item]) -> list[Item]:
