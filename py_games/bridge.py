@@ -39,6 +39,11 @@ Functions (``fn``):
     ``load`` reads one back: the game, its moves, names, seats and date, and its last view.
 ``edit``
     A position editor's sketch checked and drawn (:func:`py_games.core.sketch.edit`).
+``lesson``
+    A task of a game's lesson (``task``: its id or number, the first by default) with the
+    lesson's titles, and the try ``moves`` makes from the task's start: whether the
+    learner's turn goes on, the computer answers (``replies``), or the goal is met or missed,
+    in the rules' words with marks and arrows showing why (:mod:`py_games.lessons`).
 ``svg``
     The picture of one position of a line (``ply``, the last by default) as an SVG document,
     exactly what :func:`py_games.draw.diagram` draws of it, with the ``marks`` and ``arrows``,
@@ -78,6 +83,7 @@ from .core.answers import (
     CatalogAnswer,
     EditAnswer,
     ForgetAnswer,
+    LessonAnswer,
     LoadAnswer,
     PicturedScene,
     PlayAnswer,
@@ -101,6 +107,7 @@ from .draw.annotations import COLOURS as ANNOTATION_COLOURS
 from .draw.annotations import Annotations, describe, of
 from .draw.annotations import check as check_annotations
 from .draw.picture import picture
+from .lessons import attempt, lesson
 from .registry import GAMES, PLANNED
 from .requests import BadRequest, Request
 
@@ -420,6 +427,37 @@ def _kept_on(told: Annotations, there: set[str]) -> Annotations:
     return kept
 
 
+def lesson_task(request: Request) -> LessonAnswer:
+    """A task of a game's lesson and a learner's try at it (:mod:`py_games.lessons`)."""
+    course = lesson(read.field(request, "game", str, ""))
+    task = course.task(read.field(request, "task", str, None))
+    game = task.game(course.game)
+    tried = attempt(game, task, read.moves(request))
+    return {
+        "game": course.game,
+        "title": course.title,
+        "intro": course.intro,
+        "tasks": [{"id": t.id, "title": t.title} for t in course.tasks],
+        "task": {
+            "id": task.id,
+            "number": course.tasks.index(task) + 1,
+            "title": task.title,
+            "goal": task.goal,
+            "options": dict(game.options),
+            "start": game.position(task.start(game)),
+            "marks": task.marks,
+            "arrows": task.arrows,
+        },
+        "attempt": {
+            "status": tried.status,
+            "said": tried.said,
+            "marks": tried.marks,
+            "arrows": tried.arrows,
+            "replies": list(tried.replies),
+        },
+    }
+
+
 _FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
     "catalog": catalog,
     "view": view,
@@ -431,4 +469,5 @@ _FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
     "forget": forget,
     "edit": edit,
     "svg": svg,
+    "lesson": lesson_task,
 }

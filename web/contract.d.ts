@@ -695,6 +695,66 @@ export interface SvgAnswer {
   description: string;
 }
 
+/** A task of a game's lesson, and (`moves`) a learner's try at it. */
+export interface LessonRequest {
+  game: string;
+  /** The task's id or its number from 1; the lesson's first by default. */
+  task?: string;
+  /**
+   * Played from the task's start: the learner's steps and the computer's answers (the
+   * `replies` of earlier answers), in order.
+   */
+  moves?: string[];
+}
+
+export interface TaskEntry {
+  id: string;
+  title: string;
+}
+
+/** One task: what the page sets the board to, and the goal it shows. */
+export interface TaskInfo {
+  id: string;
+  /** From 1. */
+  number: number;
+  title: string;
+  goal: string;
+  /** The game's options for the task (every one of them). */
+  options: OptionValues;
+  /** The position text the task starts from (the board's `position`). */
+  start: string;
+  /** Marks to draw on the start (annotation text), pointing at what the goal speaks of. */
+  marks: string;
+  arrows: string;
+}
+
+/** Where a try stands (see `py_games/lessons/lesson.py`). */
+export interface AttemptInfo {
+  /**
+   * `turn`: the learner's turn goes on; `again`: the computer answered (`replies`)
+   * and the learner plays on; `right` / `wrong`: the goal is met, or not.
+   */
+  status: "turn" | "again" | "right" | "wrong";
+  /** In the rules' words: the goal, what to do next, or why the try is right or wrong. */
+  said: string;
+  /** Where on the board the words point (annotation text). */
+  marks: string;
+  arrows: string;
+  /** The computer's steps after the learner's, for the page to play. */
+  replies: string[];
+}
+
+export interface LessonAnswer {
+  game: string;
+  title: string;
+  intro: string;
+  /** Every task of the lesson, in order. */
+  tasks: TaskEntry[];
+  task: TaskInfo;
+  /** The try of `moves` (none played: `turn`, with the goal). */
+  attempt: AttemptInfo;
+}
+
 /** Every function of the bridge (py_games/bridge.py): what it takes and answers. */
 export interface Bridge {
   catalog: { request: CatalogRequest; answer: CatalogAnswer };
@@ -707,4 +767,5 @@ export interface Bridge {
   forget: { request: ForgetRequest; answer: ForgetAnswer };
   edit: { request: EditRequest; answer: EditAnswer };
   svg: { request: SvgRequest; answer: SvgAnswer };
+  lesson: { request: LessonRequest; answer: LessonAnswer };
 }

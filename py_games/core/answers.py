@@ -13,7 +13,7 @@ every field it reads (a wrong one is a ``BadRequest``). Any answer may instead b
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 from ..draw.shapes import Picture
 from .scene import BoardInfo, OptionInfo, PieceInfo, PlaceInfo, Scene
@@ -357,6 +357,65 @@ class SvgAnswer(TypedDict):
     """The picture in words (its SVG title): the board, the position, the marks and arrows."""
 
 
+class LessonRequest(TypedDict):
+    """A task of a game's lesson, and (``moves``) a learner's try at it."""
+
+    game: str
+    task: NotRequired[str]
+    """The task's id or its number from 1; the lesson's first by default."""
+    moves: NotRequired[list[str]]
+    """Played from the task's start: the learner's steps and the computer's answers (the
+    ``replies`` of earlier answers), in order."""
+
+
+class TaskEntry(TypedDict):
+    id: str
+    title: str
+
+
+class TaskInfo(TypedDict):
+    """One task: what the page sets the board to, and the goal it shows."""
+
+    id: str
+    number: int
+    """From 1."""
+    title: str
+    goal: str
+    options: OptionValues
+    """The game's options for the task (every one of them)."""
+    start: str
+    """The position text the task starts from (the board's ``position``)."""
+    marks: str
+    """Marks to draw on the start (annotation text), pointing at what the goal speaks of."""
+    arrows: str
+
+
+class AttemptInfo(TypedDict):
+    """Where a try stands (see ``py_games/lessons/lesson.py``)."""
+
+    status: Literal["turn", "again", "right", "wrong"]
+    """``turn``: the learner's turn goes on; ``again``: the computer answered (``replies``)
+    and the learner plays on; ``right`` / ``wrong``: the goal is met, or not."""
+    said: str
+    """In the rules' words: the goal, what to do next, or why the try is right or wrong."""
+    marks: str
+    """Where on the board the words point (annotation text)."""
+    arrows: str
+    replies: list[str]
+    """The computer's steps after the learner's, for the page to play."""
+
+
+class LessonAnswer(TypedDict):
+    game: str
+    title: str
+    intro: str
+    tasks: list[TaskEntry]
+    """Every task of the lesson, in order."""
+    task: TaskInfo
+    attempt: AttemptInfo
+    """The try of ``moves`` (none played: ``turn``, with the goal)."""
+
+
 FUNCTIONS: dict[str, tuple[type, type]] = {
     "catalog": (CatalogRequest, CatalogAnswer),
     "view": (ViewRequest, ViewAnswer),
@@ -368,5 +427,6 @@ FUNCTIONS: dict[str, tuple[type, type]] = {
     "forget": (ForgetRequest, ForgetAnswer),
     "edit": (EditRequest, EditAnswer),
     "svg": (SvgRequest, SvgAnswer),
+    "lesson": (LessonRequest, LessonAnswer),
 }
 """Each function of the bridge: the request it takes and the answer it gives."""

@@ -1,0 +1,167 @@
+"""What a lesson is, and how a learner's try at one of its tasks is judged: :func:`attempt`.
+
+A :class:`Lesson` is a game's short course, a list of :class:`Task`. A task is a position, a
+goal in words and a **check**: a function the rules engine runs on the position reached when
+the learner's turn is over (and, where the goal needs the opponent to answer, after the
+computer's answer). The check says whether the goal is met, in the rules' words, and shows why
+with marks and arrows (as :mod:`py_games.draw.annotations` reads them); or ``None``: nothing
+decided yet, the learner plays on.
+
+A task also carries, for the tests, its **solution** (the learner's steps that meet the goal,
+the computer's answers between them left out) and a **wrong** try (steps that do not), so that
+``tests/test_lessons.py`` proves every task solvable, every check right, and every explanation
+true for the places it names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from ..core.errors import GameError, quoted
+from ..core.game import Game, Move, State
+from ..registry import get_game
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A check's answer: whether the goal is met, why in words, and where on the board."""
+
+    right: bool
+    said: str
+    """In the rules' words: "Your three counters touch: you win." / "These two groups touch…"."""
+    marks: str = ""
+    """Places to ring (annotation text, ``c3 d4:green``): what the words speak of."""
+    arrows: str = ""
+    """Arrows to draw (annotation text, ``c3>e5``)."""
+
+
+Check = Callable[[Game[Any, Any], State, State], Verdict | None]
+"""``check(game, start, now)``: the task's judgement of ``now``, reached from ``start``;
+``None``: not decided yet, the learner plays on."""
+Reply = Callable[[Game[Any, Any], State], Move | str]
+"""``reply(game, state)``: the computer's step where the goal needs the opponent to answer
+(deterministic, so that a try always meets the same answer)."""
+
+
+@dataclass(frozen=True)
+class Task:
+    id: str
+    """Short, unique in its lesson, in links and embeds (``first-pair``)."""
+    title: str
+    goal: str
+    """What to do, in words, as the page shows it above the board."""
+    check: Check
+    solution: tuple[str, ...]
+    """The learner's steps that meet the goal (the computer's answers not included)."""
+    wrong: tuple[str, ...]
+    """A try that does not: the tests check it is refused and the words said are true."""
+    options: Mapping[str, object] = field(default_factory=dict)
+    """The game's options for this task (a smaller board), every other at its default."""
+    position: str | None = None
+    """Position text to start from (``game.position``); ``None``: the initial position."""
+    setup: tuple[str, ...] = ()
+    """Steps played from ``position`` to reach the task's start (often easier to write)."""
+    reply: Reply | None = None
+    """How the computer answers when the goal needs it; ``None``: one turn decides."""
+    marks: str = ""
+    """Marks shown with the task's start, to point at what the goal speaks of."""
+    arrows: str = ""
+
+    def game(self, game_id: str) -> Game[Any, Any]:
+        return get_game(game_id, **dict(self.options))
+
+    def start(self, game: Game[Any, Any]) -> State:
+        """The position the learner starts from."""
+        state: State = (
+            game.initial_state() if self.position is None else game.from_position(self.position)
+        )
+        for step in self.setup:
+            state = game.apply(state, step)
+        return state
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str
+    """The game's id."""
+    title: str
+    intro: str
+    """A sentence or two before the first task."""
+    tasks: tuple[Task, ...]
+
+    def task(self, task_id: str | int | None) -> Task:
+        """The task named ``task_id`` (or numbered from 1); the first when ``None``."""
+        if task_id is None:
+            return self.tasks[0]
+        number = str(task_id)
+        for index, task in enumerate(self.tasks, 1):
+            if task.id == task_id or number == str(index):
+                return task
+        names = ", ".join(t.id for t in self.tasks)
+        raise UnknownTaskError(
+            f"the {self.game} lesson has no task {quoted(task_id)}; its tasks: {names}"
+        )
+
+
+class UnknownTaskError(GameError):
+    """A task id (or number) that names no task of the lesson."""
+
+
+Status = Literal["turn", "again", "right", "wrong"]
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """Where a learner's try stands: what the page says and does next."""
+
+    status: Status
+    """``turn``: the learner's turn is not over (Nonaga's and Tomoe's turns of two steps);
+    ``again``: the goal is not decided, the computer has answered (``replies``) and the learner
+    plays on; ``right`` / ``wrong``: the check's verdict."""
+    said: str
+    marks: str = ""
+    arrows: str = ""
+    replies: tuple[str, ...] = ()
+    """The computer's steps, after the learner's, for the page to play on the board."""
+
+
+MOST_REPLIES = 16
+"""Computer steps in one answer at most: a task whose reply never gives the turn back is a bug."""
+
+
+def attempt(game: Game[Any, Any], task: Task, moves: Sequence[str]) -> Attempt:
+    """Judge ``moves`` (the learner's steps and the computer's answers so far, played from
+    the task's start): an ``IllegalMoveError`` for a step the rules refuse."""
+    start = task.start(game)
+    learner = game.to_move(start)
+    state = start
+    for step in moves:
+        state = game.apply(state, step)
+    if not moves:
+        return Attempt("turn", task.goal, task.marks, task.arrows)
+    if game.to_move(state) == learner:
+        # The learner is still to move: a turn of two steps half done, or (a reply was
+        # played) the learner's next turn not begun; in either case nothing to judge yet.
+        return Attempt("turn", game.turn_hint(state))
+    replies: list[str] = []
+    if task.reply is not None:
+        while not game.is_over(state) and game.to_move(state) != learner:
+            if len(replies) >= MOST_REPLIES:
+                raise GameError(f"the task {task.id!r} answers without end")
+            step = game.parse_move(state, str(task.reply(game, state)))
+            state = game.apply(state, step)
+            replies.append(str(step))
+    verdict = task.check(game, start, state)
+    if verdict is None:
+        if game.is_over(state) or game.to_move(state) != learner:
+            raise GameError(f"the task {task.id!r} decides nothing once the learner's turn is over")
+        return Attempt("again", "", replies=tuple(replies))
+    return Attempt(
+        "right" if verdict.right else "wrong",
+        verdict.said,
+        verdict.marks,
+        verdict.arrows,
+        tuple(replies),
+    )
