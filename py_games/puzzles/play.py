@@ -36,7 +36,7 @@ from ..registry import GAMES, get_game, unknown_game
 from .mining import Puzzle
 from .proof import BudgetExceeded, Prover
 
-JUDGE_BUDGET = 60_000
+JUDGE_BUDGET = 20_000
 """Nodes one judgement may search (all its questions together): every puzzle's own proof
 needed fewer for all its steps at all depths, so a try is judged exactly; past it the engine
 answers instead."""
