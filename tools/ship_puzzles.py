@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from py_games.puzzles import Puzzle, mine  # noqa: E402
+from py_games.puzzles import Puzzle, Tally, mine  # noqa: E402
 
 SETS: dict[str, dict[str, int]] = {
     # game: depth (plies at most), seed, mined (puzzles mined), games (seeded games at most),
@@ -33,7 +33,7 @@ SETS: dict[str, dict[str, int]] = {
     "contiguous": {"depth": 5, "seed": 1, "mined": 600, "games": 4000, "keep": 120},
     "too": {"depth": 5, "seed": 1, "mined": 600, "games": 4000, "keep": 120},
     "tonga": {"depth": 5, "seed": 1, "mined": 600, "games": 4000, "keep": 120},
-    "tomoe": {"depth": 5, "seed": 1, "mined": 250, "games": 4000, "keep": 120},
+    "tomoe": {"depth": 4, "seed": 1, "mined": 200, "games": 4000, "keep": 120},
     "nonaga": {"depth": 4, "seed": 1, "mined": 150, "games": 4000, "keep": 120},
 }
 
@@ -68,8 +68,13 @@ def main() -> int:
     for game in args.games or list(SETS):
         s = SETS[game]
         started = time.perf_counter()
+
+        def progress(tally: Tally, game: str = game) -> None:
+            print(f"  {game}: {len(tally.puzzles)} puzzles, {tally.games} games, "
+                  f"{tally.seconds:.0f} s", file=sys.stderr, flush=True)  # fmt: skip
+
         tally = mine(game, {}, s["mined"], s["seed"], s["depth"], workers=args.workers,
-                     max_games=s["games"])  # fmt: skip
+                     max_games=s["games"], progress=progress)  # fmt: skip
         seconds = time.perf_counter() - started
         chosen = select(tally.puzzles, s["keep"])
         lines = [json.dumps(p.to_json(), ensure_ascii=False) for p in chosen]

@@ -172,17 +172,19 @@ def goal(puzzle: Puzzle) -> str:
 def judge(puzzle: Puzzle, moves: Sequence[str]) -> Judgement:
     """Where the try ``moves`` stands (see the module); an ``IllegalMoveError`` (the
     engine's) for a step the rules refuse."""
-    return _Try(puzzle, moves).judgement
+    return Try(puzzle, moves).judgement
 
 
 def hint(puzzle: Puzzle, moves: Sequence[str] = ()) -> Hint:
     """Where the next winning step starts: its first click, marked and named. While the try
     is on course, from the position it reached (after the replies); otherwise the puzzle's
     first step."""
-    return _Try(puzzle, moves).hint()
+    return Try(puzzle, moves).hint()
 
 
-class _Try:
+class Try:
+    """A try at a puzzle: its :attr:`judgement`, and a :meth:`hint` from where it stands."""
+
     def __init__(self, puzzle: Puzzle, moves: Sequence[str]) -> None:
         self.puzzle = puzzle
         self.game = game = game_of(puzzle)
