@@ -43,6 +43,16 @@ answers instead."""
 SEED = "puzzle"
 """The engine's seed where it plays a step (the solver's side of a refutation): a
 judgement is always the same."""
+ENGINE_ITERATIONS = 24
+"""The engine's search where it plays a step: level 1's, cut to this many iterations (Tomoe's
+playouts score areas: level 1's 60 took a second here, several in Pyodide)."""
+
+
+def engine_step(game: Game[Any, Any], state: State) -> Move:
+    """A reasonable step, always the same: the engine at level 1, its search cut short."""
+    search = ai.Search(game, state, level=1, seed=SEED)
+    search.run(iterations=ENGINE_ITERATIONS)
+    return search.best()
 
 
 class UnknownPuzzleError(GameError):
@@ -221,7 +231,7 @@ class Try:
             chosen = None
         if chosen is None:
             # The proof ran out of budget (or, for the solver, nothing wins): the engine plays.
-            return ai.choose_move(self.game, state, level=1, seed=SEED)
+            return engine_step(self.game, state)
         return chosen[0]
 
     def _judge(self, moves: Sequence[str]) -> Judgement:
@@ -286,14 +296,15 @@ class Try:
         refutation: list[str] = []
         state, plies = after, self.left
         first: tuple[State, str] | None = None
+        own = 0  # the solver's steps before the others' first answer (a turn of two)
         while not game.is_over(state) and plies > 0:
             if game.to_move(state) == solver:
                 # Nothing wins any more: the engine's reasonable try, always the same.
-                move = ai.choose_move(game, state, level=1, seed=SEED)
+                move = engine_step(game, state)
             else:
                 move = self._answer(state, plies, defend=False)
                 if first is None:
-                    first = (state, str(move))
+                    first, own = (state, str(move)), len(refutation)
             refutation.append(str(move))
             state = game.successor(state, move)
             plies -= 1
@@ -301,13 +312,18 @@ class Try:
         marks, arrows = self._shown(first[0], [first[1]]) if first else self._shown(before, [step])
         outcome = game.outcome(state)
         who = self._name()
+        own = own if first is not None else len(refutation)
+        mine = [step, *refutation[:own]]
+        done = f"After {', '.join(mine[:-1])} and {mine[-1]}" if own else f"After {step}"
         if outcome is not None and not refutation:
             said = f"{step} ends the game: {game.result_line(outcome)}."
-        elif outcome is not None:
+        elif outcome is not None and first is not None:
             words = game.result_line(outcome)
             words = words[:1].upper() + words[1:]
-            played_on = "" if len(refutation) == 1 else "; played on, the game ends"
-            said = f"After {step}, {who} answers {refutation[0]}{played_on}: {words}."
+            played_on = "" if own == len(refutation) - 1 else "; played on, the game ends"
+            said = f"{done}, {who} answers {first[1]}{played_on}: {words}."
+        elif outcome is not None:
+            said = f"{done}, the game ends: {game.result_line(outcome)}."
         else:
             steps = self.left
             said = (
