@@ -226,7 +226,7 @@ def test_a_dask_cluster_mines_what_one_process_mines(
         ) as cluster,
         distributed.Client(cluster) as client,
     ):  # fmt: skip
-        assert len(client.scheduler_info()["workers"]) == 2
+        client.wait_for_workers(2, timeout=60)  # both up before any job goes out
         two = mine("too", {"size": 3}, count=6, seed="d", max_depth=3,
                    executor=client.get_executor())  # fmt: skip
         out = tmp_path / "p.jsonl"

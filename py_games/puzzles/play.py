@@ -37,9 +37,10 @@ from .mining import Puzzle
 from .proof import BudgetExceeded, Prover
 
 JUDGE_BUDGET = 20_000
-"""Nodes one judgement may search (all its questions together): every puzzle's own proof
-needed fewer for all its steps at all depths, so a try is judged exactly; past it the engine
-answers instead."""
+"""Nodes one judgement may search (all its questions together): a node budget, not a time,
+so that a judgement is always the same. The shipped puzzles' wrong first steps need a few
+hundred at most (Tonga's about 500, 0.25 s here; Pyodide is a few times slower); past it the
+engine answers instead (:func:`engine_step`), and the end of the game decides."""
 SEED = "puzzle"
 """The engine's seed where it plays a step (the solver's side of a refutation): a
 judgement is always the same."""
