@@ -1,19 +1,21 @@
 """Nonaga's lesson: the slide, the win, the ring step that makes or gives a stop, the locked ring.
 
-Six tasks, each a position of a real game (found by playing seeded random games and keeping
+Seven tasks, each a position of a real game (found by playing seeded random games and keeping
 positions with few right answers), from the first rule to a first piece of strategy:
 
 1. ``slide``: a counter slides as far as it can; slide one so that two of yours touch.
 2. ``three``: three touching counters win at once, before the ring step.
 3. ``stop``: the ring step makes a stop: put a ring where your lone counter would then stop
    next to your pair (a threat for the next turn).
-4. ``careful``: the ring step can give your opponent a stop too; move one that does not
+4. ``locked``: the ring your opponent has just moved may not move this turn: the stop it
+   would give is out of reach, so make another one.
+5. ``careful``: the ring step can give your opponent a stop too; move one that does not
    (the computer then plays, and wins if it can).
-5. ``block``: the opponent's threat stands on the ring they just moved, which is locked, so
+6. ``block``: the opponent's threat stands on the ring they just moved, which is locked, so
    stop the slide another way (the computer then plays, and wins if it can).
-6. ``locked``: the ring you move is locked for your opponent's turn: make a threat on it that
-   they cannot undo, then win on your next turn (the computer defends as well as one turn
-   can).
+7. ``lock-in``: the ring you move is locked for your opponent's turn: make a threat on it
+   that they cannot undo, then win on your next turn (the computer defends as well as one
+   turn can).
 
 Choices
     - Every check reads the position the rules engine reached: whose counters touch (the
@@ -25,8 +27,8 @@ Choices
       position after it holds a counter, or no ring), which slide wins for the opponent and
       what the learner's ring step had to do with it; the places named are marked.
     - The computer answers with :func:`_take_win` (a slide that joins its three counters when
-      there is one, otherwise its first legal step: it only has to show that a gift or a
-      threat left standing is taken) or, in the last task, :func:`_defend` (its own win, or
+      there is one, otherwise a quiet turn: it only has to show that a gift or a threat left
+      standing is taken) or, in the last task, :func:`_defend` (its own win, or
       a whole turn after which the learner has no slide that joins three: exhaustive over its
       one turn, so a threat it leaves standing could not be stopped). Both are deterministic
       and take a few tens of milliseconds at most.
@@ -37,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from itertools import pairwise
+from itertools import combinations, pairwise
 from typing import Any
 
 from ..core.game import Game, Move, State
@@ -46,6 +48,7 @@ from ..core.hexes import (
     Slide,
     axial_name,
     connected,
+    distance,
     moved,
     reading_order,
     shape,
@@ -305,7 +308,12 @@ def _blocked(game_: Game[Any, Any], start_: State, now_: State) -> Verdict:
         said += f"your three counters touch first, {shape(now.counters[me])}."
         return Verdict(True, said, _marks((now.counters[me], "green")))
     if _winner(game, now) == other:
-        said, marks, arrow = _won(game, now, steps[-1])
+        win = steps[-1]
+        said, marks, arrow = _won(game, now, win)
+        crossed = _path(win)[:-1]
+        if crossed:
+            said += f" On its way it crossed {_names(crossed)}."
+            marks += " " + _marks((crossed, "purple"))
         return Verdict(False, f"{said} Your turn did not stop that slide.", marks, arrow)
     threat = _joining(game, start, other)[0]
     after = next(s.before for s in steps if s.player == other)
@@ -394,12 +402,22 @@ def _path(step: _Step) -> list[Axial]:
 
 
 def _take_win(game_: Game[Any, Any], state_: State) -> Move:
-    """A slide that joins the three counters of the player to move, else the first legal
-    step: the computer takes what it is given, and nothing more."""
+    """A slide that joins the three counters of the player to move when there is one: the
+    computer takes what it is given. Otherwise a quiet turn: the slide that leaves its counters
+    closest together (their three distances summed), then the first ring step that gives the
+    other player no slide joining three."""
     game, state = _rules(game_), _nonaga(state_)
-    if state.step == COUNTER and (win := game.winning_slide(state)) is not None:
+    if state.step != COUNTER:
+        learner = 1 - state.to_move
+        return _safe_ring(game, state, learner) or game.legal_moves(state)[0]
+    if (win := game.winning_slide(state)) is not None:
         return win
-    return game.legal_moves(state)[0]
+    mine = state.counters[state.to_move]
+    return min(game.legal_moves(state), key=lambda step: _spread(moved(mine, step)))
+
+
+def _spread(cells: tuple[Axial, ...]) -> int:
+    return sum(distance(a, b) for a, b in combinations(cells, 2))
 
 
 def _defend(game_: Game[Any, Any], state_: State) -> Move:
@@ -429,7 +447,7 @@ def _safe_ring(game: Nonaga, state: NonagaState, learner: int) -> Move | None:
 
 LESSON = Lesson(
     game="nonaga",
-    title="Nonaga in six steps",
+    title="Nonaga in seven steps",
     intro=(
         "Each turn, slide one of your counters as far as it goes, then move a ring of the "
         "board. The first to make their three counters touch wins."
@@ -485,6 +503,24 @@ LESSON = Lesson(
             marks="0,2:orange -1,0:green -1,1:green",
         ),
         Task(
+            id="locked",
+            title="A locked ring",
+            goal=(
+                "Your counter on -1,1 would stop on 2,-2, next to 2,-1, if the ring on 3,-3 "
+                "were gone; but Player 2 has just moved that ring, so it is locked this turn. "
+                "Move another ring so that -1,1 can slide to touch 2,-1 or 2,0."
+            ),
+            check=_threat,
+            solution=("-1,2>1,1",),
+            wrong=("1,-2>-1,-2",),
+            position=(
+                "3,-3;0,-2;1,-2;2,-2;-1,-1;0,-1;1,-1;2,-1;3,-1;-2,0;-1,0;0,0;1,0;2,0;-2,1;-1,1;"
+                "0,1;-1,2;0,2 2,-1;2,0;-1,1 0,-2;-2,1;0,2 0 ring 3,-3"
+            ),
+            marks="-1,1:orange 2,-1:green 2,0:green 3,-3:purple",
+            arrows="-1,1>3,-3:blue",
+        ),
+        Task(
             id="careful",
             title="Give no stop away",
             goal=(
@@ -522,7 +558,7 @@ LESSON = Lesson(
             arrows="-2,3>1,0:orange",
         ),
         Task(
-            id="locked",
+            id="lock-in",
             title="A threat on a locked ring",
             goal=(
                 "The ring you move may not be moved by your opponent on their next turn. Make a "
