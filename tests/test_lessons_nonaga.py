@@ -96,11 +96,9 @@ def play(game: Nonaga, lesson_task: Task, steps: list[str]) -> Tried:
         moves.append(step)
         answer = attempt(game, lesson_task, moves)
         moves.extend(answer.replies)
-    state = lesson_task.start(game)
-    for step in moves:
-        state = game.apply(state, step)
-    assert isinstance(state, NonagaState)
-    return Tried(moves, answer, state)
+    start = lesson_task.start(game)
+    assert isinstance(start, NonagaState)
+    return Tried(moves, answer, after(game, start, moves))
 
 
 def turns(game: Nonaga, state: NonagaState) -> Iterator[list[str]]:
@@ -137,6 +135,33 @@ def shown(game: Nonaga, tried: Tried) -> None:
         assert marked <= named, (answer.said, marked - named)
 
 
+def cell(name: str) -> Cell:
+    q, r = name.split(",")
+    return int(q), int(r)
+
+
+def told(start: NonagaState, slide: str, said: str) -> None:
+    """What a wrong slide's words claim is true: why it stopped, and what it touches."""
+    begin, end = (cell(p) for p in slide.split(">"))
+    me = start.to_move
+    step = (end[0] - begin[0], end[1] - begin[1])
+    length = max(abs(step[0]), abs(step[1]))
+    beyond = (end[0] + step[0] // length, end[1] + step[1] // length)
+    name = f"{beyond[0]},{beyond[1]}"
+    if beyond in start.counters[me]:
+        assert f"{name} holds your counter" in said
+    elif beyond in start.counters[1 - me]:
+        assert f"{name} holds your opponent's counter" in said
+    else:
+        assert beyond not in start.rings and f"there is no ring on {name}" in said
+    others = [c for c in start.counters[me] if c != begin]
+    touched = [f"{c[0]},{c[1]}" for c in others if adjacent(c, end)]
+    if touched:
+        assert f"it touches your counter on {touched[0]}, but" in said
+    else:
+        assert "it touches neither" in said
+
+
 def judged(verdicts: list[bool]) -> None:
     assert any(verdicts) and not all(verdicts), "at least one right and one wrong try"
 
@@ -154,6 +179,8 @@ def test_slide_is_right_exactly_when_two_counters_touch() -> None:
         met = touch(after(game, start, steps[:1]).counters[me]) >= 2
         assert tried.answer.status == ("right" if met else "wrong"), (steps, tried.answer)
         shown(game, tried)
+        if not met:
+            told(start, steps[0], tried.answer.said)
         verdicts.append(met)
     judged(verdicts)
 
@@ -174,6 +201,8 @@ def test_three_is_right_exactly_when_three_counters_touch() -> None:
         assert tried.answer.status == ("right" if met else "wrong"), (steps, tried.answer)
         assert met == (len(steps) == 1)  # a win ends the turn before the ring step
         shown(game, tried)
+        if not met:
+            told(start, steps[0], tried.answer.said)
         verdicts.append(met)
     judged(verdicts)
 

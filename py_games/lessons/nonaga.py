@@ -186,10 +186,16 @@ def _touching(want: int) -> Any:
             return Verdict(True, said, _marks((largest, "green")), arrow + ":green")
         beyond, why = _why_stopped(step.before, Slide(step.start, step.end))
         others = [c for c in now.counters[me] if c != step.end]
-        said = (
-            f"{slide} and stopped there, as far as it could go: {why}. "
-            f"On {_name(step.end)} it touches neither of your counters on {_names(others)}"
-        )
+        touched = [c for c in others if distance(c, step.end) == 1]
+        said = f"{slide} and stopped there, as far as it could go: {why}. On {_name(step.end)} "
+        if touched:  # one only, and the other touches neither: else all three would
+            (apart,) = [c for c in others if c not in touched]
+            said += (
+                f"it touches your counter on {_name(touched[0])}, but neither touches your "
+                f"counter on {_name(apart)}"
+            )
+        else:
+            said += f"it touches neither of your counters on {_names(others)}"
         if len(largest) > 1:
             said += "; your largest group of touching counters is the two on "
             said += " and ".join(largest)
@@ -347,8 +353,8 @@ def _two_turns(game_: Game[Any, Any], start_: State, now_: State) -> Verdict | N
             f"Your counter slid from {_name(win.start)} to {_name(win.end)}: your three "
             f"counters touch, {shape(now.counters[me])}. You win."
         )
-        first = rings[0]
-        if first.end == win.end or first.end in _path(win):
+        first = rings[0] if rings else None
+        if first is not None and (first.end == win.end or first.end in _path(win)):
             said += (
                 f" It slid onto the ring you put on {_name(first.end)}, which "
                 f"{game.player_name(other)} could not move away: it was locked."
@@ -366,6 +372,9 @@ def _two_turns(game_: Game[Any, Any], start_: State, now_: State) -> Verdict | N
         return Verdict(False, said, _marks((now.counters[me], "orange")))
     name = game.player_name(other)
     answer = [s for s in steps if s.player == other]
+    if not answer:  # not reached: the opponent always has a step after the learner's turn
+        said = "None of your counters can slide to join your three."
+        return Verdict(False, said, _marks((now.counters[me], "orange")))
     played = " and ".join(
         f"{'counter' if s.kind == COUNTER else 'ring'} {_name(s.start)} to {_name(s.end)}"
         for s in answer
