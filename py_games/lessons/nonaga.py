@@ -466,9 +466,10 @@ LESSON = Lesson(
             id="slide",
             title="As far as it can go",
             goal=(
-                "A counter slides in a straight line and stops only before an empty place or "
-                "another counter. Slide one of your counters (2,-1, -2,0 or 0,2) so that it "
-                "stops touching another of yours, then move any free ring to end your turn."
+                "A counter slides in a straight line as far as it can: it stops only where the "
+                "next place has no ring or holds a counter. Slide one of your counters (2,-1, "
+                "-2,0 or 0,2) so that it stops touching another of yours, then move any free "
+                "ring to end your turn."
             ),
             check=_touching(2),
             solution=("-2,0>1,0", "0,-2>-2,-1"),
