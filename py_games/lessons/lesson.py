@@ -26,9 +26,12 @@ from ..registry import get_game
 
 @dataclass(frozen=True)
 class Verdict:
-    """A check's answer: whether the goal is met, why in words, and where on the board."""
+    """A check's answer: whether the goal is met, why in words, and where on the board.
 
-    right: bool
+    ``right`` is ``None`` for words said while nothing is decided yet (the computer has
+    answered and the learner plays on: "Your threat stands; now win")."""
+
+    right: bool | None
     said: str
     """In the rules' words: "Your three counters touch: you win." / "These two groups touch…"."""
     marks: str = ""
@@ -39,7 +42,8 @@ class Verdict:
 
 Check = Callable[[Game[Any, Any], State, State], Verdict | None]
 """``check(game, start, now)``: the task's judgement of ``now``, reached from ``start``;
-``None``: not decided yet, the learner plays on."""
+``None`` (or a verdict whose ``right`` is ``None``, with words): not decided yet, the
+learner plays on."""
 Reply = Callable[[Game[Any, Any], State], Move | str]
 """``reply(game, state)``: the computer's step where the goal needs the opponent to answer
 (deterministic, so that a try always meets the same answer)."""
@@ -153,11 +157,11 @@ def attempt(game: Game[Any, Any], task: Task, moves: Sequence[str]) -> Attempt:
             step = game.parse_move(state, str(task.reply(game, state)))
             state = game.apply(state, step)
             replies.append(str(step))
-    verdict = task.check(game, start, state)
-    if verdict is None:
+    verdict = task.check(game, start, state) or Verdict(None, "")
+    if verdict.right is None:
         if game.is_over(state) or game.to_move(state) != learner:
             raise GameError(f"the task {task.id!r} decides nothing once the learner's turn is over")
-        return Attempt("again", "", replies=tuple(replies))
+        return Attempt("again", verdict.said, verdict.marks, verdict.arrows, tuple(replies))
     return Attempt(
         "right" if verdict.right else "wrong",
         verdict.said,

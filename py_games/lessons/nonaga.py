@@ -365,8 +365,12 @@ def _two_turns(game_: Game[Any, Any], start_: State, now_: State) -> Verdict | N
         said, marks, arrow = _won(game, now, steps[-1])
         return Verdict(False, said, marks, arrow)
     turns = sum(1 for s in mine if s.kind == COUNTER)
-    if turns == 1 and _joining(game, now, me):
-        return None  # the threat stands: the learner plays on and wins
+    if turns == 1 and _joining(game, now, me):  # the threat stands: the learner plays on
+        said = (
+            f"{game.player_name(other)} could not stop your threat: now slide a counter so "
+            "that your three touch."
+        )
+        return Verdict(None, said, _marks((now.counters[me], "green")))
     if turns > 1:
         said = "You did not win on this turn: your three counters do not touch."
         return Verdict(False, said, _marks((now.counters[me], "orange")))
