@@ -46,7 +46,7 @@ from typing import Any
 
 from ..core.game import Game, Move, Region, State
 from ..core.stones import BLACK, EMPTY, WHITE
-from ..games.tonga import Pair, Tonga, TongaState
+from ..games.tonga import COUNTED, Pair, Tonga, TongaState
 from .lesson import Check, Lesson, Task, Verdict
 
 
@@ -92,11 +92,13 @@ def _marks(cells: Iterable[str], colour: str = "") -> str:
 def _counted(
     game: Game[Any, Any], state: State, colour: int, mark: str = ""
 ) -> tuple[str, str, str]:
-    """A colour's score formula, its counted groups in words (``d4 e4 (2), …``), and marks
-    on them in the colour ``mark``."""
+    """A colour's score formula, its counted groups in words (``three largest groups are
+    d4 e4 (2), …``, or ``groups are …`` when there are fewer than three), and marks on them
+    in the colour ``mark``."""
     detail = game.score_details(state)[colour]
     counted = [region for region in detail.regions if region.counts]
-    words = ", ".join(f"{_cells(r)} ({len(r.cells)})" for r in counted)
+    which = "three largest groups are" if len(counted) == COUNTED else "groups are"
+    words = f"{which} " + ", ".join(f"{_cells(r)} ({len(r.cells)})" for r in counted)
     return detail.formula, words, _marks((c for r in counted for c in r.cells), mark)
 
 
@@ -173,15 +175,13 @@ def _score_at_least(least: int) -> Check:
             formula, words, marks = _counted(game, now, player, "green")
             return Verdict(
                 True,
-                f"{_name(game, player)}'s score goes from {before} to {formula}: your three "
-                f"largest groups are {words}.",
+                f"{_name(game, player)}'s score goes from {before} to {formula}: your {words}.",
                 marks,
             )
         formula, words, marks = _counted(game, now, player)
         return Verdict(
             False,
-            f"{_name(game, player)}'s score is {formula}, not {least} or more: your three "
-            f"largest groups are {words}.",
+            f"{_name(game, player)}'s score is {formula}, not {least} or more: your {words}.",
             marks,
         )
 
@@ -213,10 +213,12 @@ def _grow_without_helping(game: Game[Any, Any], start: State, now: State) -> Ver
             f"went from {before} to {after}.",
             _marks(theirs.cells) + f" {black}:green",
         )
+    alone = len(theirs.cells) == 1
     return Verdict(
         True,
         f"{_cells(mine)} is a black group of {len(mine.cells)}, and your white stone on "
-        f"{white} joins no white group: White's score stays {after}.",
+        f"{white} {'touches no white stone by a side' if alone else 'grows no counted group'}: "
+        f"White's score stays {after}.",
         _marks(mine.cells, "green") + f" {white}:blue",
     )
 
@@ -235,13 +237,14 @@ def _win(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
     end = f"No two empty cells touch ({', '.join(dead)} can never be filled): the game is over."
     if player in outcome.winners and not outcome.draw:
         formula, words, marks = _counted(game, now, player, "green")
-        return Verdict(True, f"{end} {outcome.decided} Your three largest groups: {words}.", marks)
+        return Verdict(True, f"{end} {outcome.decided} Your {words}.", marks)
     other = 1 - player
     formula, words, marks = _counted(game, now, other)
-    result = outcome.decided or "A draw is not a win."
+    mine = game.score_details(now)[player].formula
+    result = f"{outcome.decided} A draw is not a win." if outcome.draw else outcome.decided
     return Verdict(
         False,
-        f"{end} {result} {_name(game, other)}'s three largest groups: {words} ({formula}).",
+        f"{end} {result} {_name(game, other)}'s {words} ({formula}); yours make {mine}.",
         marks,
     )
 
@@ -529,14 +532,15 @@ LESSON = Lesson(
             title="The last turns",
             goal=(
                 "The designers' game again, two turns from the end: you play Black, the "
-                "computer White. Win the game."
+                "computer answers as White. Two places are left, c8 c9 and the cells round "
+                "e2. Win the game."
             ),
             check=_win,
             solution=("c8-c9",),
             wrong=("e2-d3",),
             position=ENDGAME,
             reply=_best_end,
-            marks="c8 c9 e2 d3",
+            marks="c8 c9 e2 d3 e1",
         ),
     ),
 )
