@@ -3,7 +3,7 @@
 Each task's verdict is compared, for every legal first step (and the computer's answers),
 with a computation of the goal written here from the position text alone: groups found by
 walking side neighbours, scores as the squares of the three largest, the end as no two
-empty cells touching. The words of every wrong verdict name every place it marks.
+empty cells touching. The words of every verdict name every place it marks.
 """
 
 from __future__ import annotations
@@ -91,11 +91,12 @@ def first_steps(task: Task) -> tuple[Game[Any, Any], list[str]]:
 
 
 def named(tried: Attempt) -> None:
-    """The words of a wrong verdict name every place it marks; the marks are well written."""
-    if tried.status == "wrong":
-        annotations = of(tried.marks, tried.arrows)
-        for mark in annotations.get("marks", []):
-            assert mark["at"] in re.findall(r"\b[a-i][1-9]\b", tried.said), (mark, tried.said)
+    """The words of a verdict, wrong or right, name every place it marks (a wrong one marks
+    at least one); the marks are well written."""
+    annotations = of(tried.marks, tried.arrows)
+    assert annotations.get("marks") or tried.status == "right", tried
+    for mark in annotations.get("marks", []):
+        assert mark["at"] in re.findall(r"\b[a-i][1-9]\b", tried.said), (mark, tried.said)
 
 
 def pair_goal(start: Board, after: Board, step: str) -> bool:
@@ -136,6 +137,30 @@ ONE_TURN = {
 }
 
 
+def true_words(task_id: str, said: str, start: Board, after: Board, step: str) -> None:
+    """What a verdict says of the position, checked here: scores, sizes, touching."""
+    black, white = step.split("-")
+    if task_id in ("join", "three"):
+        assert f"= {score(after, 'b')}" in said, said
+        assert "goes from" not in said or f"from {score(start, 'b')} to" in said, said
+        assert said.count("(") == min(3, len(groups(after, "b"))), said
+    if task_id == "group":
+        size = len(next(g for g in groups(after, "b") if black in g))
+        assert f"({size})" in said or f"group of {size}" in said, said
+        if "does not touch" in said:
+            assert not any(side(black, c) for c in ("d4", "e4"))
+    if task_id == "white":
+        if "touches no white stone" in said:
+            assert not any(side(white, c) for c, s in after.items() if s == "w")
+        if "went from" in said:
+            assert f"from {score(start, 'w')} to {score(after, 'w')}" in said
+        else:
+            assert f"stays {score(after, 'w')}" in said or "not 4" in said
+    if task_id == "last":
+        high, low = sorted((score(after, "b"), score(after, "w")), reverse=True)
+        assert f"{high} beats" in said and f"'s {low}." in said, said
+
+
 @pytest.mark.parametrize("task_id", ONE_TURN)
 def test_a_one_turn_check_is_right_for_every_first_step(task_id: str) -> None:
     task = TASKS[task_id]
@@ -145,9 +170,11 @@ def test_a_one_turn_check_is_right_for_every_first_step(task_id: str) -> None:
     for step in steps:
         tried, moves = play(game, task, step)
         assert not tried.replies and tried.status in ("right", "wrong"), (step, tried)
-        goal = ONE_TURN[task_id](start, board(game, task, moves), step)
+        after = board(game, task, moves)
+        goal = ONE_TURN[task_id](start, after, step)
         assert (tried.status == "right") == goal, (step, tried)
         named(tried)
+        true_words(task_id, tried.said, start, after, step)
         verdicts[goal] += 1
     assert verdicts[True] and verdicts[False], verdicts
 
@@ -167,6 +194,9 @@ def test_the_cut_is_right_exactly_when_black_fills_f5() -> None:
         assert joined != goal, (step, tried)
         assert (tried.status == "right") == goal, (step, tried)
         named(tried)
+        sizes = [len(g) for g in groups(after, "w") if g & {"e5", "g5"}]
+        said = "one white group of {}" if joined else "({}) and"
+        assert said.format(sizes[0]) in tried.said, (sizes, tried.said)
         verdicts[goal] += 1
     assert verdicts[True] and verdicts[False], verdicts
 
@@ -193,6 +223,9 @@ def test_the_endgame_is_right_exactly_when_black_wins_against_every_answer() -> 
         goal = black_wins([step])
         assert (tried.status == "right") == goal, (step, tried)
         named(tried)
+        after = board(game, task, moves)
+        high, low = sorted((score(after, "b"), score(after, "w")), reverse=True)
+        assert f"{high} beats" in tried.said and f"'s {low}." in tried.said, tried.said
         verdicts[goal] += 1
     assert verdicts[True] and verdicts[False], verdicts
 
