@@ -121,10 +121,6 @@ def _where(game: Game[Any, Any], start: State, cell: str) -> str:
     return f"nothing next to {name} is empty, so {cell} may be filled like any empty cell,"
 
 
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _count(cells: int) -> str:
     return "one cell" if cells == 1 else f"{cells} cells"
 
@@ -165,9 +161,8 @@ def _grow(anchor: str, size: int) -> Check:
             why = f"it {effect}"
         return Verdict(
             False,
-            _sentence(
-                f"{where} but {why}: your island at {anchor} has {_count(len(island))}, not {size}."
-            ),
+            f"No: {where} but {why}: your island at {anchor} has {_count(len(island))}, "
+            f"not {size}.",
             _marks(([cell], "orange"), (before, "green")),
         )
 
@@ -190,7 +185,7 @@ def _score_of(target: int) -> Check:
             )
         return Verdict(
             False,
-            f"{cell} {effect}: your score is {product}, not {target}.",
+            f"No: {cell} {effect}: your score is {product}, not {target}.",
             _marks(([cell], "orange"), (grown, "purple")),
         )
 
@@ -214,7 +209,7 @@ def _best_score(game: Game[Any, Any], start: State, now: State) -> Verdict:
     best_effect, _ = _effect(game, start, after[best], me, best, learner=me)
     return Verdict(
         False,
-        f"{cell} {effect}: your score is {product}. But {best} {best_effect}: "
+        f"No: {cell} {effect}: your score is {product}. But {best} {best_effect}: "
         f"{_product(game, after[best], me)}.",
         _marks(([cell], "orange"), ([best], "green"), (grown, "purple")),
     )
@@ -235,14 +230,14 @@ def _kept_down(game: Game[Any, Any], start: State, now: State) -> Verdict:
         stays = f"stays {score}" if score == was else f"drops to {score}"
         return Verdict(
             True,
-            f"Yes: {name} had to fill a cell touching your {cell}, and none of them grows "
-            f"their islands: they filled {answer}, which {effect}, and their score {stays}.",
+            f"Yes: {name} had to fill a cell touching your {cell}, and none of them raises "
+            f"their score: they filled {answer}, which {effect}, and their score {stays}.",
             _marks(([cell], "green"), ([answer], "orange")),
             f"{cell}>{answer}",
         )
     return Verdict(
         False,
-        f"{name} filled {answer}, which touches your {cell} and {effect}: their score rises "
+        f"No: {name} filled {answer}, which touches your {cell} and {effect}: their score rises "
         f"from {was} to {score}.",
         _marks(([answer], "orange"), ([cell], "blue"), (grown, "purple")),
         f"{cell}>{answer}",

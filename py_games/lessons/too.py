@@ -232,9 +232,16 @@ def _ahead_after(reply: Reply) -> Any:
         )
         ahead, said, groups = _ahead_words(game, now, me)
         name = game.player_name(1 - me)
+        # The computer answers with a stone that puts it ahead, or else level, when there is
+        # one: Black still ahead means no stone of either colour could.
+        told = (
+            f"Yes: after {step} no stone puts {name} ahead; {name} answered {answer}: {said}."
+            if ahead
+            else f"No: you placed {step}, {name} answered {answer}: {said}."
+        )
         return Verdict(
             ahead,
-            f"{'Yes' if ahead else 'No'}: you placed {step}, {name} answered {answer}: {said}.",
+            told,
             _marks(([step], "blue"), ([answer], "purple"), *groups),
         )
 
@@ -348,8 +355,8 @@ LESSON = Lesson(
             id="join-theirs",
             title="Join White's groups",
             goal=(
-                "White's 2nd-largest group (3) beats Black's (1), and no black stone makes "
-                "Black's three. Place a stone that puts Black ahead: either colour will do."
+                "White's 2nd-largest group (3) beats Black's (1), and no black stone can make "
+                "Black's 2nd-largest group three. Place a stone that puts Black ahead."
             ),
             check=_ahead,
             solution=("b2:w",),
@@ -362,8 +369,9 @@ LESSON = Lesson(
             id="hold",
             title="Ahead after White's answer",
             goal=(
-                "White is ahead: its groups are four stones of one, Black's b3 b4, c2 and e2. "
-                "Place a stone that keeps Black ahead whatever White answers."
+                "White is ahead: its four stones are four groups of one, Black has three groups "
+                "(b3 b4, c2, e2) and no 4th. Place a stone that keeps Black ahead whatever "
+                "White answers."
             ),
             check=_ahead_after(_first_ahead),
             solution=("e1:b",),
