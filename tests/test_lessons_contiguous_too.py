@@ -361,8 +361,9 @@ def test_the_neighbours_read_here_are_the_rules() -> None:
     cells, where = hexes(game.position(game.initial_state()))
     near = hex_near(where)
     names = list(cells)
+    adjacent = cast(Too, game).grid.adjacent
     for i, name in enumerate(names):
-        assert sorted(near(name)) == sorted(names[j] for j in cast(Too, game).grid.adjacent[i]), name
+        assert sorted(near(name)) == sorted(names[j] for j in adjacent[i]), name
 
 
 def test_a_white_group_of_three() -> None:
