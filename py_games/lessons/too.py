@@ -38,7 +38,7 @@ from ..core.game import Game, Move, State
 from ..core.scoring import ordinal, ranked_difference
 from ..core.stones import BLACK, EMPTY, WHITE, StonesState
 from ..games.too import Too
-from .lesson import Lesson, Reply, Task, Verdict
+from .lesson import Check, Lesson, Reply, Task, Verdict
 
 COLOUR = {BLACK: "black", WHITE: "white"}
 
@@ -217,7 +217,7 @@ def _ahead(game: Game[Any, Any], start: State, now: State) -> Verdict:
     )
 
 
-def _ahead_after(reply: Reply) -> Any:
+def _ahead_after(reply: Reply) -> Check:
     """Right when the learner is ahead once the computer (``reply``) has answered."""
 
     def check(game: Game[Any, Any], start: State, now: State) -> Verdict:
