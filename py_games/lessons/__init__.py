@@ -14,7 +14,17 @@ from types import MappingProxyType
 from ..core.errors import UnknownGameError, quoted
 from ..registry import GAMES
 from . import contiguous, nonaga, tonga, too
-from .lesson import Attempt, Check, Lesson, Reply, Task, UnknownTaskError, Verdict, attempt
+from .lesson import (
+    Attempt,
+    Check,
+    Lesson,
+    Reply,
+    Task,
+    TryError,
+    UnknownTaskError,
+    Verdict,
+    attempt,
+)
 
 __all__ = [
     "LESSONS",
@@ -23,6 +33,7 @@ __all__ = [
     "Lesson",
     "Reply",
     "Task",
+    "TryError",
     "UnknownTaskError",
     "Verdict",
     "attempt",
