@@ -12,6 +12,7 @@ every first placement, with a second) where it is two.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -83,9 +84,17 @@ def judged(task: Task, steps: tuple[str, ...]) -> tuple[Verdict, TomoeState, Tom
     assert tried.status in ("right", "wrong"), (task.id, steps, tried)
     start = task.start(GAME)
     now = start
-    for step in steps:
+    for step in (*steps, *tried.replies):
         now = GAME.apply(now, step)
     return Verdict(tried.status == "right", tried.said, tried.marks, tried.arrows), start, now
+
+
+def played(task: Task, steps: tuple[str, ...]) -> TomoeState:
+    """The position after the learner's ``steps``, before any answer."""
+    state = task.start(GAME)
+    for step in steps:
+        state = GAME.apply(state, step)
+    return state
 
 
 def gains(start: TomoeState, now: TomoeState) -> tuple[int, int]:
@@ -143,21 +152,49 @@ def last_tile(start: TomoeState, now: TomoeState) -> bool:
     return "." not in entries(now) and black > white
 
 
-GOALS: dict[str, Callable[[TomoeState, TomoeState], bool]] = {
-    "first-tile": first_tile,
-    "score": score,
-    "whose-points": whose_points,
-    "turn": turn,
-    "locked": locked,
-    "outermost": outermost,
-    "last-tile": last_tile,
+def whole_turns(state: TomoeState) -> Iterator[TomoeState]:
+    """Every position the player to move can reach with their whole turn."""
+    player = GAME.to_move(state)
+    for first in GAME.legal_moves(state):
+        after = GAME.apply(state, first)
+        if GAME.is_over(after) or GAME.to_move(after) != player:
+            yield after
+        else:
+            yield from (GAME.apply(after, second) for second in GAME.legal_moves(after))
+
+
+def answer(start: TomoeState, mine: TomoeState, now: TomoeState) -> bool:
+    """Black wins however White plays the last turn, from where Black's step left it."""
+    assert "." not in entries(now)
+    return all(scores(end)[0] > scores(end)[1] for end in whole_turns(mine))
+
+
+Goal = Callable[[TomoeState, TomoeState, TomoeState], bool]
+"""``goal(start, mine, now)``: whether the goal is met, from the start, the position after the
+learner's steps and the one after the computer's answer."""
+
+
+def at_the_end(goal: Callable[[TomoeState, TomoeState], bool]) -> Goal:
+    """A goal judged on where the learner's turn ended (no answer)."""
+    return lambda start, mine, now: mine == now and goal(start, now)
+
+
+GOALS: dict[str, Goal] = {
+    "first-tile": at_the_end(first_tile),
+    "score": at_the_end(score),
+    "whose-points": at_the_end(whose_points),
+    "turn": at_the_end(turn),
+    "locked": at_the_end(locked),
+    "outermost": at_the_end(outermost),
+    "last-tile": at_the_end(last_tile),
+    "answer": answer,
 }
 
 
 def test_every_task_has_its_own_goal_here() -> None:
     assert list(GOALS) == [task.id for task in LESSON.tasks]
     assert all(GAME.to_move(task.start(GAME)) == BLACK for task in LESSON.tasks)
-    assert all(task.reply is None for task in LESSON.tasks)
+    assert [task.id for task in LESSON.tasks if task.reply is not None] == ["answer"]
 
 
 def named(verdict: Verdict) -> None:
@@ -233,7 +270,7 @@ def test_a_check_is_right_exactly_when_the_goal_is_met(task: Task) -> None:
     right = wrong = 0
     for steps in turns(task):
         verdict, start, now = judged(task, steps)
-        assert verdict.right == goal(start, now), (task.id, steps, verdict)
+        assert verdict.right == goal(start, played(task, steps), now), (task.id, steps, verdict)
         named(verdict)
         points_true(verdict, start, now)
         if verdict.right:
@@ -291,6 +328,11 @@ def test_what_the_goals_say_of_their_positions_is_true() -> None:
     assert entries(start).count(".") == 1 and entries(start)[30] == "."
     assert scores(start) == (11, 23)
     assert {m.space for m in GAME.legal_moves(start) if isinstance(m, Rotation)} == {24}
+    # answer: three spaces left, 4, 11 and 16; White leads 19 to 13; Black places one.
+    start = TASK["answer"].start(GAME)
+    assert [n for n, e in enumerate(entries(start), 1) if e == "."] == [4, 11, 16]
+    assert scores(start) == (13, 19)
+    assert GAME.position(start).endswith(" b 2")
 
 
 def test_turning_a_locked_tile_is_refused_in_the_rules_words() -> None:
@@ -316,3 +358,20 @@ def test_every_task_is_a_position_of_the_lesson_page(  # the bridge serves them 
         answer = json.loads(handle(json.dumps(request)))
         assert answer["task"]["id"] == task.id
         assert answer["attempt"]["status"] == "right", answer
+
+
+def test_the_computers_answer_is_quick() -> None:
+    """The answer runs in the browser (Pyodide, a few times slower): each well under 0.3 s
+    here, for every try."""
+    task = TASK["answer"]
+    assert task.reply is not None
+    start = task.start(GAME)
+    slowest = 0.0
+    for step in GAME.legal_moves(start):
+        state = GAME.apply(start, step)
+        while not GAME.is_over(state):
+            began = time.perf_counter()
+            reply = task.reply(GAME, state)
+            slowest = max(slowest, time.perf_counter() - began)
+            state = GAME.apply(state, reply)
+    assert slowest < 0.1, slowest

@@ -1,45 +1,52 @@
 """Tomoe's lesson: placing tiles, closing areas, who scores them, turning, rings, the outermost
-encirclement, and the last turn.
+encirclement, the last turn, and the opponent's answer.
 
-Seven tasks, each a short step further:
+Eight tasks, each a short step further:
 
 1. ``first-tile``: the first turn is one placement, and a tile fits only spaces pointing its
    way (black tips down, white tips up).
-2. ``score``: close a white area inside a black one (the black border below the board is
-   one): Black scores a point for each white sector in it.
+2. ``score``: close a white area inside a black one (the printed black border below the
+   board is one): Black scores a point for each white sector in it.
 3. ``whose-points``: a closed area scores for the colour around it, so closing a black area
    gives White points; fill one space so that only Black scores.
 4. ``turn``: a turn may begin by turning a placed tile by 120°; turn the tile on 10 so that
    it closes a white area, then place.
-5. ``locked``: a tile with a part in a closed ring cannot be turned (the rules refuse it);
-   turn the free tile instead.
+5. ``locked``: a tile with a part in a closed ring cannot be turned (the rules refuse it, in
+   their words); turn the free tile instead.
 6. ``outermost``: the first piece of strategy: the outermost encirclement decides, so
    closing the white area that encircles a black one takes White's points away and gives
-   Black the white sectors, more than any other placement here scores.
+   Black the white sectors, more than any other placement there scores.
 7. ``last-tile``: the end: with one space left the turn is one placement, or a turn then
    the placement; only turning the one free tile first wins.
+8. ``answer``: three spaces left; Black places one and the computer places White's last two
+   as well as they can be placed: only one of Black's nine placements still wins.
 
 Choices
     - Tomoe has one board (no smaller size), so the early positions hold two to four tiles
-      near the places the goal names, and tasks 2, 3 and 6 start at the second step of
+      near the places the goal names, and tasks 2, 3, 6 and 8 start at the second step of
       Black's turn (position text ``b 2``): one placement ends the turn, so every try is one
       step and the tests try every legal one. Tasks 4, 5 and 7 need a whole turn (a turn of
-      a tile, then a placement).
-    - No task needs the computer to answer: each goal is decided by the learner's own turn
-      (scores are shown live, as at the end), and the last task ends the game.
+      a tile, then a placement); their tests try every turn that begins by turning a tile.
+    - The learner is Black in every task. Only the last needs the computer: its answer
+      (:func:`_best_turn`) tries every whole turn of White's and plays the first step of the
+      one that leaves White furthest ahead in points (the first such in the rules' order of
+      steps, so a try always meets the same answer); with two spaces left that is at most 18
+      turns, some 15 ms here.
     - Every check reads the state with the rules engine: which spaces hold which tiles, the
-      scores, the score details' regions (the spaces of the areas each player scores) and the
-      outcome; its words name those spaces and points, and its marks ring them (green: what
-      the learner gained; orange: what went wrong, or what the opponent scores).
-    - The positions were found by trying every placement with the rules engine
-      (``tests/test_lessons_tomoe.py`` checks each claim the goals make).
+      scores, the score details' regions (the spaces of the areas each player scores, and
+      whether the printed border has a part) and the outcome; its words name those spaces
+      and points, and its marks ring them (green: what the learner gained; orange: what went
+      wrong, or what the opponent scores; purple: points lost).
+    - The positions were found by trying every placement with the rules engine; the late
+      ones (tasks 7 and 8) come from seeded random games. ``tests/test_lessons_tomoe.py``
+      checks each claim the goals make.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import Game, State
+from ..core.game import Game, Move, State
 from ..games.tomoe import SPACE_COUNT, Tomoe, TomoeState
 from .lesson import Check, Lesson, Task, Verdict
 
@@ -360,6 +367,48 @@ def _last_tile(game: Game[Any, Any], start: State, now: State) -> Verdict:
     )
 
 
+# -- 8. the answer ---------------------------------------------------------------------------------
+
+
+def _margin(game: Game[Any, Any], state: State, player: int) -> int:
+    points = _score_of(game, state)
+    return points[player] - points[1 - player]
+
+
+def _best_turn(game: Game[Any, Any], state: State) -> Move:
+    """The computer's step: the first of its whole turn that leaves it furthest ahead in
+    points (every turn tried; the first found of the best ones, so always the same)."""
+    player = game.to_move(state)
+    assert player is not None
+    best: tuple[int, Move] | None = None
+    for first in game.legal_moves(state):
+        after = game.apply(state, first)
+        if game.is_over(after) or game.to_move(after) != player:
+            value = _margin(game, after, player)
+        else:
+            value = max(
+                _margin(game, game.apply(after, s), player) for s in game.legal_moves(after)
+            )
+        if best is None or value > best[0]:
+            best = (value, first)
+    assert best is not None
+    return best[1]
+
+
+def _answered(game: Game[Any, Any], start: State, now: State) -> Verdict:
+    outcome = game.outcome(now)
+    assert outcome is not None
+    spaces = [str(s) for s, _ in _placed(start, now)]
+    said = f"Every space is filled ({_places(spaces)}) after White's best answer: {outcome.decided}"
+    if outcome.winners == (_learner(game, start),):
+        return Verdict(True, said, " ".join(f"{s}:green" for s in spaces))
+    return Verdict(
+        False,
+        f"{said} Look for the tile that closes so much at once that White's two cannot undo it.",
+        " ".join(spaces),
+    )
+
+
 LESSON = Lesson(
     game="tomoe",
     title="Tomoe in a few turns",
@@ -475,6 +524,25 @@ LESSON = Lesson(
                 "W2.2 b 1"
             ),
             marks="24:green 31:green",
+        ),
+        Task(
+            id="answer",
+            title="White answers",
+            goal=(
+                "Three spaces are left: 4, 11 and 16, and White leads 19 to 13. Black places "
+                "the second tile of the turn; then White places the last two, and the computer "
+                "plays White's best. Place so that Black still wins once every space is filled."
+            ),
+            check=_answered,
+            solution=("11=B1.1",),
+            wrong=("11=B1.0",),
+            position=(
+                "B2.2,B1.1,B1.0,.,W1.1,W2.0,W1.0,W1.0,B2.2,B2.2,.,B1.2,W1.2,W2.2,W1.1,.,"
+                "B2.2,B2.1,B2.2,B1.2,W1.1,W2.2,W2.1,W2.0,B2.1,B1.0,B1.1,B2.1,W2.0,W2.1,W1.0,"
+                "W1.2 b 2"
+            ),
+            reply=_best_turn,
+            marks="4:green 11:green 16:green",
         ),
     ),
 )
