@@ -228,8 +228,8 @@ def groups(state: TomoeState) -> set[tuple[str, int, frozenset[str], bool]]:
 
 
 CLOSED = re.compile(
-    r"(\d+) (black|white) sectors? on ([0-9, and]+?)( and the printed border)? lie closed "
-    r"inside a (black|white) area: (Black|White) scores \1 for them"
+    r"(\d+) (black|white) sectors? on ([0-9, and]+?)( and the printed border)? lies? closed "
+    r"inside a (black|white) area: (Black|White) scores \1 for (?:them|it)"
 )
 LOST = re.compile(r"(Black|White) no longer scores the (\d+) on ([0-9, and]+?)\.")
 
@@ -245,6 +245,8 @@ def points_true(verdict: Verdict, start: TomoeState, now: TomoeState) -> None:
     they add up to."""
     before, after = groups(start), groups(now)
     gained = {"Black": 0, "White": 0}
+    every = re.findall(r"closed inside a (?:black|white) area:", verdict.said)
+    assert len(every) == len(CLOSED.findall(verdict.said)), verdict
     for points, colour, spaces, border, around, player in CLOSED.findall(verdict.said):
         group = (colour, int(points), places(spaces), bool(border))
         assert around != colour and player.lower() == around, verdict
@@ -257,7 +259,8 @@ def points_true(verdict: Verdict, start: TomoeState, now: TomoeState) -> None:
         gained[player] -= int(points)
     if CLOSED.search(verdict.said) or LOST.search(verdict.said):
         assert (gained["Black"], gained["White"]) == gains(start, now), verdict
-    elif "scores stay" in verdict.said:
+    elif "scores stay" in verdict.said:  # "That scores nothing new for either colour"
+        assert before == after, verdict
         assert (
             gains(start, now) == (0, 0)
             and f"Black {scores(now)[0]}, White {scores(now)[1]}" in verdict.said

@@ -136,9 +136,11 @@ def _news(game: Game[Any, Any], start: State, now: State) -> tuple[list[str], li
         for cells, points, border in after:
             if (cells, points, border) not in before and cells:
                 where = _places(cells) + (" and the printed border" if border else "")
+                many = points != 1
                 said.append(
-                    f"{points} {other} sector{'s' if points != 1 else ''} on {where} "
-                    f"lie closed inside a {_COLOUR[player]} area: {name} scores {points} for them."
+                    f"{points} {other} sector{'s' if many else ''} on {where} "
+                    f"{'lie' if many else 'lies'} closed inside a {_COLOUR[player]} area: "
+                    f"{name} scores {points} for {'them' if many else 'it'}."
                 )
                 marks += [f"{c}:{colour}" for c in cells if f"{c}:{colour}" not in marks]
         for cells, points, border in before:
@@ -182,8 +184,8 @@ def _nothing(game: Game[Any, Any], start: State, now: State) -> Verdict:
     spaces = [str(s) for s in _turned(start, now)] + [str(s) for s, _ in _placed(start, now)]
     return Verdict(
         False,
-        f"{_steps(start, now)} No area is newly closed inside the other colour, so the scores "
-        f"stay {_scores_now(game, now)}.",
+        f"{_steps(start, now)} That scores nothing new for either colour: the scores stay "
+        f"{_scores_now(game, now)}.",
         " ".join(spaces),
     )
 
@@ -338,6 +340,8 @@ def _outermost(game: Game[Any, Any], start: State, now: State) -> Verdict:
     text = (
         f"{steps} White still scores {white}: the black sectors on {_places(still)} lie inside "
         "a white area that still touches a red space or the edge, so White keeps them."
+        if still
+        else f"{steps} White scores nothing now, but Black scores no more."
     )
     return Verdict(
         False,
