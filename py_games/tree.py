@@ -136,7 +136,7 @@ def check(tokens: Sequence[Any]) -> None:
                 raise InvalidRecordError(f"token {number} is not text but {quoted(token)}")
             if not token or any(c.isspace() or c in "()" for c in token):
                 raise InvalidRecordError(
-                    f"token {number} ({cut(token)}) is not a step: a step is text with no "
+                    f"token {number} ({quoted(token)}) is not a step: a step is text with no "
                     "space or parenthesis"
                 )
             steps += 1
