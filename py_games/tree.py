@@ -15,6 +15,11 @@ whatever the nesting (a bridge request may nest only :data:`~.core.limits.DEPTH`
 and every whole-tree operation here is a loop, never a recursion that a hostile tree could
 drive off the stack), and equal trees are equal lists.
 
+One tree, one form
+    A variation written right after a variation's first step is tried instead of that step:
+    ``a1 (c3 (b1) b3)`` is read as ``a1 (c3 b3) (b1)``, the form :func:`add` and records
+    write, so that equal trees have equal tokens.
+
 Nodes
     A node is a position in the tree: the start, or the position after a step. It is
     addressed by the steps from the start (``("b2", "c3")``), or by a *path* of child
@@ -72,6 +77,11 @@ class Tree:
         if not isinstance(self.tokens, tuple):
             object.__setattr__(self, "tokens", tuple(self.tokens))
         check(self.tokens)
+        tokens = self.tokens
+        if any(tokens[i] == OPEN == tokens[i - 2] for i in range(2, len(tokens))):
+            # "(c3 (b1) b3)": b1 is tried instead of c3, so it is written after c3's
+            # variation, "(c3 b3) (b1)", as :func:`add` and records write it: one tree, one form.
+            object.__setattr__(self, "tokens", _canonical(tokens))
 
     @property
     def main_line(self) -> Steps:
@@ -303,3 +313,64 @@ def add(tree: Tree, steps: Sequence[str]) -> Tree:
         at = _group_end(tokens, following[0])
         added = (OPEN, *new, CLOSE)
     return Tree((*tokens[:at], *added, *tokens[at:]))
+
+
+def _write(tokens: Sequence[str], kids: dict[int, list[int]]) -> Tree:
+    """The tree whose nodes are ``tokens``' steps with the children ``kids`` (a step left out of
+    every list is dropped, with all that follows it), written out again: each node's first
+    child continues its line, the others follow it in parentheses. A loop over a work stack:
+    ``("line", i)`` writes what follows node ``i``; ``("step", i)`` the step ``i``;
+    ``(text, 0)`` a parenthesis."""
+    written: list[str] = []
+    work: list[tuple[str, int]] = [("line", ROOT)]
+    while work:
+        kind, node = work.pop()
+        if kind == "step":
+            written.append(tokens[node])
+        elif kind != "line":
+            written.append(kind)
+        elif following := kids.get(node):
+            items = [("step", following[0])]
+            for other in following[1:]:
+                items += [(OPEN, 0), ("step", other), ("line", other), (CLOSE, 0)]
+            items.append(("line", following[0]))
+            work += reversed(items)
+    return Tree(tuple(written))
+
+
+def _canonical(tokens: Sequence[str]) -> tuple[str, ...]:
+    return _write(tokens, _children(tokens, _parents(tokens))).tokens
+
+
+def remove(tree: Tree, at: Sequence[str]) -> Tree:
+    """The tree without the node ``at`` and every step after it; when it was the main step
+    there, the next one tried there takes its place. Removing the start empties the tree.
+
+    >>> remove(Tree(("b2", "a1", "(", "c3", ")", "b1")), ("b2", "a1")).tokens
+    ('b2', 'c3')
+    """
+    node = _steps(tree, at)
+    if node == ROOT:
+        return Tree()
+    parents = _parents(tree.tokens)
+    kids = _children(tree.tokens, parents)
+    kids[parents[node]].remove(node)
+    return _write(tree.tokens, kids)
+
+
+def promote(tree: Tree, at: Sequence[str]) -> Tree:
+    """The tree with the line to the node ``at`` made the main line: each step of it first
+    among the steps tried where it was played (the others keep their order after it).
+
+    >>> promote(Tree(("b2", "a1", "(", "c3", ")", "b1")), ("b2", "c3")).tokens
+    ('b2', 'c3', '(', 'a1', 'b1', ')')
+    """
+    node = _steps(tree, at)
+    parents = _parents(tree.tokens)
+    kids = _children(tree.tokens, parents)
+    while node != ROOT:
+        siblings = kids[parents[node]]
+        siblings.remove(node)
+        siblings.insert(0, node)
+        node = parents[node]
+    return _write(tree.tokens, kids)

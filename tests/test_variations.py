@@ -20,6 +20,10 @@ GAME = get_game("contiguous", size=3)
 HEADER = "game: contiguous\nsize: 3\n\n"
 
 
+def tokens(text: str) -> tuple[str, ...]:
+    return tuple(text.split())
+
+
 def nodes(value: Tree) -> list[tuple[str, ...]]:
     """Every node of a tree, as the steps to it, walked through children (a loop, no stack)."""
     found: list[tuple[str, ...]] = []
@@ -70,6 +74,32 @@ def test_nodes_are_addressed_by_steps_or_by_child_indexes() -> None:
         tree.children(value, ("b2", "a2"))
     with pytest.raises(InvalidRecordError, match=r"index 2 \(3\) is not a child: the node has 3"):
         tree.steps_at(value, (0, 3))
+
+
+def test_removing_a_node_drops_what_follows_and_the_next_step_tried_takes_its_place() -> None:
+    value = Tree(tokens("b2 a1 ( c3 a1 ( b3 ) ) ( b1 ) c3"))
+    assert tree.remove(value, ("b2", "b1")).tokens == tokens("b2 a1 ( c3 a1 ( b3 ) ) c3")
+    assert tree.remove(value, ("b2", "a1")).tokens == tokens("b2 c3 ( b1 ) a1 ( b3 )")
+    assert tree.remove(value, ("b2", "c3", "a1")).tokens == tokens("b2 a1 ( c3 b3 ) ( b1 ) c3")
+    assert tree.remove(value, ()) == tree.remove(value, ("b2",)) == Tree()
+
+
+def test_promoting_a_node_makes_the_line_to_it_the_main_line() -> None:
+    value = Tree(("b2", "a1", "(", "c3", "a1", "(", "b3", ")", ")", "(", "b1", ")", "c3"))
+    promoted = tree.promote(value, ("b2", "c3", "b3"))
+    assert promoted.main_line == ("b2", "c3", "b3")
+    assert tree.children(promoted, ("b2",)) == ("c3", "a1", "b1")
+    assert tree.children(promoted, ("b2", "c3")) == ("b3", "a1")
+    assert tree.promote(value, ("b2", "a1")) == value
+
+
+def test_a_variation_after_a_variations_first_step_is_one_tried_instead_of_that_step() -> None:
+    # One tree, one form: (c3 (b1) b3) is c3 b3, and b1 instead of c3.
+    value = Tree(("b2", "a1", "(", "c3", "(", "b1", ")", "b3", ")"))
+    assert value.tokens == ("b2", "a1", "(", "c3", "b3", ")", "(", "b1", ")")
+    assert value == tree.add(tree.add(Tree(("b2", "a1")), ("b2", "c3", "b3")), ("b2", "b1"))
+    record = records.read(HEADER + "1. b2 2. a1 (2. c3 (2. b1) 3. b3)")
+    assert records.write(record).endswith("1. b2 2. a1 (2. c3 3. b3) (2. b1)\n")
 
 
 def test_the_json_form_is_the_tokens() -> None:
@@ -291,3 +321,12 @@ def test_every_tree_written_reads_back_the_same(data: st.DataObject) -> None:
         assert tree.steps_at(value, tree.path_to(value, at)) == at
         assert tree.add(value, tree.line(value, at)) == value
     assert tree.from_json(tree.to_json(value)) == value
+    # Promoting or removing any node: the same nodes, or all but those from it on.
+    at = data.draw(st.sampled_from(nodes(value)))
+    promoted = tree.promote(value, at)
+    assert promoted.main_line[: len(at)] == at
+    assert sorted(nodes(promoted)) == sorted(nodes(value))
+    assert records.read(records.write(records.of(game, tree=promoted))).whole_tree == promoted
+    removed = tree.remove(value, at)
+    kept = [node for node in nodes(value) if at and node[: len(at)] != at]
+    assert sorted(nodes(removed)) == sorted(kept or [()])
