@@ -374,3 +374,37 @@ def promote(tree: Tree, at: Sequence[str]) -> Tree:
         siblings.insert(0, node)
         node = parents[node]
     return _write(tree.tokens, kids)
+
+
+def number_of(tree: Tree, at: Sequence[str]) -> int:
+    """The node ``at`` as a number: which step it follows, counting the steps as the tokens
+    (and a record, and a link) write them, from 1; 0 for the start. Compact where a path is
+    long: a link can say which position it shows with it.
+
+    >>> number_of(Tree(("b2", "a1", "(", "c3", ")", "b1")), ("b2", "c3"))
+    3
+    """
+    node = _steps(tree, at)
+    return 0 if node == ROOT else 1 + sum(1 for t in tree.tokens[:node] if t not in (OPEN, CLOSE))
+
+
+def steps_of(tree: Tree, number: int) -> Steps:
+    """The steps to the node :func:`number_of` numbers ``number``.
+
+    >>> steps_of(Tree(("b2", "a1", "(", "c3", ")", "b1")), 4)
+    ('b2', 'a1', 'b1')
+    """
+    indexes = [i for i, token in enumerate(tree.tokens) if token not in (OPEN, CLOSE)]
+    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= len(indexes):
+        raise InvalidRecordError(
+            f"{quoted(number)} is not a step's number: the tree has steps 1 to {len(indexes)} "
+            "(0 for the start)"
+        )
+    if not number:
+        return ()
+    parents = _parents(tree.tokens)
+    node, steps = indexes[number - 1], []
+    while node != ROOT:
+        steps.append(tree.tokens[node])
+        node = parents[node]
+    return tuple(reversed(steps))

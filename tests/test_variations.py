@@ -69,7 +69,11 @@ def test_nodes_are_addressed_by_steps_or_by_child_indexes() -> None:
     assert tree.line(value) == value.main_line == ("b2", "a1", "c3")
     for at in nodes(value):
         assert tree.steps_at(value, tree.path_to(value, at)) == at
+        assert tree.steps_of(value, tree.number_of(value, at)) == at
     assert len(nodes(value)) == value.size + 1
+    assert tree.number_of(value, ("b2", "c3", "b3")) == 5
+    with pytest.raises(InvalidRecordError, match=r"8 is not a step.s number: .* steps 1 to 7"):
+        tree.steps_of(value, 8)
     with pytest.raises(InvalidRecordError, match=r"step 2 \(a2\) is not in the tree after b2"):
         tree.children(value, ("b2", "a2"))
     with pytest.raises(InvalidRecordError, match=r"index 2 \(3\) is not a child: the node has 3"):
@@ -319,6 +323,7 @@ def test_every_tree_written_reads_back_the_same(data: st.DataObject) -> None:
     # Every node reached by its path, every tree through its JSON form, every line already in.
     for at in nodes(value):
         assert tree.steps_at(value, tree.path_to(value, at)) == at
+        assert tree.steps_of(value, tree.number_of(value, at)) == at
         assert tree.add(value, tree.line(value, at)) == value
     assert tree.from_json(tree.to_json(value)) == value
     # Promoting or removing any node: the same nodes, or all but those from it on.

@@ -78,7 +78,6 @@ Limits (:mod:`.core.limits`)
 
 from __future__ import annotations
 
-from ..core.game import Outcome
 from ..tree import Tree
 from .reading import read
 from .record import TAGS, Record, Replay, Step, of, replay, walk
@@ -89,7 +88,6 @@ from .writing import describe_outcome, format_replay, write
 __all__ = [
     "HUMAN",
     "TAGS",
-    "Outcome",
     "Record",
     "Replay",
     "Step",
