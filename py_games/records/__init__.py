@@ -26,9 +26,9 @@ Variations
     the step it replaces, and holds the steps played instead from there, numbered by turn
     in its own line; variations nest, and several may follow one step::
 
-        1. b2 2. a1 (2. c3 3. a1 (3. b1)) (2. b1) 3. c3
+        1. b2 2. a1 (2. c3 3. b3 (3. c2)) (2. b1) 3. b1
 
-    is the main line ``b2 a1 c3``, with ``c3 a1`` (and ``c3 b1``) and ``b1`` tried instead
+    is the main line ``b2 a1 b1``, with ``c3 b3`` (and ``c3 c2``) and ``b1`` tried instead
     of ``a1``. A variation that begins in the middle of a turn, and the turn taken up again
     after a variation, are numbered with three dots (``4... b1``); like every turn number,
     they are optional when reading. Reading checks the parentheses (with the line of the
