@@ -4,9 +4,17 @@ judged by how much of the mover's chance of winning it gave away.
 A step's mover had a chance ``before`` (the position's evaluation, for the mover) and keeps a
 chance ``after`` (the next position's evaluation, still for the mover: the next player to
 move may be the mover again, in the middle of a Nonaga or Tomoe turn, or a third player in
-Contiguous). The loss is ``before - after`` (never below 0). A step the search itself prefers
-is never judged; another is an inaccuracy, a mistake or a blunder from a loss of
-:data:`THRESHOLDS`, and the search's preferred step is shown with the mover's chance after it.
+Contiguous). The loss is ``before - after``. A step is judged only where the search would
+have taken another step and that step scores better than the one played (so every judged
+step shows a better one); it is then an inaccuracy, a mistake or a blunder from a loss of
+0.10, 0.20 or 0.30 (:data:`THRESHOLDS`).
+
+Why these thresholds: a chance from the default budget wavers by some 0.02 to 0.03 from seed
+to seed (standard deviation, mid-game, every game), so a loss, the difference of two such
+chances, by some 0.04: 0.10 is well clear of it, and games between strong levels show no
+judgment at all while random play shows several. They are twice lichess's (whose winning
+chances run from -1 to 1, so its 0.1/0.2/0.3 are 0.05/0.10/0.15 here), since a search of a
+few hundred playouts is coarser than a chess engine's evaluation.
 
 Position ``i`` is evaluated with the seed ``"{seed}/{i}"``, so a review is repeatable and can
 be resumed position by position (:class:`Reviewer` takes the evaluations already done).
@@ -37,6 +45,7 @@ THRESHOLDS: tuple[tuple[str, float], ...] = (
 """A judgment and the least loss of winning chance (0 to 1) that earns it, worst first."""
 JUDGMENTS = tuple(reversed([name for name, _ in THRESHOLDS]))
 """The judgments, mildest first."""
+PLURALS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
 
 
 def judge(loss: float) -> str | None:
@@ -54,6 +63,8 @@ class Step:
 
     ply: int
     """1 for the first step."""
+    turn: int
+    """The turn's number, as records number them (a Nonaga or Tomoe turn is two steps)."""
     mover: int
     move: Move
     before: float
@@ -73,7 +84,7 @@ class Step:
 
     def to_json(self) -> dict[str, Any]:
         better = None if self.better is None else str(self.better)
-        return {"ply": self.ply, "mover": self.mover, "step": str(self.move),
+        return {"ply": self.ply, "turn": self.turn, "mover": self.mover, "step": str(self.move),
                 "before": self.before, "after": self.after, "loss": self.loss,
                 "judgment": self.judgment, "better": better,
                 "better_value": self.better_value}  # fmt: skip
@@ -179,15 +190,18 @@ class Reviewer:
         if not self.done:
             raise GameError("the review is not finished: run it on")
         evaluations = self.evaluations
-        steps = []
+        steps: list[Step] = []
         for ply, move in enumerate(self.moves):
             was, now = evaluations[ply], evaluations[ply + 1]
             mover = was.player
             assert mover is not None  # a step was taken: the game was not over
+            turn = steps[-1].turn + (mover != steps[-1].mover) if steps else 1
             before, after = was.shares[mover], now.shares[mover]
-            judgment = None if move == was.best else judge(before - after)
+            # Judged: a step the search would not take, where the step it prefers scores better.
+            judged = move != was.best and (was.best_value or 0.0) > after
+            judgment = judge(before - after) if judged else None
             better, value = (was.best, was.best_value) if judgment else (None, None)
-            steps.append(Step(ply + 1, mover, move, before, after, judgment, better, value))
+            steps.append(Step(ply + 1, turn, mover, move, before, after, judgment, better, value))
         return Review(self.game, tuple(evaluations), tuple(steps), self.iterations, self.seed)
 
 
@@ -249,15 +263,19 @@ def lines(reviewed: Review, names: Sequence[str] = ()) -> list[str]:
     def name(player: int) -> str:
         return names[player] if player < len(names) else game.player_name(player)
 
-    out = []
+    out, turn = [], 0
     for step in reviewed.steps:
-        text = (f"{step.ply}. {name(step.mover)} {step.move}: "
+        number = f"{step.turn}." if step.turn != turn else f"{step.turn}…"
+        turn = step.turn
+        text = (f"{number} {name(step.mover)} {step.move}: "
                 f"{step.before:.2f} → {step.after:.2f}")  # fmt: skip
         if step.judgment is not None:
             text += f" {step.judgment}, better {step.better} ({step.better_value:.2f})"
         out.append(text)
     for player, counts in enumerate(reviewed.summary()):
-        words = ", ".join(f"{count} {judgment}" for judgment, count in counts.items())
+        words = ", ".join(
+            f"{count} {PLURALS[j] if count != 1 else j}" for j, count in counts.items()
+        )
         out.append(f"{name(player)}: {words}")
     return out
 

@@ -157,8 +157,13 @@ def test_the_mover_keeps_the_point_of_view_in_compound_turns_and_three_player_ga
                                   reviewed.evaluations[1:], strict=False):  # fmt: skip
             assert step.before == was.shares[step.mover] and step.after == now.shares[step.mover]
         assert all(abs(sum(shares) - 1) < 1e-9 for shares in reviewed.curve)
+        turns = [step.turn for step in reviewed.steps]
+        assert turns[0] == 1 and all(b - a in (0, 1) for a, b in itertools.pairwise(turns))
         if game.id == "tomoe":  # two placements a turn: the same mover twice in a row
             assert any(a == b for a, b in itertools.pairwise(movers))
+            assert turns[:4] == [1, 2, 2, 3] and lines(reviewed)[2].startswith("2… White ")
+        else:
+            assert turns == list(range(1, 9))
 
 
 def test_bad_budgets_and_lines_are_refused() -> None:
