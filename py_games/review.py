@@ -35,7 +35,7 @@ from typing import Any
 from .ai import EVALUATION, Evaluation, Evaluator
 from .core.errors import GameError, InvalidRecordError, quoted
 from .core.game import Game, Move, State
-from .records import Replay, read, replay
+from .records import Record, Replay, read, replay
 
 THRESHOLDS: tuple[tuple[str, float], ...] = (
     ("blunder", 0.30),
@@ -139,12 +139,14 @@ class Reviewer:
     def __init__(
         self,
         game: Game[Any, Any],
-        line: Replay | Sequence[State],
+        line: Replay | Record | Sequence[State],
         *,
         iterations: int = EVALUATION,
         seed: int | str | None = "review",
         evaluations: Sequence[Evaluation] = (),
     ) -> None:
+        if isinstance(line, Record):
+            line = replay(line)
         if isinstance(line, Replay):
             if line.game != game:
                 raise GameError(f"the line is one of {line.game!r}, not of {game!r}")
@@ -155,6 +157,9 @@ class Reviewer:
             raise GameError("a review needs at least one position")
         if len(evaluations) > len(states):
             raise GameError(f"{len(evaluations)} evaluations for {len(states)} positions")
+        for ply, (evaluation, state) in enumerate(zip(evaluations, states, strict=False)):
+            if evaluation.player != game.to_move(state):
+                raise GameError(f"evaluation {ply} is not of position {ply}: another is to move")
         self.game, self.states, self.moves = game, states, moves
         self.iterations, self.seed = iterations, f"{seed}"
         self.evaluations = list(evaluations)
@@ -207,13 +212,20 @@ class Reviewer:
 
 def review(
     game: Game[Any, Any],
-    line: Replay | Sequence[State],
+    line: Replay | Record | Sequence[State],
     *,
     iterations: int = EVALUATION,
     seed: int | str | None = "review",
 ) -> Review:
-    """Every position of ``line`` (a record replayed, or states each a step after the one
-    before) evaluated with ``iterations`` playouts, every step judged."""
+    """Every position of ``line`` (a record, replayed or not, or states each a step after
+    the one before) evaluated with ``iterations`` playouts, every step judged.
+
+    >>> from py_games import records
+    >>> line = records.load("game: contiguous\\nsize: 3\\nstart: .11/222/1.1 2 c3\\n\\n1. a3")
+    >>> step = review(line.game, line, iterations=200, seed=1).steps[0]
+    >>> step.judgment, str(step.better), step.better_value, round(step.before, 2), step.after
+    ('blunder', 'b1', 1.0, 0.98, 0.0)
+    """
     reviewer = Reviewer(game, line, iterations=iterations, seed=seed)
     while not reviewer.run():
         pass

@@ -176,6 +176,18 @@ def test_bad_budgets_and_lines_are_refused() -> None:
         review(game, [state, state], iterations=10)
     with pytest.raises(GameError, match="not finished"):
         Reviewer(game, [state], iterations=10).result()
+    after = game.apply(state, "b2")
+    stale = [ai.evaluate(game, after, iterations=10)]  # the second position's, not the first's
+    with pytest.raises(GameError, match="evaluation 0 is not of position 0"):
+        Reviewer(game, [state, after], iterations=10, evaluations=stale)
+    with pytest.raises(GameError, match="is one of"):
+        Reviewer(get_game("contiguous", size=4), records.load("game: contiguous\nsize: 3\n"))
+
+
+def test_a_record_is_reviewed_as_its_replay() -> None:
+    text = "game: contiguous\nsize: 3\n\n1. b2 2. c2 3. b1"
+    by_record = review(get_game("contiguous", size=3), records.read(text), iterations=20)
+    assert by_record == review(get_game("contiguous", size=3), records.load(text), iterations=20)
 
 
 def write_record(tmp_path: Path, text: str) -> str:
