@@ -11,8 +11,8 @@ step shows a better one); it is then an inaccuracy, a mistake or a blunder from 
 
 Why these thresholds: a chance from the default budget wavers by some 0.02 to 0.03 from seed
 to seed (standard deviation, mid-game, every game), so a loss, the difference of two such
-chances, by some 0.04: 0.10 is well clear of it, and games between strong levels show no
-judgment at all while random play shows several. They are twice lichess's (whose winning
+chances, by some 0.04: 0.10 is well clear of it; games of level 3 against itself (Contiguous,
+Too, Tonga) showed no judgment at all, random play several. They are twice lichess's (whose winning
 chances run from -1 to 1, so its 0.1/0.2/0.3 are 0.05/0.10/0.15 here), since a search of a
 few hundred playouts is coarser than a chess engine's evaluation.
 
