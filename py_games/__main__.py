@@ -1,6 +1,7 @@
 """``python -m py_games match GAME --a LEVEL --b LEVEL --games N``: computer against computer;
 ``python -m py_games svg GAME …``: a position's picture (:mod:`py_games.draw.command`);
-``python -m py_games puzzles GAME …``: puzzles mined and proved (:mod:`py_games.puzzles.command`).
+``python -m py_games puzzles GAME …``: puzzles mined and proved (:mod:`py_games.puzzles.command`);
+``python -m py_games review RECORD_FILE``: every step of a record judged (:mod:`py_games.review`).
 
 Levels are ``random`` (or 0) and 1 to 4 (see :mod:`py_games.ai`). Side A takes the first
 seat in the first game, and the sides swap seats every game (in games of more players, the
@@ -19,7 +20,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from . import ai
+from . import ai, review
 from .core.errors import GameError, quoted
 from .core.game import Game
 from .draw import command as picture_command
@@ -145,11 +146,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--time-limit", type=_seconds, default=None, help="seconds per move at most")
     picture_command.add(commands)
     puzzle_command.add(commands)
+    review.add(commands)
     args = parser.parse_args(argv)
     if args.command == "svg":
         return picture_command.run(args)
     if args.command == "puzzles":
         return puzzle_command.run(args)
+    if args.command == "review":
+        return review.run(args)
     try:
         result = match(args.game, (args.a, args.b), args.games, options=dict(args.option),
                        seed=args.seed, time_limit=args.time_limit)  # fmt: skip

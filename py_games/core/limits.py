@@ -25,6 +25,10 @@ limit               value          why that much
                     chars          steps; twice the largest record leaves room for JSON to
                                    escape every character of it in two (``\\n``, ``\\"``).
 :data:`DEPTH`       16 levels      Requests nest two deep (a list of steps in an object).
+:data:`NESTING`     100 levels     Variations inside variations (a game tree, see
+                                   :mod:`py_games.tree`): analysis rarely goes past a few;
+                                   every step of every variation counts against
+                                   :data:`LINE`.
 :data:`POSITION`    4,096 chars    The longest position text of any game is about 430
                                    characters (Nonaga at the table's edge; Contiguous 19×19
                                    with 6 players is 385).
@@ -60,6 +64,8 @@ REQUEST = 2_097_152
 """Characters in one bridge request."""
 DEPTH = 16
 """Brackets a bridge request may open at once (checked before decoding: see the bridge)."""
+NESTING = 100
+"""Variations open at once in a game tree or a record (see :mod:`py_games.tree`)."""
 POSITION = 4_096
 """Characters in position text."""
 PLAYERS = 6

@@ -1,0 +1,410 @@
+"""A game tree: the steps played, with the variations tried at any point, as one value.
+
+Playing a different step while looking at an earlier position keeps the game and starts a
+branch (as a chess analysis board does) instead of cutting the game off. The tree is written
+the way a record writes it (:mod:`py_games.records`): its *tokens* are the steps in order,
+and a variation, in parentheses, follows the step it replaces::
+
+    b2 a1 ( c3 a1 ) c3        the record text: 1. b2 2. a1 (2. c3 3. a1) 3. c3
+
+Here ``b2 a1 c3`` is the main line, and after ``b2`` the line ``c3 a1`` was tried instead of
+``a1``. Variations nest, and several may follow one step (``a1 (c3) (b1)``: three steps tried
+after ``b2``, ``a1`` first). The tokens are also the tree's plain JSON form, a flat list
+(``["b2", "a1", "(", "c3", "a1", ")", "c3"]``): as compact as the text, one level deep
+whatever the nesting (a bridge request may nest only :data:`~.core.limits.DEPTH` brackets,
+and every whole-tree operation here is a loop, never a recursion that a hostile tree could
+drive off the stack), and equal trees are equal lists.
+
+One tree, one form
+    A variation written right after a variation's first step is tried instead of that step:
+    ``a1 (c3 (b1) b3)`` is read as ``a1 (c3 b3) (b1)``, the form :func:`add` and records
+    write, so that equal trees have equal tokens.
+
+Nodes
+    A node is a position in the tree: the start, or the position after a step. It is
+    addressed by the steps from the start (``("b2", "c3")``), or by a *path* of child
+    indexes (``(0, 1)``: the first step from the start, then the second step tried there).
+    A node's children are the steps played from it, in order: the first is the line's own
+    next step (the main one), then each variation's first step, in the order written.
+
+Limits (:mod:`.core.limits`)
+    Every step of every variation counts against ``LINE``; variations nest at most
+    ``NESTING`` deep. Adding past either is refused.
+
+The tree checks its shape only; whether each step is legal is the rules' business
+(:func:`py_games.records.replay` plays every branch).
+
+>>> tree = add(add(Tree(("b2", "a1", "c3")), ("b2", "c3", "a1")), ("b2", "a1", "c3"))
+>>> tree.tokens
+('b2', 'a1', '(', 'c3', 'a1', ')', 'c3')
+>>> tree.main_line, children(tree, ("b2",)), path_to(tree, ("b2", "c3", "a1"))
+(('b2', 'a1', 'c3'), ('a1', 'c3'), (0, 1, 0))
+>>> steps_at(tree, (0, 1)), line(tree, ("b2", "c3"))
+(('b2', 'c3'), ('b2', 'c3', 'a1'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .core import limits
+from .core.errors import InvalidRecordError, cut, quoted
+
+OPEN = "("
+"""The token that opens a variation."""
+CLOSE = ")"
+"""The token that closes a variation."""
+ROOT = -1
+"""The start's node number in :func:`_parents`."""
+
+Steps = tuple[str, ...]
+"""A node addressed by the steps from the start."""
+Path = tuple[int, ...]
+"""A node addressed by child indexes from the start (0: the main child)."""
+
+
+@dataclass(frozen=True)
+class Tree:
+    """A game tree as its tokens: steps, and ``(`` … ``)`` around each variation, written
+    after the step it replaces (see the module). ``Tree(("b2", "a1"))`` is a line with no
+    variations; ``Tree()`` is a game with no step yet."""
+
+    tokens: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.tokens, tuple):
+            object.__setattr__(self, "tokens", tuple(self.tokens))
+        check(self.tokens)
+        tokens = self.tokens
+        if any(tokens[i] == OPEN == tokens[i - 2] for i in range(2, len(tokens))):
+            # "(c3 (b1) b3)": b1 is tried instead of c3, so it is written after c3's
+            # variation, "(c3 b3) (b1)", as :func:`add` and records write it: one tree, one form.
+            object.__setattr__(self, "tokens", _canonical(tokens))
+
+    @property
+    def main_line(self) -> Steps:
+        """The steps of the main line: every step outside parentheses."""
+        depth, steps = 0, []
+        for token in self.tokens:
+            if token == OPEN:
+                depth += 1
+            elif token == CLOSE:
+                depth -= 1
+            elif depth == 0:
+                steps.append(token)
+        return tuple(steps)
+
+    @property
+    def size(self) -> int:
+        """The number of steps in the tree, over every branch."""
+        return sum(1 for token in self.tokens if token not in (OPEN, CLOSE))
+
+    @property
+    def depth(self) -> int:
+        """How deep variations nest (0: a line with no variation)."""
+        depth = deepest = 0
+        for token in self.tokens:
+            if token == OPEN:
+                depth += 1
+                deepest = max(deepest, depth)
+            elif token == CLOSE:
+                depth -= 1
+        return deepest
+
+
+def check(tokens: Sequence[Any]) -> None:
+    """Refuse tokens that are not a tree, saying which token and why (InvalidRecordError):
+    a step is non-empty text with no space or parenthesis; a variation follows a step (or
+    the variation before it) and holds at least one step; every ``(`` is closed; limits."""
+    limits.check(InvalidRecordError, "the tree", len(tokens), 2 * limits.LINE, "tokens")
+    depth = steps = 0
+    after_step = False  # whether a variation may open here
+    for number, token in enumerate(tokens, start=1):
+        if token == OPEN:
+            if not after_step:
+                raise InvalidRecordError(
+                    f"token {number}: a variation must follow the step it replaces"
+                )
+            depth += 1
+            if depth > limits.NESTING:
+                raise InvalidRecordError(
+                    f"token {number}: variations nest more than {limits.NESTING} deep; "
+                    f"at most {limits.NESTING} are read"
+                )
+            after_step = False
+        elif token == CLOSE:
+            if depth == 0:
+                raise InvalidRecordError(f"token {number}: ')' closes no variation")
+            if tokens[number - 2] == OPEN:
+                raise InvalidRecordError(f"token {number}: a variation holds no step")
+            depth -= 1
+            after_step = True
+        else:
+            if not isinstance(token, str):
+                raise InvalidRecordError(f"token {number} is not text but {quoted(token)}")
+            if not token or any(c.isspace() or c in "()" for c in token):
+                raise InvalidRecordError(
+                    f"token {number} ({quoted(token)}) is not a step: a step is text with no "
+                    "space or parenthesis"
+                )
+            steps += 1
+            after_step = True
+    if depth:
+        open_ = "a variation is" if depth == 1 else f"{depth} variations are"
+        raise InvalidRecordError(f"{open_} not closed: add ')'")
+    limits.check(InvalidRecordError, "the tree", steps, limits.LINE, "steps")
+
+
+def to_json(tree: Tree) -> list[str]:
+    """The tree's plain JSON form: its tokens, a flat list (see the module)."""
+    return list(tree.tokens)
+
+
+def from_json(value: object) -> Tree:
+    """The tree of a JSON form (see :func:`to_json`); InvalidRecordError saying what is wrong.
+
+    >>> from_json(["b2", "a1", "(", "c3", ")"]).main_line
+    ('b2', 'a1')
+    """
+    if not isinstance(value, list | tuple):
+        raise InvalidRecordError(f"a tree is a list of steps and parentheses, not {quoted(value)}")
+    return Tree(tuple(value))
+
+
+# -- nodes ------------------------------------------------------------------------------------
+
+
+def _parents(tokens: Sequence[str]) -> list[int]:
+    """Each token's parent node: for a step, the token index of the step before it (ROOT at
+    the start); for a parenthesis, -2. One pass, with an explicit stack."""
+    parents = [-2] * len(tokens)
+    stack: list[int] = []
+    current = ROOT  # the node the next step is played from... after the last step read
+    for index, token in enumerate(tokens):
+        if token == OPEN:
+            stack.append(current)
+            current = parents[current]  # a variation replaces the last step: its parent
+        elif token == CLOSE:
+            current = stack.pop()
+        else:
+            parents[index] = current
+            current = index
+    return parents
+
+
+def _children(tokens: Sequence[str], parents: Sequence[int]) -> dict[int, list[int]]:
+    """Each node's children (token indexes of steps), main first, in the order written."""
+    children: dict[int, list[int]] = {}
+    for index, parent in enumerate(parents):
+        if parent != -2:
+            children.setdefault(parent, []).append(index)
+    return children
+
+
+def _find(tree: Tree, steps: Iterable[str]) -> tuple[int, list[int], dict[int, list[int]], int]:
+    """The node reached by ``steps`` as far as the tree has them: its token index, the
+    parents, the children, and how many of ``steps`` were found."""
+    parents = _parents(tree.tokens)
+    children = _children(tree.tokens, parents)
+    node, found = ROOT, 0
+    for step in steps:
+        following = [c for c in children.get(node, ()) if tree.tokens[c] == step]
+        if not following:
+            break
+        node, found = following[0], found + 1
+    return node, parents, children, found
+
+
+def _steps(tree: Tree, at: Sequence[str]) -> int:
+    """The token index of the node ``at`` (ROOT for the start); InvalidRecordError if absent."""
+    at = tuple(at)
+    node, _, _, found = _find(tree, at)
+    if found < len(at):
+        raise InvalidRecordError(
+            f"step {found + 1} ({cut(at[found])}) is not in the tree after "
+            f"{' '.join(at[:found]) or 'the start'}"
+        )
+    return node
+
+
+def children(tree: Tree, at: Sequence[str] = ()) -> Steps:
+    """The steps played from the node ``at``, the main one first."""
+    node = _steps(tree, at)
+    parents = _parents(tree.tokens)
+    return tuple(tree.tokens[i] for i, p in enumerate(parents) if p == node)
+
+
+def path_to(tree: Tree, at: Sequence[str]) -> Path:
+    """The node ``at`` (steps from the start) as a path of child indexes."""
+    node = _steps(tree, at)
+    parents = _parents(tree.tokens)
+    kids = _children(tree.tokens, parents)
+    path: list[int] = []
+    while node != ROOT:
+        parent = parents[node]
+        path.append(kids[parent].index(node))
+        node = parent
+    return tuple(reversed(path))
+
+
+def steps_at(tree: Tree, path: Sequence[int]) -> Steps:
+    """The steps from the start to the node a path of child indexes addresses."""
+    kids = _children(tree.tokens, _parents(tree.tokens))
+    node, steps = ROOT, []
+    for depth, index in enumerate(path, start=1):
+        options = kids.get(node, [])
+        if not isinstance(index, int) or not 0 <= index < len(options):
+            raise InvalidRecordError(
+                f"path {list(path)}: index {depth} ({quoted(index)}) is not a child: the node "
+                f"has {len(options)}"
+            )
+        node = options[index]
+        steps.append(tree.tokens[node])
+    return tuple(steps)
+
+
+def line(tree: Tree, at: Sequence[str] = ()) -> Steps:
+    """The line through the node ``at``: its steps, then each first child to the end (the
+    line a move list shows, and what redo walks along)."""
+    node = _steps(tree, at)
+    kids = _children(tree.tokens, _parents(tree.tokens))
+    steps = list(at)
+    while kids.get(node):
+        node = kids[node][0]
+        steps.append(tree.tokens[node])
+    return tuple(steps)
+
+
+def _group_end(tokens: Sequence[str], index: int) -> int:
+    """Where the token after ``index`` and the variations that follow it end (the index of
+    the first token past them)."""
+    at, depth = index + 1, 0
+    while at < len(tokens) and (depth or tokens[at] == OPEN):
+        if tokens[at] == OPEN:
+            depth += 1
+        elif tokens[at] == CLOSE:
+            depth -= 1
+        at += 1
+    return at
+
+
+def add(tree: Tree, steps: Sequence[str]) -> Tree:
+    """The tree with the line ``steps`` (from the start) in it: the steps it already has are
+    followed, and the rest added where they leave it, continuing the line of a node with no
+    step after it, or else as a new variation, after the others there. Adding steps already
+    in the tree gives the same tree.
+
+    >>> add(Tree(("b2",)), ("b2", "a1")).tokens, add(Tree(("b2",)), ("c3",)).tokens
+    (('b2', 'a1'), ('b2', '(', 'c3', ')'))
+    """
+    steps = tuple(steps)
+    node, _, kids, found = _find(tree, steps)
+    new = steps[found:]
+    if not new:
+        return tree
+    tokens = tree.tokens
+    following = kids.get(node)
+    if not following:  # the end of a line (or an empty tree): the line goes on
+        at = len(tokens) if node == ROOT else _group_end(tokens, node)
+        added: tuple[str, ...] = new
+    else:  # a variation of the main child, after the ones it has
+        at = _group_end(tokens, following[0])
+        added = (OPEN, *new, CLOSE)
+    return Tree((*tokens[:at], *added, *tokens[at:]))
+
+
+def _write(tokens: Sequence[str], kids: dict[int, list[int]]) -> Tree:
+    """The tree whose nodes are ``tokens``' steps with the children ``kids`` (a step left out of
+    every list is dropped, with all that follows it), written out again: each node's first
+    child continues its line, the others follow it in parentheses. A loop over a work stack:
+    ``("line", i)`` writes what follows node ``i``; ``("step", i)`` the step ``i``;
+    ``(text, 0)`` a parenthesis."""
+    written: list[str] = []
+    work: list[tuple[str, int]] = [("line", ROOT)]
+    while work:
+        kind, node = work.pop()
+        if kind == "step":
+            written.append(tokens[node])
+        elif kind != "line":
+            written.append(kind)
+        elif following := kids.get(node):
+            items = [("step", following[0])]
+            for other in following[1:]:
+                items += [(OPEN, 0), ("step", other), ("line", other), (CLOSE, 0)]
+            items.append(("line", following[0]))
+            work += reversed(items)
+    return Tree(tuple(written))
+
+
+def _canonical(tokens: Sequence[str]) -> tuple[str, ...]:
+    return _write(tokens, _children(tokens, _parents(tokens))).tokens
+
+
+def remove(tree: Tree, at: Sequence[str]) -> Tree:
+    """The tree without the node ``at`` and every step after it; when it was the main step
+    there, the next one tried there takes its place. Removing the start empties the tree.
+
+    >>> remove(Tree(("b2", "a1", "(", "c3", ")", "b1")), ("b2", "a1")).tokens
+    ('b2', 'c3')
+    """
+    node = _steps(tree, at)
+    if node == ROOT:
+        return Tree()
+    parents = _parents(tree.tokens)
+    kids = _children(tree.tokens, parents)
+    kids[parents[node]].remove(node)
+    return _write(tree.tokens, kids)
+
+
+def promote(tree: Tree, at: Sequence[str]) -> Tree:
+    """The tree with the line to the node ``at`` made the main line: each step of it first
+    among the steps tried where it was played (the others keep their order after it).
+
+    >>> promote(Tree(("b2", "a1", "(", "c3", ")", "b1")), ("b2", "c3")).tokens
+    ('b2', 'c3', '(', 'a1', 'b1', ')')
+    """
+    node = _steps(tree, at)
+    parents = _parents(tree.tokens)
+    kids = _children(tree.tokens, parents)
+    while node != ROOT:
+        siblings = kids[parents[node]]
+        siblings.remove(node)
+        siblings.insert(0, node)
+        node = parents[node]
+    return _write(tree.tokens, kids)
+
+
+def number_of(tree: Tree, at: Sequence[str]) -> int:
+    """The node ``at`` as a number: which step it follows, counting the steps as the tokens
+    (and a record, and a link) write them, from 1; 0 for the start. Compact where a path is
+    long: a link can say which position it shows with it.
+
+    >>> number_of(Tree(("b2", "a1", "(", "c3", ")", "b1")), ("b2", "c3"))
+    3
+    """
+    node = _steps(tree, at)
+    return 0 if node == ROOT else 1 + sum(1 for t in tree.tokens[:node] if t not in (OPEN, CLOSE))
+
+
+def steps_of(tree: Tree, number: int) -> Steps:
+    """The steps to the node :func:`number_of` numbers ``number``.
+
+    >>> steps_of(Tree(("b2", "a1", "(", "c3", ")", "b1")), 4)
+    ('b2', 'a1', 'b1')
+    """
+    indexes = [i for i, token in enumerate(tree.tokens) if token not in (OPEN, CLOSE)]
+    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= len(indexes):
+        raise InvalidRecordError(
+            f"{quoted(number)} is not a step's number: the tree has steps 1 to {len(indexes)} "
+            "(0 for the start)"
+        )
+    if not number:
+        return ()
+    parents = _parents(tree.tokens)
+    node, steps = indexes[number - 1], []
+    while node != ROOT:
+        steps.append(tree.tokens[node])
+        node = parents[node]
+    return tuple(reversed(steps))
