@@ -146,9 +146,13 @@ def test_play_from_here_starts_a_game_against_the_computer(page: Page, site_url:
         " return [b.moves.slice(0, 3), b.seats]; }"
     )
     assert board[0] == moves[:3]
-    # The player to move after step 3 (the first player's second turn) plays, the computer
-    # the other.
-    assert board[1][0] == "human" and board[1][1] != "human"
+    # The player to move after step 3 plays, the computer the other.
+    game = get_game("contiguous", **CASES["contiguous"])
+    state = game.initial_state()
+    for text in moves[:3]:
+        state = game.apply(state, game.parse_move(state, text))
+    me = game.to_move(state)
+    assert board[1][me] == "human" and board[1][1 - me] != "human"
     expect(page.locator("#notice")).to_contain_text("against the computer")
     expect(page.locator("#review-graph")).to_be_hidden()
 
