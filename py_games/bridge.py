@@ -394,6 +394,8 @@ def review(request: Request) -> ReviewAnswer:
     slice_ms = read.number(request, "slice_ms", 50, limits.SLICE_MS)
     game = read.game(request)
     reviewer = _reviews.pop(review_id, None) if review_id is not None else None
+    if reviewer is not None and [str(m) for m in reviewer.moves] != read.moves(request):
+        reviewer = None  # another line under the same id: reviewed afresh
     if reviewer is None or reviewer.game != game:
         line = read.replay(game, read.field(request, "start", str, None), read.moves(request))
         states = [s for _, _, s in line]

@@ -149,3 +149,13 @@ def test_stored_evaluations_of_another_budget_are_refused() -> None:
     done, _ = run_in_slices({**request, "iterations": 50}, 500)
     answer = ask(fn="review", iterations=10, evaluations=done["evaluations"], **request)
     assert answer["error"]["type"] == "BadRequest"
+
+
+def test_a_review_id_with_another_line_reviews_that_line() -> None:
+    game, moves = short_game("contiguous", most=6)
+    request = {"game": "contiguous", "options": CASES["contiguous"], "iterations": 20}
+    first = ask(fn="review", slice_ms=1, moves=moves, **request)
+    other = ask(fn="review", slice_ms=500, review=first["review"], moves=moves[:3], **request)
+    assert other["done"] and other["positions"] == 4
+    whole = review(game, _replayed(game, moves[:3]), iterations=20)
+    assert other["evaluations"] == [e.to_json() for e in whole.evaluations]

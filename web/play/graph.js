@@ -52,7 +52,9 @@ export function drawGraph(box, graph) {
   if (players === 2) {
     svg.append(el("rect", { x: 0, y: 0, width: W, height: H / 2, fill: colour(board, 0), "fill-opacity": 0.22 }),
       el("rect", { x: 0, y: H / 2, width: W, height: H / 2, fill: colour(board, 1), "fill-opacity": 0.22 }),
-      el("line", { x1: 0, x2: W, y1: H / 2, y2: H / 2, class: "graph-middle" }));
+      el("line", { x1: 0, x2: W, y1: H / 2, y2: H / 2, class: "graph-middle" }),
+      el("text", { x: W - PAD, y: 14, class: "graph-who", "aria-hidden": "true" }, board.players[0].name),
+      el("text", { x: W - PAD, y: H - 6, class: "graph-who", "aria-hidden": "true" }, board.players[1].name));
   }
   svg.append(el("rect", { x: 0.5, y: 0.5, width: W - 1, height: H - 1, class: "graph-frame" }));
   if (ply < positions) svg.append(el("line", { x1: x(ply), x2: x(ply), y1: 0, y2: H, class: "graph-now" }));
