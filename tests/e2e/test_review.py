@@ -126,9 +126,18 @@ def test_a_review_goes_on_after_a_reload(page: Page, site_url: str) -> None:
         """() => JSON.parse(localStorage.getItem('py-games/recent') || '[]')
             .some((e) => (e.review?.evaluations.length ?? 0) >= 3)"""
     )
+    kept = page.evaluate(
+        """() => Math.max(...JSON.parse(localStorage.getItem('py-games/recent'))
+            .map((e) => e.review?.evaluations.length ?? 0))"""
+    )
     page.reload()
-    expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
-    # ... and after the reload the review goes on from them, to the same end.
+    # ... and after the reload the review goes on from them (its progress starts there), to
+    # the same end.
+    started = page.wait_for_function(
+        """() => { const bar = document.querySelector('#review-progress');
+                   return !bar.hidden && bar.value > 0 && bar.value; }"""
+    ).json_value()
+    assert started >= kept / (len(moves) + 1) - 1e-9
     wait_done(page)
     assert judged_on_page(page) == judged_in_python("tomoe", moves, 150)
 
