@@ -85,7 +85,8 @@ async function start() {
   try {
     for (;;) {
       /** @type {ReviewAnswer} */
-      const got = await engine().call("review", id ? { ...request, review: id, evaluations: [] } : request);
+      // The evaluations so far ride along: a review the worker no longer keeps goes on from them.
+      const got = await engine().call("review", id ? { ...request, review: id, evaluations: kept?.evaluations ?? [] } : request);
       id = got.review;
       if (mine !== token) return void engine().call("forget", { review: id }).catch(() => {});
       answer = got;
