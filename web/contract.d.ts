@@ -439,7 +439,25 @@ export interface ThinkRequest extends GameRequest {
 }
 
 export interface ForgetRequest {
-  search: string;
+  search?: string;
+  /** A review to drop (cancelled). */
+  review?: string;
+}
+
+export interface ReviewRequest extends GameRequest {
+  /** The review to go on with, as an earlier answer named it. */
+  review?: string;
+  /**
+   * The evaluations an earlier answer gave (kept with a saved game): a review started
+   * again goes on from them.
+   */
+  evaluations?: EvaluationInfo[];
+  /** Playouts per position: 1 to 20,000 (the `review` command's default when absent). */
+  iterations?: number;
+  /** Position `i` is evaluated with the seed `"{seed}/{i}"` (`"review"` when absent). */
+  seed?: string;
+  /** How long this call may work: 1 to 500 ms (50 when absent). */
+  slice_ms?: number;
 }
 
 export type CatalogRequest = Record<string, never>;
@@ -590,6 +608,65 @@ export interface ThinkAnswer {
 }
 
 export type ForgetAnswer = Record<string, never>;
+
+/** What a search makes of a position (`py_games.ai.Evaluation`). */
+export interface EvaluationInfo {
+  /** The player to move; `null` when the game is over. */
+  player: number | null;
+  /** Each player's expected share of the win, 0 to 1. */
+  shares: number[];
+  /** The step the search prefers. */
+  best: string | null;
+  best_value: number | null;
+  iterations: number;
+  exact: boolean;
+}
+
+/** A step judged (`py_games.review.Step`), with what a page shows of it. */
+export interface ReviewedStep {
+  /** 1 for the first step: the position after it is position `ply`. */
+  ply: number;
+  turn: number;
+  mover: number;
+  step: string;
+  /** The mover's chance of winning before the step, 0 to 1. */
+  before: number;
+  after: number;
+  loss: number;
+  /** `inaccuracy`, `mistake`, `blunder` or `null`. */
+  judgment: string | null;
+  /** The search's preferred step, where the step is judged. */
+  better: string | null;
+  better_value: number | null;
+  /** The judgment in words, where there is one. */
+  said: string | null;
+  /** The better step's places to mark (annotation text): a stone placed, a tile turned. */
+  marks: string;
+  /** The better step as arrows (annotation text): a piece moved. */
+  arrows: string;
+}
+
+export interface ReviewAnswer {
+  /** Names this review for the next call. */
+  review: string;
+  done: boolean;
+  /** How far it got, 0 to 1. */
+  progress: number;
+  iterations: number;
+  seed: string;
+  /** How many positions the line has (the start and one after each step). */
+  positions: number;
+  /** Every position evaluated so far, the start first: what a page keeps to resume. */
+  evaluations: EvaluationInfo[];
+  /** Every step whose two positions are evaluated, judged. */
+  steps: ReviewedStep[];
+  /** Each player's chance of winning at every position evaluated. */
+  curve: number[][];
+  /** Per player, how many of their steps so far earned each judgment. */
+  summary: { [name: string]: number }[];
+  /** The judgments, mildest first. */
+  judgments: string[];
+}
 
 /**
  * What a position editor holds, possible or not (`.sketch`): what stands on each
@@ -858,6 +935,7 @@ export interface Bridge {
   load: { request: LoadRequest; answer: LoadAnswer };
   think: { request: ThinkRequest; answer: ThinkAnswer };
   forget: { request: ForgetRequest; answer: ForgetAnswer };
+  review: { request: ReviewRequest; answer: ReviewAnswer };
   edit: { request: EditRequest; answer: EditAnswer };
   svg: { request: SvgRequest; answer: SvgAnswer };
   lesson: { request: LessonRequest; answer: LessonAnswer };

@@ -22,9 +22,10 @@ import {
 } from "./play/dialogs.js";
 import { cancelPicture, exportPicture, formatChosen, openPictureDialog } from "./play/export.js";
 import {
-  actions, bindSaving, keptNotice, otherTabChanged, pickEntry, resume, saveSoon, showRecent, switchTo,
+  actions, bindSaving, keptNotice, leaving, otherTabChanged, pickEntry, resume, saveSoon, showRecent, switchTo,
 } from "./play/games.js";
 import { render, renderMoves, setReady } from "./play/panel.js";
+import { bindReview } from "./play/review.js";
 
 /** @typedef {import("./board/element.js").View} View */
 
@@ -46,6 +47,7 @@ async function main() {
     render(/** @type {CustomEvent<View>} */ (event).detail, actions);
     saveSoon();
   });
+  bindReview({ switchTo, saveSoon, leaving, keptNotice });
   board.addEventListener("error", (event) => {
     notice(/** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message);
   });

@@ -5,12 +5,13 @@
 //   py-games/unreadable/<t>  anything that could not be read, kept aside as it was (<t>: when,
 //                            with -2, -3… after it for the second and later in one millisecond)
 //
-// An entry: {id, game, options, start, moves, redo, players, rev, updated, preview} (`players`:
+// An entry: {id, game, options, start, moves, redo, players, rev, updated, preview, review} (`players`:
 // who plays each seat, as the board's attribute; "" when every seat is a person). `rev` counts the
 // writes of an entry: a tab remembers the rev it last wrote or loaded, and `put` refuses to
 // overwrite an entry another tab has written since (the caller says so and lets the player
 // choose). `preview` is a trimmed view of the position, painted before Python is up: checked
 // when read (play/preview.js), and a damaged one is dropped from its entry and from storage.
+// `review`: a review's evaluations so far (play/review.js), so that it goes on after a reload.
 //
 // Holds no rule: what a game is and whether its steps are legal is Python's to say.
 
@@ -29,6 +30,7 @@ import { checkedPreview } from "./play/preview.js";
  * @property {number} rev  how many times it was written
  * @property {number} updated  when, in ms since 1970
  * @property {Preview | null} preview
+ * @property {import("./play/review.js").Kept | null} [review]  the review's evaluations so far
  * @typedef {Omit<Entry, "rev" | "updated">} Unsaved  an entry to store
  */
 
@@ -86,6 +88,9 @@ function normalise(entry) {
     updated: Number.isFinite(entry.updated) ? entry.updated : Date.now(),
     // Anything but a preview of exactly the contract's shapes is dropped: it is painted unchecked.
     preview: checkedPreview(entry.preview, entry.moves.length),
+    // Python checks every evaluation again when the review goes on.
+    review: entry.review && typeof entry.review === "object" && Array.isArray(entry.review.evaluations)
+      && Array.isArray(entry.review.moves) ? entry.review : null,
   };
 }
 
@@ -186,7 +191,11 @@ export function put(entry, expectRev) {
   // Showing a game writes nothing new: a tab that merely opened it is no change to defend. Its
   // preview, dropped when it was found damaged, is stored again (the game, and its rev, as they were).
   if (stored && sameGame(stored, entry)) {
-    if (!stored.preview && entry.preview) write(entries.map((e) => (e === stored ? { ...e, preview: entry.preview } : e)));
+    // So is its review going on (evaluations kept, not a change of the game).
+    const review = entry.review ?? stored.review ?? null;
+    if ((!stored.preview && entry.preview) || JSON.stringify(stored.review ?? null) !== JSON.stringify(review)) {
+      write(entries.map((e) => (e === stored ? { ...e, preview: e.preview ?? entry.preview, review } : e)));
+    }
     return { saved: stored };
   }
   if (stored && stored.rev !== expectRev) return { conflict: stored };

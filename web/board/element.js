@@ -132,6 +132,8 @@ export class PyGamesBoard extends HTMLElement {
     }
     if (name === "targets" || name === "controls" || name === "coordinates") return this.#painter.update();
     if (name === "theme") return this.#restyle();
+    // A page's board (no `game` attribute: newGame() opens it) draws new marks and arrows at once.
+    if ((name === "marks" || name === "arrows") && !this.hasAttribute("game")) return void this.#actions.redraw().catch(() => {});
     // Several attributes set in a row reload once.
     clearTimeout(this.#reloadTimer);
     this.#reloadTimer = setTimeout(() => this.#loader.reload((o) => this.newGame(o), () => this.browse(0)), 0);

@@ -6,6 +6,7 @@
 import { newId, put, readRecent, remove } from "../saves.js";
 import { NO_STORAGE, app, ask, button, notice, problem, safely, settle, when } from "./app.js";
 import { renderRecent } from "./panel.js";
+import { keptReview, reviewOpened } from "./review.js";
 
 /**
  * @typedef {import("../saves.js").Entry} Entry
@@ -75,6 +76,7 @@ export async function switchTo(load, entry = null) {
   settle("conflict"); // another game now: the choice about the one before is moot
   sessionStorage.setItem(TAB_KEY, app.current.id);
   history.replaceState(null, "", `#game=${app.board.view?.board.game}`);
+  reviewOpened(entry?.review ?? null);
   save();
 }
 
@@ -142,6 +144,7 @@ function save() {
   const entry = {
     id: current.id, game: view.board.game, options: view.board.options, start: view.start,
     moves: app.board.moves, redo: app.board.redoMoves, players: app.board.players, preview: previewOf(view),
+    review: keptReview(),
   };
   let result;
   try {

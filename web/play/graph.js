@@ -1,0 +1,111 @@
+// The review's evaluation graph: each player's chance of winning at every position, as Python's
+// review says (its `curve`), one line across the game with each player's colour on their side
+// (two players: the first's chance, their colour above the middle, the other's below; more
+// players: a line each in their colour), the judged steps marked with Python's word for each,
+// and the position shown. A click goes to a position; the same is in a table, for the keyboard
+// and screen readers (each row's button goes there).
+
+import { playerLook, seat, seatName, stone } from "../render/seats.js";
+
+/**
+ * @typedef {import("../contract.js").BoardInfo} BoardInfo
+ * @typedef {import("../contract.js").ReviewedStep} ReviewedStep
+ * @typedef {{board: BoardInfo, curve: number[][], steps: ReviewedStep[], positions: number,
+ *            ply: number, pick: (ply: number) => void}} Graph
+ */
+
+const SVG = "http://www.w3.org/2000/svg";
+const W = 320, H = 90, PAD = 6;
+
+/** @param {string} name @param {{[key: string]: string | number}} attributes @param {string} [text] */
+function el(name, attributes, text) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** A player's colour: their stone's fill, or their seat's colour. @param {BoardInfo} board @param {number} p */
+export function colour(board, p) {
+  return stone(playerLook(board, p))?.fill ?? seat(p).color;
+}
+
+/** @param {number} chance */
+const percent = (chance) => `${Math.round(chance * 100)}%`;
+
+/**
+ * Draw the graph and its table into `box` (replacing what was there).
+ * @param {HTMLElement} box @param {Graph} graph
+ */
+export function drawGraph(box, graph) {
+  const { board, curve, steps, positions, ply, pick } = graph;
+  const players = board.players.length;
+  const x = (/** @type {number} */ i) => PAD + (i * (W - 2 * PAD)) / Math.max(1, positions - 1);
+  const y = (/** @type {number} */ v) => PAD + (1 - v) * (H - 2 * PAD);
+  const svg = el("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "graph-title graph-desc", class: "graph" });
+  const first = seatName(board, 0);
+  svg.append(el("title", { id: "graph-title" }, "Evaluation graph"),
+    el("desc", { id: "graph-desc" }, players === 2
+      ? `${first}'s chance of winning at each position, from 0% at the bottom to 100% at the top; ` +
+        `${steps.filter((s) => s.judgment).length} steps marked. The table below holds the same.`
+      : "Each player's chance of winning at each position. The table below holds the same."));
+  if (players === 2) {
+    svg.append(el("rect", { x: 0, y: 0, width: W, height: H / 2, fill: colour(board, 0), "fill-opacity": 0.22 }),
+      el("rect", { x: 0, y: H / 2, width: W, height: H / 2, fill: colour(board, 1), "fill-opacity": 0.22 }),
+      el("line", { x1: 0, x2: W, y1: H / 2, y2: H / 2, class: "graph-middle" }),
+      el("text", { x: W - PAD, y: 14, class: "graph-who", "aria-hidden": "true" }, board.players[0].name),
+      el("text", { x: W - PAD, y: H - 6, class: "graph-who", "aria-hidden": "true" }, board.players[1].name));
+  }
+  svg.append(el("rect", { x: 0.5, y: 0.5, width: W - 1, height: H - 1, class: "graph-frame" }));
+  if (ply < positions) svg.append(el("line", { x1: x(ply), x2: x(ply), y1: 0, y2: H, class: "graph-now" }));
+  const lines = players === 2 ? [0] : [...Array(players).keys()];
+  for (const p of lines) {
+    const points = curve.map((shares, i) => `${x(i).toFixed(1)},${y(shares[p]).toFixed(1)}`).join(" ");
+    if (curve.length) {
+      svg.append(el("polyline", { points, class: "graph-line", ...(players === 2 ? {} : { stroke: colour(board, p) }) }));
+    }
+  }
+  for (const step of steps) {
+    if (!step.judgment || !curve[step.ply]) continue;
+    const value = curve[step.ply][players === 2 ? 0 : step.mover];
+    const dot = el("circle", { cx: x(step.ply), cy: y(value), r: 4, class: `graph-mark judged-${step.judgment}`, "data-ply": step.ply });
+    dot.append(el("title", {}, `Step ${step.ply}: ${step.judgment}`));
+    svg.append(dot);
+  }
+  svg.addEventListener("click", (event) => {
+    const box = svg.getBoundingClientRect();
+    const at = ((event.clientX - box.left) / box.width) * W;
+    const i = Math.round(((at - PAD) * Math.max(1, positions - 1)) / (W - 2 * PAD));
+    pick(Math.max(0, Math.min(curve.length - 1, i)));
+  });
+  box.replaceChildren(svg, table(graph));
+}
+
+/** The same as a table: every step, its chances and judgment, a button to go there.
+ * @param {Graph} graph */
+function table({ board, steps, pick, ply }) {
+  const details = document.createElement("details");
+  details.className = "graph-table";
+  details.open = tableOpen;
+  details.addEventListener("toggle", () => (tableOpen = details.open));
+  const summary = Object.assign(document.createElement("summary"), { textContent: "The evaluations as a table" });
+  const t = document.createElement("table");
+  t.createCaption().textContent = "Each step: the mover's chance of winning before and after it";
+  const head = t.createTHead().insertRow();
+  for (const label of ["Step", "Player", "Before", "After", "Judgment"]) {
+    head.append(Object.assign(document.createElement("th"), { scope: "col", textContent: label }));
+  }
+  const body = t.createTBody();
+  for (const step of steps) {
+    const row = body.insertRow();
+    if (step.ply === ply) row.className = "current";
+    const go = Object.assign(document.createElement("button"), { type: "button", textContent: `${step.ply}. ${step.step}` });
+    go.addEventListener("click", () => pick(step.ply));
+    const cells = [go, board.players[step.mover].name, percent(step.before), percent(step.after), step.judgment ?? ""];
+    for (const content of cells) row.insertCell().append(content);
+  }
+  details.append(summary, t);
+  return details;
+}
+
+let tableOpen = false; // the table stays open (or closed) as the review goes on

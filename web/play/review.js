@@ -1,0 +1,217 @@
+// Review: every position of the game on the board evaluated by Python's search in the worker
+// (the bridge's `review`, a slice at a time: the page never waits on it), with a progress bar
+// and Cancel; the evaluations are kept with the saved game, so a page left and reopened goes
+// on where it stopped. The graph (graph.js) and the move list mark the steps Python judged, in
+// its words; on a judged step the board draws the step the search preferred (Python's marks
+// and arrows) and says it in Python's words. "Play from here" starts a game from the position
+// shown against the computer. "Hide the engine during play" (on by default) shows no
+// evaluation while a game is played unless Review is asked; off, the review follows the game.
+
+import { engine } from "../engine.js";
+import { $, app, input, notice } from "./app.js";
+import { drawGraph } from "./graph.js";
+
+/**
+ * @typedef {import("../contract.js").ReviewAnswer} ReviewAnswer
+ * @typedef {import("../contract.js").EvaluationInfo} EvaluationInfo
+ * @typedef {import("../contract.js").ReviewRequest} ReviewRequest
+ * @typedef {{game: string, options: {[name: string]: number | string | boolean}, start: string | null,
+ *            moves: string[], iterations: number | null, evaluations: EvaluationInfo[], asked: boolean}} Kept
+ *   what is kept with a saved game: the line reviewed, its evaluations so far, and whether
+ *   the review is shown (asked for)
+ * @typedef {{switchTo: (load: () => Promise<unknown>) => Promise<void>, saveSoon: () => void,
+ *            leaving: () => any, keptNotice: (before: any, said: string) => void}} Games
+ */
+
+const HIDE_KEY = "py-games/hide-engine"; // localStorage: "off" when the engine shows during play
+const SLICE_MS = 60;
+
+/** @type {Kept | null} */
+let kept = null;
+/** @type {ReviewAnswer | null} the last answer, for the line `kept.moves` */
+let answer = null;
+let token = 0; // names the review running; a new number stops the one before
+let run = false; // a review is running
+/** @type {Games} */
+let games;
+
+const hidden = () => input("hide-engine").checked;
+
+/** The review kept with the save (null: none). */
+export const keptReview = () => kept;
+
+/** Playouts per position asked on the page (null: Python's default, the command's). */
+function iterations() {
+  const n = Number(input("review-iterations").value);
+  return input("review-iterations").value && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** How many positions of the board's line `kept` holds the evaluations of (0: none fit). */
+function fitting() {
+  const view = app.board.view;
+  if (!kept || !view || kept.game !== view.board.game || kept.start !== view.start
+    || JSON.stringify(kept.options) !== JSON.stringify(view.board.options) || kept.iterations !== iterations()) return 0;
+  const moves = app.board.moves;
+  let same = 0;
+  while (same < moves.length && same < kept.moves.length && moves[same] === kept.moves[same]) same++;
+  return Math.min(kept.evaluations.length, same + 1);
+}
+
+/** A saved game is open: its review, if it kept one (and goes on if it was running). @param {Kept | null} saved */
+export function reviewOpened(saved) {
+  stop();
+  kept = saved && Array.isArray(saved.evaluations) ? saved : null;
+  answer = null;
+  if (kept?.iterations) input("review-iterations").value = String(kept.iterations);
+  if (kept?.asked) void start();
+  else show();
+}
+
+/** Start (or go on with) the review of the line on the board. */
+async function start() {
+  const view = app.board.view;
+  if (!view) return;
+  const mine = ++token;
+  run = true;
+  const moves = app.board.moves;
+  const evaluations = kept ? kept.evaluations.slice(0, fitting()) : [];
+  kept = { game: view.board.game, options: view.board.options, start: view.start, moves, iterations: iterations(), evaluations, asked: true };
+  /** @type {ReviewRequest} */
+  const request = { game: kept.game, options: kept.options, start: kept.start, moves, evaluations, slice_ms: SLICE_MS };
+  const n = iterations();
+  if (n) request.iterations = n;
+  showRunning(true, evaluations.length / (moves.length + 1));
+  let id = null;
+  try {
+    for (;;) {
+      /** @type {ReviewAnswer} */
+      // The evaluations so far ride along: a review the worker no longer keeps goes on from them.
+      const got = await engine().call("review", id ? { ...request, review: id, evaluations: kept?.evaluations ?? [] } : request);
+      id = got.review;
+      if (mine !== token) return void engine().call("forget", { review: id }).catch(() => {});
+      answer = got;
+      kept = { ...kept, evaluations: got.evaluations };
+      showRunning(!got.done, got.progress);
+      show();
+      games.saveSoon();
+      if (got.done) break;
+    }
+  } catch (error) {
+    if (mine === token) notice(`The review stopped: ${/** @type {Error} */ (error).message}`);
+  }
+  if (mine === token) {
+    run = false;
+    showRunning(false, 1);
+    show();
+  }
+}
+
+/** Stop the review running, keeping what it did. */
+function stop() {
+  token++;
+  run = false;
+  showRunning(false, 0);
+}
+
+/** @param {boolean} running @param {number} progress */
+function showRunning(running, progress) {
+  $("review-progress").hidden = !running;
+  /** @type {HTMLProgressElement} */ ($("review-progress")).value = progress;
+  $("review-cancel").hidden = !running;
+  /** @type {HTMLButtonElement} */ ($("review-start")).disabled = running || !app.board.view;
+  $("review-status").textContent = running ? `Reviewing… ${Math.round(progress * 100)}%` : "";
+}
+
+/** Show the review as far as it fits the line on the board (nothing while it is hidden). */
+function show() {
+  const view = app.board.view;
+  const on = Boolean(view && kept?.asked && answer && fitting() > 0);
+  $("review-graph").hidden = !on;
+  const board = app.board;
+  const steps = on && answer ? answer.steps.filter((s) => s.ply < fitting()) : [];
+  const ply = board.browsing ?? board.moves.length;
+  if (on && view && answer) {
+    const curve = answer.curve.slice(0, fitting());
+    drawGraph($("review-graph"), { board: view.board, curve, steps, positions: board.moves.length + 1, ply, pick: (p) => void board.browse(p >= board.moves.length ? null : p) });
+    if (!answer.done || run) $("review-summary").textContent = "";
+    else $("review-summary").textContent = answer.summary.map((counts, p) =>
+      `${view.board.players[p].name}: ${Object.entries(counts).map(([word, count]) => `${word} ${count}`).join(", ")}`).join("; ");
+  } else {
+    $("review-summary").textContent = "";
+  }
+  markMoves(steps);
+  const here = steps.find((s) => s.ply === ply && s.said);
+  $("review-said").textContent = here?.said ?? "";
+  setDrawing("marks", here?.marks ?? "");
+  setDrawing("arrows", here?.arrows ?? "");
+  /** @type {HTMLButtonElement} */ ($("play-from-here")).disabled = !view || board.shown?.scene.to_move == null;
+}
+
+/** @param {"marks" | "arrows"} name @param {string} text */
+function setDrawing(name, text) {
+  if ((app.board.getAttribute(name) ?? "") === text) return;
+  if (text) app.board.setAttribute(name, text);
+  else app.board.removeAttribute(name);
+}
+
+/** Python's word for each judged step, after it in the move list. @param {import("../contract.js").ReviewedStep[]} steps */
+function markMoves(steps) {
+  const judged = new Map(steps.filter((s) => s.judgment).map((s) => [s.ply, s.judgment]));
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ ($("moves").querySelectorAll("button[data-ply]"))) {
+    const word = judged.get(Number(button.dataset.ply)) ?? "";
+    const mark = button.querySelector(".judgment");
+    if ((mark?.textContent ?? "") === word) continue;
+    mark?.remove();
+    button.className = word ? `judged judged-${word}` : "";
+    const label = (button.getAttribute("aria-label") ?? "").replace(/ \(\w+\)$/, "");
+    button.setAttribute("aria-label", word ? `${label} (${word})` : label);
+    if (word) button.append(Object.assign(document.createElement("span"), { className: "judgment", textContent: ` ${word}` }));
+  }
+}
+
+/** A new game from the position shown: the player to move there plays it, the computer the others. */
+async function playFromHere() {
+  const board = app.board, view = board.view, shown = board.shown;
+  if (!view || !shown || shown.scene.to_move == null) return;
+  const ply = board.browsing ?? board.moves.length;
+  const levels = app.catalog.levels;
+  const level = levels[Math.min(2, levels.length - 1)]?.level ?? 2;
+  const me = shown.scene.to_move;
+  const players = view.board.players.map((_, p) => (p === me ? "human" : String(level))).join(" ");
+  const before = games.leaving();
+  const { game, options } = view.board;
+  await games.switchTo(() => board.newGame({ game, options, start: view.start, moves: board.moves.slice(0, ply), players }));
+  games.keptNotice(before, `A new game from position ${ply}, against the computer.`);
+}
+
+/** Wire the review's controls. @param {Games} of */
+export function bindReview(of) {
+  games = of;
+  input("hide-engine").checked = localStorage.getItem(HIDE_KEY) !== "off";
+  $("hide-engine").addEventListener("change", () => {
+    localStorage.setItem(HIDE_KEY, hidden() ? "on" : "off");
+    if (!hidden() && !run) void start();
+    show();
+  });
+  $("review-start").addEventListener("click", () => void start());
+  $("review-cancel").addEventListener("click", () => {
+    stop();
+    notice("Review cancelled; what was evaluated is kept.");
+  });
+  $("play-from-here").addEventListener("click", () => playFromHere().catch((error) => notice(error.message)));
+  app.board.addEventListener("update", () => {
+    if (!app.current) return; // another game is being put on the board: reviewOpened() follows
+    const moves = app.board.moves;
+    const changed = kept && JSON.stringify(kept.moves) !== JSON.stringify(moves);
+    if (changed && kept) {
+      // The line moved on: during play the engine is hidden unless it is shown on purpose.
+      if (run) stop();
+      if (hidden() && !app.board.view?.scene.outcome) kept = { ...kept, asked: false };
+      else if ((kept.asked || !hidden()) && !app.board.thinking) void start();
+    } else if (!kept && !hidden() && app.board.view && !app.board.thinking) {
+      void start();
+    }
+    /** @type {HTMLButtonElement} */ ($("review-start")).disabled = Boolean(run) || !app.board.view;
+    show();
+  });
+}
