@@ -106,7 +106,11 @@ class Nesting:
     def of(self, units: Sequence[tuple[int, ...] | None]) -> Nested:
         """The nesting of the filling whose unit ``u`` has white tips ``units[u]`` (``None``:
         empty)."""
-        fills = [None if tips is None else self.fill(u, tips) for u, tips in enumerate(units)]
+        known = self._fills
+        fills = [
+            None if tips is None else known[u].get(tips) or self.fill(u, tips)
+            for u, tips in enumerate(units)
+        ]
         parent = list(range(self._regions))
         for u, v, links, joins in self._links:
             a, b = fills[u], fills[v]

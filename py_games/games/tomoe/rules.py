@@ -12,7 +12,7 @@ of :mod:`.state`.
 from __future__ import annotations
 
 import re
-from functools import cached_property
+from functools import cache
 
 from ...core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ...core.game import Game, Outcome, Region, ScoreDetail
@@ -41,6 +41,16 @@ from .state import (
 _PLACE = re.compile(r"([0-9]{1,3})\s*=\s*([A-Za-z][0-9])\s*\.\s*([0-9])")
 _TURN = re.compile(r"([0-9]{1,3})\s*([+-])")
 _EXAMPLE = "write 14=W2.1 to place a W2 tile on space 14 in rotation 1, or 14+ / 14- to turn one"
+
+
+@cache
+def _shared() -> tuple[Surface, Nesting]:
+    """The board's surface and its nesting, shared by every ``Tomoe`` (whatever the options
+    and tile designs: both are keyed by the hexagons' tips), so that what they work out as
+    they go, per tile and turn, is worked out once per process, not once per game made (the
+    player makes one per request)."""
+    surface = Surface([cells for _, cells in SPACES] + [FRAME])
+    return surface, Nesting(surface)
 
 
 def _space(text: str) -> int:
@@ -191,22 +201,22 @@ class Tomoe(Game[TomoeState, TomoeMove]):
 
     # -- areas ---------------------------------------------------------------------------------
 
-    @cached_property
+    @property
     def surface(self) -> Surface:
         """The hexagons the areas are made of: each space's three in number order (a tile on
         space ``s`` holds regions ``12·(s-1)`` to ``12·s - 1``), then the printed frame's."""
-        return Surface([cells for _, cells in SPACES] + [FRAME])
+        return _shared()[0]
 
     def areas(self, state: TomoeState) -> Areas:
         """The areas of ``state`` (:func:`~py_games.core.palago.find_areas`), worked out once
         per state: read them, do not change them."""
         return self._remember(state, "_areas_memo", lambda s: find_areas(self.surface, tips(s)))
 
-    @cached_property
+    @property
     def nesting(self) -> Nesting:
         """What scores and locks are worked out with: the areas' nesting alone, found faster
         than :meth:`areas` (:mod:`~py_games.core.nesting`)."""
-        return Nesting(self.surface)
+        return _shared()[1]
 
     def _nested(self, state: TomoeState) -> Nested:
         return self._remember(state, "_nested_memo", lambda s: self.nesting.of(unit_tips(s)))
