@@ -3,7 +3,7 @@
 :func:`~.palago.find_areas` describes every region of a filling (what the board draws); a
 search needs far less, many thousand times: each area's colour, size in sectors, and the area
 around it when it is closed. :class:`Nesting` finds exactly that, the same as
-:func:`~.palago.find_areas` (``tests/test_tomoe.py`` compares them over seeded random
+:func:`~.palago.find_areas` (``tests/test_fast_path.py`` compares them over seeded random
 positions), by working on *sectors* instead of regions, with every table it needs worked out
 once per board, unit and filling:
 

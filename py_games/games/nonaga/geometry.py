@@ -4,7 +4,7 @@ What :mod:`.rules` asks of a position over and over (where a ring may go, whethe
 holds the board together, whether three counters touch, where counters may slide) is worked
 out here with the neighbours counted once per state and kept on it, as plain loops over
 coordinates. Each function answers exactly what the general one in
-:mod:`~py_games.core.hexes` it replaces would (``tests/test_nonaga.py`` compares them over
+:mod:`~py_games.core.hexes` it replaces would (``tests/test_fast_path.py`` compares them over
 seeded random games).
 """
 
