@@ -16,6 +16,7 @@
 - :mod:`.stones`   boards of black and white stones that either player places (rules and
   board);
 - :mod:`.palago`   Palago's pattern on hexagons: areas and which encircles which;
+- :mod:`.nesting`  the same nesting of areas, found fast for scores and a search;
 - :mod:`.scoring`  ways of deciding the winner: highest score, ranked group sizes.
 
 Nothing here knows a particular game.

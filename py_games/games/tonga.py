@@ -134,14 +134,23 @@ class TongaTuning(Tuning["Tonga", TongaState, Pair]):
 
     def playout_move(self, state: TongaState, rng: Random) -> Pair:
         # A random empty cell with an empty neighbour, and one of those, rather than listing
-        # all several hundred pairs at every step.
+        # all several hundred pairs at every step: empty cells drawn at random until one has
+        # an empty neighbour (each such cell equally likely; a shuffle of every empty cell
+        # cost most of a playout), or, after as many draws as there are empty cells, one of
+        # them all chosen uniformly.
         game = self.game
-        names = game.grid.names
-        empty = [i for i, colour in enumerate(state.cells) if colour == EMPTY]
-        for i in rng.sample(empty, len(empty)):
-            if neighbours := game.empty_neighbours(state, i):
+        names, king, cells = game.grid.names, game.grid.king, state.cells
+        empty = [i for i, colour in enumerate(cells) if colour == EMPTY]
+        for _ in range(len(empty)):
+            i = rng.choice(empty)
+            neighbours = [j for j in king[i] if cells[j] == EMPTY]
+            if neighbours:
                 return Pair(names[i], names[rng.choice(neighbours)])
-        return rng.choice(game.steps(state))  # not reached: the game is over without a pair
+        open_ = [i for i in empty if game.empty_neighbours(state, i)]
+        if not open_:
+            return rng.choice(game.steps(state))  # not reached: the game is over without a pair
+        i = rng.choice(open_)
+        return Pair(names[i], names[rng.choice(game.empty_neighbours(state, i))])
 
 
 class Tonga(StonesGame[TongaState, Pair]):

@@ -79,8 +79,9 @@ Position text
 
 Modules
     :mod:`.state` the state and constants; :mod:`.rules` the ``Nonaga`` game;
-    :mod:`.scene` its board (:class:`NonagaPresenter`); :mod:`.search` its playouts
-    (:class:`NonagaTuning`). Every public name is re-exported here.
+    :mod:`.geometry` the geometry the rules ask most, worked out fast; :mod:`.scene` its board
+    (:class:`NonagaPresenter`); :mod:`.search` its playouts (:class:`NonagaTuning`). Every
+    public name is re-exported here.
 """
 
 from .rules import Nonaga

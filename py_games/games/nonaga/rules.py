@@ -15,15 +15,12 @@ from ...core.errors import InvalidPositionError, quoted
 from ...core.game import Game, Outcome, Region, ScoreDetail
 from ...core.groups import connected_groups
 from ...core.hexes import (
-    DIRECTIONS,
     Axial,
     Slide,
-    around,
     axial_name,
     connected,
     moved,
     neighbours,
-    on_table,
     parse_axial,
     read_positions,
     reading_order,
@@ -33,6 +30,8 @@ from ...core.hexes import (
 )
 from ...core.history import History
 from ...core.options import Option
+from . import geometry as fast
+from .geometry import layout
 from .scene import NonagaPresenter
 from .search import NonagaTuning
 from .state import COUNTER, COUNTERS_EACH, RING, RINGS, START_COUNTERS, STEPS, NonagaState
@@ -102,8 +101,8 @@ class Nonaga(Game[NonagaState, Slide]):
         return [
             Slide(ring, end)
             for ring in sorted(state.rings, key=reading_order)
-            if self._ring_held(state, ring) is None
-            for end in self.destinations(state, ring)
+            if self._liftable(state, ring)
+            for end in fast.destinations(state, ring)
         ]
 
     def _parse_move(self, text: str) -> Slide:
@@ -128,13 +127,13 @@ class Nonaga(Game[NonagaState, Slide]):
         player = state.to_move
         if state.step == COUNTER:
             counters = list(state.counters)
-            counters[player] = moved(counters[player], move)
-            after = replace(state, counters=(counters[0], counters[1]), step=RING)
-            if connected(after.counters[player]):  # won: the ring step is not played
-                return replace(after, seen=History(after.key, state.seen))
+            mine = counters[player] = moved(counters[player], move)
+            after = NonagaState(state.rings, (counters[0], counters[1]), player, RING, state.locked)
+            if fast.touching(mine):  # won: the ring step is not played
+                return _with_past(after, state.seen)
         else:
             rings = moved(state.rings, move)
-            after = replace(state, rings=rings, to_move=1 - player, step=COUNTER, locked=move.end)
+            after = NonagaState(rings, state.counters, 1 - player, COUNTER, move.end)
         return self._settled(after, state.seen)
 
     def _settled(self, state: NonagaState, seen: History | None) -> NonagaState:
@@ -146,32 +145,35 @@ class Nonaga(Game[NonagaState, Slide]):
         """
         current = state
         for _ in range(6):
-            done = replace(current, seen=History(current.key, seen))
+            done = _with_past(current, seen)
             if self._can_move(done):
                 return done
             if current.step == COUNTER:
                 current = replace(current, step=RING)
             else:
                 current = replace(current, to_move=1 - current.to_move, step=COUNTER, locked=None)
-        return replace(state, seen=History(state.key, seen))
+        return _with_past(state, seen)
 
     def winning_slide(self, state: NonagaState) -> Slide | None:
         """A slide that joins the three counters of the player to slide in ``state`` (a
         counter step), if there is one: the first found, counters and directions in order."""
         mine = state.counters[state.to_move]
-        for start in mine:
-            for end in self.slides(state, start):
-                if connected(moved(mine, move := Slide(start, end))):
-                    return move
+        free = layout(state).free
+        a, b, c = mine
+        for start, others in ((a, (b, c)), (b, (a, c)), (c, (a, b))):
+            for end in fast.slides(free, start):
+                if fast.touching((end, *others)):
+                    return Slide(start, end)
         return None
 
     def _can_move(self, state: NonagaState) -> bool:
         """Whether the step to play has a legal move: the first one found will do (listing
         every ring move of every position a search looks at would cost ten times more)."""
         if state.step == COUNTER:
-            return any(self.slides(state, c) for c in state.counters[state.to_move])
+            free = layout(state).free
+            return any(fast.slides(free, c) for c in state.counters[state.to_move])
         return any(
-            self._ring_held(state, ring) is None and self.destinations(state, ring)
+            self._liftable(state, ring) and fast.has_destination(state, ring)
             for ring in state.rings
         )
 
@@ -180,9 +182,7 @@ class Nonaga(Game[NonagaState, Slide]):
     def slides(self, state: NonagaState, start: Axial) -> list[Axial]:
         """Where the counter on ``start`` stops in each direction it can move (the six
         directions clockwise from the east), whoever it belongs to."""
-        free = _free(state)
-        ends = (slide(start, d, free) for d in DIRECTIONS)
-        return [end for end in ends if end is not None]
+        return fast.slides(layout(state).free, start)
 
     def _counter_fault(self, state: NonagaState, start: Axial) -> str | None:
         name = axial_name(start)
@@ -200,7 +200,7 @@ class Nonaga(Game[NonagaState, Slide]):
         direction = straight(move.start, move.end)
         if direction is None:
             return f"{end} is not in a straight line from {start}"
-        stop = slide(move.start, direction, _free(state))
+        stop = slide(move.start, direction, layout(state).free)
         if stop is None:
             return f"the counter on {start} cannot move that way: it is blocked"
         if stop != move.end:
@@ -219,7 +219,11 @@ class Nonaga(Game[NonagaState, Slide]):
         """Whether the ring on ``ring`` may be lifted in a ring step of ``state``: a ring with
         no counter, not the one just moved, free to slide out, and not holding the board
         together (where it may go is :meth:`destinations`)."""
-        return self._ring_held(state, ring) is None
+        return self._liftable(state, ring)
+
+    def _liftable(self, state: NonagaState, ring: Axial) -> bool:
+        """Whether ``_ring_held`` finds nothing against lifting ``ring`` (without words)."""
+        return fast.liftable(state, ring, self._gap)
 
     def _ring_held(self, state: NonagaState, ring: Axial) -> str | None:
         """Why the ring on ``ring`` cannot be lifted now, or ``None`` if it can."""
@@ -247,15 +251,7 @@ class Nonaga(Game[NonagaState, Slide]):
     def destinations(state: NonagaState, ring: Axial) -> list[Axial]:
         """Where the ring on ``ring`` may be put once lifted: the empty positions on the table
         touching at least two rings other than it, in reading order."""
-        others = set(state.rings) - {ring}
-        return sorted(
-            (
-                p
-                for p in around(others) - {ring}
-                if sum(n in others for n in neighbours(p)) >= 2 and on_table(p)
-            ),
-            key=reading_order,
-        )
+        return fast.destinations(state, ring)
 
     @staticmethod
     def _place_fault(state: NonagaState, move: Slide) -> str | None:
@@ -274,21 +270,21 @@ class Nonaga(Game[NonagaState, Slide]):
     # -- the end -----------------------------------------------------------------------------
 
     def _outcome(self, state: NonagaState) -> Outcome | None:
-        scores = self._scores(state)
         for player in (0, 1):
-            if connected(state.counters[player]):
+            if fast.touching(state.counters[player]):
                 name = self.player_name(player)
                 made = shape(state.counters[player])
                 return Outcome(
                     (player,),
-                    scores,
+                    self._scores(state),
                     "three counters touch",
                     f"{name}'s three counters touch: {made}.",
                 )
         if state.seen is not None and state.seen.times >= 3:
             reason = "the same position came up a third time"
-            return Outcome((0, 1), scores, reason, "A third repetition is a draw.")
+            return Outcome((0, 1), self._scores(state), reason, "A third repetition is a draw.")
         if not self._can_move(state):
+            scores = self._scores(state)
             return Outcome((0, 1), scores, "nobody can move", "Nobody can move: a draw.")
         return None
 
@@ -403,6 +399,9 @@ def _count(text: str) -> int:
     return 0 if text == "-" else text.count(";") + 1
 
 
-def _free(state: NonagaState) -> set[Axial]:
-    """The rings with no counter on them: where a counter can slide."""
-    return set(state.rings).difference(*state.counters)
+def _with_past(state: NonagaState, seen: History | None) -> NonagaState:
+    """``state`` with its place in history: after ``seen`` (``replace(state, seen=…)``)."""
+    return NonagaState(
+        state.rings, state.counters, state.to_move, state.step, state.locked,
+        History(state.key, seen),
+    )  # fmt: skip

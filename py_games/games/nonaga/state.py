@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.game import State
-from ...core.hexes import Axial, axial_name, positions_text
+from ...core.hexes import Axial, axial_name
 from ...core.history import History
 
 COUNTER, RING = 0, 1
@@ -44,6 +44,11 @@ class NonagaState(State):
     @property
     def key(self) -> Key:
         """The position, as repetition compares it: its text (short, and cheap to keep)."""
+        # Positions in reading order, each q,r (hexes.positions_text, in fewer steps: every
+        # step of a search writes one).
+        lists = [
+            ";".join([f"{q},{r}" for r, q in sorted([(r, q) for q, r in cells])])
+            for cells in (self.rings, *self.counters)
+        ]
         locked = "-" if self.locked is None else axial_name(self.locked)
-        lists = [positions_text(c) for c in (self.rings, *self.counters)]
-        return " ".join([*lists, str(self.to_move), STEPS[self.step], locked])
+        return f"{lists[0]} {lists[1]} {lists[2]} {self.to_move} {STEPS[self.step]} {locked}"

@@ -11,7 +11,8 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from ...ai import Tuning
-from .state import Placement, TomoeMove, TomoeState
+from .designs import SPACES, SUPPLY, TILES
+from .state import TYPES, Placement, TomoeMove, TomoeState
 
 if TYPE_CHECKING:
     from .rules import Tomoe  # noqa: F401 (named as a string in the base class)
@@ -21,9 +22,16 @@ class TomoeTuning(Tuning["Tomoe", TomoeState, TomoeMove]):
     """Playouts that place tiles at random where they fit."""
 
     def playout_move(self, state: TomoeState, rng: Random) -> TomoeMove:
-        game = self.game
-        empty = [space for space, tile in enumerate(state.tiles, start=1) if tile is None]
+        game, tiles = self.game, state.tiles
+        empty = [space for space, tile in enumerate(tiles, start=1) if tile is None]
         if state.step == 1 and len(empty) == 1 and game.may_rotate(state):
             return rng.choice(game.steps(state))  # the last space: turning first may be best
         space = rng.choice(empty)
-        return Placement(space, rng.choice(game.fitting(state, space)), rng.randrange(3))
+        # game.fitting(state, space), counting only the two types that fit.
+        placed = [tile[0] for tile in tiles if tile is not None]
+        kinds = [kind for kind in _FITTING[space - 1] if placed.count(kind) < SUPPLY]
+        return Placement(space, rng.choice(kinds), rng.randrange(3))
+
+
+_FITTING = tuple(tuple(k for k in TYPES if TILES[k][0] == points) for points, _ in SPACES)
+"""Per space (from 0): the tile types that fit it, in the order of the designs."""

@@ -111,6 +111,16 @@ def tile_tips(tile: Tile) -> tuple[int, ...]:
     return turn_unit(DESIGN_TIPS[kind], rotation)
 
 
+FRAME_TIPS = (FRAME_TIP,) * len(FRAME)
+
+
+def unit_tips(state: TomoeState) -> list[tuple[int, ...] | None]:
+    """Where the white tips of each unit of the surface are (``None``: an empty space): the
+    spaces' in number order, then the frame's (what :class:`~py_games.core.nesting.Nesting`
+    reads)."""
+    return [None if tile is None else tile_tips(tile) for tile in state.tiles] + [FRAME_TIPS]
+
+
 def tips(state: TomoeState) -> list[int | None]:
     """Where the white tip of every hexagon of the surface is (``None`` on an empty space):
     the spaces' three hexagons each in number order, then the frame's."""

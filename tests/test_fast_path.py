@@ -1,0 +1,179 @@
+"""The search's fast path against the rules as they were written before it was made fast.
+
+Issue 24 sped up what a search asks thousands of times a second (Nonaga's geometry in
+``games/nonaga/geometry.py``, Tomoe's scores and locks from ``core/nesting.py``). Here, over
+seeded random games, every answer of the fast code is compared with the general code it
+replaced (``core.hexes``' slides, groups and neighbours; ``core.palago.find_areas``), and the
+fast path (``steps``, ``successor``, ``is_over``, the tuning's playout steps) with the checked
+API, state by state.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from py_games import GAMES, Game, ai, get_game
+from py_games.core.hexes import (
+    DIRECTIONS,
+    around,
+    connected,
+    neighbours,
+    on_table,
+    positions_text,
+    reading_order,
+    slide,
+)
+from py_games.core.palago import find_areas
+from py_games.games.nonaga import NonagaState
+from py_games.games.nonaga.state import STEPS
+from py_games.games.tomoe import TomoeState, tips
+
+
+def seeded_states(game: Game[Any, Any], seed: int, games: int) -> list[Any]:
+    """Every state of ``games`` seeded games, each step from the tuning's playout steps (what
+    a search plays) or uniformly from the legal steps, checked against the fast path."""
+    tuned, rng = ai.tuning(game), random.Random(f"{game!r}/{seed}")
+    found = []
+    for _ in range(games):
+        state = game.initial_state()
+        for _ in range(120):
+            found.append(state)
+            assert game.is_over(state) == (game.outcome(state) is not None)
+            if game.is_over(state):
+                break
+            legal = game.legal_moves(state)
+            assert list(game.steps(state)) == legal
+            if rng.random() < 0.5:
+                move = tuned.playout_move(state, rng)
+                assert move in legal
+            else:
+                move = rng.choice(legal)
+            after = game.successor(state, move)
+            assert after == game.apply(state, move)
+            assert game.position(after) == game.position(game.apply(state, str(move)))
+            state = after
+    return found
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_fast_path_plays_as_the_checked_api_state_by_state(game_id: str) -> None:
+    states = seeded_states(get_game(game_id), 1, 3)
+    assert len(states) > 20
+
+
+# -- Nonaga: geometry.py against core.hexes -------------------------------------------------------
+
+
+def old_key(state: NonagaState) -> str:
+    locked = "-" if state.locked is None else f"{state.locked[0]},{state.locked[1]}"
+    lists = [positions_text(c) for c in (state.rings, *state.counters)]
+    return " ".join([*lists, str(state.to_move), STEPS[state.step], locked])
+
+
+def old_destinations(state: NonagaState, ring: tuple[int, int]) -> list[tuple[int, int]]:
+    others = set(state.rings) - {ring}
+    return sorted(
+        (
+            p
+            for p in around(others) - {ring}
+            if sum(n in others for n in neighbours(p)) >= 2 and on_table(p)
+        ),
+        key=reading_order,
+    )
+
+
+def old_liftable(state: NonagaState, ring: tuple[int, int], gap: bool) -> bool:
+    if ring not in state.rings or ring in state.counters[0] or ring in state.counters[1]:
+        return False
+    if ring == state.locked:
+        return False
+    near = [n in state.rings for n in neighbours(ring)]
+    pairs = list(zip(near, near[1:] + near[:1], strict=True))
+    if gap and not any(not a and not b for a, b in pairs):
+        return False
+    if not gap and sum(near) > 4:
+        return False
+    arcs = sum(1 for a, b in pairs if a and not b)
+    return not (arcs > 1 and not connected(r for r in state.rings if r != ring))
+
+
+def old_slides(state: NonagaState, start: tuple[int, int]) -> list[tuple[int, int]]:
+    free = set(state.rings).difference(*state.counters)
+    ends = (slide(start, d, free) for d in DIRECTIONS)
+    return [end for end in ends if end is not None]
+
+
+def old_winning_slide(state: NonagaState) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    mine = state.counters[state.to_move]
+    for start in mine:
+        for end in old_slides(state, start):
+            if connected(end if c == start else c for c in mine):
+                return start, end
+    return None
+
+
+@pytest.mark.parametrize("free_rule", ["gap", "fewer_than_5"])
+def test_nonaga_geometry_answers_as_the_general_code(free_rule: str) -> None:
+    game: Any = get_game("nonaga", free_rule=free_rule)
+    gap = free_rule == "gap"
+    for seed in range(3):
+        for state in seeded_states(game, seed, 4):
+            assert state.key == old_key(state)
+            for ring in [*state.rings, *around(state.rings)]:
+                assert game.can_lift(state, ring) == old_liftable(state, ring, gap)
+                if ring in state.rings:
+                    assert game.destinations(state, ring) == old_destinations(state, ring)
+            for start in [*state.counters[0], *state.counters[1]]:
+                assert game.slides(state, start) == old_slides(state, start)
+            outcome = game.outcome(state)
+            touching = [p for p in (0, 1) if connected(state.counters[p])]
+            assert (outcome is not None and not outcome.draw) == bool(touching)
+            if outcome is not None and touching:
+                assert outcome.winners == tuple(touching)
+            if outcome is None and state.step == 0:
+                won = game.winning_slide(state)
+                assert (None if won is None else (won.start, won.end)) == old_winning_slide(state)
+
+
+# -- Tomoe: core/nesting.py against core.palago.find_areas --------------------------------------
+
+
+def old_scores(game: Any, state: TomoeState) -> tuple[int, int]:
+    areas = find_areas(game.surface, tips(state))
+    points = [0, 0]
+    for top, inside in areas.nested.items():
+        owner = areas.colour[top]
+        points[owner] += sum(areas.sectors_in[a] for a in inside if areas.colour[a] != owner)
+    return points[0], points[1]
+
+
+def old_locked(game: Any, state: TomoeState) -> frozenset[int]:
+    areas = find_areas(game.surface, tips(state))
+    return frozenset(
+        space
+        for space, tile in enumerate(state.tiles, start=1)
+        if tile is not None
+        and any(areas.area_of[r] in areas.rings for r in range(12 * space - 12, 12 * space))
+    )
+
+
+def test_tomoe_scores_and_locks_from_the_nesting_are_those_of_the_areas() -> None:
+    game: Any = get_game("tomoe")
+    states = [s for seed in range(3) for s in seeded_states(game, seed, 5)]
+    assert sum(not s.empty for s in states) == 15
+    for state in states:
+        assert game.scores(state) == old_scores(game, state)
+        assert game.locked(state) == old_locked(game, state)
+        areas, nested = game.areas(state), game._nested(state)
+        low: dict[int, int] = {}  # area number -> its lowest region, which names it in the nesting
+        for region, area in enumerate(areas.area_of):
+            low.setdefault(area, region)
+        low.pop(-1, None)
+        assert nested.sectors == {low[a]: areas.sectors_in[a] for a in low}
+        assert nested.encircler == {
+            low[a]: None if around is None else low[around]
+            for a, around in enumerate(areas.encircler)
+        }
