@@ -44,6 +44,12 @@ Functions (``fn``):
     lesson's titles, and the try ``moves`` makes from the task's start: whether the
     learner's turn goes on, the computer answers (``replies``), or the goal is met or missed,
     in the rules' words with marks and arrows showing why (:mod:`py_games.lessons`).
+``puzzles`` / ``puzzle``
+    The shipped puzzles of a game (id, number, difficulty, depth), and one puzzle (by id,
+    ``"tonga/12"``) with a try at it, ``moves`` played from its start: whether the solver's
+    turn goes on, the others answered (``replies``), or the puzzle is solved or missed, with a
+    ``refutation`` showing why; and when asked, a ``hint`` and the ``solution``
+    (:mod:`py_games.puzzles.play`).
 ``svg``
     The picture of one position of a line (``ply``, the last by default) as an SVG document,
     exactly what :func:`py_games.draw.diagram` draws of it, with the ``marks`` and ``arrows``,
@@ -87,6 +93,8 @@ from .core.answers import (
     LoadAnswer,
     PicturedScene,
     PlayAnswer,
+    PuzzleAnswer,
+    PuzzlesAnswer,
     RecordAnswer,
     SvgAnswer,
     ThinkAnswer,
@@ -108,6 +116,7 @@ from .draw.annotations import Annotations, describe, of
 from .draw.annotations import check as check_annotations
 from .draw.picture import picture
 from .lessons import attempt, lesson
+from .puzzles import play as puzzles_play
 from .registry import GAMES, PLANNED
 from .requests import BadRequest, Request
 
@@ -458,6 +467,58 @@ def lesson_task(request: Request) -> LessonAnswer:
     }
 
 
+def puzzles(request: Request) -> PuzzlesAnswer:
+    """The shipped puzzles of a game; an ``UnknownGameError`` for a game with no set."""
+    game_id = read.field(request, "game", str, "")
+    return {
+        "game": game_id,
+        "puzzles": [
+            {"id": f"{game_id}/{n}", "number": n, "difficulty": p.difficulty, "depth": p.depth}
+            for n, p in enumerate(puzzles_play.puzzle_set(game_id), 1)
+        ],
+    }
+
+
+def puzzle(request: Request) -> PuzzleAnswer:
+    """A shipped puzzle and a try at it (:mod:`py_games.puzzles.play`)."""
+    shipped = puzzles_play.find(read.field(request, "puzzle", str, ""))
+    found = shipped.puzzle
+    game = puzzles_play.game_of(found)
+    start = game.from_position(found.position)
+    to_move = game.to_move(start)
+    assert to_move is not None  # a puzzle is never a finished game
+    moves = read.moves(request)
+    tried = puzzles_play.judge(found, moves)
+    answer: PuzzleAnswer = {
+        "puzzle": {
+            "id": shipped.id,
+            "game": found.game,
+            "number": shipped.number,
+            "count": shipped.count,
+            "options": dict(game.options),
+            "start": found.position,
+            "to_move": to_move,
+            "goal": puzzles_play.goal(found),
+            "depth": found.depth,
+            "difficulty": found.difficulty,
+        },
+        "attempt": {
+            "status": tried.status,
+            "said": tried.said,
+            "marks": tried.marks,
+            "arrows": tried.arrows,
+            "replies": list(tried.replies),
+            "refutation": list(tried.refutation),
+        },
+    }
+    if read.field(request, "hint", bool, False):
+        given = puzzles_play.hint(found, moves)
+        answer["hint"] = {"said": given.said, "marks": given.marks}
+    if read.field(request, "solution", bool, False):
+        answer["solution"] = list(found.line or (found.solution,))
+    return answer
+
+
 _FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
     "catalog": catalog,
     "view": view,
@@ -470,4 +531,6 @@ _FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
     "edit": edit,
     "svg": svg,
     "lesson": lesson_task,
+    "puzzles": puzzles,
+    "puzzle": puzzle,
 }

@@ -755,6 +755,99 @@ export interface LessonAnswer {
   attempt: AttemptInfo;
 }
 
+/** The shipped puzzles of a game. */
+export interface PuzzlesRequest {
+  game: string;
+}
+
+export interface PuzzleEntry {
+  /** `"<game>/<number>"`: what `puzzle` is asked for. */
+  id: string;
+  /** From 1, in the set's order (by difficulty, then as mined). */
+  number: number;
+  /** `depth + floor(log2(plausible steps))`: 1 is a win in one among two steps. */
+  difficulty: number;
+  /** Plies the winning step needs to reach the end of the game, itself included. */
+  depth: number;
+}
+
+export interface PuzzlesAnswer {
+  game: string;
+  puzzles: PuzzleEntry[];
+}
+
+/** A shipped puzzle, and (`moves`) a try at it. */
+export interface PuzzleRequest {
+  /** Its id, `"<game>/<number>"` (`"tonga/12"`). */
+  puzzle: string;
+  /**
+   * Played from the puzzle's start: the solver's steps and the other players' answers
+   * (the `replies` of earlier answers), in order.
+   */
+  moves?: string[];
+  /** Also answer `hint`: where the next winning step starts. */
+  hint?: boolean;
+  /** Also answer `solution`: the winning line to the end. */
+  solution?: boolean;
+}
+
+/** A puzzle: what the page sets the board to, and the goal it shows. */
+export interface PuzzleInfo {
+  id: string;
+  game: string;
+  number: number;
+  /** How many puzzles the game's set holds. */
+  count: number;
+  /** The game's options for the puzzle (every one of them). */
+  options: OptionValues;
+  /** The position text the puzzle starts from (the board's `position`). */
+  start: string;
+  /** The solver: the player to move at the start. */
+  to_move: number;
+  /** What to do, in words ("Black to play: find the only step that still wins"). */
+  goal: string;
+  depth: number;
+  difficulty: number;
+}
+
+/**
+ * Where a try at a puzzle stands (see `py_games/puzzles/play.py`): `turn`, nothing
+ * played yet or the solver's turn of two steps half done; `again`, the step still wins
+ * and the others answered (`replies`); `right`, the game is over and the solver won;
+ * `wrong`, the step no longer wins within the plies left (`refutation`).
+ */
+export interface PuzzleAttemptInfo extends AttemptInfo {
+  /**
+   * After a `wrong` step: a line from the position it reached showing why (the others'
+   * answers after which the solver no longer wins in time), to the end of the game or of the
+   * plies left; empty otherwise.
+   */
+  refutation: string[];
+}
+
+export interface HintInfo {
+  /** "Look at c3.": where the next winning step starts. */
+  said: string;
+  /** That place, as annotation text. */
+  marks: string;
+}
+
+export interface PuzzleAnswer {
+  puzzle: PuzzleInfo;
+  /** The try of `moves` (none played: `turn`, with the goal). */
+  attempt: PuzzleAttemptInfo;
+  /**
+   * When asked for (`"hint": true`): from the position the try reached while it is on
+   * course (after the replies), else from the start.
+   */
+  hint?: HintInfo;
+  /**
+   * When asked for (`"solution": true`): from the start, the winning step, the longest
+   * defence, the solver's fastest win, … to the end of the game.
+   */
+  solution?: string[];
+}
+
 /** Every function of the bridge (py_games/bridge.py): what it takes and answers. */
 export interface Bridge {
   catalog: { request: CatalogRequest; answer: CatalogAnswer };
@@ -768,4 +861,6 @@ export interface Bridge {
   edit: { request: EditRequest; answer: EditAnswer };
   svg: { request: SvgRequest; answer: SvgAnswer };
   lesson: { request: LessonRequest; answer: LessonAnswer };
+  puzzles: { request: PuzzlesRequest; answer: PuzzlesAnswer };
+  puzzle: { request: PuzzleRequest; answer: PuzzleAnswer };
 }

@@ -416,6 +416,93 @@ class LessonAnswer(TypedDict):
     """The try of ``moves`` (none played: ``turn``, with the goal)."""
 
 
+class PuzzlesRequest(TypedDict):
+    """The shipped puzzles of a game."""
+
+    game: str
+
+
+class PuzzleEntry(TypedDict):
+    id: str
+    """``"<game>/<number>"``: what ``puzzle`` is asked for."""
+    number: int
+    """From 1, in the set's order (by difficulty, then as mined)."""
+    difficulty: int
+    """``depth + floor(log2(plausible steps))``: 1 is a win in one among two steps."""
+    depth: int
+    """Plies the winning step needs to reach the end of the game, itself included."""
+
+
+class PuzzlesAnswer(TypedDict):
+    game: str
+    puzzles: list[PuzzleEntry]
+
+
+class PuzzleRequest(TypedDict):
+    """A shipped puzzle, and (``moves``) a try at it."""
+
+    puzzle: str
+    """Its id, ``"<game>/<number>"`` (``"tonga/12"``)."""
+    moves: NotRequired[list[str]]
+    """Played from the puzzle's start: the solver's steps and the other players' answers
+    (the ``replies`` of earlier answers), in order."""
+    hint: NotRequired[bool]
+    """Also answer ``hint``: where the next winning step starts."""
+    solution: NotRequired[bool]
+    """Also answer ``solution``: the winning line to the end."""
+
+
+class PuzzleInfo(TypedDict):
+    """A puzzle: what the page sets the board to, and the goal it shows."""
+
+    id: str
+    game: str
+    number: int
+    count: int
+    """How many puzzles the game's set holds."""
+    options: OptionValues
+    """The game's options for the puzzle (every one of them)."""
+    start: str
+    """The position text the puzzle starts from (the board's ``position``)."""
+    to_move: int
+    """The solver: the player to move at the start."""
+    goal: str
+    """What to do, in words ("Black to play: find the only step that still wins")."""
+    depth: int
+    difficulty: int
+
+
+class PuzzleAttemptInfo(AttemptInfo):
+    """Where a try at a puzzle stands (see ``py_games/puzzles/play.py``): ``turn``, nothing
+    played yet or the solver's turn of two steps half done; ``again``, the step still wins
+    and the others answered (``replies``); ``right``, the game is over and the solver won;
+    ``wrong``, the step no longer wins within the plies left (``refutation``)."""
+
+    refutation: list[str]
+    """After a ``wrong`` step: a line from the position it reached showing why (the others'
+    answers after which the solver no longer wins in time), to the end of the game or of the
+    plies left; empty otherwise."""
+
+
+class HintInfo(TypedDict):
+    said: str
+    """"Look at c3.": where the next winning step starts."""
+    marks: str
+    """That place, as annotation text."""
+
+
+class PuzzleAnswer(TypedDict):
+    puzzle: PuzzleInfo
+    attempt: PuzzleAttemptInfo
+    """The try of ``moves`` (none played: ``turn``, with the goal)."""
+    hint: NotRequired[HintInfo]
+    """When asked for (``"hint": true``): from the position the try reached while it is on
+    course (after the replies), else from the start."""
+    solution: NotRequired[list[str]]
+    """When asked for (``"solution": true``): from the start, the winning step, the longest
+    defence, the solver's fastest win, … to the end of the game."""
+
+
 FUNCTIONS: dict[str, tuple[type, type]] = {
     "catalog": (CatalogRequest, CatalogAnswer),
     "view": (ViewRequest, ViewAnswer),
@@ -428,5 +515,7 @@ FUNCTIONS: dict[str, tuple[type, type]] = {
     "edit": (EditRequest, EditAnswer),
     "svg": (SvgRequest, SvgAnswer),
     "lesson": (LessonRequest, LessonAnswer),
+    "puzzles": (PuzzlesRequest, PuzzlesAnswer),
+    "puzzle": (PuzzleRequest, PuzzleAnswer),
 }
 """Each function of the bridge: the request it takes and the answer it gives."""

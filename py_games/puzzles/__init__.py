@@ -6,6 +6,17 @@
 """
 
 from .mining import Puzzle, Tally, difficulty, mine
-from .proof import BUDGET, BudgetExceeded, Proof, prove
+from .proof import BUDGET, BudgetExceeded, Proof, Prover, prove, wins_within
 
-__all__ = ["BUDGET", "BudgetExceeded", "Proof", "Puzzle", "Tally", "difficulty", "mine", "prove"]
+__all__ = [
+    "BUDGET",
+    "BudgetExceeded",
+    "Proof",
+    "Prover",
+    "Puzzle",
+    "Tally",
+    "difficulty",
+    "mine",
+    "prove",
+    "wins_within",
+]

@@ -29,7 +29,7 @@ from .. import ai
 from ..core.errors import GameError
 from ..core.game import State
 from ..registry import get_game
-from .proof import BUDGET, BudgetExceeded, prove
+from .proof import BUDGET, BudgetExceeded, Prover, prove
 
 BATCH = 8
 """Jobs handed out at once: fixed, so the jobs run, and so the counts, never depend on workers."""
@@ -55,9 +55,21 @@ class Puzzle:
     """The seed of the game it came from, ``f"{seed}/{job}"``."""
     ply: int
     """Steps played in that game before the position."""
+    line: tuple[str, ...] = ()
+    """The solution played out to the end: the winning step, then every other player's
+    longest defence and the solver's fastest win (:meth:`.Prover.line`)."""
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        data["line"] = list(self.line)
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Puzzle:
+        """A puzzle as :meth:`to_json` wrote it (a line written before ``line`` was: none)."""
+        known = {name: data[name] for name in cls.__dataclass_fields__ if name in data}
+        known["line"] = tuple(known.get("line", ()))
+        return cls(**known)
 
 
 @dataclass
@@ -168,9 +180,18 @@ def _job(args: tuple[str, dict[str, Any], str, int, int, int]) -> Tally:
             tally.proved += 1
         if len(proof.wins) == 1 and proof.steps > 1:
             ((solution, depth),) = proof.wins.items()
+            prover = Prover(game, proof.player, budget)
+            try:
+                rest = prover.line(game.apply(state, solution), depth - 1)
+            except BudgetExceeded:
+                tally.skipped += 1
+                continue
+            finally:
+                tally.nodes += prover.nodes
             tally.kept += 1
             tally.puzzles.append(Puzzle(
                 game.id, dict(game.options), game.position(state), solution, depth,
                 proof.steps, proof.plausible, difficulty(depth, proof.plausible), job_seed, ply,
+                (solution, *(str(step) for step in rest)),
             ))  # fmt: skip
     return tally

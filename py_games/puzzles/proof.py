@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import GameError
-from ..core.game import Game, State
+from ..core.game import Game, Move, State
 
 BUDGET = 200_000
 """Nodes a proof may expand by default: a pathological position is given up, not run forever."""
@@ -69,6 +69,81 @@ def prove(game: Game[Any, Any], state: State, depth: int, budget: int = BUDGET) 
                 wins[str(step)] = plies
                 break
     return Proof(player, wins, len(game.legal_moves(state)), search.nodes, plausible)
+
+
+def wins_within(
+    game: Game[Any, Any], state: State, player: int, plies: int, budget: int = BUDGET
+) -> int | None:
+    """The fewest plies (0 to ``plies``) within which every line from ``state`` ends with
+    ``player`` winning, or ``None`` when some line holds out longer (see the module).
+
+    Raises :class:`BudgetExceeded` past ``budget`` nodes. :class:`Prover` answers many such
+    questions about one game and player with one table.
+    """
+    return Prover(game, player, budget).fewest(state, plies)
+
+
+class Prover:
+    """Many :func:`wins_within` questions for one game and player, sharing one table and one
+    node budget (all the questions together expand at most ``budget`` nodes)."""
+
+    def __init__(self, game: Game[Any, Any], player: int, budget: int = BUDGET) -> None:
+        if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+            raise GameError(f"a node budget is a whole number from 1, not {budget!r}")
+        self.game, self.player = game, player
+        self._search = _Search(game, player, budget)
+
+    @property
+    def nodes(self) -> int:
+        return self._search.nodes
+
+    def fewest(self, state: State, plies: int) -> int | None:
+        """The fewest plies (0 to ``plies``) within which ``player`` wins from ``state``;
+        ``None`` when not within ``plies`` (iterative deepening: the table keeps what each
+        depth learnt)."""
+        for depth in range(max(plies, 0) + 1):
+            if self._search.wins(state, depth):
+                return depth
+        return None
+
+    def choice(self, state: State, plies: int) -> tuple[Move, int | None] | None:
+        """The step played from ``state`` with ``plies`` left, and the plies the player then
+        needs (itself included; ``None``: the player no longer wins within ``plies``).
+
+        Where the player is to move: the fastest winning step (``None`` when none wins within
+        ``plies``). Where anyone else is: a step after which the player no longer wins, if
+        there is one, else the defence that holds out longest. Ties go to the first step in
+        the rules' order, so a line is always the same.
+        """
+        game = self.game
+        if game.is_over(state):
+            return None
+        mover = game.to_move(state) == self.player
+        best: tuple[Move, int | None] | None = None
+        for step in game.steps(state):
+            after = self.fewest(game.successor(state, step), plies - 1)
+            needed = None if after is None else after + 1
+            if mover:
+                if needed is not None and (best is None or needed < (best[1] or 0)):
+                    best = (step, needed)
+            elif needed is None:
+                return (step, None)
+            elif best is None or needed > (best[1] or 0):
+                best = (step, needed)
+        return best
+
+    def line(self, state: State, plies: int) -> list[Move]:
+        """The best play from ``state`` to the end of the game (see :meth:`choice`), where the
+        player wins within ``plies``: the player's fastest steps, the longest defences."""
+        moves: list[Move] = []
+        while not self.game.is_over(state):
+            chosen = self.choice(state, plies)
+            if chosen is None or chosen[1] is None:
+                raise GameError("the player does not win within the plies left")
+            moves.append(chosen[0])
+            state = self.game.successor(state, chosen[0])
+            plies -= 1
+        return moves
 
 
 class _Search:

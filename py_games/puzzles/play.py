@@ -1,0 +1,351 @@
+"""Solving the shipped puzzles: the sets, a try judged step by step, a hint, the solution.
+
+The sets are ``py_games/puzzles/sets/<game>.jsonl`` (mined by ``tools/ship_puzzles.py``),
+read when first asked for. A puzzle's id is ``"<game>/<number>"``, numbered from 1 in the
+set's order (by difficulty, then as mined).
+
+A **try** is the steps played from the puzzle's position: the solver's, and the other
+players' answers that earlier judgements gave (``replies``). :func:`judge` says where it
+stands: ``turn`` (nothing played yet, or the solver's turn of two steps half done and still
+winning), ``again`` (the solver's step still wins within the plies left; the others answered
+with the defence that holds out longest), ``right`` (the game is over and the solver won) or
+``wrong`` (the step no longer wins within the plies left: a refutation shows why). Any step
+that still wins counts, not only the stored solution's. Whose step it is always comes from
+``to_move``.
+
+Judging searches with :class:`~.proof.Prover` under a node budget (:data:`JUDGE_BUDGET`),
+small enough for Pyodide; a judgement that would need more falls back to the engine
+(:func:`py_games.ai.choose_move`), as the comments where it happens say. A try that follows
+the stored solution line needs no search at all.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any, Literal
+
+from .. import ai
+from ..core.errors import GameError, UnknownGameError, quoted
+from ..core.game import Game, Move, State
+from ..core.presenter import present
+from ..registry import GAMES, get_game, unknown_game
+from .mining import Puzzle
+from .proof import BudgetExceeded, Prover
+
+JUDGE_BUDGET = 60_000
+"""Nodes one judgement may search (all its questions together): every puzzle's own proof
+needed fewer for all its steps at all depths, so a try is judged exactly; past it the engine
+answers instead."""
+SEED = "puzzle"
+"""The engine's seed where it plays a step (the solver's side of a refutation): a
+judgement is always the same."""
+
+
+class UnknownPuzzleError(GameError):
+    """A puzzle id that names no shipped puzzle."""
+
+
+@dataclass(frozen=True)
+class Shipped:
+    """A puzzle of a shipped set, with its place in the set."""
+
+    id: str
+    number: int
+    count: int
+    """How many puzzles its set holds."""
+    puzzle: Puzzle
+
+
+Status = Literal["turn", "again", "right", "wrong"]
+
+
+@dataclass(frozen=True)
+class Judgement:
+    status: Status
+    said: str
+    marks: str = ""
+    arrows: str = ""
+    replies: tuple[str, ...] = ()
+    """The other players' steps after the solver's, for the page to play (``again``)."""
+    refutation: tuple[str, ...] = ()
+    """After a ``wrong`` step: a line showing why it no longer wins, to the end of the game
+    or of the plies left."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    said: str
+    marks: str
+
+
+# -- the sets ----------------------------------------------------------------------------------
+
+
+def set_games() -> list[str]:
+    """The games with a shipped set, in the registry's order."""
+    folder = resources.files(__package__) / "sets"
+    return [g for g in GAMES if (folder / f"{g}.jsonl").is_file()]
+
+
+@cache
+def puzzle_set(game_id: str) -> tuple[Puzzle, ...]:
+    """The shipped puzzles of ``game_id``, in order (read once); an
+    :class:`UnknownGameError` for a game with no set."""
+    if game_id not in GAMES:
+        raise unknown_game(game_id)
+    source = resources.files(__package__) / "sets" / f"{game_id}.jsonl"
+    if not source.is_file():
+        raise UnknownGameError(
+            f"{game_id} has no puzzles; the games with puzzles: {', '.join(set_games())}"
+        )
+    text = source.read_text(encoding="utf-8")
+    return tuple(Puzzle.from_json(json.loads(line)) for line in text.splitlines() if line)
+
+
+def find(puzzle_id: object) -> Shipped:
+    """The shipped puzzle ``"<game>/<number>"``; an :class:`UnknownPuzzleError` naming what is
+    wrong and what exists."""
+    if not isinstance(puzzle_id, str) or "/" not in puzzle_id:
+        raise UnknownPuzzleError(
+            f"a puzzle is named game/number, like tonga/1, not {quoted(puzzle_id)}; "
+            f"the games with puzzles: {', '.join(set_games())}"
+        )
+    game_id, _, number_text = puzzle_id.partition("/")
+    if game_id not in GAMES or game_id not in set_games():
+        raise UnknownPuzzleError(
+            f"there are no puzzles of {quoted(game_id)}; "
+            f"the games with puzzles: {', '.join(set_games())}"
+        )
+    puzzles = puzzle_set(game_id)
+    number = int(number_text) if number_text.isascii() and number_text.isdigit() else 0
+    if not 1 <= number <= len(puzzles):
+        raise UnknownPuzzleError(
+            f"{game_id} has no puzzle {quoted(number_text)}: "
+            f"its puzzles are numbered 1 to {len(puzzles)}"
+        )
+    return Shipped(f"{game_id}/{number}", number, len(puzzles), puzzles[number - 1])
+
+
+@cache
+def _game(game_id: str, options: str) -> Game[Any, Any]:
+    return get_game(game_id, **json.loads(options))
+
+
+def game_of(puzzle: Puzzle) -> Game[Any, Any]:
+    """The puzzle's game with its options (built once per game and options)."""
+    return _game(puzzle.game, json.dumps(puzzle.options, sort_keys=True))
+
+
+def solver_turns(game: Game[Any, Any], start: State, line: Sequence[str]) -> int:
+    """How many of the solver's turns the line takes (a turn half done counts)."""
+    solver = game.to_move(start)
+    turns, state, before = 0, start, None
+    for step in line:
+        mover = game.to_move(state)
+        if mover == solver and before != solver:
+            turns += 1
+        before = mover
+        state = game.apply(state, step)
+    return turns
+
+
+def goal(puzzle: Puzzle) -> str:
+    """What to do, in words: whose turn, and what wins."""
+    game = game_of(puzzle)
+    start = game.from_position(puzzle.position)
+    solver = game.to_move(start)
+    assert solver is not None
+    name = game.player_name(solver)
+    if game.id == "nonaga":
+        turns = solver_turns(game, start, puzzle.line) if puzzle.line else (puzzle.depth + 1) // 2
+        return f"{name} to play: connect in {turns} turn{'s' if turns > 1 else ''}"
+    return f"{name} to play: find the only step that still wins"
+
+
+# -- judging -----------------------------------------------------------------------------------
+
+
+def judge(puzzle: Puzzle, moves: Sequence[str]) -> Judgement:
+    """Where the try ``moves`` stands (see the module); an ``IllegalMoveError`` (the
+    engine's) for a step the rules refuse."""
+    return _Try(puzzle, moves).judgement
+
+
+def hint(puzzle: Puzzle, moves: Sequence[str] = ()) -> Hint:
+    """Where the next winning step starts: its first click, marked and named. While the try
+    is on course, from the position it reached (after the replies); otherwise the puzzle's
+    first step."""
+    return _Try(puzzle, moves).hint()
+
+
+class _Try:
+    def __init__(self, puzzle: Puzzle, moves: Sequence[str]) -> None:
+        self.puzzle = puzzle
+        self.game = game = game_of(puzzle)
+        self.start = game.from_position(puzzle.position)
+        solver = game.to_move(self.start)
+        assert solver is not None  # a puzzle is never a finished game
+        self.solver = solver
+        self.prover = Prover(game, solver, JUDGE_BUDGET)
+        self.line = list(puzzle.line)
+        self.state, self.left = self.start, puzzle.depth
+        self.played: list[str] = []
+        self.judgement = self._judge(moves)
+
+    def _on_line(self) -> bool:
+        return self.played == self.line[: len(self.played)]
+
+    def _fewest(self, state: State, plies: int) -> int | None:
+        try:
+            return self.prover.fewest(state, plies)
+        except BudgetExceeded:
+            # Past the budget the search cannot say: the step gets the benefit of the doubt,
+            # and the end of the game (played out by the engine's answers) decides.
+            return plies
+
+    def _answer(self, state: State, plies: int, defend: bool) -> Move:
+        """The other side's step: the longest defence (``defend``) or a step after which the
+        solver no longer wins within ``plies``; the engine's past the budget."""
+        if self._on_line() and len(self.played) < len(self.line) and defend:
+            move: Move = self.game.parse_move(state, self.line[len(self.played)])
+            return move
+        try:
+            chosen = self.prover.choice(state, plies)
+        except BudgetExceeded:
+            chosen = None
+        if chosen is None:
+            # The proof ran out of budget (or, for the solver, nothing wins): the engine plays.
+            return ai.choose_move(self.game, state, level=1, seed=SEED)
+        return chosen[0]
+
+    def _judge(self, moves: Sequence[str]) -> Judgement:
+        game, solver = self.game, self.solver
+        if not moves:
+            return Judgement("turn", goal(self.puzzle))
+        for text in moves:
+            mover = game.to_move(self.state)
+            step, after = game.play(self.state, text)  # the engine's IllegalMoveError
+            self.played.append(str(step))
+            self.left -= 1
+            if mover == solver and not self._on_line() and self._fewest(after, self.left) is None:
+                return self._wrong(after, str(step))
+            self.state = after
+        state = self.state
+        if game.is_over(state):
+            return self._ended(state, ())
+        if game.to_move(state) == solver:
+            return Judgement("turn", game.turn_hint(state))
+        replies: list[str] = []
+        while not game.is_over(state) and game.to_move(state) != solver:
+            step = self._answer(state, self.left, defend=True)
+            replies.append(str(step))
+            self.played.append(str(step))
+            state = game.successor(state, step)
+            self.left -= 1
+        self.state = state
+        if game.is_over(state):
+            return self._ended(state, tuple(replies))
+        marks, arrows = self._shown(self.state_before(len(moves)), replies)
+        who = self._name()
+        return Judgement(
+            "again",
+            f"{who} answered {', '.join(replies)}: you still win. {game.turn_hint(state)}",
+            marks,
+            arrows,
+            tuple(replies),
+        )
+
+    def state_before(self, ply: int) -> State:
+        state: State = self.start
+        for step in self.played[:ply]:
+            state = self.game.apply(state, step)
+        return state
+
+    def _name(self) -> str:
+        """Who answers the solver: the other player, or "The others"."""
+        others = [p for p in range(self.game.players) if p != self.solver]
+        return self.game.player_name(others[0]) if len(others) == 1 else "The others"
+
+    def _ended(self, state: State, replies: tuple[str, ...]) -> Judgement:
+        outcome = self.game.outcome(state)
+        assert outcome is not None
+        words = self.game.result_line(outcome)
+        if self.solver in outcome.winners and not outcome.draw:
+            return Judgement("right", f"Solved! {words}.", replies=replies)
+        # Only when the search gave a step the benefit of the doubt (past its budget).
+        return Judgement("wrong", f"{words}.", replies=replies)
+
+    def _wrong(self, after: State, step: str) -> Judgement:
+        game, solver = self.game, self.solver
+        refutation: list[str] = []
+        state, plies = after, self.left
+        first: tuple[State, str] | None = None
+        while not game.is_over(state) and plies > 0:
+            if game.to_move(state) == solver:
+                # Nothing wins any more: the engine's reasonable try, always the same.
+                move = ai.choose_move(game, state, level=1, seed=SEED)
+            else:
+                move = self._answer(state, plies, defend=False)
+                if first is None:
+                    first = (state, str(move))
+            refutation.append(str(move))
+            state = game.successor(state, move)
+            plies -= 1
+        before = self.state_before(len(self.played) - 1)
+        marks, arrows = self._shown(first[0], [first[1]]) if first else self._shown(before, [step])
+        outcome = game.outcome(state)
+        who = self._name()
+        if outcome is not None and not refutation:
+            said = f"{step} ends the game: {game.result_line(outcome)}."
+        elif outcome is not None:
+            words = game.result_line(outcome)
+            words = words[:1].upper() + words[1:]
+            played_on = "" if len(refutation) == 1 else "; played on, the game ends"
+            said = f"After {step}, {who} answers {refutation[0]}{played_on}: {words}."
+        else:
+            steps = self.left
+            said = (
+                f"{step} does not win in time: {who} can hold out for more than the "
+                f"{steps} step{'s' if steps != 1 else ''} left."
+            )
+        return Judgement("wrong", said, marks, arrows, refutation=tuple(refutation))
+
+    def _shown(self, state: State, steps: Sequence[str]) -> tuple[str, str]:
+        """Marks on the places ``steps`` (played in turn from ``state``) touch, and an arrow
+        for each that moves a piece."""
+        presenter = present(self.game)
+        marks: list[str] = []
+        arrows: list[str] = []
+        for text in steps:
+            move = self.game.parse_move(state, text)
+            info = presenter.step(state, move)
+            cells = info["cells"]
+            if info["kind"] == "move" and len(cells) > 1:
+                arrows.append(f"{cells[0]}>{cells[-1]}")
+            marks.extend(c for c in cells if c not in marks)
+            state = self.game.successor(state, move)
+        return " ".join(marks), " ".join(arrows)
+
+    def hint(self) -> Hint:
+        game = self.game
+        state, step = self.start, self.puzzle.solution
+        if self.judgement.status in ("turn", "again") and self.played:
+            chosen = None
+            if self._on_line() and len(self.played) < len(self.line):
+                chosen = self.line[len(self.played)]
+            else:
+                try:
+                    found = self.prover.choice(self.state, self.left)
+                    chosen = str(found[0]) if found and found[1] is not None else None
+                except BudgetExceeded:
+                    chosen = None
+            if chosen is not None:
+                state, step = self.state, chosen
+        info = present(game).step(state, game.parse_move(state, step))
+        orders = info.get("orders")
+        place = orders[0][0] if orders else info["cells"][0]
+        return Hint(f"Look at {place}.", place)

@@ -1,0 +1,91 @@
+"""Mine the puzzle sets shipped with the package: ``py_games/puzzles/sets/<game>.jsonl``.
+
+Run from the repository (each game's settings are in :data:`SETS`; everything is seeded, so
+a run writes the same files byte for byte, whatever the number of workers)::
+
+    .venv/bin/python tools/ship_puzzles.py --workers 2             # every game
+    .venv/bin/python tools/ship_puzzles.py tomoe nonaga --workers 2
+
+For each game this mines ``mined`` puzzles, exactly as
+``python -m py_games puzzles GAME --depth DEPTH --seed SEED --count MINED --games GAMES``
+would, keeps at most ``keep`` of them, taking the difficulties in turn (each its first mined)
+so that every difficulty found is represented, and writes them sorted by difficulty, then
+as mined: puzzle ``"<game>/<n>"`` is line ``n``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from py_games.puzzles import Puzzle, mine  # noqa: E402
+
+SETS: dict[str, dict[str, int]] = {
+    # game: depth (plies at most), seed, mined (puzzles mined), games (seeded games at most),
+    # keep (puzzles shipped at most); every game with its default options
+    "contiguous": {"depth": 5, "seed": 1, "mined": 600, "games": 4000, "keep": 120},
+    "too": {"depth": 5, "seed": 1, "mined": 600, "games": 4000, "keep": 120},
+    "tonga": {"depth": 5, "seed": 1, "mined": 600, "games": 4000, "keep": 120},
+    "tomoe": {"depth": 5, "seed": 1, "mined": 250, "games": 4000, "keep": 120},
+    "nonaga": {"depth": 4, "seed": 1, "mined": 150, "games": 4000, "keep": 120},
+}
+
+
+def select(puzzles: list[Puzzle], keep: int) -> list[Puzzle]:
+    """At most ``keep`` puzzles, the difficulties taken in turn (each its first mined), so
+    that every difficulty found is represented; sorted by difficulty, then as mined."""
+    by_difficulty: dict[int, list[Puzzle]] = defaultdict(list)
+    for puzzle in puzzles:
+        by_difficulty[puzzle.difficulty].append(puzzle)
+    chosen: list[Puzzle] = []
+    taken = dict.fromkeys(by_difficulty, 0)
+    while len(chosen) < keep and any(taken[d] < len(by_difficulty[d]) for d in taken):
+        for level in sorted(by_difficulty):
+            if taken[level] < len(by_difficulty[level]) and len(chosen) < keep:
+                chosen.append(by_difficulty[level][taken[level]])
+                taken[level] += 1
+    order = {id(p): n for n, p in enumerate(puzzles)}
+    return sorted(chosen, key=lambda p: (p.difficulty, order[id(p)]))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("games", nargs="*", metavar="GAME", help=f"of {', '.join(SETS)}")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    unknown = [g for g in args.games if g not in SETS]
+    if unknown:
+        parser.error(f"no set for {', '.join(unknown)}; the sets: {', '.join(SETS)}")
+    out = ROOT / "py_games" / "puzzles" / "sets"
+    out.mkdir(exist_ok=True)
+    for game in args.games or list(SETS):
+        s = SETS[game]
+        started = time.perf_counter()
+        tally = mine(game, {}, s["mined"], s["seed"], s["depth"], workers=args.workers,
+                     max_games=s["games"])  # fmt: skip
+        seconds = time.perf_counter() - started
+        chosen = select(tally.puzzles, s["keep"])
+        lines = [json.dumps(p.to_json(), ensure_ascii=False) for p in chosen]
+        (out / f"{game}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        spread: dict[int, int] = defaultdict(int)
+        for puzzle in chosen:
+            spread[puzzle.difficulty] += 1
+        print(
+            f"{game}: mined {len(tally.puzzles)} in {seconds:.0f} s "
+            f"({len(tally.puzzles) / seconds * 60:.0f}/min; {tally.games} games, "
+            f"{tally.skipped} skipped by the budget), shipped {len(chosen)}, "
+            f"difficulties {dict(sorted(spread.items()))}",
+            flush=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
