@@ -152,6 +152,7 @@ export class Coach {
     const answer = await ask("puzzle", { ...this.#request([]), solution: true });
     if (generation !== this.#generation) return null;
     const steps = /** @type {string[]} */ (answer.solution ?? []);
+    this.#element.dispatchEvent(new CustomEvent("solution", { detail: steps }));
     await this.#restart(generation, "busy");
     if (!(await this.#steps(steps, generation))) return null;
     const done = await ask("puzzle", this.#request(steps));
