@@ -1,0 +1,132 @@
+"""The Learn page (learn.html#game=…&task=…) and a lesson's task on a coached board: a whole
+lesson solved by clicks as a person solves it, the coach playing the computer's answers; the
+ticks kept over a reload; a wrong try explained in Python's words with marks; a task embedded
+on another origin; axe."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from coaching import ask, click_step, moves, other_origin, wait_phase
+from conftest import serious_violations
+from playwright.sync_api import Page, expect
+
+from py_games.lessons import LESSONS
+
+GAME = "contiguous"
+LESSON = LESSONS[GAME]
+
+
+def solve(page: Page, task: Any, selector: str = "py-games-board") -> None:
+    """Play the task's solution by clicks; the coach plays the computer's replies between."""
+    for step in task.solution:
+        wait_phase(page, "play", selector)
+        before = len(moves(page, selector))
+        click_step(page, step, selector)
+        page.wait_for_function(
+            f"""(n) => {{ const b = document.querySelector("{selector}");
+                return b.moves.length > n && b.dataset.coach !== "busy"; }}""",
+            arg=before,
+        )
+    wait_phase(page, "right", selector)
+
+
+def test_a_whole_lesson_is_solved_by_clicks_and_its_ticks_survive_a_reload(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}learn.html#game={GAME}")
+    expect(page.locator("#title")).to_have_text(LESSON.title)
+    expect(page.locator("#intro")).to_have_text(LESSON.intro)
+    tasks = page.locator("#tasks li")
+    expect(tasks).to_have_count(len(LESSON.tasks))
+    board = page.locator("py-games-board")
+    for number, task in enumerate(LESSON.tasks, 1):
+        expect(page.locator("#task-title")).to_have_text(
+            f"Task {number} of {len(LESSON.tasks)}: {task.title}"
+        )
+        expect(board.locator(".coach .said")).to_have_text(task.goal)
+        expect(page.locator("#next")).to_be_disabled()
+        solve(page, task)
+        verdict = ask(fn="lesson", game=GAME, task=task.id, moves=moves(page))["attempt"]
+        expect(board.locator(".coach .said")).to_have_text(verdict["said"])
+        expect(tasks.nth(number - 1).locator(".tick")).to_have_text("✓")
+        if number < len(LESSON.tasks):
+            page.locator("#next").click()
+    expect(page.locator("#end")).to_contain_text("You have finished the lesson.")
+    expect(page.locator("#end").get_by_role("link", name="Try the puzzles")).to_be_visible()
+    page.reload()
+    expect(tasks).to_have_count(len(LESSON.tasks))
+    expect(page.locator("#tasks .tick", has_text="✓")).to_have_count(len(LESSON.tasks))
+    expect(page.locator("#progress")).to_have_text(
+        f"{len(LESSON.tasks)} of {len(LESSON.tasks)} solved."
+    )
+
+
+def test_a_wrong_try_shows_pythons_words_and_marks_and_try_again_starts_over(
+    page: Page, site_url: str
+) -> None:
+    task = LESSON.tasks[0]
+    page.goto(f"{site_url}learn.html#game={GAME}&task={task.id}")
+    board = page.locator("py-games-board")
+    wait_phase(page, "play")
+    start = page.evaluate("() => document.querySelector('py-games-board').position")
+    for step in task.wrong:
+        wait_phase(page, "play")
+        click_step(page, step)
+    wait_phase(page, "wrong")
+    verdict = ask(fn="lesson", game=GAME, task=task.id, moves=moves(page))["attempt"]
+    assert verdict["status"] == "wrong"
+    expect(board.locator(".coach .said")).to_have_text(verdict["said"])
+    told = page.evaluate("() => document.querySelector('py-games-board').view.scene.told")
+    assert "Marked" in told, told
+    expect(page.locator("#next")).to_be_disabled()
+    board.get_by_role("button", name="Try again").click()
+    wait_phase(page, "play")
+    assert moves(page) == []
+    assert page.evaluate("() => document.querySelector('py-games-board').position") == start
+    expect(board.locator(".coach .said")).to_have_text(task.goal)
+
+
+def test_a_corrupt_progress_never_breaks_the_page(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}learn.html#game={GAME}")
+    wait_phase(page, "play")
+    for value in ["{not json", '{"contiguous": {"solved": 7}, "tonga": []}']:
+        page.evaluate("(v) => localStorage.setItem('py-games-learn', v)", value)
+        page.reload()
+        wait_phase(page, "play")
+        expect(page.locator("#tasks li")).to_have_count(len(LESSON.tasks))
+        expect(page.locator("#progress")).to_have_text(f"0 of {len(LESSON.tasks)} solved.")
+
+
+def test_a_lesson_task_embedded_on_another_origin_is_solved_there(
+    page: Page, site_url: str, tmp_path: Path
+) -> None:
+    task = LESSON.tasks[-1]
+    body = (
+        "<!doctype html><title>A blog</title><h1>Learn Contiguous</h1>\n"
+        f'<script type="module" src="{site_url}board.js"></script>\n'
+        f'<py-games-board lesson="{GAME}" task="{task.id}"></py-games-board>\n'
+        "<script>document.querySelector('py-games-board').addEventListener('solved',"
+        " (e) => (window.solved = e.detail.info.id))</script>\n"
+    )
+    with other_origin(tmp_path, body) as url:
+        page.goto(url)
+        solve(page, task)
+        assert page.evaluate("() => window.solved") == task.id
+
+
+def test_embed_html_shows_a_lesson_task(page: Page, site_url: str) -> None:
+    task = LESSON.tasks[0]
+    page.goto(f"{site_url}embed.html#lesson={GAME}&task=1")
+    board = page.locator("py-games-board")
+    expect(board.locator(".coach .said")).to_have_text(task.goal)
+    solve(page, task)
+
+
+def test_the_learn_page_has_no_serious_accessibility_problem(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}learn.html#game={GAME}")
+    wait_phase(page, "play")
+    assert serious_violations(page) == []
+    solve(page, LESSON.tasks[0])
+    assert serious_violations(page) == []
