@@ -57,8 +57,18 @@ def click_step(page: Page, step: str, selector: str = "py-games-board") -> None:
     legal = page.evaluate(f"() => {board_js(selector)}.view.scene.legal")
     entry = next((e for e in legal if e["step"] == step), None)
     assert entry is not None, f"{step} is not among the legal steps {[e['step'] for e in legal]}"
+    before = len(moves(page, selector))
     for place in (entry.get("orders") or [entry["cells"]])[0]:
         click_place(page, place, selector)
+    # Where the places leave a choice (Too's colour, Tomoe's tile), the board's picker opens:
+    # its button for the step.
+    page.wait_for_function(
+        f"""(n) => {{ const b = {board_js(selector)};
+            return b.moves.length > n || !b.shadowRoot.querySelector(".picker").hidden; }}""",
+        arg=before,
+    )
+    if len(moves(page, selector)) == before:
+        page.locator(f"{selector} .picker button[data-step={json.dumps(step)}]").click()
 
 
 @contextmanager

@@ -8,21 +8,25 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from coaching import ask, click_step, moves, other_origin, wait_phase
 from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
 from py_games.lessons import LESSONS
 
-GAME = "contiguous"
+GAME = "contiguous"  # for the tests of one task
 LESSON = LESSONS[GAME]
 
 
-def solve(page: Page, task: Any, selector: str = "py-games-board") -> None:
-    """Play the task's solution by clicks; the coach plays the computer's replies between."""
+def solve(page: Page, task: Any, selector: str = "py-games-board") -> list[str]:
+    """Play the task's solution by clicks; the coach plays the computer's replies between.
+    Returns the line the coach asked Python about last (the replies after it not included)."""
+    asked: list[str] = []
     for step in task.solution:
         wait_phase(page, "play", selector)
-        before = len(moves(page, selector))
+        asked = [*moves(page, selector), step]
+        before = len(asked) - 1
         click_step(page, step, selector)
         page.wait_for_function(
             f"""(n) => {{ const b = document.querySelector("{selector}");
@@ -30,44 +34,49 @@ def solve(page: Page, task: Any, selector: str = "py-games-board") -> None:
             arg=before,
         )
     wait_phase(page, "right", selector)
+    return asked
 
 
+@pytest.mark.parametrize("game", list(LESSONS))
 def test_a_whole_lesson_is_solved_by_clicks_and_its_ticks_survive_a_reload(
-    page: Page, site_url: str
+    page: Page, site_url: str, game: str
 ) -> None:
-    page.goto(f"{site_url}learn.html#game={GAME}")
-    expect(page.locator("#title")).to_have_text(LESSON.title)
-    expect(page.locator("#intro")).to_have_text(LESSON.intro)
+    lesson = LESSONS[game]
+    page.goto(f"{site_url}learn.html#game={game}")
+    expect(page.locator("#title")).to_have_text(lesson.title)
+    expect(page.locator("#intro")).to_have_text(lesson.intro)
     tasks = page.locator("#tasks li")
-    expect(tasks).to_have_count(len(LESSON.tasks))
+    expect(tasks).to_have_count(len(lesson.tasks))
     board = page.locator("py-games-board")
-    for number, task in enumerate(LESSON.tasks, 1):
+    for number, task in enumerate(lesson.tasks, 1):
         expect(page.locator("#task-title")).to_have_text(
-            f"Task {number} of {len(LESSON.tasks)}: {task.title}"
+            f"Task {number} of {len(lesson.tasks)}: {task.title}"
         )
         expect(board.locator(".coach .said")).to_have_text(task.goal)
         expect(page.locator("#next")).to_be_disabled()
-        solve(page, task)
-        verdict = ask(fn="lesson", game=GAME, task=task.id, moves=moves(page))["attempt"]
+        asked = solve(page, task)
+        verdict = ask(fn="lesson", game=game, task=task.id, moves=asked)["attempt"]
+        assert verdict["status"] == "right"
         expect(board.locator(".coach .said")).to_have_text(verdict["said"])
         expect(tasks.nth(number - 1).locator(".tick")).to_have_text("✓")
-        if number < len(LESSON.tasks):
+        if number < len(lesson.tasks):
             page.locator("#next").click()
     expect(page.locator("#end")).to_contain_text("You have finished the lesson.")
     expect(page.locator("#end").get_by_role("link", name="Try the puzzles")).to_be_visible()
     page.reload()
-    expect(tasks).to_have_count(len(LESSON.tasks))
-    expect(page.locator("#tasks .tick", has_text="✓")).to_have_count(len(LESSON.tasks))
+    expect(tasks).to_have_count(len(lesson.tasks))
+    expect(page.locator("#tasks .tick", has_text="✓")).to_have_count(len(lesson.tasks))
     expect(page.locator("#progress")).to_have_text(
-        f"{len(LESSON.tasks)} of {len(LESSON.tasks)} solved."
+        f"{len(lesson.tasks)} of {len(lesson.tasks)} solved."
     )
 
 
+@pytest.mark.parametrize("game", list(LESSONS))
 def test_a_wrong_try_shows_pythons_words_and_marks_and_try_again_starts_over(
-    page: Page, site_url: str
+    page: Page, site_url: str, game: str
 ) -> None:
-    task = LESSON.tasks[0]
-    page.goto(f"{site_url}learn.html#game={GAME}&task={task.id}")
+    task = LESSONS[game].tasks[0]
+    page.goto(f"{site_url}learn.html#game={game}&task={task.id}")
     board = page.locator("py-games-board")
     wait_phase(page, "play")
     start = page.evaluate("() => document.querySelector('py-games-board').position")
@@ -75,7 +84,7 @@ def test_a_wrong_try_shows_pythons_words_and_marks_and_try_again_starts_over(
         wait_phase(page, "play")
         click_step(page, step)
     wait_phase(page, "wrong")
-    verdict = ask(fn="lesson", game=GAME, task=task.id, moves=moves(page))["attempt"]
+    verdict = ask(fn="lesson", game=game, task=task.id, moves=moves(page))["attempt"]
     assert verdict["status"] == "wrong"
     expect(board.locator(".coach .said")).to_have_text(verdict["said"])
     told = page.evaluate("() => document.querySelector('py-games-board').view.scene.told")
