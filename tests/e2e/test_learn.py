@@ -5,6 +5,7 @@ on another origin; axe."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -139,3 +140,33 @@ def test_the_learn_page_has_no_serious_accessibility_problem(page: Page, site_ur
     assert serious_violations(page) == []
     solve(page, LESSON.tasks[0])
     assert serious_violations(page) == []
+
+
+def test_the_learn_and_puzzles_pages_work_offline_after_one_visit(
+    browser: Any, build_module: Any, dist_dir: Path, page_watch: Any
+) -> None:
+    # test_offline.py's pattern: a server of this test's own, stopped to cut the network.
+    server = build_module.make_server(dist_dir, "127.0.0.1", 0, base="/py-games/", quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/py-games/"
+    context = browser.new_context(service_workers="allow")
+    page = page_watch.guard(context.new_page())
+    try:
+        page.goto(f"{site}learn.html#game={GAME}")
+        wait_phase(page, "play")
+        page.wait_for_function("navigator.serviceWorker?.controller != null")
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+    try:
+        page.reload()
+        solve(page, LESSON.tasks[0])
+        expect(page.locator("#tasks .tick").first).to_have_text("✓")
+        page.goto(f"{site}puzzles.html#game={GAME}&puzzle=1")
+        wait_phase(page, "play")
+        expect(page.locator("#task-title")).to_contain_text("Puzzle 1 of")
+    finally:
+        context.close()
+    assert page_watch.problems() == []

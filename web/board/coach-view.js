@@ -20,7 +20,7 @@ const STYLE = `
 
 const SKELETON = `<style>${STYLE}</style>
   <div class="coach" part="coach" hidden>
-    <p class="said" role="status" aria-live="polite"></p>
+    <p class="said" role="status"></p>
     <div class="buttons">
       <button type="button" data-coach="retry">Try again</button>
       <button type="button" data-coach="hint" hidden>Hint</button>

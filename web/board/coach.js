@@ -31,6 +31,7 @@ const PAUSE_MS = 450;
  * @property {() => string[]} moves  the line played since the start
  * @property {() => Promise<unknown>} redraw  ask Python to draw the position again (new marks)
  * @property {(type: string, message: string) => void} fail  the board cannot load
+ * @property {() => void} changed  the coach's phase changed: the board draws again
  */
 
 /** Ask the bridge (`lesson`, `puzzle`). @param {string} fn @param {object} args @returns {Promise<any>} */
@@ -254,5 +255,6 @@ export class Coach {
     this.#phase = phase;
     this.#element.dataset.coach = phase;
     this.#view.show(this.active ? phase : "idle", this.#kind, this.#element.getAttribute("controls"));
+    this.#hooks.changed();
   }
 }

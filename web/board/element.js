@@ -81,6 +81,7 @@ export class PyGamesBoard extends HTMLElement {
   #coach = new Coach(this, this.#parts.root, {
     newGame: (opening) => this.newGame(opening), play: (step) => this.play(step), moves: () => this.moves,
     redraw: () => this.#actions.redraw(), fail: (type, message) => this.#loader.fail(type, message),
+    changed: () => this.#painter.update(),
   });
   #unwatch = () => {};
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -280,7 +281,8 @@ export class PyGamesBoard extends HTMLElement {
 
   /** @param {boolean} focused */
   #marks(focused) {
-    const board = { interactive: this.interactive, browsing: this.browsing !== null, focused };
+    // (A coach that is answering, or done, shows no places to play.)
+    const board = { interactive: this.interactive && !this.#coach.wait(), browsing: this.browsing !== null, focused };
     return marksNow(this.#state, { ...board, targets: this.getAttribute("targets") });
   }
 
