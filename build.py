@@ -468,7 +468,7 @@ def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None =
             "id": game["id"],
             "title": html.escape(game["title"]),
             "body": body.strip(),
-            "learning": learning_links(game["id"], learning, "../"),
+            "learning": learning_links(game, learning, "../"),
         }
         body_file.write_text(fill(page, words), encoding="utf-8")
     (rules / "page.html").unlink()
@@ -493,15 +493,15 @@ def fill(template: str, words: dict[str, str]) -> str:
     return text
 
 
-def learning_links(game_id: str, learning: dict[str, list[str]], up: str = "") -> str:
+def learning_links(game: Any, learning: dict[str, list[str]], up: str = "") -> str:
     """Links to the game's Learn and Puzzles pages, where it has a lesson or puzzles (relative:
     the site may live under a sub-path)."""
-    gid = html.escape(game_id)
+    gid, title = html.escape(game["id"]), html.escape(game["title"])
     links = []
-    if game_id in learning.get("lessons", []):
-        links.append(f'<a class="learn" href="{up}learn.html#game={gid}">Learn</a>')
-    if game_id in learning.get("puzzles", []):
-        links.append(f'<a class="puzzles" href="{up}puzzles.html#game={gid}">Puzzles</a>')
+    if game["id"] in learning.get("lessons", []):
+        links.append(f'<a class="learn" href="{up}learn.html#game={gid}">Learn {title}</a>')
+    if game["id"] in learning.get("puzzles", []):
+        links.append(f'<a class="puzzles" href="{up}puzzles.html#game={gid}">{title} puzzles</a>')
     return " ".join(links)
 
 
@@ -520,7 +520,7 @@ def card(
             f'<a class="play" href="play.html#game={gid}">Play {title}</a> '
             f'<a href="rules/{gid}.html">Rules of {title}</a>'
         )
-        if learning and (more := learning_links(game["id"], learning)):
+        if learning and (more := learning_links(game, learning)):
             status += f" {more}"
         return (
             f'<li class="game-card" data-game="{gid}">{svg}<h2>{title}</h2>{summary}'

@@ -170,3 +170,25 @@ def test_the_learn_and_puzzles_pages_work_offline_after_one_visit(
     finally:
         context.close()
     assert page_watch.problems() == []
+
+
+def test_the_index_the_rules_and_the_player_link_to_learn_and_puzzles(
+    page: Page, site_url: str
+) -> None:
+    page.goto(site_url)
+    page.get_by_role("link", name="Learn Contiguous").click()
+    wait_phase(page, "play")
+    assert page.url.endswith(f"learn.html#game={GAME}")
+    page.goto(f"{site_url}rules/contiguous.html")
+    page.locator("header nav").get_by_role("link", name="Contiguous puzzles").click()
+    wait_phase(page, "play")
+    assert "puzzles.html#game=contiguous" in page.url
+    for game in ["contiguous", "nonaga"]:
+        page.goto(f"{site_url}play.html#game={game}")
+        expect(page.locator("#board")).to_have_attribute("data-status", "ready")
+        learn = page.locator("#learn-link")
+        if game in LESSONS:
+            expect(learn).to_be_visible()
+            assert learn.get_attribute("href") == f"learn.html#game={game}"
+        else:
+            expect(learn).to_be_hidden()
