@@ -14,7 +14,7 @@ from py_games import Game, IllegalMoveError
 from py_games.bridge import handle
 from py_games.core.presenter import present
 from py_games.draw.annotations import check, of
-from py_games.lessons import LESSONS, Attempt, Task, attempt, lesson
+from py_games.lessons import LESSONS, Attempt, Task, TryError, attempt, lesson
 from py_games.registry import GAMES
 
 TASKS = [(game_id, task) for game_id, course in LESSONS.items() for task in course.tasks]
@@ -84,6 +84,38 @@ def test_an_illegal_step_is_the_rules_reason() -> None:
     illegal = next(p for p in places(game, task, []) if p not in legal)
     with pytest.raises(IllegalMoveError):
         attempt(game, task, [illegal])
+
+
+@pytest.mark.parametrize(("game_id", "task"), TASKS, ids=ids)
+def test_a_try_goes_no_further_than_its_verdict(game_id: str, task: Task) -> None:
+    """A step after the verdict, or an answer the computer would not give, is refused by
+    name: the page cannot judge a line the lesson never played."""
+    game = task.game(game_id)
+    moves: list[str] = []
+    for step in task.solution:
+        moves.append(step)
+        moves.extend(attempt(game, task, moves).replies)
+    state = task.start(game)
+    for step in moves:
+        state = game.apply(state, step)
+    if game.is_over(state):
+        return
+    with pytest.raises(TryError, match=r"decided before it|computer answers"):
+        attempt(game, task, [*moves, str(game.legal_moves(state)[0])])
+    if task.reply is not None:
+        first_turn = []
+        for step in moves:
+            first_turn.append(step)
+            if attempt(game, task, first_turn).replies:
+                break
+        replies = attempt(game, task, first_turn).replies
+        after = task.start(game)
+        for step in first_turn:
+            after = game.apply(after, step)
+        others = [str(m) for m in game.legal_moves(after) if str(m) != replies[0]]
+        for other in others[:1]:  # where the computer has a choice at all
+            with pytest.raises(TryError, match="computer answers"):
+                attempt(game, task, [*first_turn, other])
 
 
 def test_the_bridge_serves_a_task_and_judges_a_try() -> None:

@@ -13,8 +13,18 @@ from types import MappingProxyType
 
 from ..core.errors import UnknownGameError, quoted
 from ..registry import GAMES
-from . import contiguous
-from .lesson import Attempt, Check, Lesson, Reply, Task, UnknownTaskError, Verdict, attempt
+from . import contiguous, nonaga, tonga, too
+from .lesson import (
+    Attempt,
+    Check,
+    Lesson,
+    Reply,
+    Task,
+    TryError,
+    UnknownTaskError,
+    Verdict,
+    attempt,
+)
 
 __all__ = [
     "LESSONS",
@@ -23,13 +33,14 @@ __all__ = [
     "Lesson",
     "Reply",
     "Task",
+    "TryError",
     "UnknownTaskError",
     "Verdict",
     "attempt",
     "lesson",
 ]
 
-_ALL = {module.LESSON.game: module.LESSON for module in (contiguous,)}
+_ALL = {m.LESSON.game: m.LESSON for m in (contiguous, nonaga, tonga, too)}
 LESSONS: Mapping[str, Lesson] = MappingProxyType({g: _ALL[g] for g in GAMES if g in _ALL})
 """Game id -> its lesson, in the registry's order."""
 

@@ -19,16 +19,19 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from ..core.errors import GameError, quoted
+from ..core.errors import GameError, cut, quoted
 from ..core.game import Game, Move, State
 from ..registry import get_game
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """A check's answer: whether the goal is met, why in words, and where on the board."""
+    """A check's answer: whether the goal is met, why in words, and where on the board.
 
-    right: bool
+    ``right`` is ``None`` for words said while nothing is decided yet (the computer has
+    answered and the learner plays on: "Your threat stands; now win")."""
+
+    right: bool | None
     said: str
     """In the rules' words: "Your three counters touch: you win." / "These two groups touch…"."""
     marks: str = ""
@@ -39,7 +42,8 @@ class Verdict:
 
 Check = Callable[[Game[Any, Any], State, State], Verdict | None]
 """``check(game, start, now)``: the task's judgement of ``now``, reached from ``start``;
-``None``: not decided yet, the learner plays on."""
+``None`` (or a verdict whose ``right`` is ``None``, with words): not decided yet, the
+learner plays on."""
 Reply = Callable[[Game[Any, Any], State], Move | str]
 """``reply(game, state)``: the computer's step where the goal needs the opponent to answer
 (deterministic, so that a try always meets the same answer)."""
@@ -109,6 +113,10 @@ class UnknownTaskError(GameError):
     """A task id (or number) that names no task of the lesson."""
 
 
+class TryError(GameError):
+    """A step a try cannot have: after the try was decided, or not the computer's answer."""
+
+
 Status = Literal["turn", "again", "right", "wrong"]
 
 
@@ -133,14 +141,29 @@ MOST_REPLIES = 16
 
 def attempt(game: Game[Any, Any], task: Task, moves: Sequence[str]) -> Attempt:
     """Judge ``moves`` (the learner's steps and the computer's answers so far, played from
-    the task's start): an ``IllegalMoveError`` for a step the rules refuse."""
+    the task's start): an ``IllegalMoveError`` for a step the rules refuse, a
+    :class:`TryError` for a step the try cannot have (the computer answers otherwise, or the
+    try was already decided)."""
     start = task.start(game)
     learner = game.to_move(start)
-    state = start
-    for step in moves:
-        state = game.apply(state, step)
     if not moves:
         return Attempt("turn", task.goal, task.marks, task.arrows)
+    state = before = start
+    for index, step in enumerate(moves):
+        mover = game.to_move(state)
+        if index and mover == learner and game.to_move(before) != learner:
+            # The computer's answer is played: this is where the page asked the check, and
+            # it said to play on (or the try ends here).
+            verdict = task.check(game, start, state)
+            if verdict is not None and verdict.right is not None:
+                raise TryError(f"step {index + 1} ({cut(step)}): the try was decided before it")
+        if mover != learner:
+            if task.reply is None:
+                raise TryError(f"step {index + 1} ({cut(step)}): the try was decided before it")
+            answer = str(game.parse_move(state, str(task.reply(game, state))))
+            if str(game.parse_move(state, step)) != answer:
+                raise TryError(f"step {index + 1} ({cut(step)}): the computer answers {answer}")
+        before, state = state, game.apply(state, step)
     if game.to_move(state) == learner:
         # The learner is still to move: a turn of two steps half done, or (a reply was
         # played) the learner's next turn not begun; in either case nothing to judge yet.
@@ -153,11 +176,11 @@ def attempt(game: Game[Any, Any], task: Task, moves: Sequence[str]) -> Attempt:
             step = game.parse_move(state, str(task.reply(game, state)))
             state = game.apply(state, step)
             replies.append(str(step))
-    verdict = task.check(game, start, state)
-    if verdict is None:
+    verdict = task.check(game, start, state) or Verdict(None, "")
+    if verdict.right is None:
         if game.is_over(state) or game.to_move(state) != learner:
             raise GameError(f"the task {task.id!r} decides nothing once the learner's turn is over")
-        return Attempt("again", "", replies=tuple(replies))
+        return Attempt("again", verdict.said, verdict.marks, verdict.arrows, tuple(replies))
     return Attempt(
         "right" if verdict.right else "wrong",
         verdict.said,
