@@ -106,6 +106,8 @@ board.addEventListener("solved", (event) => {
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
   solveTask(game, coaching.info.id);
   render();
+  // A keyboard's learner, whose focus is on the board, goes on with Enter.
+  if (document.activeElement === board && !next.disabled) next.focus();
 });
 board.addEventListener("error", () => (main.dataset.status = "error"));
 previous.addEventListener("click", () => go(-1));

@@ -116,6 +116,8 @@ board.addEventListener("solved", (event) => {
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
   solvePuzzle(game, coaching.info.number, coaching.tries === 0 && !coaching.helped);
   render();
+  // A keyboard's learner, whose focus is on the board, goes on with Enter.
+  if (document.activeElement === board && !next.disabled) next.focus();
 });
 board.addEventListener("error", () => (main.dataset.status = "error"));
 next.addEventListener("click", goNext);
