@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from ..core.errors import UnknownGameError, quoted
 from ..registry import GAMES
-from . import contiguous, nonaga, tonga, too
+from . import contiguous, nonaga, tomoe, tonga, too
 from .lesson import (
     Attempt,
     Check,
@@ -40,7 +40,7 @@ __all__ = [
     "lesson",
 ]
 
-_ALL = {m.LESSON.game: m.LESSON for m in (contiguous, nonaga, tonga, too)}
+_ALL = {m.LESSON.game: m.LESSON for m in (contiguous, nonaga, tomoe, tonga, too)}
 LESSONS: Mapping[str, Lesson] = MappingProxyType({g: _ALL[g] for g in GAMES if g in _ALL})
 """Game id -> its lesson, in the registry's order."""
 
