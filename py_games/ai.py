@@ -80,6 +80,13 @@ class Tuning(Generic[G, S, M]):
         short; ``None`` (the default): share the win by the live scores."""
         return None
 
+    def wins_at_once(self, state: S) -> bool | None:
+        """Whether the player to move in an unfinished ``state`` has a step that ends the game
+        with them the only winner; ``None`` (the default): not known without trying every
+        step. Exhaustive proofs (:mod:`py_games.puzzles.proof`) ask it where one step is left,
+        instead of playing every step; a game answers it only when it can do so for less."""
+        return None
+
 
 def tuning(game: Game[Any, Any]) -> Tuning[Any, Any, Any]:
     """The tuning a search of ``game`` uses: its own (``Game.tuning``) or the defaults."""

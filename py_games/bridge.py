@@ -116,7 +116,6 @@ from .draw.annotations import Annotations, describe, of
 from .draw.annotations import check as check_annotations
 from .draw.picture import picture
 from .lessons import attempt, lesson
-from .puzzles import play as puzzles_play
 from .registry import GAMES, PLANNED
 from .requests import BadRequest, Request
 
@@ -469,6 +468,8 @@ def lesson_task(request: Request) -> LessonAnswer:
 
 def puzzles(request: Request) -> PuzzlesAnswer:
     """The shipped puzzles of a game; an ``UnknownGameError`` for a game with no set."""
+    from .puzzles import play as puzzles_play  # noqa: PLC0415 (only the Puzzles page asks)
+
     game_id = read.field(request, "game", str, "")
     return {
         "game": game_id,
@@ -481,6 +482,8 @@ def puzzles(request: Request) -> PuzzlesAnswer:
 
 def puzzle(request: Request) -> PuzzleAnswer:
     """A shipped puzzle and a try at it (:mod:`py_games.puzzles.play`)."""
+    from .puzzles import play as puzzles_play  # noqa: PLC0415 (only the Puzzles page asks)
+
     shipped = puzzles_play.find(read.field(request, "puzzle", str, ""))
     found = shipped.puzzle
     game = puzzles_play.game_of(found)
@@ -488,7 +491,8 @@ def puzzle(request: Request) -> PuzzleAnswer:
     to_move = game.to_move(start)
     assert to_move is not None  # a puzzle is never a finished game
     moves = read.moves(request)
-    tried = puzzles_play.judge(found, moves)
+    attempt = puzzles_play.Try(found, moves)
+    tried = attempt.judgement
     answer: PuzzleAnswer = {
         "puzzle": {
             "id": shipped.id,
@@ -512,7 +516,7 @@ def puzzle(request: Request) -> PuzzleAnswer:
         },
     }
     if read.field(request, "hint", bool, False):
-        given = puzzles_play.hint(found, moves)
+        given = attempt.hint()
         answer["hint"] = {"said": given.said, "marks": given.marks}
     if read.field(request, "solution", bool, False):
         answer["solution"] = list(found.line or (found.solution,))

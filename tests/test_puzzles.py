@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from py_games import Game, GameError, State, get_game
+from py_games import Game, GameError, State, ai, get_game
 from py_games.__main__ import main
 from py_games.puzzles import BudgetExceeded, difficulty, mine, prove
 
@@ -186,3 +187,63 @@ def test_the_command_refuses_bad_arguments(
         code = exit_.code  # type: ignore[assignment]
     assert code == 2
     assert reason in capsys.readouterr().err
+
+
+def test_nonagas_win_at_once_is_what_playing_every_step_finds() -> None:
+    # The proofs' last-ply shortcut (Tuning.wins_at_once) must agree with trying every step;
+    # random play leaves winning slides untaken, so many positions have one.
+    game = get_game("nonaga")
+    tuning = ai.tuning(game)
+    counters = rings = winning = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = game.initial_state()
+        for _ in range(80):
+            if game.is_over(state):
+                break
+            ring_step = game.turn_part(state).endswith("move a ring")
+            if not ring_step or rings < 20:  # ring steps are many, and never win: a few
+                mover = game.to_move(state)
+                outcomes = [game.outcome(game.apply(state, m)) for m in game.legal_moves(state)]
+                wins = any(o is not None and o.winners == (mover,) for o in outcomes)
+                assert tuning.wins_at_once(state) == wins, game.position(state)
+                rings += ring_step
+                counters += not ring_step
+                winning += wins
+            state = game.apply(state, rng.choice(game.legal_moves(state)))
+    assert winning >= 10 and counters >= 150 and rings == 20
+
+
+def test_a_dask_cluster_mines_what_one_process_mines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    distributed = pytest.importorskip("distributed")  # the dev extra installs it
+    one = mine("too", {"size": 3}, count=6, seed="d", max_depth=3)
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+            host="127.0.0.1",
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):  # fmt: skip
+        assert len(client.scheduler_info()["workers"]) == 2
+        two = mine("too", {"size": 3}, count=6, seed="d", max_depth=3,
+                   executor=client.get_executor())  # fmt: skip
+        out = tmp_path / "p.jsonl"
+        address = cluster.scheduler_address
+        argv = ["puzzles", "too", "--option", "size=3", "--count", "6", "--seed", "d",
+                "--depth", "3", "--scheduler", address, "--out", str(out)]  # fmt: skip
+        assert main(argv) == 0
+    assert len(one.puzzles) == 6 and two.puzzles == one.puzzles
+    assert (two.positions, two.kept, two.nodes) == (one.positions, one.kept, one.nodes)
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert lines == [p.to_json() for p in one.puzzles]
+    assert "6 puzzles:" in capsys.readouterr().err
+
+
+def test_the_command_says_how_to_install_dask(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)  # an import of it fails
+    assert main(["puzzles", "too", "--scheduler", "tcp://127.0.0.1:1"]) == 2
+    assert "pip install 'py-games[cluster]'" in capsys.readouterr().err

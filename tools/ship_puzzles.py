@@ -6,7 +6,7 @@ a run writes the same files byte for byte, whatever the number of workers)::
     .venv/bin/python tools/ship_puzzles.py --workers 2             # every game
     .venv/bin/python tools/ship_puzzles.py tomoe nonaga --workers 2
 
-For each game this mines ``mined`` puzzles, exactly as
+For each game this mines (Nonaga: see :data:`SETS` for a second pass) ``mined`` puzzles, exactly as
 ``python -m py_games puzzles GAME --depth DEPTH --seed SEED --count MINED --games GAMES``
 would, keeps at most ``keep`` of them, taking the difficulties in turn (each its first mined)
 so that every difficulty found is represented, and writes them sorted by difficulty, then
@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from py_games.puzzles import Puzzle, mine  # noqa: E402
+from py_games.puzzles import Puzzle, Tally, mine  # noqa: E402
 
 SETS: dict[str, dict[str, int]] = {
     # game: depth (plies at most), seed, mined (puzzles mined), games (seeded games at most),
@@ -33,17 +33,24 @@ SETS: dict[str, dict[str, int]] = {
     "contiguous": {"depth": 5, "seed": 1, "mined": 600, "games": 4000, "keep": 120},
     "too": {"depth": 5, "seed": 1, "mined": 600, "games": 4000, "keep": 120},
     "tonga": {"depth": 5, "seed": 1, "mined": 600, "games": 4000, "keep": 120},
-    "tomoe": {"depth": 5, "seed": 1, "mined": 250, "games": 4000, "keep": 120},
-    "nonaga": {"depth": 4, "seed": 1, "mined": 150, "games": 4000, "keep": 120},
-}
+    "tomoe": {"depth": 4, "seed": 1, "mined": 200, "games": 4000, "keep": 120},
+    "nonaga": {"depth": 4, "seed": 1, "mined": 150, "games": 4000, "keep": 120,
+               "deep_seed": 2, "deep_games": 480, "deep_depth": 4},
+}  # fmt: skip
+"""Nonaga's puzzles are nearly all "connect now" (depth 1): one ring step that alone wins on
+the next turn (depth 4) turns up once in about 90 games. So its set also mines ``deep_games``
+more games seeded ``deep_seed`` and keeps their puzzles of ``deep_depth`` plies or more."""
 
 
 def select(puzzles: list[Puzzle], keep: int) -> list[Puzzle]:
     """At most ``keep`` puzzles, the difficulties taken in turn (each its first mined), so
     that every difficulty found is represented; sorted by difficulty, then as mined."""
     by_difficulty: dict[int, list[Puzzle]] = defaultdict(list)
+    seen = set()
     for puzzle in puzzles:
-        by_difficulty[puzzle.difficulty].append(puzzle)
+        if puzzle.position not in seen:  # never the same position twice
+            seen.add(puzzle.position)
+            by_difficulty[puzzle.difficulty].append(puzzle)
     chosen: list[Puzzle] = []
     taken = dict.fromkeys(by_difficulty, 0)
     while len(chosen) < keep and any(taken[d] < len(by_difficulty[d]) for d in taken):
@@ -68,8 +75,19 @@ def main() -> int:
     for game in args.games or list(SETS):
         s = SETS[game]
         started = time.perf_counter()
+
+        def progress(tally: Tally, game: str = game) -> None:
+            print(f"  {game}: {len(tally.puzzles)} puzzles, {tally.games} games, "
+                  f"{tally.seconds:.0f} s", file=sys.stderr, flush=True)  # fmt: skip
+
         tally = mine(game, {}, s["mined"], s["seed"], s["depth"], workers=args.workers,
-                     max_games=s["games"])  # fmt: skip
+                     max_games=s["games"], progress=progress)  # fmt: skip
+        if "deep_seed" in s:
+            deep = mine(game, {}, 10**9, s["deep_seed"], s["depth"], workers=args.workers,
+                        max_games=s["deep_games"], progress=progress)  # fmt: skip
+            tally.puzzles.extend(p for p in deep.puzzles if p.depth >= s["deep_depth"])
+            tally.games += deep.games
+            tally.skipped += deep.skipped
         seconds = time.perf_counter() - started
         chosen = select(tally.puzzles, s["keep"])
         lines = [json.dumps(p.to_json(), ensure_ascii=False) for p in chosen]

@@ -48,6 +48,24 @@ def add(commands: Any) -> None:
     sub.add_argument("--budget", type=_whole("a node budget", 1), default=BUDGET,
                      help=f"nodes a proof may expand (default {BUDGET:,})")  # fmt: skip
     sub.add_argument("--out", help="file to write the JSON lines to (standard output if absent)")
+    sub.add_argument("--scheduler", metavar="ADDRESS",
+                     help="a Dask scheduler (tcp://host:8786) whose workers run the jobs "
+                          "instead of --workers (pip install 'py-games[cluster]')")  # fmt: skip
+
+
+def _cluster(address: str) -> Any:
+    """A Dask client connected to ``address``; a :class:`GameError` saying how to install
+    ``distributed`` when it is missing, or that the scheduler cannot be reached."""
+    try:
+        from distributed import Client  # noqa: PLC0415 (an optional extra)
+    except ImportError:
+        raise GameError(
+            "--scheduler needs Dask's distributed: pip install 'py-games[cluster]'"
+        ) from None
+    try:
+        return Client(address, timeout=10)  # type: ignore[no-untyped-call, unused-ignore]
+    except (OSError, TimeoutError, ValueError) as error:
+        raise GameError(f"cannot reach the Dask scheduler {quoted(address)}: {error}") from None
 
 
 def _summary(tally: Tally) -> str:
@@ -74,14 +92,22 @@ def run(args: argparse.Namespace, out: IO[str] | None = None) -> int:
     def progress(tally: Tally) -> None:
         print(f"… {_summary(tally)}", file=sys.stderr)
 
+    client = None
     try:
+        if args.scheduler:
+            client = _cluster(args.scheduler)
+        executor = client.get_executor() if client is not None else None
         tally = mine(args.game, options, args.count, args.seed, args.depth, workers=args.workers,
-                     budget=args.budget, max_games=args.games, progress=progress)  # fmt: skip
+                     executor=executor, budget=args.budget, max_games=args.games,
+                     progress=progress)  # fmt: skip
     except GameError as error:
         print(f"error: {error}", file=sys.stderr)
         if target is not None:
             target.close()
         return 2
+    finally:
+        if client is not None:
+            client.close()
     sink = target if target is not None else (out if out is not None else sys.stdout)
     for puzzle in tally.puzzles:
         sink.write(json.dumps(puzzle.to_json(), ensure_ascii=False) + "\n")

@@ -21,7 +21,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterator, Mapping
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -129,6 +129,10 @@ def mine(
         raise GameError(f"a depth is a whole number of plies from 1 to 40, not {max_depth!r}")
     settings = (game.id, dict(game.options), str(seed), max_depth, budget)
     own = executor is None and workers > 1
+    if own:
+        # Imported here: the bridge (in Pyodide, which has no processes) reads puzzles only.
+        from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415
+
     pool = ProcessPoolExecutor(workers) if own else executor
     start = time.perf_counter()
     total = Tally()

@@ -36,13 +36,23 @@ from ..registry import GAMES, get_game, unknown_game
 from .mining import Puzzle
 from .proof import BudgetExceeded, Prover
 
-JUDGE_BUDGET = 60_000
+JUDGE_BUDGET = 20_000
 """Nodes one judgement may search (all its questions together): every puzzle's own proof
 needed fewer for all its steps at all depths, so a try is judged exactly; past it the engine
 answers instead."""
 SEED = "puzzle"
 """The engine's seed where it plays a step (the solver's side of a refutation): a
 judgement is always the same."""
+ENGINE_ITERATIONS = 24
+"""The engine's search where it plays a step: level 1's, cut to this many iterations (Tomoe's
+playouts score areas: level 1's 60 took a second here, several in Pyodide)."""
+
+
+def engine_step(game: Game[Any, Any], state: State) -> Move:
+    """A reasonable step, always the same: the engine at level 1, its search cut short."""
+    search = ai.Search(game, state, level=1, seed=SEED)
+    search.run(iterations=ENGINE_ITERATIONS)
+    return search.best()
 
 
 class UnknownPuzzleError(GameError):
@@ -172,17 +182,19 @@ def goal(puzzle: Puzzle) -> str:
 def judge(puzzle: Puzzle, moves: Sequence[str]) -> Judgement:
     """Where the try ``moves`` stands (see the module); an ``IllegalMoveError`` (the
     engine's) for a step the rules refuse."""
-    return _Try(puzzle, moves).judgement
+    return Try(puzzle, moves).judgement
 
 
 def hint(puzzle: Puzzle, moves: Sequence[str] = ()) -> Hint:
     """Where the next winning step starts: its first click, marked and named. While the try
     is on course, from the position it reached (after the replies); otherwise the puzzle's
     first step."""
-    return _Try(puzzle, moves).hint()
+    return Try(puzzle, moves).hint()
 
 
-class _Try:
+class Try:
+    """A try at a puzzle: its :attr:`judgement`, and a :meth:`hint` from where it stands."""
+
     def __init__(self, puzzle: Puzzle, moves: Sequence[str]) -> None:
         self.puzzle = puzzle
         self.game = game = game_of(puzzle)
@@ -219,7 +231,7 @@ class _Try:
             chosen = None
         if chosen is None:
             # The proof ran out of budget (or, for the solver, nothing wins): the engine plays.
-            return ai.choose_move(self.game, state, level=1, seed=SEED)
+            return engine_step(self.game, state)
         return chosen[0]
 
     def _judge(self, moves: Sequence[str]) -> Judgement:
@@ -284,14 +296,15 @@ class _Try:
         refutation: list[str] = []
         state, plies = after, self.left
         first: tuple[State, str] | None = None
+        own = 0  # the solver's steps before the others' first answer (a turn of two)
         while not game.is_over(state) and plies > 0:
             if game.to_move(state) == solver:
                 # Nothing wins any more: the engine's reasonable try, always the same.
-                move = ai.choose_move(game, state, level=1, seed=SEED)
+                move = engine_step(game, state)
             else:
                 move = self._answer(state, plies, defend=False)
                 if first is None:
-                    first = (state, str(move))
+                    first, own = (state, str(move)), len(refutation)
             refutation.append(str(move))
             state = game.successor(state, move)
             plies -= 1
@@ -299,13 +312,18 @@ class _Try:
         marks, arrows = self._shown(first[0], [first[1]]) if first else self._shown(before, [step])
         outcome = game.outcome(state)
         who = self._name()
+        own = own if first is not None else len(refutation)
+        mine = [step, *refutation[:own]]
+        done = f"After {', '.join(mine[:-1])} and {mine[-1]}" if own else f"After {step}"
         if outcome is not None and not refutation:
             said = f"{step} ends the game: {game.result_line(outcome)}."
-        elif outcome is not None:
+        elif outcome is not None and first is not None:
             words = game.result_line(outcome)
             words = words[:1].upper() + words[1:]
-            played_on = "" if len(refutation) == 1 else "; played on, the game ends"
-            said = f"After {step}, {who} answers {refutation[0]}{played_on}: {words}."
+            played_on = "" if own == len(refutation) - 1 else "; played on, the game ends"
+            said = f"{done}, {who} answers {first[1]}{played_on}: {words}."
+        elif outcome is not None:
+            said = f"{done}, the game ends: {game.result_line(outcome)}."
         else:
             steps = self.left
             said = (

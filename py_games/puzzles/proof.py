@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .. import ai
 from ..core.errors import GameError
 from ..core.game import Game, Move, State
 
@@ -150,6 +151,7 @@ class _Search:
     def __init__(self, game: Game[Any, Any], player: int, budget: int) -> None:
         self.game, self.player, self.budget = game, player, budget
         self.nodes = 0
+        self.tuning = ai.tuning(game)
         # position -> (fewest plies known to win, most plies known not to win). A position
         # proved at some depth is proved at every larger one, and refuted at every smaller
         # one. A game whose states remember their past (Nonaga's repetitions) may end
@@ -177,11 +179,17 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.budget:
             raise BudgetExceeded(f"the proof needs more than {self.budget:,} nodes")
-        steps = game.steps(state)
-        if game.to_move(state) == self.player:
-            result = any(self.wins(game.successor(state, s), plies - 1) for s in steps)
+        mover = game.to_move(state) == self.player
+        # Where the game can tell cheaply that the one to move wins at once (Nonaga's winning
+        # slide): the player's last ply needs no step played, and no other player's step can
+        # leave the player winning if that player can win alone now.
+        at_once = self.tuning.wins_at_once(state) if plies == 1 or not mover else None
+        if at_once is not None and (mover or at_once):
+            result = at_once if mover else False
+        elif mover:
+            result = any(self.wins(game.successor(state, s), plies - 1) for s in game.steps(state))
         else:
-            result = all(self.wins(game.successor(state, s), plies - 1) for s in steps)
+            result = all(self.wins(game.successor(state, s), plies - 1) for s in game.steps(state))
         if self.table is not None and key is not None:
             won, lost = self.table.get(key, (MAX_DEPTH + 1, -1))
             self.table[key] = (min(won, plies), lost) if result else (won, max(lost, plies))

@@ -46,6 +46,11 @@ class NonagaTuning(Tuning["Nonaga", NonagaState, Slide]):
                 return Slide(ring, rng.choice(ends))
         return rng.choice(game.steps(state))  # not reached: a ring step is never left waiting
 
+    def wins_at_once(self, state: NonagaState) -> bool:
+        # Only a counter slide can join three counters (joined counters are looked at before
+        # any repetition, so such a slide always wins); a ring step never ends a game in a win.
+        return state.step == COUNTER and self.game.winning_slide(state) is not None
+
     def estimate(self, state: NonagaState) -> tuple[float, float]:
         # Scored on how close each player's counters stand (the sum of their three distances:
         # 3 when they touch in a triangle), and on a slide that would win for the player about
