@@ -109,7 +109,10 @@ board.addEventListener("solved", (event) => {
   // A keyboard's learner, whose focus is on the board, goes on with Enter.
   if (document.activeElement === board && !next.disabled) next.focus();
 });
-board.addEventListener("error", () => (main.dataset.status = "error"));
+board.addEventListener("error", (event) => {
+  main.dataset.status = "error";
+  heading.textContent = /** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message; // Python's words
+});
 previous.addEventListener("click", () => go(-1));
 next.addEventListener("click", () => go(1));
 window.addEventListener("hashchange", open);

@@ -119,7 +119,10 @@ board.addEventListener("solved", (event) => {
   // A keyboard's learner, whose focus is on the board, goes on with Enter.
   if (document.activeElement === board && !next.disabled) next.focus();
 });
-board.addEventListener("error", () => (main.dataset.status = "error"));
+board.addEventListener("error", (event) => {
+  main.dataset.status = "error";
+  heading.textContent = /** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message; // Python's words
+});
 next.addEventListener("click", goNext);
 bandSelect.addEventListener("change", () => {
   const first = chosen()[0];

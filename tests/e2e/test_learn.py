@@ -5,6 +5,7 @@ on another origin; axe."""
 
 from __future__ import annotations
 
+import json
 import threading
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from coaching import ask, click_step, moves, other_origin, wait_phase
 from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
+from py_games.bridge import handle
 from py_games.lessons import LESSONS
 
 GAME = "contiguous"  # for the tests of one task
@@ -192,3 +194,10 @@ def test_the_index_the_rules_and_the_player_link_to_learn_and_puzzles(
             expect(learn).to_be_visible()
         else:
             expect(learn).to_be_hidden()
+
+
+def test_a_lesson_that_is_not_there_is_said_in_pythons_words(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}learn.html#game={GAME}&task=nowhere")
+    expect(page.locator("#learn")).to_have_attribute("data-status", "error")
+    answer = json.loads(handle(json.dumps({"fn": "lesson", "game": GAME, "task": "nowhere"})))
+    expect(page.locator("#task-title")).to_have_text(answer["error"]["message"])
