@@ -147,9 +147,16 @@ function show() {
   /** @type {HTMLButtonElement} */ ($("play-from-here")).disabled = !view || board.shown?.scene.to_move == null;
 }
 
+/** What the review itself drew on the board, so that it takes away only that: an author's or
+ * an export's marks on a step the review says nothing of stay. */
+const drawn = { marks: "", arrows: "" };
+
 /** @param {"marks" | "arrows"} name @param {string} text */
 function setDrawing(name, text) {
-  if ((app.board.getAttribute(name) ?? "") === text) return;
+  const current = app.board.getAttribute(name) ?? "";
+  const ours = drawn[name];
+  drawn[name] = text;
+  if (current === text || (!text && current !== ours)) return;
   if (text) app.board.setAttribute(name, text);
   else app.board.removeAttribute(name);
 }
