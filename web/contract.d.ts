@@ -393,6 +393,11 @@ export interface ViewRequest extends GameRequest {
 export interface PlayRequest extends ViewRequest {
   /** The step to play after `moves`, in notation. */
   step: string;
+  /**
+   * The game tree the line is in (token list, see `py_games.tree`): the answer then
+   * says the tree with the step added (a branch when it is not the next step there).
+   */
+  tree?: string[];
 }
 
 export interface WhyNotRequest extends GameRequest {
@@ -413,6 +418,11 @@ export interface RecordRequest extends GameRequest {
    * characters.
    */
   date?: string | null;
+  /**
+   * The game tree to write, variations and all (token list, see `py_games.tree`);
+   * `moves` is then left aside. Every branch is checked by the rules.
+   */
+  tree?: string[];
   /**
    * Who plays each seat: one per player, or none. Each `"human"`, `"random"`, a level
    * (0 to 4, as a number or as text) or a level's name, as the board's `players` attribute
@@ -560,6 +570,8 @@ export interface Played {
 /** The position after one more step. */
 export interface PlayAnswer extends ViewAnswer {
   played: Played;
+  /** With a `tree` asked: the tree with the step added. */
+  tree?: string[];
 }
 
 export interface WhyNotAnswer {
@@ -592,6 +604,11 @@ export interface LoadAnswer {
   seats: string[];
   /** The record's date as written (`null` when it has none). Always sent. */
   date: string | null;
+  /**
+   * The game tree with the variations (token list, see `py_games.tree`); `null`
+   * when the record has none (`moves` is the main line either way).
+   */
+  tree: string[] | null;
   /** The position at its end, with the board and the history. */
   view: ViewAnswer;
 }

@@ -55,6 +55,9 @@ class ViewRequest(GameRequest):
 class PlayRequest(ViewRequest):
     step: str
     """The step to play after ``moves``, in notation."""
+    tree: NotRequired[list[str]]
+    """The game tree the line is in (token list, see :mod:`py_games.tree`): the answer then
+    says the tree with the step added (a branch when it is not the next step there)."""
 
 
 class WhyNotRequest(GameRequest):
@@ -71,6 +74,9 @@ class RecordRequest(GameRequest):
     date: NotRequired[str | None]
     """The day the game was played, as the page writes it; at most ``limits.text``
     characters."""
+    tree: NotRequired[list[str]]
+    """The game tree to write, variations and all (token list, see :mod:`py_games.tree`);
+    ``moves`` is then left aside. Every branch is checked by the rules."""
     seats: NotRequired[list[str | int]]
     """Who plays each seat: one per player, or none. Each ``"human"``, ``"random"``, a level
     (0 to 4, as a number or as text) or a level's name, as the board's ``players`` attribute
@@ -220,6 +226,8 @@ class PlayAnswer(ViewAnswer):
     """The position after one more step."""
 
     played: Played
+    tree: NotRequired[list[str]]
+    """With a ``tree`` asked: the tree with the step added."""
 
 
 class WhyNotAnswer(TypedDict):
@@ -249,6 +257,9 @@ class LoadAnswer(TypedDict):
     Always sent."""
     date: str | None
     """The record's date as written (``null`` when it has none). Always sent."""
+    tree: list[str] | None
+    """The game tree with the variations (token list, see :mod:`py_games.tree`); ``null``
+    when the record has none (``moves`` is the main line either way)."""
     view: ViewAnswer
     """The position at its end, with the board and the history."""
 
