@@ -202,7 +202,13 @@ def catalog(_request: Request) -> CatalogAnswer:
 def view(request: Request) -> ViewAnswer:
     game = read.game(request)
     start = read.field(request, "start", str, None)
-    return _view(game, start, read.replay(game, start, read.moves(request)), request)
+    tree = _tree(request)
+    answer = _view(game, start, read.replay(game, start, read.moves(request)), request)
+    if tree is not None:
+        # Every branch is played by the rules: a link's or a save's tree is refused saying why.
+        checked = records.replay(records.of(game, start=start, tree=tree)).tree
+        answer["tree"] = None if checked is None else trees.to_json(checked)
+    return answer
 
 
 def play(request: Request) -> PlayAnswer:

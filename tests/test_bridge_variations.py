@@ -76,3 +76,12 @@ def test_bad_trees_are_refused_saying_why(tree: Any, words: str) -> None:
 def test_an_illegal_branch_is_refused_by_the_rules() -> None:
     answer = ask(fn="record", **BASE, tree=["b2", "a1", "(", "b2", ")"])
     assert "error" in answer
+
+
+def test_view_checks_a_tree_by_the_rules() -> None:
+    assert ask(fn="view", **BASE, moves=["b2"], tree=TREE)["tree"] == TREE
+    assert ask(fn="view", **BASE, moves=[], tree=["b2", "a1"])["tree"] is None
+    assert "tree" not in ask(fn="view", **BASE, moves=["b2"])
+    refused = ask(fn="view", **BASE, moves=[], tree=["b2", "a1", "(", "b2", ")"])
+    assert "error" in refused
+    assert "not closed" in ask(fn="view", **BASE, moves=[], tree=["b2", "("])["error"]["message"]

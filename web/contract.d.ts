@@ -388,16 +388,17 @@ export interface ViewRequest extends GameRequest {
   names?: boolean;
   /** Also answer every step's canonical text and who played it (for a move list). */
   history?: boolean;
+  /**
+   * The game tree the line is in (token list, see `py_games.tree`). `view` checks
+   * every branch by the rules and answers it in canonical form; `play` answers it with the
+   * step added (a branch when it is not the next step there).
+   */
+  tree?: string[];
 }
 
 export interface PlayRequest extends ViewRequest {
   /** The step to play after `moves`, in notation. */
   step: string;
-  /**
-   * The game tree the line is in (token list, see `py_games.tree`): the answer then
-   * says the tree with the step added (a branch when it is not the next step there).
-   */
-  tree?: string[];
 }
 
 export interface WhyNotRequest extends GameRequest {
@@ -559,6 +560,11 @@ export interface ViewAnswer {
   board?: BoardInfo;
   /** When asked for (`"history": true`). */
   history?: History;
+  /**
+   * When a `tree` was sent: the game tree checked (`view`) or with the step added
+   * (`play`), as tokens; `null` from `view` when it has no variation.
+   */
+  tree?: string[] | null;
 }
 
 /** The step just played: its canonical text and who played it. */
@@ -570,8 +576,6 @@ export interface Played {
 /** The position after one more step. */
 export interface PlayAnswer extends ViewAnswer {
   played: Played;
-  /** With a `tree` asked: the tree with the step added. */
-  tree?: string[];
 }
 
 export interface WhyNotAnswer {

@@ -50,14 +50,15 @@ class ViewRequest(GameRequest):
     unless asked, being a third of a late 19×19 picture."""
     history: NotRequired[bool]
     """Also answer every step's canonical text and who played it (for a move list)."""
+    tree: NotRequired[list[str]]
+    """The game tree the line is in (token list, see :mod:`py_games.tree`). ``view`` checks
+    every branch by the rules and answers it in canonical form; ``play`` answers it with the
+    step added (a branch when it is not the next step there)."""
 
 
 class PlayRequest(ViewRequest):
     step: str
     """The step to play after ``moves``, in notation."""
-    tree: NotRequired[list[str]]
-    """The game tree the line is in (token list, see :mod:`py_games.tree`): the answer then
-    says the tree with the step added (a branch when it is not the next step there)."""
 
 
 class WhyNotRequest(GameRequest):
@@ -213,6 +214,9 @@ class ViewAnswer(TypedDict):
     """When asked for (``"board": true``)."""
     history: NotRequired[History]
     """When asked for (``"history": true``)."""
+    tree: NotRequired[list[str] | None]
+    """When a ``tree`` was sent: the game tree checked (``view``) or with the step added
+    (``play``), as tokens; ``null`` from ``view`` when it has no variation."""
 
 
 class Played(TypedDict):
@@ -226,8 +230,6 @@ class PlayAnswer(ViewAnswer):
     """The position after one more step."""
 
     played: Played
-    tree: NotRequired[list[str]]
-    """With a ``tree`` asked: the tree with the step added."""
 
 
 class WhyNotAnswer(TypedDict):
