@@ -286,6 +286,19 @@ def host_catalog() -> Any:
     return host_bridge([json.loads(CATALOG_REQUEST)])[0]
 
 
+def host_learning() -> dict[str, list[str]]:
+    """The games with a lesson (py_games.lessons) and with a set of puzzles, as this checkout's
+    Python has them: the index, the rules pages and the player link to their pages."""
+    code = (
+        "import json\n"
+        "from py_games.lessons import LESSONS\n"
+        "from py_games.puzzles.play import set_games\n"
+        "print(json.dumps({'lessons': list(LESSONS), 'puzzles': list(set_games())}))"
+    )
+    learning: dict[str, list[str]] = json.loads(host_python(code, ""))
+    return learning
+
+
 def host_rules(games: list[str]) -> dict[str, list[str]]:
     """Each game's rules as its module's docstring states them (the paragraphs of its "Rules"
     section), for a rules page that has no body of its own yet. Run by this checkout's Python,
@@ -428,12 +441,13 @@ def draw_boards(out: Path) -> None:
 NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
 
-def write_pages(out: Path, catalog: Any) -> None:
+def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None = None) -> None:
     """Write what lists the games, from Python's catalog: the index's cards, every rules
     page (the shared head around each game's body), and the app manifest's name and
     description. A game added to the registry is on all of them with no change to web/.
     """
     games = catalog["games"]
+    learning = learning or {"lessons": [], "puzzles": []}
     titles = [game["title"] for game in games]
     count = NUMBERS[len(games)] if len(games) < len(NUMBERS) else str(len(games))
     rules = out / "rules"
@@ -450,10 +464,15 @@ def write_pages(out: Path, catalog: Any) -> None:
             )
         else:
             body = generated_rules(game, docs[game["id"]])
-        words = {"id": game["id"], "title": html.escape(game["title"]), "body": body.strip()}
+        words = {
+            "id": game["id"],
+            "title": html.escape(game["title"]),
+            "body": body.strip(),
+            "learning": learning_links(game, learning, "../"),
+        }
         body_file.write_text(fill(page, words), encoding="utf-8")
     (rules / "page.html").unlink()
-    cards = [card(game, rules) for game in games]
+    cards = [card(game, rules, learning=learning) for game in games]
     cards += [card(game, rules, playable=False) for game in catalog["planned"]]
     for picture in rules.glob("*.svg"):
         picture.unlink()  # inlined in the cards
@@ -474,7 +493,21 @@ def fill(template: str, words: dict[str, str]) -> str:
     return text
 
 
-def card(game: Any, rules: Path, playable: bool = True) -> str:
+def learning_links(game: Any, learning: dict[str, list[str]], up: str = "") -> str:
+    """Links to the game's Learn and Puzzles pages, where it has a lesson or puzzles (relative:
+    the site may live under a sub-path)."""
+    gid, title = html.escape(game["id"]), html.escape(game["title"])
+    links = []
+    if game["id"] in learning.get("lessons", []):
+        links.append(f'<a class="learn" href="{up}learn.html#game={gid}">Learn {title}</a>')
+    if game["id"] in learning.get("puzzles", []):
+        links.append(f'<a class="puzzles" href="{up}puzzles.html#game={gid}">{title} puzzles</a>')
+    return " ".join(links)
+
+
+def card(
+    game: Any, rules: Path, playable: bool = True, learning: dict[str, list[str]] | None = None
+) -> str:
     """A game's card on the index: its picture (rules/<id>.svg, if there is one), title and
     summary, with links to play it and to its rules (or "Not playable yet")."""
     gid, title = html.escape(game["id"]), html.escape(game["title"])
@@ -487,6 +520,8 @@ def card(game: Any, rules: Path, playable: bool = True) -> str:
             f'<a class="play" href="play.html#game={gid}">Play {title}</a> '
             f'<a href="rules/{gid}.html">Rules of {title}</a>'
         )
+        if learning and (more := learning_links(game, learning)):
+            status += f" {more}"
         return (
             f'<li class="game-card" data-game="{gid}">{svg}<h2>{title}</h2>{summary}'
             f'<p class="status">{status}</p></li>'
@@ -565,7 +600,9 @@ def stamp_service_worker(out: Path) -> None:
     worker.write_text(text.replace(SW_PLACEHOLDER, stamped), encoding="utf-8")
 
 
-def write_manifest(out: Path, py_games: Path, catalog: Any) -> dict[str, Any]:
+def write_manifest(
+    out: Path, py_games: Path, catalog: Any, learning: dict[str, list[str]] | None = None
+) -> dict[str, Any]:
     """Write dist/manifest.json (what the worker loads, the catalog) and dist/first-views.json
     (each game's starting position, painted before Python is up).
 
@@ -583,6 +620,8 @@ def write_manifest(out: Path, py_games: Path, catalog: Any) -> dict[str, Any]:
         # What the worker downloads, so its progress bar can count bytes.
         "download_bytes": {path.name: path.stat().st_size for path in fetched},
         "catalog": catalog,
+        # The games with a lesson and with puzzles: the player links to their pages.
+        "learning": learning or {"lessons": [], "puzzles": []},
     }
     text = json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
     (out / "manifest.json").write_text(text, encoding="utf-8")
@@ -622,8 +661,9 @@ def build(out: Path = DIST) -> dict[str, Any]:
             add_bytecode(built, pyodide)
             shutil.copy2(built, wheels / built.name)
         catalog = host_catalog()
-        manifest = write_manifest(staging, wheels / built.name, catalog)
-        write_pages(staging, catalog)
+        learning = host_learning()
+        manifest = write_manifest(staging, wheels / built.name, catalog, learning)
+        write_pages(staging, catalog, learning)
         draw_boards(staging)
         stamp_worker(staging, manifest)
         preload_pages(staging)

@@ -4,7 +4,8 @@
 // `seats` says who plays each seat (a puzzle against the computer: `&seats=human+2`) and
 // `controls`/`theme` are the board's attributes of those names (`&controls=off&theme=dark`).
 // The board says whose turn it is, or who won, under itself; an address that names no game
-// says so, with the games there are.
+// says so, with the games there are. A lesson's task or a puzzle instead:
+//   embed.html#lesson=tonga&task=2        embed.html#puzzle=tonga/12
 
 import "./board.js";
 import { engine } from "./engine.js";
@@ -15,7 +16,16 @@ keepOffline(engine().ready);
 
 const note = /** @type {HTMLElement} */ (document.getElementById("caption"));
 const link = readLink(location.hash, ["interactive", "controls", "theme"]);
-if (link.game) {
+const coached = new URLSearchParams(location.hash.slice(1));
+if (coached.get("lesson") || coached.get("puzzle")) {
+  // A lesson's task or a puzzle: the board asks Python for the rest (see board/coach.js).
+  const board = document.createElement("py-games-board");
+  for (const name of ["lesson", "task", "puzzle", "controls", "theme"]) {
+    const value = coached.get(name);
+    if (value !== null) board.setAttribute(name, value);
+  }
+  document.querySelector("main")?.prepend(board);
+} else if (link.game) {
   const board = document.createElement("py-games-board");
   board.setAttribute("game", link.game);
   if (link.start) board.setAttribute("position", link.start);

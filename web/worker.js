@@ -178,12 +178,18 @@ async function boot() {
       if (canStore(BUILD)) startup.snapshot = "saving";
     }
 
+    if (startup.boot === "snapshot") {
+      const restored = /** @type {PyodideInterface} */ (pyodide);
+      /** @type {Promise<void> | null} */
+      let unpacking = null;
+      filesBack = () => (unpacking ??= unpack(restored, wheel).catch(warnUnpack).finally(() => (filesBack = null)));
+    }
     self.postMessage({ type: "ready", catalog, startup: { ...startup } });
     lastAnswer = performance.now(); // the page's first requests may follow "ready": wait for them
     for (const { id, request } of waiting.splice(0)) answer(id, request);
     // (The helper is this file again.)
     if (startup.snapshot === "saving") whenIdle(() => snapshotElsewhere(new URL(import.meta.url)));
-    if (startup.boot === "snapshot") whenIdle(() => unpack(pyodide, wheel).catch(warnUnpack));
+    if (filesBack) whenIdle(() => filesBack?.());
   } catch (error) {
     const { message, cause } = /** @type {Error} */ (error);
     failure = message;
@@ -239,9 +245,24 @@ function warnUnpack(error) {
 
 // -- answering ---------------------------------------------------------------------------------
 
-/** Answer one request; a Python exception becomes an error response, never a dead worker.
+/** After a restore, until the wheel's files are back (unpack): what puts them back at once.
+ * A request that needs one of them (a puzzle set, read when first asked for) fails meanwhile;
+ * it is asked again once they are back.
+ * @type {(() => Promise<void>) | null} */
+let filesBack = null;
+
+/** Answer one request (again once the files are back if it failed without them).
  * @param {number} id @param {string} request */
 function answer(id, request) {
+  const response = respond(request);
+  const back = filesBack;
+  if (back && response.startsWith('{"error"')) back().then(() => self.postMessage({ id, response: respond(request) }));
+  else self.postMessage({ id, response });
+}
+
+/** Python's answer to one request; a Python exception becomes an error response, never a
+ * dead worker. @param {string} request @returns {string} */
+function respond(request) {
   let response;
   try {
     // Strings cross as strings (not proxies), so nothing needs destroying afterwards.
@@ -251,7 +272,7 @@ function answer(id, request) {
     console.warn("py-games worker: handle() raised", /** @type {Error} */ (error).message);
     response = JSON.stringify({ error: { type: "InternalError", message: lastLine(error) } });
   }
-  self.postMessage({ id, response });
+  return /** @type {string} */ (response);
 }
 
 /** Answer a request that can never be served because loading failed. @param {number} id */

@@ -24,6 +24,7 @@ from .lesson import (
     UnknownTaskError,
     Verdict,
     attempt,
+    perfect_reply,
 )
 
 __all__ = [
@@ -38,6 +39,7 @@ __all__ = [
     "Verdict",
     "attempt",
     "lesson",
+    "perfect_reply",
 ]
 
 _ALL = {m.LESSON.game: m.LESSON for m in (contiguous, nonaga, tomoe, tonga, too)}

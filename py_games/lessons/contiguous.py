@@ -35,7 +35,7 @@ from typing import Any, cast
 
 from ..core.game import Game, Move, State
 from ..games.contiguous import EMPTY, Contiguous, ContiguousState
-from .lesson import Check, Lesson, Task, Verdict
+from .lesson import Check, Lesson, Task, Verdict, perfect_reply
 
 # -- reading a position -------------------------------------------------------------------------
 
@@ -277,28 +277,6 @@ def _greedy(game: Game[Any, Any], state: State) -> Move:
     return best
 
 
-def _value(game: Game[Any, Any], state: State, player: int) -> int:
-    """What perfect play from ``state`` ends in for ``player``: 1 a win, 0 a shared win,
-    -1 a loss (an exhaustive search: only for the last few cells)."""
-    outcome = game.outcome(state)
-    if outcome is not None:
-        if player not in outcome.winners:
-            return -1
-        return 1 if len(outcome.winners) == 1 else 0
-    mover = game.to_move(state)
-    values = (_value(game, game.successor(state, m), player) for m in game.legal_moves(state))
-    return max(values) if mover == player else min(values)
-
-
-def _best_answer(game: Game[Any, Any], state: State) -> Move:
-    """The first cell that does best for the player to move against every line."""
-    player = game.to_move(state)
-    assert player is not None
-    moves = game.legal_moves(state)
-    best: Move = max(moves, key=lambda m: _value(game, game.successor(state, m), player))
-    return best
-
-
 LESSON = Lesson(
     game="contiguous",
     title="Contiguous in a few steps",
@@ -391,7 +369,7 @@ LESSON = Lesson(
             wrong=("b3", "b4"),
             options={"size": 4},
             position="2..1/..22/1111/2212 1 a4",
-            reply=_best_answer,
+            reply=perfect_reply,
             marks="a4 b4:green c4:green a3:green b3:green",
         ),
     ),

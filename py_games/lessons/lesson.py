@@ -135,6 +135,35 @@ class Attempt:
     """The computer's steps, after the learner's, for the page to play on the board."""
 
 
+def final_value(game: Game[Any, Any], state: State, player: int) -> int:
+    """What perfect play from ``state`` ends in for ``player``: 1 a win, 0 a shared win, -1 a
+    loss. An exhaustive search (pruned once a side finds its best): only for the last few
+    cells of a game."""
+    outcome = game.outcome(state)
+    if outcome is not None:
+        if player not in outcome.winners:
+            return -1
+        return 1 if len(outcome.winners) == 1 else 0
+    maximise = game.to_move(state) == player
+    best = -2 if maximise else 2
+    for move in game.legal_moves(state):
+        value = final_value(game, game.successor(state, move), player)
+        best = max(best, value) if maximise else min(best, value)
+        if best == (1 if maximise else -1):
+            break  # nothing better for the side to move
+    return best
+
+
+def perfect_reply(game: Game[Any, Any], state: State) -> Move:
+    """A :data:`Reply`: the first step that does best for the player to move against every
+    line to the end of the game (:func:`final_value`)."""
+    player = game.to_move(state)
+    assert player is not None
+    moves = game.legal_moves(state)
+    best: Move = max(moves, key=lambda m: final_value(game, game.successor(state, m), player))
+    return best
+
+
 MOST_REPLIES = 16
 """Computer steps in one answer at most: a task whose reply never gives the turn back is a bug."""
 

@@ -38,7 +38,7 @@ from ..core.game import Game, Move, State
 from ..core.scoring import ordinal, ranked_difference
 from ..core.stones import BLACK, EMPTY, WHITE, StonesState
 from ..games.too import Too
-from .lesson import Check, Lesson, Reply, Task, Verdict
+from .lesson import Check, Lesson, Reply, Task, Verdict, perfect_reply
 
 COLOUR = {BLACK: "black", WHITE: "white"}
 
@@ -276,29 +276,6 @@ def _first_ahead(game: Game[Any, Any], state: State) -> Move:
     return best
 
 
-def _value(game: Game[Any, Any], state: State, player: int) -> int:
-    """What perfect play from ``state`` ends in for ``player``: 1 a win, -1 a loss (a full
-    board has a winner; an exhaustive search: only for the last few cells)."""
-    outcome = game.outcome(state)
-    if outcome is not None:
-        return 1 if player in outcome.winners else -1
-    mover = game.to_move(state)
-    for move in game.legal_moves(state):
-        value = _value(game, game.successor(state, move), player)
-        if (value == 1) == (mover == player):
-            return value  # the player to move found a line that wins for them
-    return -1 if mover == player else 1
-
-
-def _best_answer(game: Game[Any, Any], state: State) -> Move:
-    """The first stone that wins for the player to move against every line, else the first."""
-    player = game.to_move(state)
-    assert player is not None
-    moves = game.legal_moves(state)
-    best: Move = max(moves, key=lambda m: _value(game, game.successor(state, m), player))
-    return best
-
-
 LESSON = Lesson(
     game="too",
     title="Too in a few steps",
@@ -393,7 +370,7 @@ LESSON = Lesson(
             wrong=("d3:b", "c1:b", "e1:b"),
             options={"size": 3},
             position="bbb/bbw./.bwb./bb.w/.ww 0",
-            reply=_best_answer,
+            reply=perfect_reply,
             marks="b4 c1 c5 d3 e1",
         ),
     ),

@@ -23,6 +23,8 @@ PAGES = {
     "tomoe rules": ("rules/tomoe.html", "py-games-board"),
     "nonaga player": ("play.html#game=nonaga&moves=2,-2>-1,1+2,-1>2,-3", "#board"),
     "tomoe player": ("play.html#game=tomoe&moves=1=B2.1+5=W1.0+6=W2.2+1%2B", "#board"),
+    "learn": ("learn.html#game=contiguous", "#board"),
+    "puzzles": ("puzzles.html#game=contiguous&puzzle=1", "#board"),
 }
 
 

@@ -22,6 +22,7 @@ import { describePlace } from "./words.js";
  * @typedef {import("./line.js").Go} Go
  * @typedef {Object} ClickHooks
  * @property {() => boolean} playable  a playable board (else a diagram, whose keys browse)
+ * @property {() => string} [wait]  why a person may not play now ("" when they may: a coach's turn)
  * @property {Computer} computer
  * @property {(step: string) => Promise<unknown>} play
  * @property {(go: Go) => void} go  a diagram's step
@@ -108,6 +109,8 @@ export class Clicks {
     if (!this.#hooks.playable()) return;
     this.#hooks.computer.clearHint(); // any click on the board drops a hint
     const say = (/** @type {string} */ text) => this.#messages.say(text);
+    const wait = this.#hooks.wait?.();
+    if (wait) return say(wait);
     if (state.status === "loading") return say("One moment: the rules are still loading.");
     // An earlier position looked at is played from: the step starts a branch (a variation).
     const live = this.#session.line.browse === null

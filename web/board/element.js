@@ -8,6 +8,7 @@
 
 import { Actions } from "./actions.js";
 import { Clicks } from "./clicks.js";
+import { COACH_ATTRIBUTES, Coach } from "./coach.js";
 import { Computer } from "./computer.js";
 import { bindControls, isEnlarged, renderControls, toggleEnlarged } from "./controls.js";
 import { marksNow } from "./frame.js";
@@ -34,12 +35,12 @@ export { EngineError } from "../engine.js";
 
 export class PyGamesBoard extends HTMLElement {
   static observedAttributes = ["game", "options", "position", "moves", "interactive", "targets",
-    "players", "controls", "theme", "coordinates", "marks", "arrows"];
+    "players", "controls", "theme", "coordinates", "marks", "arrows", ...COACH_ATTRIBUTES];
 
   #state = createState();
   #parts = skeleton(this);
   #status = new BoardStatus(this, this.#state);
-  #session = new Session(() => this.#status.busy(), () => drawingOf(this));
+  #session = new Session(() => this.#status.busy(), () => this.#coach.drawing() ?? drawingOf(this));
   /** @type {Messages} */
   #messages = new Messages(this.#parts, () => this.#computer.seats().problem);
   /** @type {Computer} */
@@ -53,7 +54,7 @@ export class PyGamesBoard extends HTMLElement {
   #painter = new Painter(this.#parts.board, this.#parts.canvas, this.#state, {
     marks: () => this.#marks(this.#parts.root.activeElement === this.#parts.canvas),
     onFrame: () => renderControls(this.#parts, this.#state, this.#session.line, {
-      interactive: this.interactive, controls: this.getAttribute("controls"),
+      interactive: this.interactive, controls: this.#coach.controls(this.getAttribute("controls")),
       canUndo: this.canUndo, enlarged: isEnlarged(this),
     }),
     onDrawn: () => this.dispatchEvent(new CustomEvent("drawn")),
@@ -74,6 +75,13 @@ export class PyGamesBoard extends HTMLElement {
     play: (step) => this.play(step),
     go: (go) => this.browse(this.#session.line.target(go)),
     confirm: () => this.getAttribute("confirm"),
+    wait: () => this.#coach.wait(),
+  });
+  /** @type {Coach} a lesson's task or a puzzle (coach.js) */
+  #coach = new Coach(this, this.#parts.root, {
+    newGame: (opening) => this.newGame(opening), play: (step) => this.play(step), moves: () => this.moves,
+    redraw: () => this.#actions.redraw(), fail: (type, message) => this.#loader.fail(type, message),
+    changed: () => this.#painter.update(),
   });
   #unwatch = () => {};
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -105,7 +113,8 @@ export class PyGamesBoard extends HTMLElement {
       restyle: () => this.#restyle(), // seat colours follow the scheme
       resized: () => this.#painter.update(),
     });
-    this.#loader.reload((opening) => this.newGame(opening), () => this.browse(0));
+    if (this.#coach.active) this.#coach.load();
+    else this.#loader.reload((opening) => this.newGame(opening), () => this.browse(0));
   }
 
   disconnectedCallback() {
@@ -132,6 +141,7 @@ export class PyGamesBoard extends HTMLElement {
     }
     if (name === "targets" || name === "controls" || name === "coordinates") return this.#painter.update();
     if (name === "theme") return this.#restyle();
+    if (COACH_ATTRIBUTES.includes(name) || this.#coach.active) return void this.#coach.load();
     // A page's board (no `game` attribute: newGame() opens it) draws new marks and arrows at once.
     if ((name === "marks" || name === "arrows") && !this.hasAttribute("game")) return void this.#actions.redraw().catch(() => {});
     // Several attributes set in a row reload once.
@@ -182,6 +192,8 @@ export class PyGamesBoard extends HTMLElement {
   get thinking() { return this.#computer.thinking; } // the computer is playing its turn
   /** Whether a person is to play now: the live position of a playable board, not over. */
   get personToMove() { return this.#computer.personToMove(this.browsing !== null); }
+  /** A lesson's task or a puzzle: `{kind, info, attempt, lesson, phase, helped, tries}` (null: none). */
+  get coaching() { return this.#coach.coaching; }
 
   // -- methods -----------------------------------------------------------------------------
 
@@ -233,6 +245,11 @@ export class PyGamesBoard extends HTMLElement {
     return this.personToMove ? this.#computer.hint() : null;
   }
 
+  /** Coaching: back to the task's start; a puzzle's hint; a puzzle's solution, played. */
+  retry() { return this.#coach.retry(); }
+  showHint() { return this.#coach.showHint(); }
+  showSolution() { return this.#coach.showSolution(); }
+
   /** Where to click for `place`, in viewport coordinates (null: no such place). @param {string} place */
   cellCenter(place) { const point = this.#painter.center(place); return point && this.#painter.toViewport(point); }
 
@@ -270,7 +287,8 @@ export class PyGamesBoard extends HTMLElement {
 
   /** @param {boolean} focused */
   #marks(focused) {
-    const board = { interactive: this.interactive, browsing: this.browsing !== null, focused };
+    // (A coach that is answering, or done, shows no places to play.)
+    const board = { interactive: this.interactive && !this.#coach.wait(), browsing: this.browsing !== null, focused };
     return marksNow(this.#state, { ...board, targets: this.getAttribute("targets") });
   }
 

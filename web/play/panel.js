@@ -5,6 +5,7 @@
 
 import { glyph, playerLook, seatName, stone } from "../render/seats.js";
 import { $, app, when } from "./app.js";
+import { linkLearning } from "./learning.js";
 import { renderVariations } from "./variations.js";
 
 /**
@@ -94,6 +95,7 @@ export function render(shown, actions) {
   document.title = `${board.title} — py-games`;
   $("title").textContent = board.title;
   /** @type {HTMLAnchorElement} */ ($("rules-link")).href = `rules/${encodeURIComponent(board.game)}.html`;
+  linkLearning(board.game);
   $("groups-name").textContent = board.groups_name;
   /** @type {HTMLInputElement} */ ($("show-groups")).checked = app.board.showGroups;
   /** @type {HTMLInputElement} */ ($("show-coordinates")).checked = app.board.showCoordinates;

@@ -1,0 +1,203 @@
+"""The Learn page (learn.html#game=…&task=…) and a lesson's task on a coached board: a whole
+lesson solved by clicks as a person solves it, the coach playing the computer's answers; the
+ticks kept over a reload; a wrong try explained in Python's words with marks; a task embedded
+on another origin; axe."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from coaching import ask, click_step, moves, other_origin, wait_phase
+from conftest import serious_violations
+from playwright.sync_api import Page, expect
+
+from py_games.bridge import handle
+from py_games.lessons import LESSONS
+
+GAME = "contiguous"  # for the tests of one task
+LESSON = LESSONS[GAME]
+
+
+def solve(page: Page, task: Any, selector: str = "py-games-board") -> list[str]:
+    """Play the task's solution by clicks; the coach plays the computer's replies between.
+    Returns the line the coach asked Python about last (the replies after it not included)."""
+    asked: list[str] = []
+    for step in task.solution:
+        wait_phase(page, "play", selector)
+        asked = [*moves(page, selector), step]
+        before = len(asked) - 1
+        click_step(page, step, selector)
+        page.wait_for_function(
+            f"""(n) => {{ const b = document.querySelector("{selector}");
+                return b.moves.length > n && b.dataset.coach !== "busy"; }}""",
+            arg=before,
+        )
+    wait_phase(page, "right", selector)
+    return asked
+
+
+@pytest.mark.parametrize("game", list(LESSONS))
+def test_a_whole_lesson_is_solved_by_clicks_and_its_ticks_survive_a_reload(
+    page: Page, site_url: str, game: str
+) -> None:
+    lesson = LESSONS[game]
+    page.goto(f"{site_url}learn.html#game={game}")
+    expect(page.locator("#title")).to_have_text(lesson.title)
+    expect(page.locator("#intro")).to_have_text(lesson.intro)
+    tasks = page.locator("#tasks li")
+    expect(tasks).to_have_count(len(lesson.tasks))
+    board = page.locator("py-games-board")
+    for number, task in enumerate(lesson.tasks, 1):
+        expect(page.locator("#task-title")).to_have_text(
+            f"Task {number} of {len(lesson.tasks)}: {task.title}"
+        )
+        expect(board.locator(".coach .said")).to_have_text(task.goal)
+        expect(page.locator("#next")).to_be_disabled()
+        asked = solve(page, task)
+        verdict = ask(fn="lesson", game=game, task=task.id, moves=asked)["attempt"]
+        assert verdict["status"] == "right"
+        expect(board.locator(".coach .said")).to_have_text(verdict["said"])
+        expect(tasks.nth(number - 1).locator(".tick")).to_have_text("✓")
+        if number < len(lesson.tasks):
+            page.locator("#next").click()
+    expect(page.locator("#end")).to_contain_text("You have finished the lesson.")
+    expect(page.locator("#end").get_by_role("link", name="Try the puzzles")).to_be_visible()
+    page.reload()
+    expect(tasks).to_have_count(len(lesson.tasks))
+    expect(page.locator("#tasks .tick", has_text="✓")).to_have_count(len(lesson.tasks))
+    expect(page.locator("#progress")).to_have_text(
+        f"{len(lesson.tasks)} of {len(lesson.tasks)} solved."
+    )
+
+
+@pytest.mark.parametrize("game", list(LESSONS))
+def test_a_wrong_try_shows_pythons_words_and_marks_and_try_again_starts_over(
+    page: Page, site_url: str, game: str
+) -> None:
+    task = LESSONS[game].tasks[0]
+    page.goto(f"{site_url}learn.html#game={game}&task={task.id}")
+    board = page.locator("py-games-board")
+    wait_phase(page, "play")
+    start = page.evaluate("() => document.querySelector('py-games-board').position")
+    for step in task.wrong:
+        wait_phase(page, "play")
+        click_step(page, step)
+    wait_phase(page, "wrong")
+    verdict = ask(fn="lesson", game=game, task=task.id, moves=moves(page))["attempt"]
+    assert verdict["status"] == "wrong"
+    expect(board.locator(".coach .said")).to_have_text(verdict["said"])
+    told = page.evaluate("() => document.querySelector('py-games-board').view.scene.told")
+    assert "Marked" in told, told
+    expect(page.locator("#next")).to_be_disabled()
+    board.get_by_role("button", name="Try again").click()
+    wait_phase(page, "play")
+    assert moves(page) == []
+    assert page.evaluate("() => document.querySelector('py-games-board').position") == start
+    expect(board.locator(".coach .said")).to_have_text(task.goal)
+
+
+def test_a_corrupt_progress_never_breaks_the_page(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}learn.html#game={GAME}")
+    wait_phase(page, "play")
+    for value in ["{not json", '{"contiguous": {"solved": 7}, "tonga": []}']:
+        page.evaluate("(v) => localStorage.setItem('py-games-learn', v)", value)
+        page.reload()
+        wait_phase(page, "play")
+        expect(page.locator("#tasks li")).to_have_count(len(LESSON.tasks))
+        expect(page.locator("#progress")).to_have_text(f"0 of {len(LESSON.tasks)} solved.")
+
+
+def test_a_lesson_task_embedded_on_another_origin_is_solved_there(
+    page: Page, site_url: str, tmp_path: Path
+) -> None:
+    task = LESSON.tasks[-1]
+    body = (
+        "<!doctype html><title>A blog</title><h1>Learn Contiguous</h1>\n"
+        f'<script type="module" src="{site_url}board.js"></script>\n'
+        f'<py-games-board lesson="{GAME}" task="{task.id}"></py-games-board>\n'
+        "<script>document.querySelector('py-games-board').addEventListener('solved',"
+        " (e) => (window.solved = e.detail.info.id))</script>\n"
+    )
+    with other_origin(tmp_path, body) as url:
+        page.goto(url)
+        solve(page, task)
+        assert page.evaluate("() => window.solved") == task.id
+
+
+def test_embed_html_shows_a_lesson_task(page: Page, site_url: str) -> None:
+    task = LESSON.tasks[0]
+    page.goto(f"{site_url}embed.html#lesson={GAME}&task=1")
+    board = page.locator("py-games-board")
+    expect(board.locator(".coach .said")).to_have_text(task.goal)
+    solve(page, task)
+
+
+def test_the_learn_page_has_no_serious_accessibility_problem(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}learn.html#game={GAME}")
+    wait_phase(page, "play")
+    assert serious_violations(page) == []
+    solve(page, LESSON.tasks[0])
+    assert serious_violations(page) == []
+
+
+def test_the_learn_and_puzzles_pages_work_offline_after_one_visit(
+    browser: Any, build_module: Any, dist_dir: Path, page_watch: Any
+) -> None:
+    # test_offline.py's pattern: a server of this test's own, stopped to cut the network.
+    server = build_module.make_server(dist_dir, "127.0.0.1", 0, base="/py-games/", quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/py-games/"
+    context = browser.new_context(service_workers="allow")
+    page = page_watch.guard(context.new_page())
+    try:
+        page.goto(f"{site}learn.html#game={GAME}")
+        wait_phase(page, "play")
+        page.wait_for_function("navigator.serviceWorker?.controller != null")
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+    try:
+        page.reload()
+        solve(page, LESSON.tasks[0])
+        expect(page.locator("#tasks .tick").first).to_have_text("✓")
+        page.goto(f"{site}puzzles.html#game={GAME}&puzzle=1")
+        wait_phase(page, "play")
+        expect(page.locator("#task-title")).to_contain_text("Puzzle 1 of")
+    finally:
+        context.close()
+    assert page_watch.problems() == []
+
+
+def test_the_index_the_rules_and_the_player_link_to_learn_and_puzzles(
+    page: Page, site_url: str
+) -> None:
+    page.goto(site_url)
+    page.get_by_role("link", name="Learn Contiguous").click()
+    wait_phase(page, "play")
+    assert page.url.endswith(f"learn.html#game={GAME}")
+    page.goto(f"{site_url}rules/contiguous.html")
+    page.locator("header nav").get_by_role("link", name="Contiguous puzzles").click()
+    wait_phase(page, "play")
+    assert "puzzles.html#game=contiguous" in page.url
+    for game in ["contiguous", "nonaga"]:
+        page.goto(f"{site_url}play.html#game={game}")
+        expect(page.locator("#board")).to_have_attribute("data-status", "ready")
+        learn = page.locator("#learn-link")
+        if game in LESSONS:
+            expect(learn).to_have_attribute("href", f"learn.html#game={game}")
+            expect(learn).to_be_visible()
+        else:
+            expect(learn).to_be_hidden()
+
+
+def test_a_lesson_that_is_not_there_is_said_in_pythons_words(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}learn.html#game={GAME}&task=nowhere")
+    expect(page.locator("#learn")).to_have_attribute("data-status", "error")
+    answer = json.loads(handle(json.dumps({"fn": "lesson", "game": GAME, "task": "nowhere"})))
+    expect(page.locator("#task-title")).to_have_text(answer["error"]["message"])

@@ -1,0 +1,168 @@
+"""The Puzzles page (puzzles.html#game=…&puzzle=N) and a puzzle on a coached board: ten puzzles
+solved by clicks in a row make a streak of ten; a wrong step is refuted on the board and Try
+again restores the start; a hint draws its marks; the solution is played; a puzzle embedded on
+another origin is solved there; axe. The solution lines are the shipped data's, through Python."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from coaching import ask, click_step, moves, other_origin, wait_phase
+from conftest import serious_violations
+from playwright.sync_api import Page, expect
+
+from py_games import get_game
+
+GAME = "contiguous"  # one click a step
+BOARD = "py-games-board"
+
+
+def solution(puzzle: str) -> list[str]:
+    return ask(fn="puzzle", puzzle=puzzle, solution=True)["solution"]  # type: ignore[no-any-return]
+
+
+def solve(page: Page, puzzle: str, selector: str = BOARD) -> None:
+    """Play the solver's steps of the solution line by clicks; the coach plays the answers."""
+    line = solution(puzzle)
+    while True:
+        page.wait_for_function(
+            f"""() => ["play", "right", "wrong"].includes(
+                document.querySelector("{selector}").dataset.coach)"""
+        )
+        state = page.evaluate(f"() => document.querySelector('{selector}').dataset.coach")
+        if state != "play":
+            break
+        played = moves(page, selector)
+        assert played == line[: len(played)], "the coach answered as the solution line does"
+        click_step(page, line[len(played)], selector)
+        page.wait_for_function(
+            f"""(n) => {{ const b = document.querySelector("{selector}");
+                return b.moves.length > n && b.dataset.coach !== "busy"; }}""",
+            arg=len(played),
+        )
+    assert state == "right", state
+
+
+def wait_puzzle(page: Page, number: int) -> None:
+    page.wait_for_function(
+        f"""(n) => {{ const b = document.querySelector("{BOARD}");
+            return b?.coaching?.info.number === n && b.dataset.coach === "play"; }}""",
+        arg=number,
+    )
+
+
+def test_ten_puzzles_solved_by_clicks_in_a_row_make_a_streak_of_ten(
+    page: Page, site_url: str
+) -> None:
+    listed = ask(fn="puzzles", game=GAME)["puzzles"]
+    page.goto(f"{site_url}puzzles.html#game={GAME}")
+    for done, entry in enumerate(listed[:10], 1):
+        wait_puzzle(page, entry["number"])
+        expect(page.locator("#task-title")).to_have_text(
+            f"Puzzle {entry['number']} of {len(listed)}"
+        )
+        solve(page, entry["id"])
+        said = ask(fn="puzzle", puzzle=entry["id"], moves=moves(page))["attempt"]["said"]
+        expect(page.locator(f"{BOARD} .coach .said")).to_have_text(said)
+        expect(page.locator("#streak")).to_have_text(str(done))
+        page.get_by_role("button", name="Next puzzle").click()
+    expect(page.locator("#best")).to_have_text("10")
+    expect(page.locator("#progress")).to_have_text(f"10 of {len(listed)} solved.")
+    page.reload()
+    wait_puzzle(page, listed[10]["number"])  # the first one not solved yet
+    expect(page.locator("#streak")).to_have_text("10")
+
+
+def wrong_step(puzzle: str) -> tuple[str, Any]:
+    """A step the solver may play that does not win, and Python's answer to it."""
+    info = ask(fn="puzzle", puzzle=puzzle)["puzzle"]
+    game = get_game(info["game"], **info["options"])
+    state = game.from_position(info["start"])
+    for step in map(str, game.legal_moves(state)):
+        answer = ask(fn="puzzle", puzzle=puzzle, moves=[step])["attempt"]
+        if answer["status"] == "wrong":
+            return step, answer
+    raise AssertionError(f"{puzzle} has no wrong step")
+
+
+def test_a_wrong_step_is_refuted_on_the_board_and_try_again_restores_the_start(
+    page: Page, site_url: str
+) -> None:
+    puzzle = f"{GAME}/1"
+    step, answer = wrong_step(puzzle)
+    assert answer["refutation"]
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
+    wait_puzzle(page, 1)
+    start = page.evaluate(f"() => document.querySelector('{BOARD}').position")
+    click_step(page, step)
+    wait_phase(page, "wrong", played=1 + len(answer["refutation"]))
+    assert moves(page) == [step, *answer["replies"], *answer["refutation"]]
+    board = page.locator(BOARD)
+    expect(board.locator(".coach .said")).to_have_text(answer["said"])
+    expect(page.locator("#streak")).to_have_text("0")
+    board.get_by_role("button", name="Try again").click()
+    wait_phase(page, "play")
+    assert moves(page) == []
+    assert page.evaluate(f"() => document.querySelector('{BOARD}').position") == start
+
+
+def test_a_hint_draws_its_marks_and_the_solution_is_played(page: Page, site_url: str) -> None:
+    puzzle = f"{GAME}/2"
+    hint = ask(fn="puzzle", puzzle=puzzle, hint=True)["hint"]
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=2")
+    wait_puzzle(page, 2)
+    board = page.locator(BOARD)
+    board.get_by_role("button", name="Hint").click()
+    expect(board.locator(".coach .said")).to_have_text(hint["said"])
+    page.wait_for_function(
+        f"() => document.querySelector('{BOARD}').view.scene.told.includes('Marked')"
+    )
+    board.get_by_role("button", name="Show solution").click()
+    line = solution(puzzle)
+    wait_phase(page, "shown", played=len(line))
+    assert moves(page) == line
+    expect(page.locator("#streak")).to_have_text("0")
+
+
+def test_a_puzzle_embedded_on_another_origin_is_solved_there(
+    page: Page, site_url: str, tmp_path: Path
+) -> None:
+    body = (
+        "<!doctype html><title>A blog</title><h1>A Contiguous puzzle</h1>\n"
+        f'<script type="module" src="{site_url}board.js"></script>\n'
+        f'<py-games-board puzzle="{GAME}/3"></py-games-board>\n'
+        "<script>document.querySelector('py-games-board').addEventListener('solved',"
+        " (e) => (window.solved = e.detail.info.id))</script>\n"
+    )
+    with other_origin(tmp_path, body) as url:
+        page.goto(url)
+        solve(page, f"{GAME}/3")
+        assert page.evaluate("() => window.solved") == f"{GAME}/3"
+
+
+def test_embed_html_sets_a_puzzle(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}embed.html#puzzle={GAME}/4")
+    solve(page, f"{GAME}/4")
+
+
+def test_the_puzzles_page_has_no_serious_accessibility_problem(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}puzzles.html#game={GAME}")
+    wait_phase(page, "play")
+    assert serious_violations(page) == []
+    step, _ = wrong_step(f"{GAME}/1")
+    click_step(page, step)
+    wait_phase(page, "wrong")
+    assert serious_violations(page) == []
+
+
+def test_the_puzzles_load_when_python_starts_from_its_snapshot(page: Page, site_url: str) -> None:
+    """A restored snapshot has py_games's modules but not its files until the page is idle:
+    the worker asks again, once they are back, a request that failed without them (the sets
+    are files, read when first asked for)."""
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=5")
+    wait_puzzle(page, 5)
+    page.wait_for_function("() => document.documentElement.dataset.snapshot === 'saved'")
+    page.reload()
+    wait_puzzle(page, 5)
+    assert page.evaluate("() => document.documentElement.dataset.boot") == "snapshot"

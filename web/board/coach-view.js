@@ -1,0 +1,69 @@
+// The coach's words and buttons under a coached board (coach.js): a line that says Python's
+// words (the goal, what to do next, why a try is right or wrong), told to a screen reader as
+// it changes, and real buttons: Try again (Start again once solved), and for a puzzle Hint and
+// Show solution. `controls="off"` hides the buttons, never the words.
+
+const STYLE = `
+.coach { margin: .4em .3em 0; font: 1em/1.4 system-ui, sans-serif; color: var(--board-text); }
+.coach[hidden], .coach [hidden] { display: none; }
+.coach .said { margin: 0; text-align: center; }
+.coach .said:empty { display: none; }
+.coach[data-phase="right"] .said, .coach[data-phase="shown"] .said { font-weight: 600; }
+.coach[data-phase="wrong"] .said { color: var(--board-warn); }
+.coach .buttons { display: flex; justify-content: center; flex-wrap: wrap; gap: .4em; margin-top: .3em; }
+.coach button { font: .95em system-ui, sans-serif; min-height: 2.2em; padding: 0 .8em;
+                color: var(--board-text); background: var(--board-button);
+                border: 1px solid #8a8170; border-radius: 6px; }
+.coach button:focus-visible { outline: 3px solid var(--board-accent); outline-offset: 1px; }
+@media print { .coach .buttons { display: none; } }
+`;
+
+const SKELETON = `<style>${STYLE}</style>
+  <div class="coach" part="coach" hidden>
+    <p class="said" role="status"></p>
+    <div class="buttons">
+      <button type="button" data-coach="retry">Try again</button>
+      <button type="button" data-coach="hint" hidden>Hint</button>
+      <button type="button" data-coach="solution" hidden>Show solution</button>
+    </div>
+  </div>`;
+
+/**
+ * Add the coach's line and buttons to a board's shadow root, before its message line.
+ * @param {ShadowRoot} root
+ * @param {{retry: () => void, hint: () => void, solution: () => void}} actions
+ */
+export function coachSkeleton(root, actions) {
+  const template = document.createElement("template");
+  template.innerHTML = SKELETON;
+  const message = root.querySelector(".message");
+  root.insertBefore(template.content, message);
+  const box = /** @type {HTMLElement} */ (root.querySelector(".coach"));
+  const said = /** @type {HTMLElement} */ (box.querySelector(".said"));
+  /** @param {string} name */
+  const button = (name) => /** @type {HTMLButtonElement} */ (box.querySelector(`[data-coach="${name}"]`));
+  const retry = button("retry"), hint = button("hint"), solution = button("solution");
+  box.addEventListener("click", (event) => {
+    const act = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset.coach;
+    if (act === "retry" || act === "hint" || act === "solution") actions[act]();
+  });
+  return {
+    /** @param {string} text */
+    say(text) { if (said.textContent !== text) said.textContent = text; },
+    hide() { box.hidden = true; },
+    /** @param {string} phase @param {"lesson" | "puzzle"} kind @param {string | null} controls */
+    show(phase, kind, controls) {
+      box.hidden = phase === "idle";
+      box.dataset.phase = phase;
+      const off = controls !== null && /^\s*(off|none)\s*$/i.test(controls);
+      const over = phase === "right" || phase === "shown";
+      /** @type {[HTMLButtonElement, boolean][]} */
+      const shown = [[retry, phase !== "loading" && phase !== "error"],
+        [hint, kind === "puzzle" && phase === "play"],
+        [solution, kind === "puzzle" && (phase === "play" || phase === "wrong")]];
+      for (const [element, visible] of shown) element.hidden = off || !visible;
+      retry.textContent = over || phase === "play" || phase === "busy" ? "Start again" : "Try again";
+      retry.disabled = phase === "busy";
+    },
+  };
+}

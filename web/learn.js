@@ -1,0 +1,119 @@
+// learn.html#game=tonga&task=ID: a game's lesson, one task after another. The board is a coach
+// (`<py-games-board lesson="tonga" task="ID">`, board/coach.js): it asks Python for the task,
+// lets the learner play and says Python's verdict. This page shows the lesson's title, intro
+// and tasks as Python names them (the board's `task` event), ticks the tasks solved (kept in
+// localStorage by learn/progress.js, offline), and moves between tasks: Next once solved.
+
+import "./board.js";
+import { engine } from "./engine.js";
+import { keepOffline } from "./offline.js";
+import { lessonProgress, solveTask } from "./learn/progress.js";
+import { gameLinks, noGame } from "./learn/page.js";
+
+keepOffline(engine().ready);
+
+/** @typedef {import("./board/coach.js").Coaching} Coaching */
+
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const main = $("learn"), title = $("title"), intro = $("intro"), heading = $("task-title");
+const list = $("tasks"), progressLine = $("progress"), end = $("end");
+const previous = /** @type {HTMLButtonElement} */ ($("previous"));
+const next = /** @type {HTMLButtonElement} */ ($("next"));
+
+const board = /** @type {import("./board/element.js").PyGamesBoard} */ (document.createElement("py-games-board"));
+board.id = "board";
+/** @type {Coaching | null} */
+let coaching = null;
+let game = "";
+
+/** The address's game and task. */
+function address() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  return { game: params.get("game") ?? "", task: params.get("task") };
+}
+
+/** Open the lesson and task the address names (the same board: only its attributes change). */
+function open() {
+  const wanted = address();
+  if (!wanted.game) return noGame(main, heading, "learn.html");
+  if (wanted.game !== game) {
+    game = wanted.game;
+    coaching = null;
+    gameLinks(game);
+    board.setAttribute("lesson", game);
+  }
+  if (wanted.task) board.setAttribute("task", wanted.task);
+  else board.removeAttribute("task");
+  if (!board.isConnected) $("board-slot").append(board);
+}
+
+/** The address of task `id` of this game's lesson. @param {string} id */
+const taskLink = (id) => `#${new URLSearchParams({ game, task: id })}`;
+
+/** Show the lesson as it stands: titles, ticks, the buttons, the end. */
+function render() {
+  if (!coaching?.lesson) return;
+  const { lesson, info } = coaching;
+  const solved = new Set(lessonProgress(game).solved);
+  title.textContent = lesson.title;
+  document.title = `${lesson.title} — py-games`;
+  intro.textContent = lesson.intro;
+  const count = lesson.tasks.length;
+  heading.textContent = `Task ${info.number} of ${count}: ${info.title ?? ""}`;
+  list.replaceChildren(...lesson.tasks.map((task) => {
+    const item = document.createElement("li");
+    const tick = document.createElement("span");
+    tick.className = "tick";
+    tick.textContent = solved.has(task.id) ? "✓" : "";
+    const link = document.createElement("a");
+    link.href = taskLink(task.id);
+    link.textContent = task.title;
+    if (task.id === info.id) link.setAttribute("aria-current", "step");
+    if (solved.has(task.id)) link.append(Object.assign(document.createElement("span"), { className: "sr-only", textContent: " (solved)" }));
+    item.append(tick, link);
+    return item;
+  }));
+  const done = lesson.tasks.filter((task) => solved.has(task.id)).length;
+  progressLine.textContent = `${done} of ${count} solved.`;
+  previous.disabled = info.number <= 1;
+  next.disabled = info.number >= count || !solved.has(info.id);
+  const last = info.number >= count && solved.has(info.id);
+  end.replaceChildren();
+  if (last) {
+    end.append(done === count ? "You have finished the lesson. " : "That was the last task. ",
+      link("puzzles.html", "Try the puzzles"), link("play.html", "Play a game"));
+  }
+  main.dataset.status = coaching.phase === "right" ? "solved" : "ready";
+}
+
+/** @param {string} page @param {string} words */
+function link(page, words) {
+  return Object.assign(document.createElement("a"), { href: `${page}#game=${encodeURIComponent(game)}`, textContent: words });
+}
+
+/** @param {number} step +1 or -1 */
+function go(step) {
+  const tasks = coaching?.lesson?.tasks ?? [];
+  const target = tasks[(coaching?.info.number ?? 1) - 1 + step];
+  if (target) location.hash = taskLink(target.id);
+}
+
+board.addEventListener("task", (event) => {
+  coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
+  render();
+});
+board.addEventListener("solved", (event) => {
+  coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
+  solveTask(game, coaching.info.id);
+  render();
+  // A keyboard's learner, whose focus is on the board, goes on with Enter.
+  if (document.activeElement === board && !next.disabled) next.focus();
+});
+board.addEventListener("error", (event) => {
+  main.dataset.status = "error";
+  heading.textContent = /** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message; // Python's words
+});
+previous.addEventListener("click", () => go(-1));
+next.addEventListener("click", () => go(1));
+window.addEventListener("hashchange", open);
+open();

@@ -1,0 +1,132 @@
+// puzzles.html#game=tonga&puzzle=N: a game's puzzles, one after another in order of difficulty.
+// Python lists them (the bridge's `puzzles`: number, difficulty, depth) and the board is a coach
+// (`<py-games-board puzzle="tonga/12">`, board/coach.js) that sets each one and judges every
+// step, playing the refutation of a wrong one. This page groups the set's difficulties into
+// bands (easy, medium, hard: thirds of the numbers Python gives), keeps the streak (puzzles
+// right first time, with no hint and no solution, in a row) and the puzzles solved in
+// localStorage (learn/progress.js), and offers the next puzzle.
+
+import "./board.js";
+import { engine } from "./engine.js";
+import { keepOffline } from "./offline.js";
+import { breakStreak, puzzleProgress, solvePuzzle } from "./learn/progress.js";
+import { gameLinks, noGame } from "./learn/page.js";
+import { bandsOf } from "./learn/bands.js";
+
+keepOffline(engine().ready);
+
+/** @typedef {import("./board/coach.js").Coaching} Coaching
+ * @typedef {import("./contract.js").PuzzleEntry} PuzzleEntry
+ * @typedef {import("./learn/bands.js").Band} Band */
+
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const main = $("puzzles"), heading = $("task-title"), end = $("end"), facts = $("facts");
+const next = /** @type {HTMLButtonElement} */ ($("next"));
+const bandSelect = /** @type {HTMLSelectElement} */ ($("band"));
+
+const board = /** @type {import("./board/element.js").PyGamesBoard} */ (document.createElement("py-games-board"));
+board.id = "board";
+let game = "";
+/** @type {PuzzleEntry[]} */ let puzzles = [];
+/** @type {Band[]} */ let bands = [];
+/** @type {Coaching | null} */ let coaching = null;
+
+/** The address's game, puzzle number and band. */
+function address() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const number = Number(params.get("puzzle"));
+  return { game: params.get("game") ?? "", number: Number.isInteger(number) && number > 0 ? number : null,
+    band: params.get("band") ?? "" };
+}
+
+/** The puzzles of the band chosen, in the set's order (by difficulty). */
+function chosen() {
+  const band = bands.find((b) => b.name === bandSelect.value);
+  return band ? puzzles.filter((p) => band.difficulties.includes(p.difficulty)) : puzzles;
+}
+
+/** @param {number} number @param {string} [band] */
+const puzzleLink = (number, band = bandSelect.value) =>
+  `#${new URLSearchParams({ game, puzzle: String(number), ...(band ? { band } : {}) })}`;
+
+async function open() {
+  const wanted = address();
+  if (!wanted.game) return noGame(main, heading, "puzzles.html");
+  if (wanted.game !== game) {
+    game = wanted.game;
+    gameLinks(game);
+    try {
+      puzzles = (await engine().call("puzzles", { game })).puzzles;
+    } catch (error) {
+      main.dataset.status = "error";
+      heading.textContent = /** @type {Error} */ (error).message;
+      return;
+    }
+    bands = bandsOf(puzzles);
+    bandSelect.replaceChildren(new Option("All", ""),
+      ...bands.map((band) => new Option(band.label, band.name)));
+  }
+  bandSelect.value = bands.some((b) => b.name === wanted.band) ? wanted.band : "";
+  const list = chosen();
+  const solved = new Set(puzzleProgress(game).solved);
+  const number = wanted.number ?? (list.find((p) => !solved.has(p.number)) ?? list[0])?.number;
+  if (!number) return;
+  if (wanted.number === null) history.replaceState(null, "", puzzleLink(number));
+  board.setAttribute("puzzle", `${game}/${number}`);
+  if (!board.isConnected) $("board-slot").append(board);
+  render();
+}
+
+function render() {
+  const progress = puzzleProgress(game);
+  $("streak").textContent = String(progress.streak);
+  $("best").textContent = String(progress.best);
+  $("progress").textContent = `${progress.solved.length} of ${puzzles.length} solved.`;
+  const info = coaching?.info;
+  if (!info || !board.getAttribute("puzzle")?.endsWith(`/${info.number}`)) return;
+  const band = bands.find((b) => b.difficulties.includes(Number(info.difficulty)));
+  document.title = `Puzzle ${info.number} — py-games`;
+  heading.textContent = `Puzzle ${info.number} of ${info.count}`;
+  facts.textContent = `Difficulty ${info.difficulty}${band ? ` (${band.name})` : ""}, depth ${info.depth}.`;
+  const list = chosen();
+  const last = list.at(-1)?.number === info.number;
+  next.disabled = list.length < 2 && last;
+  end.textContent = coaching?.phase === "right" && last ? "That was the last puzzle of this difficulty." : "";
+  main.dataset.status = coaching?.phase === "right" ? "solved" : "ready";
+}
+
+/** The next puzzle of the band, after this one (the first again after the last). */
+function goNext() {
+  const list = chosen();
+  const at = list.findIndex((p) => p.number === coaching?.info.number);
+  const target = list[(at + 1) % list.length];
+  if (target) location.hash = puzzleLink(target.number);
+}
+
+board.addEventListener("task", (event) => {
+  coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
+  render();
+});
+board.addEventListener("attempt", (event) => {
+  if (/** @type {CustomEvent<{status: string}>} */ (event).detail.status === "wrong") breakStreak(game);
+  render();
+});
+for (const help of ["hint", "solution"]) board.addEventListener(help, () => (breakStreak(game), render()));
+board.addEventListener("solved", (event) => {
+  coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
+  solvePuzzle(game, coaching.info.number, coaching.tries === 0 && !coaching.helped);
+  render();
+  // A keyboard's learner, whose focus is on the board, goes on with Enter.
+  if (document.activeElement === board && !next.disabled) next.focus();
+});
+board.addEventListener("error", (event) => {
+  main.dataset.status = "error";
+  heading.textContent = /** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message; // Python's words
+});
+next.addEventListener("click", goNext);
+bandSelect.addEventListener("change", () => {
+  const first = chosen()[0];
+  if (first) location.hash = puzzleLink(first.number);
+});
+window.addEventListener("hashchange", () => void open());
+open();
