@@ -89,6 +89,7 @@ from typing import Any, cast
 from . import ai, records
 from . import requests as read
 from . import review as reviewing
+from . import tree as trees
 from .core import limits
 from .core.answers import (
     CatalogAnswer,
@@ -201,7 +202,13 @@ def catalog(_request: Request) -> CatalogAnswer:
 def view(request: Request) -> ViewAnswer:
     game = read.game(request)
     start = read.field(request, "start", str, None)
-    return _view(game, start, read.replay(game, start, read.moves(request)), request)
+    tree = _tree(request)
+    answer = _view(game, start, read.replay(game, start, read.moves(request)), request)
+    if tree is not None:
+        # Every branch is played by the rules: a link's or a save's tree is refused saying why.
+        checked = records.replay(records.of(game, start=start, tree=tree)).tree
+        answer["tree"] = None if checked is None else trees.to_json(checked)
+    return answer
 
 
 def play(request: Request) -> PlayAnswer:
@@ -216,14 +223,27 @@ def play(request: Request) -> PlayAnswer:
             f"the line already has {limits.LINE:,} steps, the most a line may hold: "
             "the game cannot go on"
         )
+    tree = _tree(request)
     read.extend(game, line, step)  # an IllegalMoveError carries the engine's reason as it is
     player = game.to_move(line[-2][2])
     assert player is not None  # a step was just played there
-    answer: PlayAnswer = {
-        **_view(game, start, line, request),
-        "played": {"step": str(line[-1][1]), "player": player},
-    }
+    answer = cast(
+        PlayAnswer,
+        {
+            **_view(game, start, line, request),
+            "played": {"step": str(line[-1][1]), "player": player},
+        },
+    )
+    if tree is not None:
+        # The next step already in the tree is gone to; any other starts a branch there.
+        answer["tree"] = trees.to_json(trees.add(tree, [str(m) for _, m, _ in line[1:]]))
     return answer
+
+
+def _tree(request: Request) -> trees.Tree | None:
+    """The request's ``tree`` (token list), or ``None``; InvalidRecordError says what is wrong."""
+    value = read.field(request, "tree", list, None)
+    return None if value is None else trees.from_json(value)
 
 
 def why_not(request: Request) -> WhyNotAnswer:
@@ -250,10 +270,15 @@ def record(request: Request) -> RecordAnswer:
         raise BadRequest("'seats' must be a list of texts or levels")
     date = read.field(request, "date", str, None)
     start = read.field(request, "start", str, None)
-    line = read.replay(game, start, read.moves(request))
-    replayed = records.Replay(
-        game, tuple(s for _, _, s in line), tuple(m for _, m, _ in line[1:] if m is not None)
-    )
+    tree = _tree(request)
+    if tree is not None and tree.depth:
+        # Every branch is played through by the rules: a record written loads back.
+        replayed = records.replay(records.of(game, start=start, tree=tree))
+    else:
+        line = read.replay(game, start, read.moves(request) if tree is None else tree.main_line)
+        replayed = records.Replay(
+            game, tuple(s for _, _, s in line), tuple(m for _, m, _ in line[1:] if m is not None)
+        )
     text = records.format_replay(
         replayed, names=names, date=date, with_start=start is not None, seats=seats
     )
@@ -274,6 +299,7 @@ def load(request: Request) -> LoadAnswer:
         "names": list(rec.names),
         "seats": list(rec.seats),
         "date": rec.date,
+        "tree": None if replayed.tree is None else trees.to_json(replayed.tree),
         "view": _view(
             game, start, read.replay(game, start, moves), {"board": True, "history": True}
         ),

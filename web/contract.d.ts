@@ -388,6 +388,12 @@ export interface ViewRequest extends GameRequest {
   names?: boolean;
   /** Also answer every step's canonical text and who played it (for a move list). */
   history?: boolean;
+  /**
+   * The game tree the line is in (token list, see `py_games.tree`). `view` checks
+   * every branch by the rules and answers it in canonical form; `play` answers it with the
+   * step added (a branch when it is not the next step there).
+   */
+  tree?: string[];
 }
 
 export interface PlayRequest extends ViewRequest {
@@ -413,6 +419,11 @@ export interface RecordRequest extends GameRequest {
    * characters.
    */
   date?: string | null;
+  /**
+   * The game tree to write, variations and all (token list, see `py_games.tree`);
+   * `moves` is then left aside. Every branch is checked by the rules.
+   */
+  tree?: string[];
   /**
    * Who plays each seat: one per player, or none. Each `"human"`, `"random"`, a level
    * (0 to 4, as a number or as text) or a level's name, as the board's `players` attribute
@@ -549,6 +560,11 @@ export interface ViewAnswer {
   board?: BoardInfo;
   /** When asked for (`"history": true`). */
   history?: History;
+  /**
+   * When a `tree` was sent: the game tree checked (`view`) or with the step added
+   * (`play`), as tokens; `null` from `view` when it has no variation.
+   */
+  tree?: string[] | null;
 }
 
 /** The step just played: its canonical text and who played it. */
@@ -592,6 +608,11 @@ export interface LoadAnswer {
   seats: string[];
   /** The record's date as written (`null` when it has none). Always sent. */
   date: string | null;
+  /**
+   * The game tree with the variations (token list, see `py_games.tree`); `null`
+   * when the record has none (`moves` is the main line either way).
+   */
+  tree: string[] | null;
   /** The position at its end, with the board and the history. */
   view: ViewAnswer;
 }

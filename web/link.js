@@ -7,15 +7,24 @@
 // `seats` is who plays each seat, as the board's `players` attribute (`seats=human+2`); it is
 // not called `players`, which is an option of Contiguous (how many play). The fragment never
 // reaches a server, so links work offline and on any static host.
+//
+// A game with variations writes its tree in `moves` as a record does, each variation in
+// parentheses after the step it replaces (`moves=b2+a1(c3+b3)(b1)b1`: the main line b2 a1 b1,
+// and c3 b3 or b1 tried instead of a1); the parentheses are left unescaped. A link without
+// parentheses is a line, as every link was before.
+
+import { branches, mainLine, treeText, treeTokens } from "./board/tree.js";
 
 const GAME_KEYS = new Set(["game", "seats", "position", "moves"]);
 
-/** `{game, options, start, moves, players, flags}` from a location hash (`players`: the seats,
- * "" when every seat is a person); flags are the `page` keys set.
+/** `{game, options, start, moves, tree, players, flags}` from a location hash (`moves`: the
+ * main line; `tree`: the game tree's tokens when it has variations, else null; `players`: the
+ * seats, "" when every seat is a person); flags are the `page` keys set.
  * @param {string} hash @param {string[]} [flagNames] */
 export function readLink(hash, flagNames = []) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   const flags = new Set();
+  const tokens = treeTokens(params.get("moves") || "");
   /** @type {{[name: string]: string}} */
   const options = {};
   for (const [key, value] of params) {
@@ -26,7 +35,8 @@ export function readLink(hash, flagNames = []) {
     game: params.get("game"),
     options,
     start: params.get("position") || null,
-    moves: (params.get("moves") || "").split(/\s+/).filter(Boolean),
+    moves: mainLine(tokens),
+    tree: branches(tokens) ? tokens : null,
     players: (params.get("seats") || "").trim().split(/\s+/).filter(Boolean).join(" "),
     flags,
     extra: [...params.keys()].some((key) => key !== "game"),
@@ -35,12 +45,13 @@ export function readLink(hash, flagNames = []) {
 
 /** The fragment (without `#`) that `readLink` turns back into this game.
  * @param {{game: string, options?: {[name: string]: unknown}, start?: string | null, moves?: string[],
- *          players?: string}} link */
-export function writeLink({ game, options = {}, start = null, moves = [], players = "" }) {
+ *          players?: string, tree?: string[] | null}} link */
+export function writeLink({ game, options = {}, start = null, moves = [], players = "", tree = null }) {
   const params = new URLSearchParams({ game });
   for (const [name, value] of Object.entries(options)) params.set(name, String(value));
   if (players.trim()) params.set("seats", players.trim());
   if (start) params.set("position", start);
-  if (moves.length) params.set("moves", moves.join(" "));
-  return params.toString();
+  if (tree && branches(tree)) params.set("moves", treeText(tree));
+  else if (moves.length) params.set("moves", moves.join(" "));
+  return params.toString().replace(/%28/g, "(").replace(/%29/g, ")");
 }

@@ -26,6 +26,7 @@ import {
 } from "./play/games.js";
 import { render, renderMoves, setReady } from "./play/panel.js";
 import { bindReview } from "./play/review.js";
+import { bindVariations } from "./play/variations.js";
 
 /** @typedef {import("./board/element.js").View} View */
 
@@ -40,6 +41,7 @@ async function main() {
   }
   keepOffline(engine().ready);
   bindControls();
+  bindVariations();
   bindSaving();
   setReady(false);
   board.addEventListener("update", (event) => {

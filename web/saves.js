@@ -5,7 +5,8 @@
 //   py-games/unreadable/<t>  anything that could not be read, kept aside as it was (<t>: when,
 //                            with -2, -3… after it for the second and later in one millisecond)
 //
-// An entry: {id, game, options, start, moves, redo, players, rev, updated, preview, review} (`players`:
+// An entry: {id, game, options, start, moves, redo, tree, players, rev, updated, preview, review}
+// (`tree`: the game tree's tokens when the game has variations, `moves` the line played in it; `players`:
 // who plays each seat, as the board's attribute; "" when every seat is a person). `rev` counts the
 // writes of an entry: a tab remembers the rev it last wrote or loaded, and `put` refuses to
 // overwrite an entry another tab has written since (the caller says so and lets the player
@@ -26,6 +27,7 @@ import { checkedPreview } from "./play/preview.js";
  * @property {string | null} start
  * @property {string[]} moves
  * @property {string[]} redo
+ * @property {string[] | null} [tree]  the game tree's tokens, when it has variations
  * @property {string} players  who plays each seat, as the board's attribute
  * @property {number} rev  how many times it was written
  * @property {number} updated  when, in ms since 1970
@@ -83,6 +85,8 @@ function normalise(entry) {
     start: typeof entry.start === "string" ? entry.start : null,
     moves: entry.moves,
     redo: Array.isArray(entry.redo) ? entry.redo.filter((/** @type {unknown} */ m) => typeof m === "string") : [],
+    // Python checks the tree again when the game opens (a damaged one is refused, saying why).
+    tree: Array.isArray(entry.tree) && entry.tree.every((/** @type {unknown} */ m) => typeof m === "string") ? entry.tree : null,
     players: typeof entry.players === "string" ? entry.players : "",
     rev: Number.isInteger(entry.rev) ? entry.rev : 0,
     updated: Number.isFinite(entry.updated) ? entry.updated : Date.now(),
@@ -206,7 +210,7 @@ export function put(entry, expectRev) {
 
 /** @param {Unsaved} a @param {Unsaved} b */
 function sameGame(a, b) {
-  const game = (/** @type {Unsaved} */ e) => JSON.stringify([e.game, e.options, e.start ?? null, e.moves, e.redo ?? [], e.players ?? ""]);
+  const game = (/** @type {Unsaved} */ e) => JSON.stringify([e.game, e.options, e.start ?? null, e.moves, e.redo ?? [], e.tree ?? null, e.players ?? ""]);
   return game(a) === game(b);
 }
 

@@ -50,6 +50,10 @@ class ViewRequest(GameRequest):
     unless asked, being a third of a late 19×19 picture."""
     history: NotRequired[bool]
     """Also answer every step's canonical text and who played it (for a move list)."""
+    tree: NotRequired[list[str]]
+    """The game tree the line is in (token list, see :mod:`py_games.tree`). ``view`` checks
+    every branch by the rules and answers it in canonical form; ``play`` answers it with the
+    step added (a branch when it is not the next step there)."""
 
 
 class PlayRequest(ViewRequest):
@@ -71,6 +75,9 @@ class RecordRequest(GameRequest):
     date: NotRequired[str | None]
     """The day the game was played, as the page writes it; at most ``limits.text``
     characters."""
+    tree: NotRequired[list[str]]
+    """The game tree to write, variations and all (token list, see :mod:`py_games.tree`);
+    ``moves`` is then left aside. Every branch is checked by the rules."""
     seats: NotRequired[list[str | int]]
     """Who plays each seat: one per player, or none. Each ``"human"``, ``"random"``, a level
     (0 to 4, as a number or as text) or a level's name, as the board's ``players`` attribute
@@ -207,6 +214,9 @@ class ViewAnswer(TypedDict):
     """When asked for (``"board": true``)."""
     history: NotRequired[History]
     """When asked for (``"history": true``)."""
+    tree: NotRequired[list[str] | None]
+    """When a ``tree`` was sent: the game tree checked (``view``) or with the step added
+    (``play``), as tokens; ``null`` from ``view`` when it has no variation."""
 
 
 class Played(TypedDict):
@@ -249,6 +259,9 @@ class LoadAnswer(TypedDict):
     Always sent."""
     date: str | None
     """The record's date as written (``null`` when it has none). Always sent."""
+    tree: list[str] | None
+    """The game tree with the variations (token list, see :mod:`py_games.tree`); ``null``
+    when the record has none (``moves`` is the main line either way)."""
     view: ViewAnswer
     """The position at its end, with the board and the history."""
 

@@ -17,3 +17,15 @@ test("writing a link and reading it back gives the same game", () => {
   assert.deepEqual([back.game, back.options, back.start, back.moves, back.players], ["nonaga", { first: "1" }, "a b", ["2,-2>-1,1"], "random human"]);
   assert.equal(readLink("#game=too").extra, false);
 });
+
+test("a link carries a game tree, its parentheses unescaped, and reads back the same", () => {
+  const tree = ["b2", "a1", "(", "c3", "b3", ")", "(", "b1", ")", "b1"];
+  const text = writeLink({ game: "contiguous", moves: ["b2", "c3"], tree });
+  assert.match(text, /moves=b2\+a1\(c3\+b3\)\(b1\)b1$/);
+  const back = readLink(`#${text}`);
+  assert.deepEqual([back.tree, back.moves], [tree, ["b2", "a1", "b1"]]);
+  // A link of a line (every link before variations) reads as it did: no tree.
+  assert.deepEqual([readLink("#game=contiguous&moves=b2+a1").tree, readLink("#game=contiguous&moves=b2+a1").moves], [null, ["b2", "a1"]]);
+  // Escaped parentheses read the same.
+  assert.deepEqual(readLink("#game=contiguous&moves=b2+a1%28c3%29").tree, ["b2", "a1", "(", "c3", ")"]);
+});

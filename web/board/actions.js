@@ -125,6 +125,16 @@ export class Actions {
     }));
   }
 
+  /** Go to a position of the game tree (its steps from the start): it becomes the position
+   * played, and redo replays the main steps after it. @param {string[]} steps */
+  goTo(steps) {
+    return this.#queued(async () => {
+      const view = await this.#session.goTo(steps);
+      this.#hooks.show(view.scene, { announce: `Position after step ${steps.length}.` });
+      return true;
+    });
+  }
+
   /** Ask again for the position shown, as the board now asks it to be drawn (every place's
    * name shown or not): nothing else changes. */
   redraw() {

@@ -112,11 +112,10 @@ export class Clicks {
     const wait = this.#hooks.wait?.();
     if (wait) return say(wait);
     if (state.status === "loading") return say("One moment: the rules are still loading.");
-    const live = state.live;
+    // An earlier position looked at is played from: the step starts a branch (a variation).
+    const live = this.#session.line.browse === null
+      ? state.live : /** @type {import("../contract.js").PicturedScene | null} */ (state.shown);
     if (state.status === "error" || !live) return;
-    if (this.#session.line.browse !== null) {
-      return say("You are looking at an earlier position: go back to the game to play.");
-    }
     // The computer's turn: answered at once, without asking Python (which is busy searching).
     if (state.computer) return say(`Wait for the computer: ${state.computer.who} is thinking.`);
     const clicked = click(live.legal, state.clicks, place);

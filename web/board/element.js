@@ -168,6 +168,8 @@ export class PyGamesBoard extends HTMLElement {
   get clicks() { return [...this.#state.clicks]; } // of a step being made
   get moves() { return [...this.#session.line.moves]; }
   get redoMoves() { return [...this.#session.line.redo]; }
+  /** The game tree's tokens when the game has variations (tree.js), else null. */
+  get tree() { const tree = this.#session.line.tree; return tree && [...tree]; }
   get canUndo() { return this.#computer.undoTarget() !== null; }
   get canRedo() { return this.#session.line.redo.length > 0; }
   get browsing() { return this.#session.line.browse; }
@@ -217,6 +219,8 @@ export class PyGamesBoard extends HTMLElement {
   redo() { return this.#actions.redo(); }
   /** Look at the position after `ply` steps (null: back to the game). @param {number | null} ply */
   browse(ply) { return this.#actions.browse(ply); }
+  /** Go to a position of the game tree, its steps from the start. @param {string[]} steps */
+  goTo(steps) { return this.#actions.goTo(steps.map(String)); }
 
   /** Start another game; rejects if it cannot load. `players`: who plays each seat, as the
    * attribute (left as it is when not given). @param {Opening & {players?: string}} opening */

@@ -1,6 +1,10 @@
 // The line of play a board holds: the steps played (with who played each), the steps taken
 // back that redo can replay, and which earlier position is being looked at. Plain data; the
-// session asks Python about positions and records here what happened.
+// session asks Python about positions and records here what happened. A game with
+// variations keeps its whole tree (Python's tokens, see tree.js): the line is then the path to
+// the position played, and redo the main steps after it in the tree.
+
+import { after, branches } from "./tree.js";
 
 /** @typedef {"first" | "back" | "forward" | "last"} Go  a step button's (or key's) direction */
 
@@ -14,16 +18,38 @@ export class Line {
     this.redo = [];
     /** @type {number|null} the ply looked at, or null for the live position */
     this.browse = null;
+    /** @type {string[] | null} the game tree's tokens when it has variations, else null */
+    this.tree = null;
+  }
+
+  /** The whole game as a tree's tokens: the tree, or the line and the steps taken back. */
+  get whole() {
+    return this.tree ?? [...this.moves, ...[...this.redo].reverse()];
+  }
+
+  /**
+   * A step was played from the position after `ply` steps, in `tree` (Python's answer): the
+   * line goes there, and redo holds the tree's main steps after it.
+   * @param {number} ply @param {string} step @param {number} player @param {string[]} tree
+   */
+  branched(ply, step, player, tree) {
+    this.moves = [...this.moves.slice(0, ply), step];
+    this.movers = [...this.movers.slice(0, ply), player];
+    this.tree = branches(tree) ? [...tree] : null;
+    this.redo = after(tree, this.moves).reverse();
+    this.browse = null;
   }
 
   /**
    * Start again from `moves` (canonical texts) and who played them.
    * @param {string[]} [moves] @param {number[]} [movers] @param {string[]} [redo]
+   * @param {string[] | null} [tree]  the game tree, when it has variations (redo then follows it)
    */
-  reset(moves = [], movers = [], redo = []) {
+  reset(moves = [], movers = [], redo = [], tree = null) {
     this.moves = [...moves];
     this.movers = [...movers];
-    this.redo = [...redo];
+    this.tree = branches(tree) ? [...(tree ?? [])] : null;
+    this.redo = tree ? after(tree, this.moves).reverse() : [...redo];
     this.browse = null;
   }
 

@@ -15,7 +15,8 @@ import { Line } from "./line.js";
  * @typedef {import("../contract.js").CatalogAnswer} CatalogAnswer
  * @typedef {import("./seats.js").Base} Base
  * @typedef {{game: string, options?: Base["options"], start?: string | null, moves?: string[],
- *            redo?: string[]}} Opening  a game to open: its steps, and those taken back
+ *            redo?: string[], tree?: string[] | null}} Opening  a game to open: its steps, and
+ *   those taken back, or its game tree (then `moves` is the line played in it)
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
  * @typedef {import("../contract.js").PicturedScene} Scene
  * @typedef {{board: BoardInfo, scene: Scene, start: string | null, moves: string[], movers: number[]}} View
@@ -96,13 +97,14 @@ export class Session {
    * @param {Opening} opening
    * @returns {Promise<[CatalogAnswer, ViewAnswer]>}
    */
-  async open({ game, options = {}, start = null, moves = [], redo = [] }) {
+  async open({ game, options = {}, start = null, moves = [], redo = [], tree = null }) {
     const base = { game, options, start };
     const [catalog, view] = await Promise.all([
       engine().ready,
-      engine().call("view", { ...base, ...this.#drawing(), moves, board: true, history: true }),
+      // A tree is checked by Python (every branch, by the rules) and kept as it answers.
+      engine().call("view", { ...base, ...this.#drawing(), moves, board: true, history: true, ...(tree ? { tree } : {}) }),
     ]);
-    this.#begin(base, view, redo);
+    this.#begin(base, view, redo, view.tree ?? null);
     return [catalog, view];
   }
 
@@ -113,7 +115,7 @@ export class Session {
    */
   async load(text) {
     const [catalog, loaded] = await Promise.all([engine().ready, engine().call("load", { text })]);
-    this.#begin({ game: loaded.game, options: loaded.options, start: loaded.start }, loaded.view, []);
+    this.#begin({ game: loaded.game, options: loaded.options, start: loaded.start }, loaded.view, [], loaded.tree);
     return [catalog, loaded];
   }
 
@@ -124,9 +126,28 @@ export class Session {
    * @returns {Promise<PlayAnswer | null>}
    */
   async play(step, current = () => true) {
-    const view = await this.call("play", { moves: this.line.moves, step });
+    const line = this.line;
+    // From an earlier position, or with steps after this one, the step goes into the game tree
+    // (a branch unless it is the next step there): nothing is cut off.
+    const ply = line.at;
+    const branching = ply < line.length || line.redo.length > 0 || line.tree !== null;
+    const moves = line.moves.slice(0, ply);
+    const view = await this.call("play", branching ? { moves, step, tree: line.whole } : { moves, step });
     if (!current()) return null;
-    this.line.played(view.played.step, view.played.player);
+    if (view.tree) line.branched(ply, view.played.step, view.played.player, view.tree);
+    else line.played(view.played.step, view.played.player);
+    return view;
+  }
+
+  /**
+   * Go to a position of the game tree (its steps from the start): it becomes the position
+   * played, the main steps after it what redo replays. @param {string[]} steps
+   */
+  async goTo(steps) {
+    const view = await this.call("view", { moves: steps, history: true });
+    const tree = this.line.whole;
+    const history = view.history ?? { moves: [], movers: [] };
+    this.line.reset(history.moves, history.movers, [], tree);
     return view;
   }
 
@@ -183,7 +204,9 @@ export class Session {
    * @param {{seats?: (string | number)[], date?: string | null}} [about]
    */
   async record(about = {}) {
-    const { text } = await engine().call("record", { ...this.#game(), moves: this.line.moves, ...about });
+    const line = this.line;
+    const whole = line.tree ? { tree: line.tree } : { moves: line.moves };
+    const { text } = await engine().call("record", { ...this.#game(), ...whole, ...about });
     return text;
   }
 
@@ -192,10 +215,10 @@ export class Session {
     return this.base;
   }
 
-  /** @param {Base} base @param {ViewAnswer} view @param {string[]} redo */
-  #begin(base, view, redo) {
+  /** @param {Base} base @param {ViewAnswer} view @param {string[]} redo @param {string[] | null} tree */
+  #begin(base, view, redo, tree) {
     this.base = base;
     const history = view.history ?? { moves: [], movers: [] };
-    this.line.reset(history.moves, history.movers, redo);
+    this.line.reset(history.moves, history.movers, redo, tree);
   }
 }

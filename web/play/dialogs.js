@@ -198,7 +198,8 @@ export function shareLink() {
   const view = app.board.view;
   if (!view) return location.href;
   const { game, options } = view.board;
-  const link = writeLink({ game, options, start: view.start, moves: app.board.moves, players: app.board.players });
+  const board = app.board;
+  const link = writeLink({ game, options, start: view.start, moves: board.moves, tree: board.tree, players: board.players });
   return `${location.href.split("#")[0]}#${link}`;
 }
 

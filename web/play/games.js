@@ -143,7 +143,7 @@ function save() {
   if (!view || !current || app.conflict) return; // never overwrite another tab's newer version
   const entry = {
     id: current.id, game: view.board.game, options: view.board.options, start: view.start,
-    moves: app.board.moves, redo: app.board.redoMoves, players: app.board.players, preview: previewOf(view),
+    moves: app.board.moves, redo: app.board.redoMoves, tree: app.board.tree, players: app.board.players, preview: previewOf(view),
     review: keptReview(),
   };
   let result;

@@ -6,6 +6,7 @@
 import { glyph, playerLook, seatName, stone } from "../render/seats.js";
 import { $, app, when } from "./app.js";
 import { linkLearning } from "./learning.js";
+import { renderVariations } from "./variations.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
@@ -132,6 +133,7 @@ export function render(shown, actions) {
   }));
 
   renderMoves(board, view.moves, view.movers);
+  renderVariations(app.board.tree, view.moves);
   $("browsing").hidden = app.board.browsing === null;
   /** @type {HTMLButtonElement} */ ($("undo")).disabled = !app.board.canUndo;
   /** @type {HTMLButtonElement} */ ($("redo")).disabled = !app.board.canRedo;

@@ -1,0 +1,42 @@
+// The game tree's shape as the board reads Python's tokens (web/board/tree.js), and the line
+// that plays in it (web/board/line.js).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { Line } from "../../web/board/line.js";
+import { after, branches, mainLine, nodesOf, stepsTo, treeText, treeTokens } from "../../web/board/tree.js";
+
+const TREE = ["b2", "a1", "(", "c3", "b3", "(", "c2", ")", ")", "(", "b1", ")", "b1"];
+
+test("each step's node is played after the step before it, a variation's after the replaced one's", () => {
+  const nodes = nodesOf(TREE);
+  assert.deepEqual(nodes.map((n) => stepsTo(nodes, nodes.indexOf(n)).join(" ")),
+    ["b2", "b2 a1", "b2 c3", "b2 c3 b3", "b2 c3 c2", "b2 b1", "b2 a1 b1"]);
+  assert.deepEqual(mainLine(TREE), ["b2", "a1", "b1"]);
+  assert.ok(branches(TREE) && !branches(["b2"]) && !branches(null));
+});
+
+test("the steps after a position follow the main step at each", () => {
+  assert.deepEqual(after(TREE, []), ["b2", "a1", "b1"]);
+  assert.deepEqual(after(TREE, ["b2", "c3"]), ["b3"]);
+  assert.deepEqual(after(TREE, ["b2", "b1"]), []);
+  assert.deepEqual(after(TREE, ["zz"]), []);
+});
+
+test("a link's text of a tree reads back as the tree", () => {
+  assert.equal(treeText(TREE), "b2 a1(c3 b3(c2))(b1)b1");
+  assert.deepEqual(treeTokens(treeText(TREE)), TREE);
+  assert.deepEqual(treeTokens(" b2  a1 "), ["b2", "a1"]);
+});
+
+test("a step from an earlier position goes into the tree: the line follows it, redo its main steps", () => {
+  const line = new Line();
+  line.reset(["b2", "a1", "b1"], [0, 1, 0]);
+  assert.deepEqual(line.whole, ["b2", "a1", "b1"]);
+  line.branched(1, "c3", 1, ["b2", "a1", "(", "c3", ")", "b1"]);
+  assert.deepEqual([line.moves, line.movers, line.redo], [["b2", "c3"], [0, 1], []]);
+  assert.deepEqual(line.tree, ["b2", "a1", "(", "c3", ")", "b1"]);
+  line.reset(["b2"], [0], [], line.tree);
+  assert.deepEqual(line.redo, ["b1", "a1"]); // the next to replay last
+  line.reset(["b2"], [0], ["x"], ["b2", "a1"]); // a tree without variation: a line
+  assert.deepEqual([line.tree, line.redo], [null, ["a1"]]);
+});
