@@ -14,6 +14,7 @@ from playouts import playout
 
 from py_games import GAMES, Game, InvalidRecordError, get_game, records
 from py_games.core import limits
+from py_games.records.text import wrap
 
 GAME = get_game("contiguous", size=3, players=2)
 MOVES = ["b2", "a1", "b1"]
@@ -139,8 +140,8 @@ def test_names_are_split_at_commas_outside_quotes(value: str, names: tuple[str, 
 
 def test_move_lines_fill_up_to_72_characters() -> None:
     # Two turns that make exactly 72 characters share a line; one more character does not.
-    assert records._wrap(["a" * 35, "b" * 36], width=72) == ["a" * 35 + " " + "b" * 36]
-    assert records._wrap(["a" * 35, "b" * 37], width=72) == ["a" * 35, "b" * 37]
+    assert wrap(["a" * 35, "b" * 36], width=72) == ["a" * 35 + " " + "b" * 36]
+    assert wrap(["a" * 35, "b" * 37], width=72) == ["a" * 35, "b" * 37]
     game = get_game("contiguous", size=19)
     state, moves = game.initial_state(), []
     while legal := game.legal_moves(state):

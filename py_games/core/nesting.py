@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from .palago import _PART, OUTSIDE, PART_COLOUR, TOUCHING, Surface
+from .palago import OUTSIDE, PART_COLOUR, PARTS, TOUCHING, Surface
 
 _Link = tuple[int, int, int, int]
 """``(hexagon, corner, hexagon, corner)`` where two units meet (``Surface.links``)."""
@@ -41,7 +41,7 @@ class _Fill:
         low = 4 * first
 
         def root(hexagon: int, corner: int) -> int:
-            return roots[4 * hexagon + _PART[(corner - tips[hexagon - first]) % 6] - low]
+            return roots[4 * hexagon + PARTS[(corner - tips[hexagon - first]) % 6] - low]
 
         self.sectors: tuple[int, ...] = tuple(sorted(set(roots)))
         pairs = {
@@ -147,8 +147,8 @@ def _joins(
     ra, rb = surface.joined_inside(ua, tips_a), surface.joined_inside(ub, tips_b)
     pairs = set()
     for h1, k1, h2, k2 in links:
-        x = ra[4 * (h1 - fa) + _PART[(k1 - tips_a[h1 - fa]) % 6]]
-        y = rb[4 * (h2 - fb) + _PART[(k2 - tips_b[h2 - fb]) % 6]]
+        x = ra[4 * (h1 - fa) + PARTS[(k1 - tips_a[h1 - fa]) % 6]]
+        y = rb[4 * (h2 - fb) + PARTS[(k2 - tips_b[h2 - fb]) % 6]]
         pairs.add((x, y))
     return tuple(sorted(pairs))
 

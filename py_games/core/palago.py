@@ -55,10 +55,12 @@ def part_at(corner: int, tip: int) -> int:
     >>> [part_at(corner, 0) for corner in range(6)]
     [0, 1, 2, 3, 2, 1]
     """
-    return _PART[(corner - tip) % 6]
+    return PARTS[(corner - tip) % 6]
 
 
-_PART = (WHITE_TIP, BLACK_ARCH, WHITE_ARCH, BLACK_TIP, WHITE_ARCH, BLACK_ARCH)
+PARTS = (WHITE_TIP, BLACK_ARCH, WHITE_ARCH, BLACK_TIP, WHITE_ARCH, BLACK_ARCH)
+"""The region holding each corner of a hexagon, counted from its white tip (:func:`part_at`'s
+table, for loops that look it up by the thousand)."""
 
 
 def turned(tip: int, turns: int) -> int:
@@ -162,8 +164,8 @@ class Surface:
             parent = list(range(low, low + 4 * self.size[unit]))
             shifted = [p - low for p in parent]
             for h1, k1, h2, k2 in self.inner[unit]:
-                a = 4 * h1 + _PART[(k1 - tips[h1 - self.first[unit]]) % 6] - low
-                b = 4 * h2 + _PART[(k2 - tips[h2 - self.first[unit]]) % 6] - low
+                a = 4 * h1 + PARTS[(k1 - tips[h1 - self.first[unit]]) % 6] - low
+                b = 4 * h2 + PARTS[(k2 - tips[h2 - self.first[unit]]) % 6] - low
                 _union(shifted, a, b)
             found = self._joins[key] = [_find(shifted, i) + low for i in range(len(parent))]
         return found
@@ -320,13 +322,13 @@ def _joined(
     for h1, k1, h2, k2 in surface.links:
         t1, t2 = tips[h1], tips[h2]
         if t1 is not None and t2 is not None:
-            _union(area, 4 * h1 + _PART[(k1 - t1) % 6], 4 * h2 + _PART[(k2 - t2) % 6])
+            _union(area, 4 * h1 + PARTS[(k1 - t1) % 6], 4 * h2 + PARTS[(k2 - t2) % 6])
     touches: dict[int, set[int]] = {}
     for unit in empty:
         for around in surface.rims.get(unit, ()):
             for h, k in around:
                 if (tip := tips[h]) is not None:
-                    touches.setdefault(4 * h + _PART[(k - tip) % 6], set()).add(unit)
+                    touches.setdefault(4 * h + PARTS[(k - tip) % 6], set()).add(unit)
     return area, sector, touches
 
 

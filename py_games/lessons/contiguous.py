@@ -35,7 +35,7 @@ from typing import Any, cast
 
 from ..core.game import Game, Move, State
 from ..games.contiguous import EMPTY, Contiguous, ContiguousState
-from .lesson import Check, Lesson, Task, Verdict, perfect_reply
+from .lesson import Check, Lesson, Task, Verdict, learner_of, listed, perfect_reply
 
 # -- reading a position -------------------------------------------------------------------------
 
@@ -46,12 +46,6 @@ def _rules(game: Game[Any, Any]) -> Contiguous:
 
 def _cells(state: State) -> tuple[int, ...]:
     return cast(ContiguousState, state).cells
-
-
-def _learner(game: Game[Any, Any], start: State) -> int:
-    player = game.to_move(start)
-    assert player is not None, "a task starts with a player to move"
-    return player
 
 
 def _filled(game: Game[Any, Any], start: State, now: State, player: int) -> list[str]:
@@ -82,10 +76,6 @@ def _whose(game: Game[Any, Any], learner: int, player: int) -> str:
     return "your" if player == learner else f"{game.player_name(player)}'s"
 
 
-def _listed(parts: Sequence[str]) -> str:
-    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
-
-
 def _effect(
     game: Game[Any, Any], before: State, after: State, player: int, cell: str, *, learner: int
 ) -> tuple[str, list[str]]:
@@ -101,8 +91,8 @@ def _effect(
     if len(parts) == 1:
         grown = f"{whose} island {' '.join(parts[0])} from {len(parts[0])} to {len(island)}"
         return f"grows {grown}", cells
-    joined = _listed([" ".join(p) for p in parts])
-    sizes = _listed([str(len(p)) for p in parts])
+    joined = listed([" ".join(p) for p in parts])
+    sizes = listed([str(len(p)) for p in parts])
     return (
         f"joins {whose} islands {joined} (of {sizes}) into one of {len(island)}",
         cells,
@@ -147,7 +137,7 @@ def _grow(anchor: str, size: int) -> Check:
     """Right when the learner's island at ``anchor`` has ``size`` cells."""
 
     def check(game: Game[Any, Any], start: State, now: State) -> Verdict:
-        me = _learner(game, start)
+        me = learner_of(game, start)
         (cell,) = _filled(game, start, now, me)
         island = _island(game, now, me, anchor)
         where = _where(game, start, cell)
@@ -173,7 +163,7 @@ def _score_of(target: int) -> Check:
     """Right when the learner's score is ``target``."""
 
     def check(game: Game[Any, Any], start: State, now: State) -> Verdict:
-        me = _learner(game, start)
+        me = learner_of(game, start)
         (cell,) = _filled(game, start, now, me)
         effect, grown = _effect(game, start, now, me, cell, learner=me)
         product = _product(game, now, me)
@@ -194,7 +184,7 @@ def _score_of(target: int) -> Check:
 
 def _best_score(game: Game[Any, Any], start: State, now: State) -> Verdict:
     """Right when no legal cell of ``start`` makes the learner's score higher."""
-    me = _learner(game, start)
+    me = learner_of(game, start)
     (cell,) = _filled(game, start, now, me)
     effect, grown = _effect(game, start, now, me, cell, learner=me)
     product = _product(game, now, me)
@@ -218,7 +208,7 @@ def _best_score(game: Game[Any, Any], start: State, now: State) -> Verdict:
 def _kept_down(game: Game[Any, Any], start: State, now: State) -> Verdict:
     """Right when the other player's answer did not raise their score (the computer answers
     with the cell that raises it most, so no answer could)."""
-    me = _learner(game, start)
+    me = learner_of(game, start)
     other = 1 - me
     (cell,) = _filled(game, start, now, me)
     (answer,) = _filled(game, start, now, other)
@@ -249,12 +239,12 @@ def _won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
     outcome = game.outcome(now)
     if outcome is None:
         return None
-    me = _learner(game, start)
+    me = learner_of(game, start)
     other = 1 - me
     mine, theirs = _filled(game, start, now, me), _filled(game, start, now, other)
     name = game.player_name(other)
     told = (
-        f"The grid is full. You filled {_listed(mine)}, {name} filled {_listed(theirs)}: "
+        f"The grid is full. You filled {listed(mine)}, {name} filled {listed(theirs)}: "
         f"your score is {_product(game, now, me)}, {name}'s {_product(game, now, other)}"
     )
     marks = _marks((mine, "green"), (theirs, "orange"))

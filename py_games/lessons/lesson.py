@@ -135,6 +135,29 @@ class Attempt:
     """The computer's steps, after the learner's, for the page to play on the board."""
 
 
+def learner_of(game: Game[Any, Any], start: State) -> int:
+    """Who plays the task: the player to move at its start."""
+    player = game.to_move(start)
+    assert player is not None, "a task starts with a player to move"
+    return int(player)
+
+
+def listed(names: Sequence[str]) -> str:
+    """Names as a sentence lists them: ``c3``, ``c3 and d4``, ``c3, d4 and e5`` (none: ``""``).
+
+    >>> listed(["c3", "d4", "e5"])
+    'c3, d4 and e5'
+    """
+    names = list(names)
+    return (
+        names[0]
+        if len(names) == 1
+        else ", ".join(names[:-1]) + " and " + names[-1]
+        if names
+        else ""
+    )
+
+
 def final_value(game: Game[Any, Any], state: State, player: int) -> int:
     """What perfect play from ``state`` ends in for ``player``: 1 a win, 0 a shared win, -1 a
     loss. An exhaustive search (pruned once a side finds its best): only for the last few
@@ -174,32 +197,32 @@ def attempt(game: Game[Any, Any], task: Task, moves: Sequence[str]) -> Attempt:
     :class:`TryError` for a step the try cannot have (the computer answers otherwise, or the
     try was already decided)."""
     start = task.start(game)
-    learner = game.to_move(start)
+    player = learner_of(game, start)
     if not moves:
         return Attempt("turn", task.goal, task.marks, task.arrows)
     state = before = start
     for index, step in enumerate(moves):
         mover = game.to_move(state)
-        if index and mover == learner and game.to_move(before) != learner:
+        if index and mover == player and game.to_move(before) != player:
             # The computer's answer is played: this is where the page asked the check, and
             # it said to play on (or the try ends here).
             verdict = task.check(game, start, state)
             if verdict is not None and verdict.right is not None:
                 raise TryError(f"step {index + 1} ({cut(step)}): the try was decided before it")
-        if mover != learner:
+        if mover != player:
             if task.reply is None:
                 raise TryError(f"step {index + 1} ({cut(step)}): the try was decided before it")
             answer = str(game.parse_move(state, str(task.reply(game, state))))
             if str(game.parse_move(state, step)) != answer:
                 raise TryError(f"step {index + 1} ({cut(step)}): the computer answers {answer}")
         before, state = state, game.apply(state, step)
-    if game.to_move(state) == learner:
+    if game.to_move(state) == player:
         # The learner is still to move: a turn of two steps half done, or (a reply was
         # played) the learner's next turn not begun; in either case nothing to judge yet.
         return Attempt("turn", game.turn_hint(state))
     replies: list[str] = []
     if task.reply is not None:
-        while not game.is_over(state) and game.to_move(state) != learner:
+        while not game.is_over(state) and game.to_move(state) != player:
             if len(replies) >= MOST_REPLIES:
                 raise GameError(f"the task {task.id!r} answers without end")
             step = game.parse_move(state, str(task.reply(game, state)))
@@ -207,7 +230,7 @@ def attempt(game: Game[Any, Any], task: Task, moves: Sequence[str]) -> Attempt:
             replies.append(str(step))
     verdict = task.check(game, start, state) or Verdict(None, "")
     if verdict.right is None:
-        if game.is_over(state) or game.to_move(state) != learner:
+        if game.is_over(state) or game.to_move(state) != player:
             raise GameError(f"the task {task.id!r} decides nothing once the learner's turn is over")
         return Attempt("again", verdict.said, verdict.marks, verdict.arrows, tuple(replies))
     return Attempt(

@@ -55,7 +55,7 @@ from ..core.hexes import (
     straight,
 )
 from ..games.nonaga import COUNTER, Nonaga, NonagaState
-from .lesson import Lesson, Task, Verdict
+from .lesson import Lesson, Task, Verdict, listed
 
 # -- reading the position -------------------------------------------------------------------
 
@@ -76,8 +76,7 @@ def _name(cell: Axial) -> str:
 
 def _names(cells: Iterable[Axial]) -> str:
     """``1,0``, ``1,0 and 2,0``, ``1,0, 2,0 and 3,0``."""
-    named = [_name(c) for c in cells]
-    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+    return listed([_name(c) for c in cells])
 
 
 def _joining(game: Nonaga, state: NonagaState, player: int) -> list[Slide]:

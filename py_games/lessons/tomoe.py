@@ -48,7 +48,7 @@ from typing import Any
 
 from ..core.game import Game, Move, State
 from ..games.tomoe import SPACE_COUNT, Tomoe, TomoeState
-from .lesson import Check, Lesson, Task, Verdict
+from .lesson import Check, Lesson, Task, Verdict, learner_of, listed
 
 _COLOUR = ("black", "white")
 
@@ -56,21 +56,6 @@ _COLOUR = ("black", "white")
 def _tiles(state: State) -> tuple[tuple[str, int] | None, ...]:
     assert isinstance(state, TomoeState)
     return state.tiles
-
-
-def _places(spaces: tuple[str, ...] | list[str]) -> str:
-    """``18``, ``18 and 22``, ``18, 22 and 26``."""
-    names = list(spaces)
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _learner(game: Game[Any, Any], start: State) -> int:
-    """Who plays the task: the player to move at its start."""
-    player = game.to_move(start)
-    assert player is not None
-    return int(player)
 
 
 def _score_of(game: Game[Any, Any], state: State) -> tuple[int, int]:
@@ -126,7 +111,7 @@ def _steps(start: State, now: State) -> str:
 def _news(game: Game[Any, Any], start: State, now: State) -> tuple[list[str], list[str]]:
     """What the turn changed in the scores, as sentences, and the marks that show it: the
     learner's new points green, the opponent's orange, points lost purple."""
-    learner = _learner(game, start)
+    learner = learner_of(game, start)
     said: list[str] = []
     marks: list[str] = []
     for player in (learner, 1 - learner):
@@ -135,7 +120,7 @@ def _news(game: Game[Any, Any], start: State, now: State) -> tuple[list[str], li
         colour = "green" if player == learner else "orange"
         for cells, points, border in after:
             if (cells, points, border) not in before and cells:
-                where = _places(cells) + (" and the printed border" if border else "")
+                where = listed(cells) + (" and the printed border" if border else "")
                 many = points != 1
                 said.append(
                     f"{points} {other} sector{'s' if many else ''} on {where} "
@@ -145,7 +130,7 @@ def _news(game: Game[Any, Any], start: State, now: State) -> tuple[list[str], li
                 marks += [f"{c}:{colour}" for c in cells if f"{c}:{colour}" not in marks]
         for cells, points, border in before:
             if (cells, points, border) not in after and cells:
-                said.append(f"{name} no longer scores the {points} on {_places(cells)}.")
+                said.append(f"{name} no longer scores the {points} on {listed(cells)}.")
                 marks += [f"{c}:purple" for c in cells if f"{c}:purple" not in marks]
     return said, _unique(marks)
 
@@ -164,7 +149,7 @@ def _unique(marks: list[str]) -> list[str]:
 
 def _gains(game: Game[Any, Any], start: State, now: State) -> tuple[int, int]:
     """How many points the learner and the opponent gained (negative: lost)."""
-    learner = _learner(game, start)
+    learner = learner_of(game, start)
     before, after = _score_of(game, start), _score_of(game, now)
     return after[learner] - before[learner], after[1 - learner] - before[1 - learner]
 
@@ -178,7 +163,7 @@ def _nothing(game: Game[Any, Any], start: State, now: State) -> Verdict:
     """A turn after which the learner scores no more: what changed, or that nothing did."""
     said, marks = _news(game, start, now)
     if said:
-        name = game.player_name(_learner(game, start))
+        name = game.player_name(learner_of(game, start))
         return Verdict(False, " ".join([f"{_steps(start, now)} {name} scores no more.", *said]),
                        " ".join(marks))  # fmt: skip
     spaces = [str(s) for s in _turned(start, now)] + [str(s) for s, _ in _placed(start, now)]
@@ -225,7 +210,7 @@ def _first_tile(game: Game[Any, Any], start: State, now: State) -> Verdict:
 
 def _score(game: Game[Any, Any], start: State, now: State) -> Verdict:
     mine, theirs = _gains(game, start, now)
-    name = game.player_name(_learner(game, start))
+    name = game.player_name(learner_of(game, start))
     if mine > 0:
         extra = ""
         if theirs > 0:
@@ -333,12 +318,12 @@ def _outermost(game: Game[Any, Any], start: State, now: State) -> Verdict:
             "decides, so everything inside it counts for Black.",
             right=True,
         )
-    kept = [cells for cells, _, _ in _groups(game, now, 1 - _learner(game, start))]
+    kept = [cells for cells, _, _ in _groups(game, now, 1 - learner_of(game, start))]
     still = sorted({c for cells in kept for c in cells}, key=int)
     said, marks = _news(game, start, now)
-    white = _score_of(game, now)[1 - _learner(game, start)]
+    white = _score_of(game, now)[1 - learner_of(game, start)]
     text = (
-        f"{steps} White still scores {white}: the black sectors on {_places(still)} lie inside "
+        f"{steps} White still scores {white}: the black sectors on {listed(still)} lie inside "
         "a white area that still touches a red space or the edge, so White keeps them."
         if still
         else f"{steps} White scores nothing now, but Black scores no more."
@@ -356,7 +341,7 @@ def _outermost(game: Game[Any, Any], start: State, now: State) -> Verdict:
 def _last_tile(game: Game[Any, Any], start: State, now: State) -> Verdict:
     outcome = game.outcome(now)
     assert outcome is not None
-    learner = _learner(game, start)
+    learner = learner_of(game, start)
     spaces = [str(s) for s in _turned(start, now)] + [str(s) for s, _ in _placed(start, now)]
     if outcome.winners == (learner,):
         return Verdict(
@@ -403,8 +388,8 @@ def _answered(game: Game[Any, Any], start: State, now: State) -> Verdict:
     outcome = game.outcome(now)
     assert outcome is not None
     spaces = [str(s) for s, _ in _placed(start, now)]
-    said = f"Every space is filled ({_places(spaces)}) after White's best answer: {outcome.decided}"
-    if outcome.winners == (_learner(game, start),):
+    said = f"Every space is filled ({listed(spaces)}) after White's best answer: {outcome.decided}"
+    if outcome.winners == (learner_of(game, start),):
         return Verdict(True, said, " ".join(f"{s}:green" for s in spaces))
     return Verdict(
         False,

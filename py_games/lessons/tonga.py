@@ -49,7 +49,7 @@ from typing import Any
 from ..core.game import Game, Move, Region, State
 from ..core.stones import BLACK, EMPTY, WHITE
 from ..games.tonga import COUNTED, Pair, Tonga, TongaState
-from .lesson import Check, Lesson, Task, Verdict
+from .lesson import Check, Lesson, Task, Verdict, perfect_reply
 
 
 def _position(*ranks: str, to_move: str) -> str:
@@ -249,23 +249,6 @@ def _win(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
         f"{end} {result} {_name(game, other)}'s {words} ({formula}); yours make {mine}.",
         marks,
     )
-
-
-def _best_end(game: Game[Any, Any], state: State) -> Move:
-    """The step with the best result for the player to move, searched to the end (a win,
-    then a draw, then a loss; the first in the rules' order among equals)."""
-    player = game.to_move(state)
-
-    def value(s: State) -> int:
-        outcome = game.outcome(s)
-        if outcome is not None:
-            return 0 if outcome.draw else (1 if player in outcome.winners else -1)
-        values = [value(game.successor(s, m)) for m in game.legal_moves(s)]
-        return max(values) if game.to_move(s) == player else min(values)
-
-    moves: list[Move] = game.legal_moves(state)
-    values = [value(game.successor(state, m)) for m in moves]
-    return moves[values.index(max(values))]
 
 
 # -- 7. the cut ---------------------------------------------------------------------------------
@@ -541,7 +524,7 @@ LESSON = Lesson(
             solution=("c8-c9",),
             wrong=("e2-d3",),
             position=ENDGAME,
-            reply=_best_end,
+            reply=perfect_reply,
             marks="c8 c9 e2 d3 e1",
         ),
     ),

@@ -38,7 +38,7 @@ from ..core.game import Game, Move, State
 from ..core.scoring import ordinal, ranked_difference
 from ..core.stones import BLACK, EMPTY, WHITE, StonesState
 from ..games.too import Too
-from .lesson import Check, Lesson, Reply, Task, Verdict, perfect_reply
+from .lesson import Check, Lesson, Reply, Task, Verdict, learner_of, perfect_reply
 
 COLOUR = {BLACK: "black", WHITE: "white"}
 
@@ -47,12 +47,6 @@ COLOUR = {BLACK: "black", WHITE: "white"}
 
 def _names(game: Game[Any, Any]) -> tuple[str, ...]:
     return cast(Too, game).grid.names
-
-
-def _learner(game: Game[Any, Any], start: State) -> int:
-    player = game.to_move(start)
-    assert player is not None, "a task starts with a player to move"
-    return player
 
 
 def _placed(game: Game[Any, Any], start: State, now: State) -> list[str]:
@@ -185,7 +179,7 @@ def _white_three(game: Game[Any, Any], start: State, now: State) -> Verdict:
 def _second_larger(game: Game[Any, Any], start: State, now: State) -> Verdict:
     """Right when the learner's 2nd-largest group is larger than the other colour's (a colour
     without one has none, so any is larger)."""
-    me = _learner(game, start)
+    me = learner_of(game, start)
     other = 1 - me
     (step,) = _placed(game, start, now)
     found = [_groups(game, now, c) for c in (BLACK, WHITE)]
@@ -207,7 +201,7 @@ def _second_larger(game: Game[Any, Any], start: State, now: State) -> Verdict:
 
 def _ahead(game: Game[Any, Any], start: State, now: State) -> Verdict:
     """Right when the learner is ahead by the rules' comparison."""
-    me = _learner(game, start)
+    me = learner_of(game, start)
     (step,) = _placed(game, start, now)
     ahead, said, groups = _ahead_words(game, now, me)
     return Verdict(
@@ -221,7 +215,7 @@ def _ahead_after(reply: Reply) -> Check:
     """Right when the learner is ahead once the computer (``reply``) has answered."""
 
     def check(game: Game[Any, Any], start: State, now: State) -> Verdict:
-        me = _learner(game, start)
+        me = learner_of(game, start)
         placed = _placed(game, start, now)
         # Which stone was the learner's: the one the computer's answer follows.
         step, answer = next(
@@ -253,7 +247,7 @@ def _won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
     outcome = game.outcome(now)
     if outcome is None:
         return None
-    me = _learner(game, start)
+    me = learner_of(game, start)
     ahead, said, groups = _ahead_words(game, now, me, "wins")
     assert ahead == (outcome.winners == (me,)), "the rules' comparison, as written here"
     return Verdict(ahead, f"The board is full: {said}.", _marks(*groups))

@@ -82,7 +82,6 @@ from ..tree import Tree
 from .reading import read
 from .record import TAGS, Record, Replay, Step, of, replay, walk
 from .text import HUMAN, seat
-from .text import wrap as _wrap  # noqa: F401  (records._wrap: tests check the wrapping)
 from .writing import describe_outcome, format_replay, write
 
 __all__ = [

@@ -125,13 +125,14 @@ function showRunning(running, progress) {
 /** Show the review as far as it fits the line on the board (nothing while it is hidden). */
 function show() {
   const view = app.board.view;
-  const on = Boolean(view && kept?.asked && answer && fitting() > 0);
+  const fit = fitting();
+  const on = Boolean(view && kept?.asked && answer && fit > 0);
   $("review-graph").hidden = !on;
   const board = app.board;
-  const steps = on && answer ? answer.steps.filter((s) => s.ply < fitting()) : [];
+  const steps = on && answer ? answer.steps.filter((s) => s.ply < fit) : [];
   const ply = board.browsing ?? board.moves.length;
   if (on && view && answer) {
-    const curve = answer.curve.slice(0, fitting());
+    const curve = answer.curve.slice(0, fit);
     drawGraph($("review-graph"), { board: view.board, curve, steps, positions: board.moves.length + 1, ply, pick: (p) => void board.browse(p >= board.moves.length ? null : p) });
     if (!answer.done || run) $("review-summary").textContent = "";
     else $("review-summary").textContent = answer.summary.map((counts, p) =>
