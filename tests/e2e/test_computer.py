@@ -205,8 +205,19 @@ def test_another_board_plays_while_a_board_of_computers_thinks(page: Page, site_
             "() => document.querySelector('py-games-board').dataset.status === 'thinking'"
         )
         searched = page.evaluate(thinker_moves)
-        point = page.evaluate("c => document.getElementById('other').cellCenter(c)", move)
-        page.mouse.click(point["x"], point["y"])
+        # The place's centre relative to the other board's canvas, clicked through a locator
+        # (which scrolls it into view and waits until nothing covers it): page coordinates
+        # read before the click went stale when the page scrolled or shifted meanwhile.
+        point = page.evaluate(
+            """c => {
+                const other = document.getElementById('other');
+                const at = other.cellCenter(c);
+                const box = other.shadowRoot.querySelector('canvas').getBoundingClientRect();
+                return {x: at.x - box.x, y: at.y - box.y};
+            }""",
+            move,
+        )
+        other.locator("canvas").click(position=point)
         page.wait_for_function("n => document.getElementById('other').moves.length > n", arg=before)
         # No clock: the step counts as answered during a search when the computers were
         # thinking before it and are still on the same step after it (a step that waited for
