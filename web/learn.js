@@ -8,7 +8,7 @@ import "./board.js";
 import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";
 import { lessonProgress, solveTask } from "./learn/progress.js";
-import { gameLinks, noGame } from "./learn/page.js";
+import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
 
 keepOffline(engine().ready);
 
@@ -35,7 +35,8 @@ function address() {
 /** Open the lesson and task the address names (the same board: only its attributes change). */
 function open() {
   const wanted = address();
-  if (!wanted.game) return noGame(main, heading, "learn.html");
+  if (!wanted.game) return chooseGame(main, heading, "learn");
+  leaveChoice(main);
   if (wanted.game !== game) {
     game = wanted.game;
     coaching = null;

@@ -10,7 +10,7 @@ import "./board.js";
 import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";
 import { breakStreak, puzzleProgress, solvePuzzle } from "./learn/progress.js";
-import { gameLinks, noGame } from "./learn/page.js";
+import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
 import { bandsOf } from "./learn/bands.js";
 
 keepOffline(engine().ready);
@@ -51,7 +51,8 @@ const puzzleLink = (number, band = bandSelect.value) =>
 
 async function open() {
   const wanted = address();
-  if (!wanted.game) return noGame(main, heading, "puzzles.html");
+  if (!wanted.game) return chooseGame(main, heading, "puzzles");
+  leaveChoice(main);
   if (wanted.game !== game) {
     game = wanted.game;
     gameLinks(game);

@@ -17,6 +17,7 @@ from playwright.sync_api import Page, expect
 
 from py_games.bridge import handle
 from py_games.lessons import LESSONS
+from py_games.puzzles.play import set_games
 
 GAME = "contiguous"  # for the tests of one task
 LESSON = LESSONS[GAME]
@@ -201,3 +202,23 @@ def test_a_lesson_that_is_not_there_is_said_in_pythons_words(page: Page, site_ur
     expect(page.locator("#learn")).to_have_attribute("data-status", "error")
     answer = json.loads(handle(json.dumps({"fn": "lesson", "game": GAME, "task": "nowhere"})))
     expect(page.locator("#task-title")).to_have_text(answer["error"]["message"])
+
+
+@pytest.mark.parametrize("page_name", ["learn", "puzzles"])
+def test_a_page_opened_without_a_game_lists_the_games_and_opens_the_one_chosen(
+    page: Page, site_url: str, page_name: str
+) -> None:
+    offered = list(LESSONS) if page_name == "learn" else list(set_games())
+    page.goto(f"{site_url}{page_name}.html")
+    choices = page.locator(".choices a")
+    expect(choices).to_have_count(len(offered))
+    catalog = json.loads(handle(json.dumps({"fn": "catalog"})))
+    title = {entry["id"]: entry["title"] for entry in catalog["games"]}
+    expect(choices).to_have_text([title[game] for game in offered])
+    expect(page.locator(".panel")).to_be_hidden()  # nothing that needs a game shows
+    assert not serious_violations(page)
+    choices.first.click()
+    expect(page).to_have_url(f"{site_url}{page_name}.html#game={offered[0]}")
+    expect(page.locator(".choices")).to_have_count(0)
+    expect(page.locator(".panel")).to_be_visible()
+    expect(page.locator("py-games-board")).to_have_attribute("data-status", "ready")

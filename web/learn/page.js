@@ -1,5 +1,5 @@
 // What the Learn and Puzzles pages share: their links to the game's other pages, and what they
-// say when their address names no game (with the games there are, from the build's catalog).
+// show when their address names no game (the games there are, from the build's manifest).
 
 /** Point the header's links at `game`'s rules, player and the other page. @param {string} game */
 export function gameLinks(game) {
@@ -12,22 +12,37 @@ export function gameLinks(game) {
   }
 }
 
-/** Say that the address names no game, with a link to each game's page.
- * @param {HTMLElement} main @param {HTMLElement} heading @param {string} page */
-export function noGame(main, heading, page) {
-  main.dataset.status = "error";
-  heading.textContent = "This address names no game.";
-  const note = document.createElement("p");
-  note.className = "problem";
-  note.textContent = "Choose one: ";
-  heading.after(note);
+/** An address naming no game (the page opened from a bookmark or the menu): no error, a list
+ * of the games this page has (the build's manifest: its catalog and which games have lessons
+ * or puzzles), and the parts that need a game hidden (main[data-status="choose"] in CSS).
+ * @param {HTMLElement} main @param {HTMLElement} heading @param {"learn" | "puzzles"} page */
+export function chooseGame(main, heading, page) {
+  main.dataset.status = "choose";
+  heading.textContent = page === "learn" ? "Choose a game to learn" : "Choose a game's puzzles";
+  const list = Object.assign(document.createElement("ul"), { className: "choices" });
+  list.setAttribute("aria-labelledby", heading.id);
+  heading.after(list);
   fetch(new URL("../manifest.json", import.meta.url))
     .then((response) => response.json())
     .then((manifest) => {
+      const offered = new Set(/** @type {string[]} */ (manifest.learning?.[page === "learn" ? "lessons" : "puzzles"] ?? []));
       for (const entry of /** @type {{id: string, title: string}[]} */ (manifest.catalog.games)) {
-        const anchor = Object.assign(document.createElement("a"), { href: `${page}#game=${entry.id}`, textContent: entry.title });
-        note.append(anchor, " ");
+        if (!offered.has(entry.id)) continue;
+        const anchor = Object.assign(document.createElement("a"), { href: `${page}.html#game=${entry.id}`, textContent: entry.title });
+        const item = document.createElement("li");
+        item.append(anchor);
+        list.append(item);
       }
     })
-    .catch(() => {});
+    .catch(() => {
+      heading.textContent = "The list of games could not be read: open a game from the home page.";
+    });
+}
+
+/** A game named after the chooser was shown (the address changed): the chooser goes.
+ * @param {HTMLElement} main */
+export function leaveChoice(main) {
+  if (main.dataset.status !== "choose") return;
+  main.querySelector(".choices")?.remove();
+  main.dataset.status = "loading";
 }
