@@ -793,6 +793,13 @@ export interface SvgAnswer {
   description: string;
 }
 
+/**
+ * Where a try at a lesson's task or at a puzzle stands: `turn`, the learner's (solver's)
+ * turn goes on; `again`, the other side answered (`replies`) and the try plays on;
+ * `right` / `wrong`, decided. Written once, for the lessons, the puzzles and the pages.
+ */
+export type Status = "turn" | "again" | "right" | "wrong";
+
 /** A task of a game's lesson, and (`moves`) a learner's try at it. */
 export interface LessonRequest {
   game: string;
@@ -832,7 +839,7 @@ export interface AttemptInfo {
    * `turn`: the learner's turn goes on; `again`: the computer answered (`replies`)
    * and the learner plays on; `right` / `wrong`: the goal is met, or not.
    */
-  status: "turn" | "again" | "right" | "wrong";
+  status: Status;
   /** In the rules' words: the goal, what to do next, or why the try is right or wrong. */
   said: string;
   /** Where on the board the words point (annotation text). */

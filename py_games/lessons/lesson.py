@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
+from ..core.answers import Status
 from ..core.errors import GameError, cut, quoted
 from ..core.game import Game, Move, State
 from ..registry import get_game
@@ -115,9 +116,6 @@ class UnknownTaskError(GameError):
 
 class TryError(GameError):
     """A step a try cannot have: after the try was decided, or not the computer's answer."""
-
-
-Status = Literal["turn", "again", "right", "wrong"]
 
 
 @dataclass(frozen=True)

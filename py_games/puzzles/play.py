@@ -26,9 +26,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any, Literal
+from typing import Any
 
 from .. import ai
+from ..core.answers import Status
 from ..core.errors import GameError, UnknownGameError, quoted
 from ..core.game import Game, Move, State
 from ..core.presenter import present
@@ -69,9 +70,6 @@ class Shipped:
     count: int
     """How many puzzles its set holds."""
     puzzle: Puzzle
-
-
-Status = Literal["turn", "again", "right", "wrong"]
 
 
 @dataclass(frozen=True)

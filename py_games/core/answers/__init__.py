@@ -29,6 +29,7 @@ from .learning import (
     PuzzleRequest,
     PuzzlesAnswer,
     PuzzlesRequest,
+    Status,
     TaskEntry,
     TaskInfo,
 )
@@ -120,6 +121,7 @@ __all__ = [
     "ReviewRequest",
     "ReviewedStep",
     "Sketch",
+    "Status",
     "SvgAnswer",
     "SvgRequest",
     "TaskEntry",

@@ -8,6 +8,11 @@ from typing import Literal, NotRequired, TypedDict
 
 from .play import OptionValues
 
+Status = Literal["turn", "again", "right", "wrong"]
+"""Where a try at a lesson's task or at a puzzle stands: ``turn``, the learner's (solver's)
+turn goes on; ``again``, the other side answered (``replies``) and the try plays on;
+``right`` / ``wrong``, decided. Written once, for the lessons, the puzzles and the pages."""
+
 
 class LessonRequest(TypedDict):
     """A task of a game's lesson, and (``moves``) a learner's try at it."""
@@ -45,7 +50,7 @@ class TaskInfo(TypedDict):
 class AttemptInfo(TypedDict):
     """Where a try stands (see ``py_games/lessons/lesson.py``)."""
 
-    status: Literal["turn", "again", "right", "wrong"]
+    status: Status
     """``turn``: the learner's turn goes on; ``again``: the computer answered (``replies``)
     and the learner plays on; ``right`` / ``wrong``: the goal is met, or not."""
     said: str
