@@ -8,10 +8,15 @@ of every other page is spared the import.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import requests as read
-from ..core.answers import LessonAnswer, PuzzleAnswer, PuzzlesAnswer
-from ..lessons import attempt, lesson
+from ..core.answers import AttemptInfo, LessonAnswer, PuzzleAnswer, PuzzlesAnswer
+from ..lessons import Attempt, attempt, lesson
 from ..requests import Request
+
+if TYPE_CHECKING:
+    from ..puzzles.play import Judgement
 
 
 def lesson_task(request: Request) -> LessonAnswer:
@@ -19,7 +24,8 @@ def lesson_task(request: Request) -> LessonAnswer:
     course = lesson(read.field(request, "game", str, ""))
     task = course.task(read.field(request, "task", str, None))
     game = task.game(course.game)
-    tried = attempt(game, task, read.moves(request))
+    start = task.start(game)  # played once, for the answer and for the try
+    tried = attempt(game, task, read.moves(request), start=start)
     return {
         "game": course.game,
         "title": course.title,
@@ -31,17 +37,22 @@ def lesson_task(request: Request) -> LessonAnswer:
             "title": task.title,
             "goal": task.goal,
             "options": dict(game.options),
-            "start": game.position(task.start(game)),
+            "start": game.position(start),
             "marks": task.marks,
             "arrows": task.arrows,
         },
-        "attempt": {
-            "status": tried.status,
-            "said": tried.said,
-            "marks": tried.marks,
-            "arrows": tried.arrows,
-            "replies": list(tried.replies),
-        },
+        "attempt": _attempt(tried),
+    }
+
+
+def _attempt(tried: Attempt | Judgement) -> AttemptInfo:
+    """Where a try stands, a lesson's or a puzzle's (a puzzle's answer adds its refutation)."""
+    return {
+        "status": tried.status,
+        "said": tried.said,
+        "marks": tried.marks,
+        "arrows": tried.arrows,
+        "replies": list(tried.replies),
     }
 
 
@@ -65,13 +76,8 @@ def puzzle(request: Request) -> PuzzleAnswer:
 
     shipped = puzzles_play.find(read.field(request, "puzzle", str, ""))
     found = shipped.puzzle
-    game = puzzles_play.game_of(found)
-    start = game.from_position(found.position)
-    to_move = game.to_move(start)
-    assert to_move is not None  # a puzzle is never a finished game
-    moves = read.moves(request)
-    attempt = puzzles_play.Try(found, moves)
-    tried = attempt.judgement
+    trying = puzzles_play.Try(found, read.moves(request))
+    game, tried = trying.game, trying.judgement  # the game built once per game and options
     answer: PuzzleAnswer = {
         "puzzle": {
             "id": shipped.id,
@@ -80,22 +86,15 @@ def puzzle(request: Request) -> PuzzleAnswer:
             "count": shipped.count,
             "options": dict(game.options),
             "start": found.position,
-            "to_move": to_move,
+            "to_move": trying.solver,  # to move at the start
             "goal": puzzles_play.goal(found),
             "depth": found.depth,
             "difficulty": found.difficulty,
         },
-        "attempt": {
-            "status": tried.status,
-            "said": tried.said,
-            "marks": tried.marks,
-            "arrows": tried.arrows,
-            "replies": list(tried.replies),
-            "refutation": list(tried.refutation),
-        },
+        "attempt": {**_attempt(tried), "refutation": list(tried.refutation)},
     }
     if read.field(request, "hint", bool, False):
-        given = attempt.hint()
+        given = trying.hint()
         answer["hint"] = {"said": given.said, "marks": given.marks}
     if read.field(request, "solution", bool, False):
         answer["solution"] = list(found.line or (found.solution,))
