@@ -72,19 +72,12 @@ def review(request: Request) -> ReviewAnswer:
         _reviews[review_id] = reviewer
         while len(_reviews) > _REVIEWS_KEPT:
             _reviews.popitem(last=False)
-    evaluated = len(reviewer.evaluations)
-    so_far = tuple(reviewer.states[:evaluated])
-    judged = (
-        reviewing.Reviewer(
-            game,
-            records.Replay(game, so_far, tuple(reviewer.moves[: evaluated - 1])),
-            iterations=reviewer.iterations,
-            seed=reviewer.seed,
-            evaluations=reviewer.evaluations,
-        ).result()
-        if evaluated
-        else None
-    )
+    if reviewer.evaluations:  # the steps judged so far: each whose two positions are evaluated
+        judged = reviewer.so_far()
+        steps = [_reviewed(game, reviewer.states[s.ply - 1], s) for s in judged.steps]
+        curve, summary = [list(shares) for shares in judged.curve], judged.summary()
+    else:
+        steps, curve, summary = [], [], []
     return {
         "review": review_id,
         "done": reviewer.done,
@@ -93,9 +86,9 @@ def review(request: Request) -> ReviewAnswer:
         "seed": reviewer.seed,
         "positions": len(reviewer.states),
         "evaluations": [cast(EvaluationInfo, e.to_json()) for e in reviewer.evaluations],
-        "steps": [_reviewed(game, so_far[s.ply - 1], s) for s in judged.steps] if judged else [],
-        "curve": [list(shares) for shares in judged.curve] if judged else [],
-        "summary": judged.summary() if judged else [],
+        "steps": steps,
+        "curve": curve,
+        "summary": summary,
         "judgments": list(reviewing.JUDGMENTS),
     }
 
