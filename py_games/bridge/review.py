@@ -20,6 +20,7 @@ from ..core.answers import EvaluationInfo, ReviewAnswer, ReviewedStep
 from ..core.errors import GameError
 from ..core.game import Game
 from ..core.presenter import present
+from ..draw.annotations import shown
 from ..requests import BadRequest, Request
 
 _reviews: OrderedDict[str, reviewing.Reviewer] = OrderedDict()
@@ -112,12 +113,8 @@ def _reviewed(game: Game[Any, Any], before: Any, step: reviewing.Step) -> Review
     reviewed: ReviewedStep = {**step.to_json(), "said": None, "marks": "", "arrows": ""}  # type: ignore[typeddict-item]
     if step.judgment is None or step.better is None:
         return reviewed
-    info = present(game).step(before, step.better)
-    cells = info["cells"]
-    if info["kind"] == "move" and len(cells) >= 2:
-        reviewed["arrows"] = " ".join(f"{a}>{b}" for a, b in itertools.pairwise(cells))
-    else:
-        reviewed["marks"] = " ".join(dict.fromkeys(cells))
+    better = present(game).step(before, step.better)
+    reviewed["marks"], reviewed["arrows"] = shown([better], path=True)
     reviewed["said"] = (
         f"{step.judgment.capitalize()}: the chance of winning fell from {step.before:.0%} to "
         f"{step.after:.0%}. Better: {step.better}, keeping {step.better_value or 0.0:.0%}."
