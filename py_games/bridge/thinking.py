@@ -1,7 +1,8 @@
 """The bridge's computer player: a step searched a slice at a time, and searches dropped.
 
 A search outlives the call that started it (the page asks for the next slice), so it is kept
-here by id, a few at most: the one piece of state the worker holds besides replayed lines.
+here by id, a few at most: with the reviews (:mod:`.review`), the only state the worker holds
+besides the replayed lines.
 """
 
 from __future__ import annotations
@@ -19,8 +20,6 @@ from .review import drop_review
 
 _searches: OrderedDict[str, tuple[ai.Search, float]] = OrderedDict()
 _SEARCHES_KEPT = 8  # one per board thinking at once is plenty
-
-
 _search_ids = itertools.count(1)
 
 
