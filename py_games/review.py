@@ -194,9 +194,15 @@ class Reviewer:
         """The review, once :attr:`done`."""
         if not self.done:
             raise GameError("the review is not finished: run it on")
+        return self.so_far()
+
+    def so_far(self) -> Review:
+        """The review of the positions evaluated so far: each step whose two positions are
+        evaluated, judged as :meth:`result` will judge it (a page shows a review growing);
+        once :attr:`done`, the whole review."""
         evaluations = self.evaluations
         steps: list[Step] = []
-        for ply, move in enumerate(self.moves):
+        for ply, move in enumerate(self.moves[: max(0, len(evaluations) - 1)]):
             was, now = evaluations[ply], evaluations[ply + 1]
             mover = was.player
             assert mover is not None  # a step was taken: the game was not over

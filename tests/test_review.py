@@ -145,6 +145,20 @@ def test_a_review_is_the_same_for_a_seed_in_slices_of_any_size_and_resumed() -> 
     assert review(replayed.game, replayed, iterations=60, seed="t") != whole
 
 
+def test_a_review_so_far_judges_the_steps_whose_positions_are_evaluated() -> None:
+    replayed = small_game()
+    whole = review(replayed.game, replayed, iterations=60, seed="s")
+    reviewer = Reviewer(replayed.game, replayed, iterations=60, seed="s")
+    assert reviewer.so_far().steps == () and reviewer.so_far().curve == ()
+    while not reviewer.done:
+        reviewer.run(iterations=60)  # a position a call
+        so_far = reviewer.so_far()
+        evaluated = len(reviewer.evaluations)
+        assert so_far.evaluations == whole.evaluations[:evaluated]
+        assert so_far.steps == whole.steps[: evaluated - 1]
+    assert reviewer.so_far() == reviewer.result() == whole
+
+
 def test_the_mover_keeps_the_point_of_view_in_compound_turns_and_three_player_games() -> None:
     for game in (get_game("contiguous", size=3, players=3), get_game("tomoe")):
         states, moves = finished(game, 1)

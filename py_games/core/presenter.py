@@ -55,7 +55,7 @@ from .scene import (
 from .values import Move, Outcome, Region, ScoreDetail, State, result_words, verdict_words
 
 if TYPE_CHECKING:
-    # Only named in annotations: answers.py imports the pictures (py_games.draw), which
+    # Only named in annotations: the answers import the pictures (py_games.draw), which
     # import this module.
     from .answers import FieldInfo, KindInfo, Sketch
     from .game import Game

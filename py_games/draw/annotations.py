@@ -13,12 +13,13 @@ Arrows: c3 to e5."
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Final, NotRequired, TypedDict
 
 from ..core.errors import InvalidAnnotationError, quoted
-from ..core.scene import PlaceInfo
+from ..core.scene import PlaceInfo, StepInfo
 from .shapes import Item, line, polygon
 
 COLOURS: Final = {
@@ -207,3 +208,34 @@ def of(marks: str | Sequence[Mark] = "", arrows: str | Sequence[Arrow] = "") -> 
     if arrow_list:
         result["arrows"] = arrow_list
     return result
+
+
+def shown(steps: Iterable[StepInfo], *, path: bool = False) -> tuple[str, str]:
+    """Steps shown on a board, as marks and arrows text: a step that moves a piece is an
+    arrow, any other marks the places it touches.
+
+    Two ways, each pinned by what a page shows: by default (a puzzle's answer, where the
+    places matter) every place touched is marked and a move is also one arrow, from its
+    first place to its last; with ``path`` (a review's better step, where the way matters)
+    a move is an arrow along each leg of its path and marks nothing.
+
+    >>> hop: StepInfo = {"step": "a1>c3", "cells": ["a1", "b2", "c3"], "kind": "move",
+    ...                  "label": "", "looks": []}
+    >>> stone: StepInfo = {"step": "d4", "cells": ["d4"], "kind": "place", "label": "",
+    ...                    "looks": []}
+    >>> shown([hop, stone])
+    ('a1 b2 c3 d4', 'a1>c3')
+    >>> shown([hop], path=True)
+    ('', 'a1>b2 b2>c3')
+    """
+    marks: list[str] = []
+    arrows: list[str] = []
+    for info in steps:
+        cells = info["cells"]
+        if info["kind"] == "move" and len(cells) > 1:
+            if path:
+                arrows.extend(f"{a}>{b}" for a, b in itertools.pairwise(cells))
+                continue
+            arrows.append(f"{cells[0]}>{cells[-1]}")
+        marks.extend(c for c in cells if c not in marks)
+    return " ".join(marks), " ".join(arrows)

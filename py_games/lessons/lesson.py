@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
+from ..core.answers import Status
 from ..core.errors import GameError, cut, quoted
 from ..core.game import Game, Move, State
 from ..registry import get_game
@@ -117,9 +118,6 @@ class TryError(GameError):
     """A step a try cannot have: after the try was decided, or not the computer's answer."""
 
 
-Status = Literal["turn", "again", "right", "wrong"]
-
-
 @dataclass(frozen=True)
 class Attempt:
     """Where a learner's try stands: what the page says and does next."""
@@ -191,12 +189,16 @@ MOST_REPLIES = 16
 """Computer steps in one answer at most: a task whose reply never gives the turn back is a bug."""
 
 
-def attempt(game: Game[Any, Any], task: Task, moves: Sequence[str]) -> Attempt:
+def attempt(
+    game: Game[Any, Any], task: Task, moves: Sequence[str], *, start: State | None = None
+) -> Attempt:
     """Judge ``moves`` (the learner's steps and the computer's answers so far, played from
     the task's start): an ``IllegalMoveError`` for a step the rules refuse, a
     :class:`TryError` for a step the try cannot have (the computer answers otherwise, or the
-    try was already decided)."""
-    start = task.start(game)
+    try was already decided). ``start`` is ``task.start(game)`` when the caller has it
+    already (the bridge answers it too), so that the setup is played once."""
+    if start is None:
+        start = task.start(game)
     player = learner_of(game, start)
     if not moves:
         return Attempt("turn", task.goal, task.marks, task.arrows)

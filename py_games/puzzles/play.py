@@ -26,12 +26,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any, Literal
+from typing import Any
 
 from .. import ai
+from ..core.answers import Status
 from ..core.errors import GameError, UnknownGameError, quoted
 from ..core.game import Game, Move, State
 from ..core.presenter import present
+from ..core.scene import StepInfo
+from ..draw.annotations import shown
 from ..registry import GAMES, get_game, unknown_game
 from .mining import Puzzle
 from .proof import BudgetExceeded, Prover
@@ -69,9 +72,6 @@ class Shipped:
     count: int
     """How many puzzles its set holds."""
     puzzle: Puzzle
-
-
-Status = Literal["turn", "again", "right", "wrong"]
 
 
 @dataclass(frozen=True)
@@ -337,17 +337,12 @@ class Try:
         """Marks on the places ``steps`` (played in turn from ``state``) touch, and an arrow
         for each that moves a piece."""
         presenter = present(self.game)
-        marks: list[str] = []
-        arrows: list[str] = []
+        infos: list[StepInfo] = []
         for text in steps:
             move = self.game.parse_move(state, text)
-            info = presenter.step(state, move)
-            cells = info["cells"]
-            if info["kind"] == "move" and len(cells) > 1:
-                arrows.append(f"{cells[0]}>{cells[-1]}")
-            marks.extend(c for c in cells if c not in marks)
+            infos.append(presenter.step(state, move))
             state = self.game.successor(state, move)
-        return " ".join(marks), " ".join(arrows)
+        return shown(infos)
 
     def hint(self) -> Hint:
         game = self.game

@@ -1,0 +1,164 @@
+"""The one module the browser calls: JSON text in, JSON text out.
+
+The web worker calls :func:`handle` with a request such as
+``{"fn": "view", "game": "contiguous", "options": {"size": 5}, "moves": ["c3", "d4"]}`` and
+gets back a JSON string. Only strings cross the boundary, so no Python object outlives a call
+(no PyProxy leaks), and every error comes back as data, ``{"error": {"type", "message"}}``,
+never as an exception that would kill the worker.
+
+Functions (``fn``):
+
+``catalog``
+    The playable games with their options (each value with its words), for menus and new-game
+    forms; under ``planned`` the games that are not playable yet (id and title); the
+    computer's ``levels``; and the ``limits`` of what is read (:mod:`py_games.core.limits`).
+``view``
+    ``ply`` and ``start`` of the position reached by ``moves`` (played from ``start``, or the
+    initial position), and its ``scene``: everything the board draws and accepts as clicks
+    (see :mod:`py_games.core.scene`), built by the game's presenter. With ``"board": true`` it also
+    holds ``board``, what does not change during the game (sent once per game); with
+    ``"history": true``, ``history``: every step's canonical text and who played it (for a
+    move list, once per game). The scene carries its ``picture`` (:mod:`py_games.draw.picture`, what
+    every board draws), with the ``marks`` and ``arrows`` the request writes (text, as
+    :mod:`py_games.draw.annotations` reads it) and every place's name only when ``names`` is true,
+    and ``told``: those marks and arrows in words.
+``play``
+    Like ``view`` with ``step`` played after ``moves``, and ``played``: the step's canonical
+    text and its player. An illegal step is an ``IllegalMoveError`` whose message is the
+    engine's reason.
+``why_not``
+    Why the ``cells`` clicked so far (or one ``cell``) begin no click order of a legal step,
+    as ``reason`` (``null`` when they do); and then, as ``prompt``, what they mean where the
+    game has something to say (Tonga: which stone is where, and how to swap it).
+``think`` / ``forget``
+    A computer's step, searched a slice at a time (see :func:`think`), and dropping a search.
+``review``
+    Every position of a line evaluated and every step judged (:mod:`py_games.review`), a
+    slice at a time like ``think``, resumable from the ``evaluations`` an earlier answer gave
+    (see :func:`review`); ``forget`` with its ``review`` id drops it.
+``record``
+    The record text of a game (see :mod:`py_games.records`), with the players' ``names``, the
+    ``seats`` (who plays each: ``human`` or a level) and the ``date``: names and seats one
+    per player or none, anything else refused as reading the record would refuse it.
+    ``load`` reads one back: the game, its moves, names, seats and date, and its last view.
+``edit``
+    A position editor's sketch checked and drawn (:func:`py_games.core.sketch.edit`).
+``lesson``
+    A task of a game's lesson (``task``: its id or number, the first by default) with the
+    lesson's titles, and the try ``moves`` makes from the task's start: whether the
+    learner's turn goes on, the computer answers (``replies``), or the goal is met or missed,
+    in the rules' words with marks and arrows showing why (:mod:`py_games.lessons`).
+``puzzles`` / ``puzzle``
+    The shipped puzzles of a game (id, number, difficulty, depth), and one puzzle (by id,
+    ``"tonga/12"``) with a try at it, ``moves`` played from its start: whether the solver's
+    turn goes on, the others answered (``replies``), or the puzzle is solved or missed, with a
+    ``refutation`` showing why; and when asked, a ``hint`` and the ``solution``
+    (:mod:`py_games.puzzles.play`).
+``svg``
+    The picture of one position of a line (``ply``, the last by default) as an SVG document,
+    exactly what :func:`py_games.draw.diagram` draws of it, with the ``marks`` and ``arrows``,
+    ``width`` pixels wide in the ``theme`` asked, and its ``description`` (what a screen
+    reader hears): for a page's exports (a picture, the frames of a GIF).
+
+Every answer is one of the TypedDicts of :mod:`py_games.core.answers` (each function is
+annotated with its own, and mypy checks them). Each job is done once: a game and its presenter
+are built once per id and options, a step is checked once, the outcome is worked out once per
+state, and a view's cost does not grow with the game's length (the record text and the
+history are only sent when asked for).
+
+The front end holds the list of steps; replaying it on every call is what keeps the worker
+free of per-board state, and a small cache of replayed lines makes that cheap: extending,
+undoing or browsing a line only applies the steps that differ. A cached line holds a state per
+step, and states share what they hold of the past (Nonaga's history), so a line takes memory
+linear in its length.
+
+Nothing is read past its limit (:mod:`py_games.core.limits`): a request longer than ``REQUEST``
+characters is refused before it is decoded, a line of more than ``LINE`` steps before it is
+replayed, and a line that long cannot go on.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+
+from .. import requests as read
+from ..core.errors import GameError, quoted
+from ..requests import BadRequest, Request
+from .learning import lesson_task, puzzle, puzzles
+from .pictures import edit, svg
+from .positions import catalog, load, play, record, view, why_not
+from .review import review
+from .thinking import forget, think
+
+__all__ = [
+    "BadRequest",
+    "catalog",
+    "edit",
+    "forget",
+    "handle",
+    "lesson_task",
+    "load",
+    "play",
+    "puzzle",
+    "puzzles",
+    "record",
+    "review",
+    "svg",
+    "think",
+    "view",
+    "why_not",
+]
+
+
+def handle(request_json: str) -> str:
+    """Answer one JSON request with one JSON response; never raises.
+
+    ``InternalError`` means a bug of ours; anything wrong with the request itself is a
+    ``BadRequest`` or the precise :class:`GameError` the rules raised.
+    """
+    try:
+        request = read.parse(request_json)
+        fn = request.get("fn")
+        if not isinstance(fn, str):
+            raise BadRequest(f"'fn' names a function, it is not {quoted(fn)}")
+        if fn not in _FUNCTIONS:
+            raise BadRequest(f"unknown function {quoted(fn)}; known: {', '.join(_FUNCTIONS)}")
+        return _dumps(_FUNCTIONS[fn](request))
+    except GameError as error:
+        return _error(type(error).__name__, str(error))
+    except Exception as error:  # a bug must come back as data, not kill the worker
+        return _error("InternalError", f"{type(error).__name__}: {error}")
+
+
+def _dumps(answer: object) -> str:
+    text = json.dumps(answer, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        # A lone surrogate copied from the request (a cut emoji) is not UTF-8: escape it, so
+        # the reply stays valid text for JavaScript.
+        text = json.dumps(answer)
+    return text
+
+
+def _error(kind: str, message: str) -> str:
+    return _dumps({"error": {"type": kind, "message": message}})
+
+
+_FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
+    "catalog": catalog,
+    "view": view,
+    "play": play,
+    "why_not": why_not,
+    "record": record,
+    "load": load,
+    "think": think,
+    "forget": forget,
+    "review": review,
+    "edit": edit,
+    "svg": svg,
+    "lesson": lesson_task,
+    "puzzles": puzzles,
+    "puzzle": puzzle,
+}

@@ -1,0 +1,101 @@
+"""The bridge's learning pages: a task of a game's lesson and a learner's try at it
+(:mod:`py_games.lessons`), and the shipped puzzles with a try at one
+(:mod:`py_games.puzzles.play`).
+
+The puzzles are imported when first asked for: only the Puzzles page asks, and the worker
+of every other page is spared the import.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import requests as read
+from ..core.answers import AttemptInfo, LessonAnswer, PuzzleAnswer, PuzzlesAnswer
+from ..lessons import Attempt, attempt, lesson
+from ..requests import Request
+
+if TYPE_CHECKING:
+    from ..puzzles.play import Judgement
+
+
+def lesson_task(request: Request) -> LessonAnswer:
+    """A task of a game's lesson and a learner's try at it (:mod:`py_games.lessons`)."""
+    course = lesson(read.field(request, "game", str, ""))
+    task = course.task(read.field(request, "task", str, None))
+    game = task.game(course.game)
+    start = task.start(game)  # played once, for the answer and for the try
+    tried = attempt(game, task, read.moves(request), start=start)
+    return {
+        "game": course.game,
+        "title": course.title,
+        "intro": course.intro,
+        "tasks": [{"id": t.id, "title": t.title} for t in course.tasks],
+        "task": {
+            "id": task.id,
+            "number": course.tasks.index(task) + 1,
+            "title": task.title,
+            "goal": task.goal,
+            "options": dict(game.options),
+            "start": game.position(start),
+            "marks": task.marks,
+            "arrows": task.arrows,
+        },
+        "attempt": _attempt(tried),
+    }
+
+
+def _attempt(tried: Attempt | Judgement) -> AttemptInfo:
+    """Where a try stands, a lesson's or a puzzle's (a puzzle's answer adds its refutation)."""
+    return {
+        "status": tried.status,
+        "said": tried.said,
+        "marks": tried.marks,
+        "arrows": tried.arrows,
+        "replies": list(tried.replies),
+    }
+
+
+def puzzles(request: Request) -> PuzzlesAnswer:
+    """The shipped puzzles of a game; an ``UnknownGameError`` for a game with no set."""
+    from ..puzzles import play as puzzles_play  # noqa: PLC0415 (only the Puzzles page asks)
+
+    game_id = read.field(request, "game", str, "")
+    return {
+        "game": game_id,
+        "puzzles": [
+            {"id": f"{game_id}/{n}", "number": n, "difficulty": p.difficulty, "depth": p.depth}
+            for n, p in enumerate(puzzles_play.puzzle_set(game_id), 1)
+        ],
+    }
+
+
+def puzzle(request: Request) -> PuzzleAnswer:
+    """A shipped puzzle and a try at it (:mod:`py_games.puzzles.play`)."""
+    from ..puzzles import play as puzzles_play  # noqa: PLC0415 (only the Puzzles page asks)
+
+    shipped = puzzles_play.find(read.field(request, "puzzle", str, ""))
+    found = shipped.puzzle
+    trying = puzzles_play.Try(found, read.moves(request))
+    game, tried = trying.game, trying.judgement  # the game built once per game and options
+    answer: PuzzleAnswer = {
+        "puzzle": {
+            "id": shipped.id,
+            "game": found.game,
+            "number": shipped.number,
+            "count": shipped.count,
+            "options": dict(game.options),
+            "start": found.position,
+            "to_move": trying.solver,  # to move at the start
+            "goal": puzzles_play.goal(found),
+            "depth": found.depth,
+            "difficulty": found.difficulty,
+        },
+        "attempt": {**_attempt(tried), "refutation": list(tried.refutation)},
+    }
+    if read.field(request, "hint", bool, False):
+        given = trying.hint()
+        answer["hint"] = {"said": given.said, "marks": given.marks}
+    if read.field(request, "solution", bool, False):
+        answer["solution"] = list(found.line or (found.solution,))
+    return answer

@@ -1,0 +1,103 @@
+"""What the bridge's pictures take and answer: a position editor's sketch (``edit``) and one
+position drawn to export (``svg``)."""
+
+from __future__ import annotations
+
+from typing import NotRequired, TypedDict
+
+from ..scene import BoardInfo, PieceInfo, PlaceInfo
+from .play import GameRequest, OptionValues
+
+
+class Sketch(TypedDict):
+    """What a position editor holds, possible or not (:mod:`.sketch`): what stands on each
+    place (a kind's id) and the position's other fields (who is to move, …) as text."""
+
+    pieces: dict[str, str]
+    fields: dict[str, str]
+
+
+class KindInfo(TypedDict):
+    """A kind of piece an editor offers (a stone, a counter, a tile in a rotation)."""
+
+    id: str
+    """What a sketch holds on a place."""
+    label: str
+    """What it is, in words ("black stone", "W2 tile at 120°")."""
+    piece: PieceInfo
+    """How it looks, standing on ``piece.at`` (a place it fits, where the palette draws it)."""
+    svg: NotRequired[str]
+    """Its picture alone, for a palette (sent with ``"board": true``)."""
+
+
+class FieldInfo(TypedDict):
+    """Something a position holds besides its pieces: who is to move, which part of the turn."""
+
+    name: str
+    label: str
+    choices: list[str]
+    """The values it may take, as position text writes them."""
+    labels: list[str]
+    """What each of ``choices`` means, in the same order."""
+    default: str
+    place: NotRequired[bool]
+    """Besides ``choices`` (``-``, none), any place's name (Contiguous's last cell filled)."""
+
+
+class EditRequest(TypedDict):
+    """A sketch to check and draw, or position text to start editing from."""
+
+    game: str
+    options: NotRequired[OptionValues]
+    sketch: NotRequired[Sketch]
+    position: NotRequired[str]
+    """Read into a sketch instead of ``sketch`` (then it must be possible)."""
+    marks: NotRequired[str]
+    arrows: NotRequired[str]
+    width: NotRequired[int]
+    board: NotRequired[bool]
+    """Also answer ``board``, and each kind's ``svg``."""
+
+
+class EditAnswer(TypedDict):
+    sketch: Sketch
+    """The sketch as checked (fields filled with their defaults)."""
+    position: str
+    """Its position text, possible or not."""
+    problem: str | None
+    """Why the position is impossible, in the rules' words; ``null`` when it is possible."""
+    kinds: list[KindInfo]
+    fields: list[FieldInfo]
+    svg: str
+    """Its picture, drawn even when it is impossible, with the marks and arrows."""
+    html: str | None
+    """The board element with its picture, when the position is possible."""
+    places: list[PlaceInfo]
+    """The places a click can land on (on a table, around the pieces)."""
+    board: NotRequired[BoardInfo]
+
+
+class SvgRequest(GameRequest):
+    """One position of a line as a picture to save (an export)."""
+
+    ply: NotRequired[int]
+    """Which position of the line: 0 is the start; by default the last (after every step)."""
+    marks: NotRequired[str]
+    """An author's marks, as for ``view``; on a table whose places move (Nonaga), those
+    naming a place not there at this ply are left out."""
+    arrows: NotRequired[str]
+    width: NotRequired[int]
+    """In pixels, from 16 to 4096 (480 by default)."""
+    theme: NotRequired[str]
+    """``light`` (the default) or ``dark``."""
+    regions: NotRequired[bool]
+    """Also draw the scoring regions (what **Show groups** shows)."""
+    names: NotRequired[bool]
+    """Also write every place's name."""
+
+
+class SvgAnswer(TypedDict):
+    svg: str
+    """An SVG document: what ``py_games.draw.diagram(...).svg(...)`` writes of the position."""
+    description: str
+    """The picture in words (its SVG title): the board, the position, the marks and arrows."""
