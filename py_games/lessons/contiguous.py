@@ -30,12 +30,22 @@ Choices
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, cast
 
 from ..core.game import Game, Move, State
 from ..games.contiguous import EMPTY, Contiguous, ContiguousState
-from .lesson import Check, Lesson, Task, Verdict, learner_of, listed, perfect_reply
+from .lesson import (
+    Check,
+    Lesson,
+    Task,
+    Verdict,
+    best_reply,
+    groups,
+    learner_of,
+    listed,
+    marks,
+    perfect_reply,
+)
 
 # -- reading a position -------------------------------------------------------------------------
 
@@ -55,13 +65,9 @@ def _filled(game: Game[Any, Any], start: State, now: State, player: int) -> list
     return [names[i] for i, owner in enumerate(after) if owner == player and before[i] == EMPTY]
 
 
-def _islands(game: Game[Any, Any], state: State, player: int) -> list[tuple[str, ...]]:
-    """``player``'s islands as the rules score them, largest first."""
-    return [region.cells for region in game.score_details(state)[player].regions]
-
-
 def _island(game: Game[Any, Any], state: State, player: int, cell: str) -> tuple[str, ...]:
-    return next(i for i in _islands(game, state, player) if cell in i)
+    """``player``'s island (as the rules score it) that holds ``cell``."""
+    return next(i for i in groups(game, state, player) if cell in i)
 
 
 def _score(game: Game[Any, Any], state: State, player: int) -> int:
@@ -84,7 +90,7 @@ def _effect(
     the words name)."""
     whose = _whose(game, learner, player)
     island = set(_island(game, after, player, cell))
-    parts = [i for i in _islands(game, before, player) if set(i) <= island]
+    parts = [i for i in groups(game, before, player) if set(i) <= island]
     cells = [c for part in parts for c in part]
     if not parts:
         return f"is {whose} new island of one", cells
@@ -121,15 +127,6 @@ def _product(game: Game[Any, Any], state: State, player: int) -> str:
     return formula if "×" in formula else str(_score(game, state, player))
 
 
-def _marks(*groups: tuple[Sequence[str], str]) -> str:
-    """Annotation text for cells and their colours; a cell is marked once, first colour wins."""
-    seen: dict[str, str] = {}
-    for cells, colour in groups:
-        for cell in cells:
-            seen.setdefault(cell, colour)
-    return " ".join(f"{cell}:{colour}" for cell, colour in seen.items())
-
-
 # -- the checks -----------------------------------------------------------------------------------
 
 
@@ -143,7 +140,7 @@ def _grow(anchor: str, size: int) -> Check:
         where = _where(game, start, cell)
         effect, _ = _effect(game, start, now, me, cell, learner=me)
         if len(island) == size:
-            return Verdict(True, f"Yes: {where} and it {effect}.", _marks((island, "green")))
+            return Verdict(True, f"Yes: {where} and it {effect}.", marks((island, "green")))
         before = _island(game, start, me, anchor)
         if set(island) == set(before):
             why = f"it does not touch {' '.join(before)} along a side"
@@ -153,7 +150,7 @@ def _grow(anchor: str, size: int) -> Check:
             False,
             f"No: {where} but {why}: your island at {anchor} has {_count(len(island))}, "
             f"not {size}.",
-            _marks(([cell], "orange"), (before, "green")),
+            marks(([cell], "orange"), (before, "green")),
         )
 
     return check
@@ -171,12 +168,12 @@ def _score_of(target: int) -> Check:
             return Verdict(
                 True,
                 f"Yes: {cell} {effect}, and your score is {product}.",
-                _marks(([cell], "green"), (grown, "green")),
+                marks(([cell], "green"), (grown, "green")),
             )
         return Verdict(
             False,
             f"No: {cell} {effect}: your score is {product}, not {target}.",
-            _marks(([cell], "orange"), (grown, "purple")),
+            marks(([cell], "orange"), (grown, "purple")),
         )
 
     return check
@@ -194,14 +191,14 @@ def _best_score(game: Game[Any, Any], start: State, now: State) -> Verdict:
         return Verdict(
             True,
             f"Yes: {cell} {effect}: your score is {product}, the most any cell you may fill makes.",
-            _marks(([cell], "green"), (grown, "green")),
+            marks(([cell], "green"), (grown, "green")),
         )
     best_effect, _ = _effect(game, start, after[best], me, best, learner=me)
     return Verdict(
         False,
         f"No: {cell} {effect}: your score is {product}. But {best} {best_effect}: "
         f"{_product(game, after[best], me)}.",
-        _marks(([cell], "orange"), ([best], "green"), (grown, "purple")),
+        marks(([cell], "orange"), ([best], "green"), (grown, "purple")),
     )
 
 
@@ -222,14 +219,14 @@ def _kept_down(game: Game[Any, Any], start: State, now: State) -> Verdict:
             True,
             f"Yes: {name} had to fill a cell touching your {cell}, and none of them raises "
             f"their score: they filled {answer}, which {effect}, and their score {stays}.",
-            _marks(([cell], "green"), ([answer], "orange")),
+            marks(([cell], "green"), ([answer], "orange")),
             f"{cell}>{answer}",
         )
     return Verdict(
         False,
         f"No: {name} filled {answer}, which touches your {cell} and {effect}: their score rises "
         f"from {was} to {score}.",
-        _marks(([answer], "orange"), ([cell], "blue"), (grown, "purple")),
+        marks(([answer], "orange"), ([cell], "blue"), (grown, "purple")),
         f"{cell}>{answer}",
     )
 
@@ -247,12 +244,12 @@ def _won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
         f"The grid is full. You filled {listed(mine)}, {name} filled {listed(theirs)}: "
         f"your score is {_product(game, now, me)}, {name}'s {_product(game, now, other)}"
     )
-    marks = _marks((mine, "green"), (theirs, "orange"))
+    ringed = marks((mine, "green"), (theirs, "orange"))
     if outcome.winners == (me,):
-        return Verdict(True, f"{told}. You win.", marks)
+        return Verdict(True, f"{told}. You win.", ringed)
     if me in outcome.winners:
-        return Verdict(False, f"{told}. You share the win: a tie, not a win.", marks)
-    return Verdict(False, f"{told}. {name} wins.", marks)
+        return Verdict(False, f"{told}. You share the win: a tie, not a win.", ringed)
+    return Verdict(False, f"{told}. {name} wins.", ringed)
 
 
 # -- the computer's answers ----------------------------------------------------------------------
@@ -260,11 +257,7 @@ def _won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
 
 def _greedy(game: Game[Any, Any], state: State) -> Move:
     """The cell that gives the player to move the highest score (the first on a tie)."""
-    player = game.to_move(state)
-    assert player is not None
-    moves = game.legal_moves(state)
-    best: Move = max(moves, key=lambda m: _score(game, game.successor(state, m), player))
-    return best
+    return best_reply(game, state, lambda after, player: _score(game, after, player))
 
 
 LESSON = Lesson(

@@ -15,7 +15,7 @@ true for the places it names.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,6 +156,55 @@ def listed(names: Sequence[str]) -> str:
     )
 
 
+def groups(game: Game[Any, Any], state: State, player: int) -> list[tuple[str, ...]]:
+    """``player``'s groups as the rules score them (the regions of ``score_details``), each
+    as its places, largest first."""
+    return [region.cells for region in game.score_details(state)[player].regions]
+
+
+def first_marks(marks: Iterable[str]) -> list[str]:
+    """Annotation marks (``c3:green``, ``c3``) with one mark per place: the first said.
+
+    >>> first_marks(["c3:green", "d4", "c3:orange"])
+    ['c3:green', 'd4']
+    """
+    seen: set[str] = set()
+    kept = []
+    for mark in marks:
+        place = mark.split(":")[0]
+        if place not in seen:
+            seen.add(place)
+            kept.append(mark)
+    return kept
+
+
+def marks(*parts: tuple[Iterable[str], str]) -> str:
+    """Annotation text for places and their colours (``""``: a plain ring): each place once,
+    in the colour of the first part naming it. A place may be given as a step that names it
+    first (``c3:w``: ``c3``).
+
+    >>> marks((["c3", "d4"], "green"), (["d4:w", "e5"], "orange"), (["a1"], ""))
+    'c3:green d4:green e5:orange a1'
+    """
+    return " ".join(
+        first_marks(
+            f"{place}:{colour}" if colour else place
+            for cells, colour in parts
+            for place in (cell.split(":")[0] for cell in cells)
+        )
+    )
+
+
+def best_reply(game: Game[Any, Any], state: State, value: Callable[[State, int], int]) -> Move:
+    """The first legal step whose successor is worth most to the player to move, by
+    ``value(successor, player)``: a deterministic :data:`Reply`."""
+    player = game.to_move(state)
+    assert player is not None
+    moves = game.legal_moves(state)
+    best: Move = max(moves, key=lambda m: value(game.successor(state, m), player))
+    return best
+
+
 def final_value(game: Game[Any, Any], state: State, player: int) -> int:
     """What perfect play from ``state`` ends in for ``player``: 1 a win, 0 a shared win, -1 a
     loss. An exhaustive search (pruned once a side finds its best): only for the last few
@@ -178,11 +227,7 @@ def final_value(game: Game[Any, Any], state: State, player: int) -> int:
 def perfect_reply(game: Game[Any, Any], state: State) -> Move:
     """A :data:`Reply`: the first step that does best for the player to move against every
     line to the end of the game (:func:`final_value`)."""
-    player = game.to_move(state)
-    assert player is not None
-    moves = game.legal_moves(state)
-    best: Move = max(moves, key=lambda m: final_value(game, game.successor(state, m), player))
-    return best
+    return best_reply(game, state, lambda after, player: final_value(game, after, player))
 
 
 MOST_REPLIES = 16

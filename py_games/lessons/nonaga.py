@@ -55,7 +55,8 @@ from ..core.hexes import (
     straight,
 )
 from ..games.nonaga import COUNTER, Nonaga, NonagaState
-from .lesson import Lesson, Task, Verdict, listed
+from . import lesson
+from .lesson import Lesson, Task, Verdict, groups, listed
 
 # -- reading the position -------------------------------------------------------------------
 
@@ -89,11 +90,6 @@ def _joining(game: Nonaga, state: NonagaState, player: int) -> list[Slide]:
         for end in game.slides(state, start)
         if connected(moved(mine, Slide(start, end)))
     ]
-
-
-def _groups(game: Nonaga, state: NonagaState, player: int) -> list[tuple[str, ...]]:
-    """``player``'s groups of touching counters, largest first, as the rules count them."""
-    return [region.cells for region in game.score_details(state)[player].regions]
 
 
 @dataclass(frozen=True)
@@ -140,13 +136,13 @@ def _why_stopped(state: NonagaState, move: Slide) -> tuple[Axial, str]:
 
 
 def _marks(*parts: tuple[Iterable[Axial | str], str]) -> str:
-    """Annotation text: each place once, in the colour of the first part naming it."""
-    seen: dict[str, str] = {}
-    for cells, colour in parts:
-        for cell in cells:
-            name = cell if isinstance(cell, str) else _name(cell)
-            seen.setdefault(name, colour)
-    return " ".join(f"{name}:{colour}" for name, colour in seen.items())
+    """Annotation text (:func:`~.lesson.marks`) for places given by name or as cells."""
+    return lesson.marks(
+        *(
+            ([c if isinstance(c, str) else _name(c) for c in cells], colour)
+            for cells, colour in parts
+        )
+    )
 
 
 def _winner(game: Nonaga, state: NonagaState) -> int | None:
@@ -173,8 +169,7 @@ def _touching(want: int) -> Any:
         (step,) = _slid(game, start, now, me)
         slide = f"Your counter slid from {_name(step.start)} to {_name(step.end)}"
         arrow = f"{_name(step.start)}>{_name(step.end)}"
-        groups = _groups(game, now, me)
-        largest = groups[0]
+        largest = groups(game, now, me)[0]
         if len(largest) >= want:
             if len(largest) == 3:
                 made = shape(now.counters[me])
@@ -223,7 +218,7 @@ def _threat(game_: Game[Any, Any], start_: State, now_: State) -> Verdict:
         )
         marks = _marks(([ring.end, slide.end], "green"))
         return Verdict(True, said, marks, f"{slide}:green")
-    largest = _groups(game, now, me)[0]
+    largest = groups(game, now, me)[0]
     lone = [c for c in now.counters[me] if _name(c) not in largest]
     parts = []
     arrows = []
@@ -252,12 +247,9 @@ def _threat(game_: Game[Any, Any], start_: State, now_: State) -> Verdict:
 
 def _why_open(ring: _Step, win: _Step) -> str:
     """What the learner's ring step ``ring`` had to do with the opponent's winning slide."""
+    path = _path(win)
     direction = straight(win.start, win.end)
     assert direction is not None
-    path, cell = [], win.start
-    while cell != win.end:
-        cell = (cell[0] + direction[0], cell[1] + direction[1])
-        path.append(cell)
     beyond = (win.end[0] + direction[0], win.end[1] + direction[1])
     if ring.end == win.end:
         return f" It stopped on the ring you put on {_name(ring.end)}."

@@ -48,7 +48,7 @@ from typing import Any
 
 from ..core.game import Game, Move, State
 from ..games.tomoe import SPACE_COUNT, Tomoe, TomoeState
-from .lesson import Check, Lesson, Task, Verdict, learner_of, listed
+from .lesson import Check, Lesson, Task, Verdict, first_marks, learner_of, listed
 
 _COLOUR = ("black", "white")
 
@@ -132,19 +132,7 @@ def _news(game: Game[Any, Any], start: State, now: State) -> tuple[list[str], li
             if (cells, points, border) not in after and cells:
                 said.append(f"{name} no longer scores the {points} on {listed(cells)}.")
                 marks += [f"{c}:purple" for c in cells if f"{c}:purple" not in marks]
-    return said, _unique(marks)
-
-
-def _unique(marks: list[str]) -> list[str]:
-    """One mark per place, the first said."""
-    seen: set[str] = set()
-    kept = []
-    for mark in marks:
-        place = mark.split(":")[0]
-        if place not in seen:
-            seen.add(place)
-            kept.append(mark)
-    return kept
+    return said, first_marks(marks)
 
 
 def _gains(game: Game[Any, Any], start: State, now: State) -> tuple[int, int]:
@@ -244,7 +232,7 @@ def _whose_points(game: Game[Any, Any], start: State, now: State) -> Verdict:
         return Verdict(
             False,
             " ".join([f"{steps} The goal is to fill space {_WHOSE}.", *said]),
-            " ".join(_unique([str(space), f"{_WHOSE}:green", *marks])),
+            " ".join(first_marks([str(space), f"{_WHOSE}:green", *marks])),
         )
     if mine > 0 and theirs <= 0:
         return _verdict(game, start, now, f"{steps} Black scores and White does not.", right=True)
@@ -331,7 +319,7 @@ def _outermost(game: Game[Any, Any], start: State, now: State) -> Verdict:
     return Verdict(
         False,
         " ".join([text, *said]),
-        " ".join(_unique([*marks, *(f"{c}:orange" for c in still)])),
+        " ".join(first_marks([*marks, *(f"{c}:orange" for c in still)])),
     )
 
 

@@ -49,7 +49,7 @@ from typing import Any
 from ..core.game import Game, Move, Region, State
 from ..core.stones import BLACK, EMPTY, WHITE
 from ..games.tonga import COUNTED, Pair, Tonga, TongaState
-from .lesson import Check, Lesson, Task, Verdict, perfect_reply
+from .lesson import Check, Lesson, Task, Verdict, marks, perfect_reply
 
 
 def _position(*ranks: str, to_move: str) -> str:
@@ -87,10 +87,6 @@ def _cells(region: Region) -> str:
     return " ".join(region.cells)
 
 
-def _marks(cells: Iterable[str], colour: str = "") -> str:
-    return " ".join(f"{cell}:{colour}" if colour else cell for cell in cells)
-
-
 def _counted(
     game: Game[Any, Any], state: State, colour: int, mark: str = ""
 ) -> tuple[str, str, str]:
@@ -101,7 +97,7 @@ def _counted(
     counted = [region for region in detail.regions if region.counts]
     which = "three largest groups are" if len(counted) == COUNTED else "groups are"
     words = f"{which} " + ", ".join(f"{_cells(r)} ({len(r.cells)})" for r in counted)
-    return detail.formula, words, _marks((c for r in counted for c in r.cells), mark)
+    return detail.formula, words, marks(([c for r in counted for c in r.cells], mark))
 
 
 def _name(game: Game[Any, Any], colour: int) -> str:
@@ -134,7 +130,7 @@ def _corner_pair(game: Game[Any, Any], start: State, now: State) -> Verdict:
         False,
         f"{white} touches d5 by a side: legal, but the goal was a cell touching d5 only by a "
         f"corner: {', '.join(corners[:-1])} or {corners[-1]}.",
-        f"d5 {white} " + _marks(corners, "green"),
+        marks((["d5", white], ""), (corners, "green")),
     )
 
 
@@ -150,7 +146,7 @@ def _group_of_three(game: Game[Any, Any], start: State, now: State) -> Verdict:
             True,
             f"{black} touches the group by a side: {_cells(target)} is a black group of "
             f"{len(target.cells)}.",
-            _marks(target.cells, "green"),
+            marks((target.cells, "green")),
         )
     mine = _group_of(groups, black)
     return Verdict(
@@ -158,7 +154,7 @@ def _group_of_three(game: Game[Any, Any], start: State, now: State) -> Verdict:
         f"{black} does not touch d4 or e4 by a side, and a group is joined side to side only: "
         f"{_cells(target)} is still a group of {len(target.cells)}, and your black stone is in "
         f"the group {_cells(mine)} ({len(mine.cells)}).",
-        _marks(target.cells, "blue") + " " + _marks(mine.cells),
+        marks((target.cells, "blue"), (mine.cells, "")),
     )
 
 
@@ -174,17 +170,17 @@ def _score_at_least(least: int) -> Check:
         before = game.score_details(start)[player].value
         score = game.score_details(now)[player].value
         if isinstance(score, int) and score >= least:
-            formula, words, marks = _counted(game, now, player, "green")
+            formula, words, ringed = _counted(game, now, player, "green")
             return Verdict(
                 True,
                 f"{_name(game, player)}'s score goes from {before} to {formula}: your {words}.",
-                marks,
+                ringed,
             )
-        formula, words, marks = _counted(game, now, player)
+        formula, words, ringed = _counted(game, now, player)
         return Verdict(
             False,
             f"{_name(game, player)}'s score is {formula}, not {least} or more: your {words}.",
-            marks,
+            ringed,
         )
 
     return check
@@ -204,7 +200,7 @@ def _grow_without_helping(game: Game[Any, Any], start: State, now: State) -> Ver
             False,
             f"Your black stone on {black} is in the group {_cells(mine)} ({len(mine.cells)}): "
             f"Black's largest group, {_cells(largest)}, has {len(largest.cells)}, not 4.",
-            _marks(largest.cells) + ("" if black in largest.cells else f" {black}"),
+            marks((largest.cells, ""), ([black], "")),
         )
     if after != before:
         return Verdict(
@@ -213,7 +209,7 @@ def _grow_without_helping(game: Game[Any, Any], start: State, now: State) -> Ver
             f"but your white stone on {white} touches White's stones by a side: "
             f"{_cells(theirs)} is a white group of {len(theirs.cells)}, and White's score "
             f"went from {before} to {after}.",
-            _marks(theirs.cells) + f" {black}:green",
+            marks((theirs.cells, ""), ([black], "green")),
         )
     alone = len(theirs.cells) == 1
     return Verdict(
@@ -221,7 +217,7 @@ def _grow_without_helping(game: Game[Any, Any], start: State, now: State) -> Ver
         f"{_cells(mine)} is a black group of {len(mine.cells)}, and your white stone on "
         f"{white} {'touches no white stone by a side' if alone else 'grows no counted group'}: "
         f"White's score stays {after}.",
-        _marks(mine.cells, "green") + f" {white}:blue",
+        marks((mine.cells, "green"), ([white], "blue")),
     )
 
 
@@ -238,16 +234,16 @@ def _win(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
     dead = tonga.dead_cells(now) if isinstance(now, TongaState) else []
     end = f"No two empty cells touch ({', '.join(dead)} can never be filled): the game is over."
     if player in outcome.winners and not outcome.draw:
-        formula, words, marks = _counted(game, now, player, "green")
-        return Verdict(True, f"{end} {outcome.decided} Your {words}.", marks)
+        formula, words, ringed = _counted(game, now, player, "green")
+        return Verdict(True, f"{end} {outcome.decided} Your {words}.", ringed)
     other = 1 - player
-    formula, words, marks = _counted(game, now, other)
+    formula, words, ringed = _counted(game, now, other)
     mine = game.score_details(now)[player].formula
     result = f"{outcome.decided} A draw is not a win." if outcome.draw else outcome.decided
     return Verdict(
         False,
         f"{end} {result} {_name(game, other)}'s {words} ({formula}); yours make {mine}.",
-        marks,
+        ringed,
     )
 
 
@@ -291,7 +287,7 @@ def _no_join(game: Game[Any, Any], start: State, now: State) -> Verdict:
             False,
             f"White's stones on {' '.join(joining)} join {CUT_GROUPS[0]} and {CUT_GROUPS[1]}: "
             f"{_cells(left)} is one white group of {len(left.cells)}.",
-            _marks(c for c in left.cells if c not in joining) + " " + _marks(joining, "purple"),
+            marks(([c for c in left.cells if c not in joining], ""), (joining, "purple")),
         )
     tonga, (state,) = _tonga(game, now)
     grid = tonga.grid
@@ -307,7 +303,7 @@ def _no_join(game: Game[Any, Any], start: State, now: State) -> Verdict:
         f"Black on {' '.join(between)} keeps them apart: after White's answer, "
         f"{_cells(left)} ({len(left.cells)}) and {_cells(right)} ({len(right.cells)}) are "
         "still two white groups.",
-        _marks(between, "green") + " " + _marks(left.cells + right.cells, "blue"),
+        marks((between, "green"), (left.cells + right.cells, "blue")),
     )
 
 

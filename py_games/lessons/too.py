@@ -38,7 +38,18 @@ from ..core.game import Game, Move, State
 from ..core.scoring import ordinal, ranked_difference
 from ..core.stones import BLACK, EMPTY, WHITE, StonesState
 from ..games.too import Too
-from .lesson import Check, Lesson, Reply, Task, Verdict, learner_of, perfect_reply
+from .lesson import (
+    Check,
+    Lesson,
+    Reply,
+    Task,
+    Verdict,
+    best_reply,
+    groups,
+    learner_of,
+    marks,
+    perfect_reply,
+)
 
 COLOUR = {BLACK: "black", WHITE: "white"}
 
@@ -60,15 +71,10 @@ def _placed(game: Game[Any, Any], start: State, now: State) -> list[str]:
     ]
 
 
-def _groups(game: Game[Any, Any], state: State, colour: int) -> list[tuple[str, ...]]:
-    """The groups of ``colour`` as the rules count them, largest first."""
-    return [region.cells for region in game.score_details(state)[colour].regions]
-
-
 def _group_at(game: Game[Any, Any], state: State, cell: str) -> tuple[int, tuple[str, ...]]:
     """The colour of the stone on ``cell`` and its group."""
     for colour in (BLACK, WHITE):
-        for group in _groups(game, state, colour):
+        for group in groups(game, state, colour):
             if cell in group:
                 return colour, group
     raise ValueError(f"no stone on {cell}")
@@ -90,7 +96,7 @@ def _standing(
     the lists are equal), the sentence that says why, and the groups it names for each
     colour (to mark: the leader's first)."""
     names = [game.player_name(p) for p in (BLACK, WHITE)]
-    found = [_groups(game, state, c) for c in (BLACK, WHITE)]
+    found = [groups(game, state, c) for c in (BLACK, WHITE)]
     sizes = [[len(g) for g in f] for f in found]
     diff = ranked_difference(sizes[BLACK], sizes[WHITE], 1, missing="loses")
     if diff is not None:
@@ -124,15 +130,6 @@ def _standing(
     return leader, said, [mine], [theirs] if theirs else []
 
 
-def _marks(*groups: tuple[Sequence[str], str]) -> str:
-    """Annotation text for cells and their colours; a cell is marked once, first colour wins."""
-    seen: dict[str, str] = {}
-    for cells, colour in groups:
-        for cell in cells:
-            seen.setdefault(cell.split(":")[0], colour)
-    return " ".join(f"{cell}:{colour}" for cell, colour in seen.items())
-
-
 def _ahead_words(
     game: Game[Any, Any], state: State, learner: int, verb: str = "is ahead"
 ) -> tuple[bool, str, list[tuple[Sequence[str], str]]]:
@@ -141,9 +138,9 @@ def _ahead_words(
     leader, said, leaders, others = _standing(game, state)
     mine, theirs = (leaders, others) if leader == learner else (others, leaders)
     who = "nobody" if leader is None else game.player_name(leader)
-    groups: list[tuple[Sequence[str], str]] = [(g, "green") for g in mine]
-    groups += [(g, "orange") for g in theirs]
-    return leader == learner, f"{said}: {who} {verb}", groups
+    named: list[tuple[Sequence[str], str]] = [(g, "green") for g in mine]
+    named += [(g, "orange") for g in theirs]
+    return leader == learner, f"{said}: {who} {verb}", named
 
 
 # -- the checks -----------------------------------------------------------------------------------
@@ -159,20 +156,20 @@ def _white_three(game: Game[Any, Any], start: State, now: State) -> Verdict:
             True,
             f"Yes: {step} puts a white stone on {cell}: the white group {_cells(group)} has "
             f"three stones.",
-            _marks((group, "green")),
+            marks((group, "green")),
         )
-    whites = _groups(game, now, WHITE)
+    whites = groups(game, now, WHITE)
     if colour != WHITE:
         listed = ", ".join(_sized(g) for g in whites)
         return Verdict(
             False,
             f"No: {step} puts a black stone on {cell}; the white groups are still {listed}.",
-            _marks(([cell], "orange"), *((g, "green") for g in whites)),
+            marks(([cell], "orange"), *((g, "green") for g in whites)),
         )
     return Verdict(
         False,
         f"No: the white stone on {cell} makes the white group {_sized(group)}, not three stones.",
-        _marks(([cell], "orange"), (group, "purple")),
+        marks(([cell], "orange"), (group, "purple")),
     )
 
 
@@ -182,7 +179,7 @@ def _second_larger(game: Game[Any, Any], start: State, now: State) -> Verdict:
     me = learner_of(game, start)
     other = 1 - me
     (step,) = _placed(game, start, now)
-    found = [_groups(game, now, c) for c in (BLACK, WHITE)]
+    found = [groups(game, now, c) for c in (BLACK, WHITE)]
     names = [game.player_name(p) for p in (BLACK, WHITE)]
     second = [f[1] if len(f) > 1 else () for f in found]
 
@@ -193,21 +190,21 @@ def _second_larger(game: Game[Any, Any], start: State, now: State) -> Verdict:
         f"after {step}, {names[me]}'s 2nd-largest group is {told(me)} and {names[other]}'s "
         f"is {told(other)}"
     )
-    marks = _marks((second[me], "green"), (second[other], "orange"), ([step], "blue"))
+    ringed = marks((second[me], "green"), (second[other], "orange"), ([step], "blue"))
     if len(second[me]) > len(second[other]):
-        return Verdict(True, f"Yes: {said}.", marks)
-    return Verdict(False, f"No: {said}, and {len(second[me])} is not more.", marks)
+        return Verdict(True, f"Yes: {said}.", ringed)
+    return Verdict(False, f"No: {said}, and {len(second[me])} is not more.", ringed)
 
 
 def _ahead(game: Game[Any, Any], start: State, now: State) -> Verdict:
     """Right when the learner is ahead by the rules' comparison."""
     me = learner_of(game, start)
     (step,) = _placed(game, start, now)
-    ahead, said, groups = _ahead_words(game, now, me)
+    ahead, said, named = _ahead_words(game, now, me)
     return Verdict(
         ahead,
         f"{'Yes' if ahead else 'No'}: after {step}, {said}.",
-        _marks(*groups, ([step], "blue")),
+        marks(*named, ([step], "blue")),
     )
 
 
@@ -224,7 +221,7 @@ def _ahead_after(reply: Reply) -> Check:
             for a in placed
             if a != s and str(reply(game, game.apply(start, s))) == a
         )
-        ahead, said, groups = _ahead_words(game, now, me)
+        ahead, said, named = _ahead_words(game, now, me)
         name = game.player_name(1 - me)
         # The computer answers with a stone that puts it ahead, or else level, when there is
         # one: Black still ahead means no stone of either colour could.
@@ -236,7 +233,7 @@ def _ahead_after(reply: Reply) -> Check:
         return Verdict(
             ahead,
             told,
-            _marks(([step], "blue"), ([answer], "purple"), *groups),
+            marks(([step], "blue"), ([answer], "purple"), *named),
         )
 
     return check
@@ -248,9 +245,9 @@ def _won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
     if outcome is None:
         return None
     me = learner_of(game, start)
-    ahead, said, groups = _ahead_words(game, now, me, "wins")
+    ahead, said, named = _ahead_words(game, now, me, "wins")
     assert ahead == (outcome.winners == (me,)), "the rules' comparison, as written here"
-    return Verdict(ahead, f"The board is full: {said}.", _marks(*groups))
+    return Verdict(ahead, f"The board is full: {said}.", marks(*named))
 
 
 # -- the computer's answers ----------------------------------------------------------------------
@@ -259,15 +256,12 @@ def _won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
 def _first_ahead(game: Game[Any, Any], state: State) -> Move:
     """The first stone that puts the player to move ahead, else the first that leaves nobody
     ahead, else the first legal stone."""
-    player = game.to_move(state)
-    moves = game.legal_moves(state)
 
-    def rank(move: Move) -> int:
-        leader = _standing(game, game.successor(state, move))[0]
+    def rank(after: State, player: int) -> int:
+        leader = _standing(game, after)[0]
         return 2 if leader == player else 1 if leader is None else 0
 
-    best: Move = max(moves, key=rank)
-    return best
+    return best_reply(game, state, rank)
 
 
 LESSON = Lesson(
