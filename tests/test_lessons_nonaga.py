@@ -1,4 +1,4 @@
-"""Nonaga's lesson (py_games/lessons/nonaga.py): every check right over every try.
+"""Nonaga's lesson (py_games/lessons/nonaga/): every check right over every try.
 
 For each task, every legal try (every whole turn, or every ring step where the task starts at
 one) is judged through :func:`attempt`, as the page plays it, and the verdict is compared with

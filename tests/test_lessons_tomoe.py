@@ -1,4 +1,4 @@
-"""Tomoe's lesson (py_games/lessons/tomoe.py): every check right over every try, and what the
+"""Tomoe's lesson (py_games/lessons/tomoe/): every check right over every try, and what the
 goals and the verdicts say true of the board.
 
 The checks read the score details the rules give; these tests work the scores out afresh from

@@ -1,7 +1,9 @@
 """Every game's lesson: a few short tasks from the first rule to a first piece of strategy.
 
-Each game's lesson is data in its own module here (``contiguous.py``…), in the rules'
-vocabulary: positions, goals in words, and checks the rules engine runs (see :mod:`.lesson`).
+Each game's lesson is data in its own module here (``contiguous.py``…), or package where
+its tasks and its checks are long enough to read apart (``nonaga/``: ``tasks.py``,
+``checks.py``), in the rules' vocabulary: positions, goals in words, and checks the rules
+engine runs (see :mod:`.lesson`).
 :data:`LESSONS` lists them by game id, in the registry's order; the bridge's ``lesson``
 function serves them to the Learn pages and to ``<py-games-board lesson=… task=…>``.
 """

@@ -1,54 +1,12 @@
-"""Tomoe's lesson: placing tiles, closing areas, who scores them, turning, rings, the outermost
-encirclement, the last turn, and the opponent's answer.
-
-Eight tasks, each a short step further:
-
-1. ``first-tile``: the first turn is one placement, and a tile fits only spaces pointing its
-   way (black tips down, white tips up).
-2. ``score``: close a white area inside a black one (the printed black border below the
-   board is one): Black scores a point for each white sector in it.
-3. ``whose-points``: a closed area scores for the colour around it, so closing a black area
-   gives White points; fill one space so that only Black scores.
-4. ``turn``: a turn may begin by turning a placed tile by 120°; turn the tile on 10 so that
-   it closes a white area, then place.
-5. ``locked``: a tile with a part in a closed ring cannot be turned (the rules refuse it, in
-   their words); turn the free tile instead.
-6. ``outermost``: the first piece of strategy: the outermost encirclement decides, so
-   closing the white area that encircles a black one takes White's points away and gives
-   Black the white sectors, more than any other placement there scores.
-7. ``last-tile``: the end: with one space left the turn is one placement, or a turn then
-   the placement; only turning the one free tile first wins.
-8. ``answer``: three spaces left; Black places one and the computer places White's last two
-   as well as they can be placed: only one of Black's nine placements still wins.
-
-Choices
-    - Tomoe has one board (no smaller size), so the early positions hold two to four tiles
-      near the places the goal names, and tasks 2, 3, 6 and 8 start at the second step of
-      Black's turn (position text ``b 2``): one placement ends the turn, so every try is one
-      step and the tests try every legal one. Tasks 4, 5 and 7 need a whole turn (a turn of
-      a tile, then a placement); their tests try every turn that begins by turning a tile.
-    - The learner is Black in every task. Only the last needs the computer: its answer
-      (:func:`_best_turn`) tries every whole turn of White's and plays the first step of the
-      one that leaves White furthest ahead in points (the first such in the rules' order of
-      steps, so a try always meets the same answer); with two spaces left that is at most 18
-      turns, some 15 ms here.
-    - Every check reads the state with the rules engine: which spaces hold which tiles, the
-      scores, the score details' regions (the spaces of the areas each player scores, and
-      whether the printed border has a part) and the outcome; its words name those spaces
-      and points, and its marks ring them (green: what the learner gained; orange: what went
-      wrong, or what the opponent scores; purple: points lost).
-    - The positions were found by trying every placement with the rules engine; the late
-      ones (tasks 7 and 8) come from seeded random games. ``tests/test_lessons_tomoe.py``
-      checks each claim the goals make.
-"""
+"""The checks of Tomoe's lesson and the computer's answers (the tasks: :mod:`.tasks`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import Game, Move, State
-from ..games.tomoe import SPACE_COUNT, Tomoe, TomoeState
-from .lesson import Check, Lesson, Task, Verdict, first_marks, learner_of, listed
+from ...core.game import Game, Move, State
+from ...games.tomoe import SPACE_COUNT, Tomoe, TomoeState
+from ..lesson import Check, Verdict, first_marks, learner_of, listed
 
 _COLOUR = ("black", "white")
 
@@ -176,7 +134,7 @@ def _verdict(
 _FIRST = 10
 
 
-def _first_tile(game: Game[Any, Any], start: State, now: State) -> Verdict:
+def first_tile(game: Game[Any, Any], start: State, now: State) -> Verdict:
     ((space, tile),) = _placed(start, now)
     if space == _FIRST:
         return Verdict(
@@ -196,7 +154,7 @@ def _first_tile(game: Game[Any, Any], start: State, now: State) -> Verdict:
 # -- 2. close an area: a point ---------------------------------------------------------------------
 
 
-def _score(game: Game[Any, Any], start: State, now: State) -> Verdict:
+def scored(game: Game[Any, Any], start: State, now: State) -> Verdict:
     mine, theirs = _gains(game, start, now)
     name = game.player_name(learner_of(game, start))
     if mine > 0:
@@ -223,7 +181,7 @@ def _score(game: Game[Any, Any], start: State, now: State) -> Verdict:
 _WHOSE = 10
 
 
-def _whose_points(game: Game[Any, Any], start: State, now: State) -> Verdict:
+def whose_points(game: Game[Any, Any], start: State, now: State) -> Verdict:
     mine, theirs = _gains(game, start, now)
     ((space, _),) = _placed(start, now)
     steps = _steps(start, now)
@@ -249,10 +207,10 @@ def _whose_points(game: Game[Any, Any], start: State, now: State) -> Verdict:
 
 # -- 4. and 5. turning a tile ----------------------------------------------------------------------
 
-_TURN = 10
+TURN = 10
 
 
-def _turning(space: int | None) -> Check:
+def turning(space: int | None) -> Check:
     """The check of a turn that must turn a tile (the one on ``space``, or any free one when
     ``None``) and make Black, not White, score."""
 
@@ -294,7 +252,7 @@ def _turning(space: int | None) -> Check:
 # -- 6. the outermost encirclement -----------------------------------------------------------------
 
 
-def _outermost(game: Game[Any, Any], start: State, now: State) -> Verdict:
+def outermost(game: Game[Any, Any], start: State, now: State) -> Verdict:
     mine, theirs = _gains(game, start, now)
     steps = _steps(start, now)
     if theirs < 0 and mine > 0:
@@ -326,7 +284,7 @@ def _outermost(game: Game[Any, Any], start: State, now: State) -> Verdict:
 # -- 7. the last tile ------------------------------------------------------------------------------
 
 
-def _last_tile(game: Game[Any, Any], start: State, now: State) -> Verdict:
+def last_tile(game: Game[Any, Any], start: State, now: State) -> Verdict:
     outcome = game.outcome(now)
     assert outcome is not None
     learner = learner_of(game, start)
@@ -352,7 +310,7 @@ def _margin(game: Game[Any, Any], state: State, player: int) -> int:
     return points[player] - points[1 - player]
 
 
-def _best_turn(game: Game[Any, Any], state: State) -> Move:
+def best_turn(game: Game[Any, Any], state: State) -> Move:
     """The computer's step: the first of its whole turn that leaves it furthest ahead in
     points (every turn tried; the first found of the best ones, so always the same)."""
     player = game.to_move(state)
@@ -372,7 +330,7 @@ def _best_turn(game: Game[Any, Any], state: State) -> Move:
     return best[1]
 
 
-def _answered(game: Game[Any, Any], start: State, now: State) -> Verdict:
+def answered(game: Game[Any, Any], start: State, now: State) -> Verdict:
     outcome = game.outcome(now)
     assert outcome is not None
     spaces = [str(s) for s, _ in _placed(start, now)]
@@ -384,142 +342,3 @@ def _answered(game: Game[Any, Any], start: State, now: State) -> Verdict:
         f"{said} Look for the tile that closes so much at once that White's two cannot undo it.",
         " ".join(spaces),
     )
-
-
-LESSON = Lesson(
-    game="tomoe",
-    title="Tomoe in a few turns",
-    intro=(
-        "Place tiles of black and white arcs; where a colour's area closes inside the other "
-        "colour's, the colour around it scores a point for each sector inside."
-    ),
-    tasks=(
-        Task(
-            id="first-tile",
-            title="The first tile",
-            goal=(
-                "Black begins with one tile. Place it on space 10: it points down, so only a "
-                "tile with black tips fits (B1 or B2), in any of its three rotations."
-            ),
-            check=_first_tile,
-            solution=("10=B1.0",),
-            wrong=("13=W1.0",),
-            marks="10:green",
-        ),
-        Task(
-            id="score",
-            title="Close an area",
-            goal=(
-                "Black places the second tile of the turn. Close a white area inside a black "
-                "one, so that Black scores a point for each white sector in it: the black "
-                "border below spaces 29 to 32 is one such area."
-            ),
-            check=_score,
-            solution=("30=W2.0",),
-            wrong=("30=W1.0",),
-            position=(".,.,.,.,.,.,.,.,.,.,.,.,W2.1,.,.,.,.,B2.2,.,.,.,.,.,.,.,.,.,.,.,.,.,. b 2"),
-            marks="29:green 30:green 31:green 32:green",
-        ),
-        Task(
-            id="whose-points",
-            title="Whose points",
-            goal=(
-                "A closed area scores for the colour around it: close a white area inside "
-                "black and Black scores, close a black one inside white and White does. Fill "
-                "space 10 so that Black scores and White does not."
-            ),
-            check=_whose_points,
-            solution=("10=B1.1",),
-            wrong=("10=B1.0",),
-            position=(".,.,.,.,.,.,.,.,.,.,.,.,W2.1,.,.,.,.,B2.2,.,.,.,.,.,.,.,.,.,.,.,.,.,. b 2"),
-            marks="10:green 13 18",
-        ),
-        Task(
-            id="turn",
-            title="Turn, then place",
-            goal=(
-                "A turn may begin by turning a placed tile by 120° (10+ counter-clockwise, "
-                "10- clockwise); then one tile is placed. Turn the tile on 10 so that Black "
-                "scores and White does not, then place a tile that keeps it so."
-            ),
-            check=_turning(_TURN),
-            solution=("10-", "30=W1.0"),
-            wrong=("10+", "30=W1.0"),
-            position=(
-                ".,.,.,.,.,.,.,.,.,B1.2,.,.,W2.1,.,.,.,.,B2.2,.,.,.,.,.,.,.,.,.,.,.,.,.,. b 1"
-            ),
-            marks="10:green",
-        ),
-        Task(
-            id="locked",
-            title="A closed ring holds",
-            goal=(
-                "The white area on 10 and 13 is closed, so the black area around it is a "
-                "closed ring: the tiles on 10, 13 and 18 have parts in it and cannot be turned. "
-                "Turn a free tile so that Black scores more and White still scores nothing, "
-                "then place one."
-            ),
-            check=_turning(None),
-            solution=("30-", "31=W1.0"),
-            wrong=("30+", "31=W1.0"),
-            position=(
-                ".,.,.,.,.,.,.,.,.,B1.1,.,.,W2.1,.,.,.,.,B2.2,.,.,.,.,.,.,.,.,.,.,.,W2.1,.,. b 1"
-            ),
-            marks="10 13 18 30:green",
-        ),
-        Task(
-            id="outermost",
-            title="The outermost encirclement",
-            goal=(
-                "White's area on 18, 22 and 26 encircles a black area: 2 points for White. "
-                "Everything inside an area counts for the colour of the outermost one: close "
-                "that white area inside a black one, so that White loses its 2 and Black scores "
-                "the white sectors."
-            ),
-            check=_outermost,
-            solution=("21=W2.2",),
-            wrong=("30=W2.0",),
-            position=(
-                ".,.,.,.,.,.,.,.,.,.,.,.,.,.,.,.,.,B2.2,.,.,.,W2.1,.,.,.,B2.2,.,.,.,.,.,. b 2"
-            ),
-            marks="18 22 26",
-        ),
-        Task(
-            id="last-tile",
-            title="The last tile",
-            goal=(
-                "One space is left and White leads 23 to 11. The last turn is one placement, "
-                "or a turn of a tile and then the placement; every tile but the one on 24 has a "
-                "part in a closed ring. Win the game."
-            ),
-            check=_last_tile,
-            solution=("24-", "31=W2.1"),
-            wrong=("31=W2.1",),
-            position=(
-                "B1.0,B2.2,B2.1,B1.1,W1.1,W1.1,W2.0,W1.2,B1.1,B2.0,B1.2,B2.1,W1.2,W2.2,W1.1,"
-                "W1.2,B2.1,B2.2,B1.0,B1.2,W2.2,W2.0,W1.0,W1.2,B2.0,B1.0,B2.2,B1.0,W2.1,W2.1,.,"
-                "W2.2 b 1"
-            ),
-            marks="24:green 31:green",
-        ),
-        Task(
-            id="answer",
-            title="White answers",
-            goal=(
-                "Three spaces are left: 4, 11 and 16, and White leads 19 to 13. Black places "
-                "the second tile of the turn; then White places the last two, and the computer "
-                "plays White's best. Place so that Black still wins once every space is filled."
-            ),
-            check=_answered,
-            solution=("11=B1.1",),
-            wrong=("11=B1.0",),
-            position=(
-                "B2.2,B1.1,B1.0,.,W1.1,W2.0,W1.0,W1.0,B2.2,B2.2,.,B1.2,W1.2,W2.2,W1.1,.,"
-                "B2.2,B2.1,B2.2,B1.2,W1.1,W2.2,W2.1,W2.0,B2.1,B1.0,B1.1,B2.1,W2.0,W2.1,W1.0,"
-                "W1.2 b 2"
-            ),
-            reply=_best_turn,
-            marks="4:green 11:green 16:green",
-        ),
-    ),
-)
