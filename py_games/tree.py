@@ -22,10 +22,9 @@ One tree, one form
 
 Nodes
     A node is a position in the tree: the start, or the position after a step. It is
-    addressed by the steps from the start (``("b2", "c3")``), or by a *path* of child
-    indexes (``(0, 1)``: the first step from the start, then the second step tried there).
-    A node's children are the steps played from it, in order: the first is the line's own
-    next step (the main one), then each variation's first step, in the order written.
+    addressed by the steps from the start (``("b2", "c3")``). A node's children are the
+    steps played from it, in order: the first is the line's own next step (the main one),
+    then each variation's first step, in the order written.
 
 Limits (:mod:`.core.limits`)
     Every step of every variation counts against ``LINE``; variations nest at most
@@ -37,10 +36,8 @@ The tree checks its shape only; whether each step is legal is the rules' busines
 >>> tree = add(add(Tree(("b2", "a1", "c3")), ("b2", "c3", "a1")), ("b2", "a1", "c3"))
 >>> tree.tokens
 ('b2', 'a1', '(', 'c3', 'a1', ')', 'c3')
->>> tree.main_line, children(tree, ("b2",)), path_to(tree, ("b2", "c3", "a1"))
-(('b2', 'a1', 'c3'), ('a1', 'c3'), (0, 1, 0))
->>> steps_at(tree, (0, 1)), line(tree, ("b2", "c3"))
-(('b2', 'c3'), ('b2', 'c3', 'a1'))
+>>> tree.main_line, children(tree, ("b2",)), line(tree, ("b2", "c3"))
+(('b2', 'a1', 'c3'), ('a1', 'c3'), ('b2', 'c3', 'a1'))
 """
 
 from __future__ import annotations
@@ -61,8 +58,6 @@ ROOT = -1
 
 Steps = tuple[str, ...]
 """A node addressed by the steps from the start."""
-Path = tuple[int, ...]
-"""A node addressed by child indexes from the start (0: the main child)."""
 
 
 @dataclass(frozen=True)
@@ -236,35 +231,6 @@ def children(tree: Tree, at: Sequence[str] = ()) -> Steps:
     return tuple(tree.tokens[i] for i, p in enumerate(parents) if p == node)
 
 
-def path_to(tree: Tree, at: Sequence[str]) -> Path:
-    """The node ``at`` (steps from the start) as a path of child indexes."""
-    node = _steps(tree, at)
-    parents = _parents(tree.tokens)
-    kids = _children(tree.tokens, parents)
-    path: list[int] = []
-    while node != ROOT:
-        parent = parents[node]
-        path.append(kids[parent].index(node))
-        node = parent
-    return tuple(reversed(path))
-
-
-def steps_at(tree: Tree, path: Sequence[int]) -> Steps:
-    """The steps from the start to the node a path of child indexes addresses."""
-    kids = _children(tree.tokens, _parents(tree.tokens))
-    node, steps = ROOT, []
-    for depth, index in enumerate(path, start=1):
-        options = kids.get(node, [])
-        if not isinstance(index, int) or not 0 <= index < len(options):
-            raise InvalidRecordError(
-                f"path {list(path)}: index {depth} ({quoted(index)}) is not a child: the node "
-                f"has {len(options)}"
-            )
-        node = options[index]
-        steps.append(tree.tokens[node])
-    return tuple(steps)
-
-
 def line(tree: Tree, at: Sequence[str] = ()) -> Steps:
     """The line through the node ``at``: its steps, then each first child to the end (the
     line a move list shows, and what redo walks along)."""
@@ -374,37 +340,3 @@ def promote(tree: Tree, at: Sequence[str]) -> Tree:
         siblings.insert(0, node)
         node = parents[node]
     return _write(tree.tokens, kids)
-
-
-def number_of(tree: Tree, at: Sequence[str]) -> int:
-    """The node ``at`` as a number: which step it follows, counting the steps as the tokens
-    (and a record, and a link) write them, from 1; 0 for the start. Compact where a path is
-    long: a link can say which position it shows with it.
-
-    >>> number_of(Tree(("b2", "a1", "(", "c3", ")", "b1")), ("b2", "c3"))
-    3
-    """
-    node = _steps(tree, at)
-    return 0 if node == ROOT else 1 + sum(1 for t in tree.tokens[:node] if t not in (OPEN, CLOSE))
-
-
-def steps_of(tree: Tree, number: int) -> Steps:
-    """The steps to the node :func:`number_of` numbers ``number``.
-
-    >>> steps_of(Tree(("b2", "a1", "(", "c3", ")", "b1")), 4)
-    ('b2', 'a1', 'b1')
-    """
-    indexes = [i for i, token in enumerate(tree.tokens) if token not in (OPEN, CLOSE)]
-    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= len(indexes):
-        raise InvalidRecordError(
-            f"{quoted(number)} is not a step's number: the tree has steps 1 to {len(indexes)} "
-            "(0 for the start)"
-        )
-    if not number:
-        return ()
-    parents = _parents(tree.tokens)
-    node, steps = indexes[number - 1], []
-    while node != ROOT:
-        steps.append(tree.tokens[node])
-        node = parents[node]
-    return tuple(reversed(steps))

@@ -58,26 +58,16 @@ def test_a_branch_is_added_where_a_line_leaves_the_tree_and_steps_it_has_just_mo
     assert tree.add(Tree(("b2",)), ("a1",)).tokens == ("b2", "(", "a1", ")")
 
 
-def test_nodes_are_addressed_by_steps_or_by_child_indexes() -> None:
+def test_nodes_are_addressed_by_the_steps_from_the_start() -> None:
     value = Tree(("b2", "a1", "(", "c3", "a1", "(", "b3", ")", ")", "(", "b1", ")", "c3"))
     assert tree.children(value) == ("b2",)
     assert tree.children(value, ("b2",)) == ("a1", "c3", "b1")
     assert tree.children(value, ("b2", "c3")) == ("a1", "b3")
-    assert tree.path_to(value, ("b2", "c3", "b3")) == (0, 1, 1)
-    assert tree.steps_at(value, (0, 2)) == ("b2", "b1")
     assert tree.line(value, ("b2", "c3")) == ("b2", "c3", "a1")
     assert tree.line(value) == value.main_line == ("b2", "a1", "c3")
-    for at in nodes(value):
-        assert tree.steps_at(value, tree.path_to(value, at)) == at
-        assert tree.steps_of(value, tree.number_of(value, at)) == at
     assert len(nodes(value)) == value.size + 1
-    assert tree.number_of(value, ("b2", "c3", "b3")) == 5
-    with pytest.raises(InvalidRecordError, match=r"8 is not a step.s number: .* steps 1 to 7"):
-        tree.steps_of(value, 8)
     with pytest.raises(InvalidRecordError, match=r"step 2 \(a2\) is not in the tree after b2"):
         tree.children(value, ("b2", "a2"))
-    with pytest.raises(InvalidRecordError, match=r"index 2 \(3\) is not a child: the node has 3"):
-        tree.steps_at(value, (0, 3))
 
 
 def test_removing_a_node_drops_what_follows_and_the_next_step_tried_takes_its_place() -> None:
@@ -266,7 +256,10 @@ def test_variations_nest_up_to_the_limit() -> None:
     text = records.write(records.of(game, tree=value))
     assert records.read(text).tree == value
     assert records.replay(records.read(text)).tree == value
-    path = tree.line(value, tree.steps_at(value, (0,) + (1,) * limits.NESTING))
+    deepest: tuple[str, ...] = tree.children(value)[:1]
+    for _ in range(limits.NESTING):  # the first variation's first step, at every depth
+        deepest = (*deepest, tree.children(value, deepest)[1])
+    path = tree.line(value, deepest)
     state = game.initial_state()
     for step in path[:-1]:
         state = game.apply(state, step)
@@ -320,10 +313,8 @@ def test_every_tree_written_reads_back_the_same(data: st.DataObject) -> None:
     assert (back.names, back.options, back.start) == (record.names, record.options, None)
     assert records.write(back) == text
     assert records.replay(back).tree == record.tree
-    # Every node reached by its path, every tree through its JSON form, every line already in.
+    # Every tree through its JSON form, every line already in.
     for at in nodes(value):
-        assert tree.steps_at(value, tree.path_to(value, at)) == at
-        assert tree.steps_of(value, tree.number_of(value, at)) == at
         assert tree.add(value, tree.line(value, at)) == value
     assert tree.from_json(tree.to_json(value)) == value
     # Promoting or removing any node: the same nodes, or all but those from it on.
