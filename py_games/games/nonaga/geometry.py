@@ -10,6 +10,8 @@ seeded random games).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ...core.hexes import DIRECTIONS, Axial, on_table
 from .state import NonagaState
 
@@ -72,30 +74,30 @@ def slides(free: frozenset[Axial], start: Axial) -> list[Axial]:
     return ends
 
 
-def destinations(state: NonagaState, ring: Axial) -> list[Axial]:
-    """Where the ring on ``ring`` may be put once lifted: the empty positions on the table
-    touching at least two rings other than it, in reading order."""
+def _open(state: NonagaState, ring: Axial) -> Iterator[Axial]:
+    """The empty positions on the table touching at least two rings other than ``ring``, as
+    the layout counts them (not in reading order)."""
     found = layout(state)
     rings, q0, r0 = found.rings, ring[0], ring[1]
     near = {(q0 + dq, r0 + dr) for dq, dr in DIRECTIONS}
-    ends = [
-        (r, q)
-        for (q, r), n in found.counts.items()
-        if n >= 2 and ((q, r) not in rings) and (n >= 3 or (q, r) not in near) and on_table((q, r))
-    ]
+    return (
+        p
+        for p, n in found.counts.items()
+        if n >= 2 and (p not in rings) and (n >= 3 or p not in near) and on_table(p)
+    )
+
+
+def destinations(state: NonagaState, ring: Axial) -> list[Axial]:
+    """Where the ring on ``ring`` may be put once lifted: the empty positions on the table
+    touching at least two rings other than it, in reading order."""
+    ends = [(r, q) for q, r in _open(state, ring)]
     ends.sort()
     return [(q, r) for r, q in ends]
 
 
 def has_destination(state: NonagaState, ring: Axial) -> bool:
     """Whether :func:`destinations` lists anything."""
-    found = layout(state)
-    rings, q0, r0 = found.rings, ring[0], ring[1]
-    near = {(q0 + dq, r0 + dr) for dq, dr in DIRECTIONS}
-    return any(
-        n >= 2 and (p not in rings) and (n >= 3 or p not in near) and on_table(p)
-        for p, n in found.counts.items()
-    )
+    return next(_open(state, ring), None) is not None
 
 
 def liftable(state: NonagaState, ring: Axial, gap: bool) -> bool:
