@@ -129,6 +129,18 @@ def _verdict(
     return Verdict(right, text, " ".join(marks))
 
 
+def _black_only(game: Game[Any, Any], start: State, now: State, white_scores: str) -> Verdict:
+    """Right when the turn made Black score and not White; else what it did (``white_scores``:
+    the headline when White scored)."""
+    mine, theirs = _gains(game, start, now)
+    if mine > 0 and theirs <= 0:
+        headline = f"{_steps(start, now)} Black scores and White does not."
+        return _verdict(game, start, now, headline, right=True)
+    if theirs > 0:
+        return _verdict(game, start, now, white_scores, right=False)
+    return _nothing(game, start, now)
+
+
 # -- 1. the first tile -----------------------------------------------------------------------------
 
 _FIRST = 10
@@ -182,7 +194,6 @@ _WHOSE = 10
 
 
 def whose_points(game: Game[Any, Any], start: State, now: State) -> Verdict:
-    mine, theirs = _gains(game, start, now)
     ((space, _),) = _placed(start, now)
     steps = _steps(start, now)
     if space != _WHOSE:
@@ -192,17 +203,9 @@ def whose_points(game: Game[Any, Any], start: State, now: State) -> Verdict:
             " ".join([f"{steps} The goal is to fill space {_WHOSE}.", *said]),
             " ".join(first_marks([str(space), f"{_WHOSE}:green", *marks])),
         )
-    if mine > 0 and theirs <= 0:
-        return _verdict(game, start, now, f"{steps} Black scores and White does not.", right=True)
-    if theirs > 0:
-        return _verdict(
-            game,
-            start,
-            now,
-            f"{steps} A black area closed inside a white one scores for White.",
-            right=False,
-        )
-    return _nothing(game, start, now)
+    return _black_only(
+        game, start, now, f"{steps} A black area closed inside a white one scores for White."
+    )
 
 
 # -- 4. and 5. turning a tile ----------------------------------------------------------------------
@@ -215,7 +218,6 @@ def turning(space: int | None) -> Check:
     ``None``) and make Black, not White, score."""
 
     def check(game: Game[Any, Any], start: State, now: State) -> Verdict:
-        mine, theirs = _gains(game, start, now)
         turned = _turned(start, now)
         steps = _steps(start, now)
         if not turned:
@@ -232,19 +234,12 @@ def turning(space: int | None) -> Check:
                 f"{steps} The goal is to turn the tile on {space}, not the one on {turned[0]}.",
                 f"{turned[0]} {space}:green",
             )
-        if mine > 0 and theirs <= 0:
-            return _verdict(
-                game, start, now, f"{steps} Black scores and White does not.", right=True
-            )
-        if theirs > 0:
-            return _verdict(
-                game,
-                start,
-                now,
-                f"{steps} A black area is closed inside a white one: White scores for it.",
-                right=False,
-            )
-        return _nothing(game, start, now)
+        return _black_only(
+            game,
+            start,
+            now,
+            f"{steps} A black area is closed inside a white one: White scores for it.",
+        )
 
     return check
 
