@@ -12,7 +12,7 @@
 
 import "./board.js";
 import { engine } from "./engine.js";
-import { readLink } from "./link.js";
+import { positionAt, readLink } from "./link.js";
 import { keepOffline } from "./offline.js";
 import { onOtherTabChange, readRecent } from "./saves.js";
 import { $, app, dialog, input, movedOn, notice, problem, safely } from "./play/app.js";
@@ -109,7 +109,28 @@ async function openFromLocation() {
     else await resume(id);
     return notice(said);
   }
-  keptNotice(before, "Opened the shared game.");
+  const at = link.at === null ? "" : await openAt(link.at);
+  keptNotice(before, `Opened the shared game.${at}`);
+}
+
+/**
+ * Look at the position a link's `at` names in the game just opened: on the line, looked back
+ * at; in a variation, gone to. What is wrong with it is said (the game stays at its end).
+ * @param {string} at @returns {Promise<string>} what to add to the notice
+ */
+async function openAt(at) {
+  const board = app.board;
+  const steps = positionAt(at, board.moves, board.tree);
+  const bad = ` Its position “at=${at}” is not one of this game's (a number of steps of the main line, or steps into its variations); here is the end of the game.`;
+  if (!steps) return bad;
+  try {
+    const onLine = steps.every((step, i) => board.moves[i] === step);
+    if (onLine) await board.browse(steps.length >= board.moves.length ? null : steps.length);
+    else await board.goTo(steps);
+  } catch {
+    return bad;
+  }
+  return "";
 }
 
 function bindControls() {
