@@ -26,7 +26,7 @@ import {
 } from "./play/games.js";
 import { render, renderMoves, setReady } from "./play/panel.js";
 import { bindReview } from "./play/review.js";
-import { bindVariations } from "./play/variations.js";
+import { bindVariations, goToSteps, sibling } from "./play/variations.js";
 
 /** @typedef {import("./board/element.js").View} View */
 
@@ -154,12 +154,21 @@ function bindControls() {
   // Every place's name on the board: Nonaga's positions, which the move list uses.
   $("show-coordinates").addEventListener("change", () => (board.showCoordinates = input("show-coordinates").checked));
   $("moves").addEventListener("click", (event) => {
-    const ply = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset.ply;
+    const { ply, steps } = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset ?? {};
     if (ply) board.browse(Number(ply) === board.moves.length ? null : Number(ply));
+    else if (steps !== undefined) act(() => goToSteps(steps.split(" ").filter(Boolean)))();
   });
   $("moves").addEventListener("keydown", (event) => {
     if (!board.view) return;
     const at = board.browsing ?? board.moves.length;
+    // With variations: Up and Down go to the other steps played at this point, Right past the
+    // line played on along the tree's main steps (redo).
+    const other = event.key === "ArrowUp" || event.key === "ArrowDown" ? sibling(event.key === "ArrowUp" ? -1 : 1) : null;
+    if (other || (event.key === "ArrowRight" && board.tree && at === board.moves.length && board.canRedo)) {
+      event.preventDefault();
+      act(() => (other ? goToSteps(other) : board.redo()))();
+      return;
+    }
     const target = /** @type {{[key: string]: number}} */ ({
       ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: board.moves.length,
     })[event.key];
