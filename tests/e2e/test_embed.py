@@ -141,7 +141,11 @@ def test_a_diagram_of_a_game_with_variations_shows_its_main_line_and_says_so(
     expect(board).to_have_attribute("data-status", "ready")
     tree = page.evaluate("() => document.querySelector('py-games-board').tree")
     assert tree == ["b2", "a1", "(", "c3", ")", "b1"]
-    assert page.evaluate("() => document.querySelector('py-games-board').moves") == ["b2", "a1", "b1"]
+    assert page.evaluate("() => document.querySelector('py-games-board').moves") == [
+        "b2",
+        "a1",
+        "b1",
+    ]
     expect(page.locator("#caption")).to_contain_text("This game has variations")
     player = page.get_by_role("link", name="open it in the player")
     assert player.get_attribute("href") == "play.html#game=contiguous&size=3&moves=b2+a1(c3)b1"

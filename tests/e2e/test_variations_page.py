@@ -157,11 +157,15 @@ def test_an_earlier_position_looked_at_marks_its_clicks(page: Page, site_url: st
     page.wait_for_function(f"() => document.querySelector('{BOARD}').frame.targets.includes('a1')")
 
 
-def test_the_move_list_shows_branches_and_the_arrow_keys_go_through_them(page: Page, site_url: str) -> None:
+def test_the_move_list_shows_branches_and_the_arrow_keys_go_through_them(
+    page: Page, site_url: str
+) -> None:
     open_player(page, site_url, "game=contiguous&size=3")
     branch(page)
     moves = page.locator("#moves")
-    expect(moves.get_by_role("group", name="Played instead of step 2")).to_have_text("(2. a1 3. b1)")
+    expect(moves.get_by_role("group", name="Played instead of step 2")).to_have_text(
+        "(2. a1 3. b1)"
+    )
     expect(moves.locator("[aria-current=step]")).to_contain_text("c3")
     moves.get_by_role("button", name="Variation, step 2: a1").click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.join(' ') === 'b2 a1'")
@@ -172,7 +176,9 @@ def test_the_move_list_shows_branches_and_the_arrow_keys_go_through_them(page: P
     page.keyboard.press("ArrowUp")
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.join(' ') === 'b2 a1'")
     page.keyboard.press("ArrowRight")  # on along the main line
-    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.join(' ') === 'b2 a1 b1'")
+    page.wait_for_function(
+        f"() => document.querySelector('{BOARD}').moves.join(' ') === 'b2 a1 b1'"
+    )
     page.keyboard.press("ArrowLeft")
     page.wait_for_function(f"() => document.querySelector('{BOARD}').browsing === 2")
     assert serious_violations(page) == []
