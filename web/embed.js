@@ -3,6 +3,7 @@
 //   embed.html#game=contiguous&size=5&position=…&moves=c3+d4&interactive
 // `seats` says who plays each seat (a puzzle against the computer: `&seats=human+2`) and
 // `controls`/`theme` are the board's attributes of those names (`&controls=off&theme=dark`).
+// A game with variations (`moves=b2+a1(c3)b1`) shows its main line, and says it has them.
 // The board says whose turn it is, or who won, under itself; an address that names no game
 // says so, with the games there are. A lesson's task or a puzzle instead:
 //   embed.html#lesson=tonga&task=2        embed.html#puzzle=tonga/12
@@ -29,7 +30,14 @@ if (coached.get("lesson") || coached.get("puzzle")) {
   const board = document.createElement("py-games-board");
   board.setAttribute("game", link.game);
   if (link.start) board.setAttribute("position", link.start);
-  if (link.moves.length) board.setAttribute("moves", link.moves.join(" "));
+  // A game with variations: the board shows its main line (and keeps the tree); the caption
+  // says so, with the player that shows them.
+  const moves = new URLSearchParams(location.hash.slice(1)).get("moves") ?? "";
+  if (link.moves.length) board.setAttribute("moves", link.tree ? moves : link.moves.join(" "));
+  if (link.tree) {
+    const player = Object.assign(document.createElement("a"), { href: `play.html${location.hash}`, target: "_blank", textContent: "open it in the player" });
+    note.append("This game has variations; the board shows its main line: ", player, ".");
+  }
   if (link.flags.has("interactive")) board.setAttribute("interactive", "");
   if (link.players) board.setAttribute("players", link.players);
   const params = new URLSearchParams(location.hash.slice(1));

@@ -12,14 +12,21 @@
 // parentheses after the step it replaces (`moves=b2+a1(c3+b3)(b1)b1`: the main line b2 a1 b1,
 // and c3 b3 or b1 tried instead of a1); the parentheses are left unescaped. A link without
 // parentheses is a line, as every link was before.
+//
+// `at` names the position the link opens at (without it: the end of the main line, as every
+// link did before): a number is a position of the main line, the one after that many steps
+// (`at=2`); steps are a path into the tree from the start (`at=b2+c3`: the variation's step
+// c3). The player opens the game, then looks at that position; a value that names none of the
+// game's positions is said, and the game opens at its end.
 
-import { branches, mainLine, treeText, treeTokens } from "./board/tree.js";
+import { branches, mainLine, nodesOf, stepsTo, treeText, treeTokens } from "./board/tree.js";
 
-const GAME_KEYS = new Set(["game", "seats", "position", "moves"]);
+const GAME_KEYS = new Set(["game", "seats", "position", "moves", "at"]);
 
-/** `{game, options, start, moves, tree, players, flags}` from a location hash (`moves`: the
+/** `{game, options, start, moves, tree, players, at, flags}` from a location hash (`moves`: the
  * main line; `tree`: the game tree's tokens when it has variations, else null; `players`: the
- * seats, "" when every seat is a person); flags are the `page` keys set.
+ * seats, "" when every seat is a person; `at`: the position to open at as written, null when
+ * not given, see positionAt); flags are the `page` keys set.
  * @param {string} hash @param {string[]} [flagNames] */
 export function readLink(hash, flagNames = []) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
@@ -38,6 +45,7 @@ export function readLink(hash, flagNames = []) {
     moves: mainLine(tokens),
     tree: branches(tokens) ? tokens : null,
     players: (params.get("seats") || "").trim().split(/\s+/).filter(Boolean).join(" "),
+    at: params.has("at") ? (params.get("at") ?? "").trim() : null,
     flags,
     extra: [...params.keys()].some((key) => key !== "game"),
   };
@@ -45,13 +53,41 @@ export function readLink(hash, flagNames = []) {
 
 /** The fragment (without `#`) that `readLink` turns back into this game.
  * @param {{game: string, options?: {[name: string]: unknown}, start?: string | null, moves?: string[],
- *          players?: string, tree?: string[] | null}} link */
-export function writeLink({ game, options = {}, start = null, moves = [], players = "", tree = null }) {
+ *          players?: string, tree?: string[] | null, at?: string}} link  `at`: see writeAt */
+export function writeLink({ game, options = {}, start = null, moves = [], players = "", tree = null, at = "" }) {
   const params = new URLSearchParams({ game });
   for (const [name, value] of Object.entries(options)) params.set(name, String(value));
   if (players.trim()) params.set("seats", players.trim());
   if (start) params.set("position", start);
   if (tree && branches(tree)) params.set("moves", treeText(tree));
   else if (moves.length) params.set("moves", moves.join(" "));
+  if (at) params.set("at", at);
   return params.toString().replace(/%28/g, "(").replace(/%29/g, ")");
+}
+
+/**
+ * The steps to the position a link's `at` names in the game it opened (`main`: its main line;
+ * `tree`: its tree's tokens, or null), or null when it names none of its positions.
+ * @param {string} at @param {string[]} main @param {string[] | null} tree
+ * @returns {string[] | null}
+ */
+export function positionAt(at, main, tree) {
+  if (/^\d+$/.test(at)) return Number(at) <= main.length ? main.slice(0, Number(at)) : null;
+  const steps = at.split(/\s+/).filter(Boolean);
+  if (!steps.length) return null;
+  const text = steps.join(" ");
+  if (!tree) return steps.every((step, i) => main[i] === step) ? steps : null;
+  const nodes = nodesOf(tree);
+  return nodes.some((_, i) => stepsTo(nodes, i).join(" ") === text) ? steps : null;
+}
+
+/**
+ * The `at` of a link to the position after `shown` (its steps from the start): "" at the end
+ * of the main line (`main`), the number of steps on it, else the steps themselves.
+ * @param {string[]} shown @param {string[]} main
+ */
+export function writeAt(shown, main) {
+  const onMain = shown.length <= main.length && shown.every((step, i) => main[i] === step);
+  if (!onMain) return shown.join(" ");
+  return shown.length === main.length ? "" : String(shown.length);
 }

@@ -12,7 +12,7 @@
 
 import "./board.js";
 import { engine } from "./engine.js";
-import { readLink } from "./link.js";
+import { positionAt, readLink } from "./link.js";
 import { keepOffline } from "./offline.js";
 import { onOtherTabChange, readRecent } from "./saves.js";
 import { $, app, dialog, input, movedOn, notice, problem, safely } from "./play/app.js";
@@ -26,7 +26,7 @@ import {
 } from "./play/games.js";
 import { render, renderMoves, setReady } from "./play/panel.js";
 import { bindReview } from "./play/review.js";
-import { bindVariations } from "./play/variations.js";
+import { bindVariations, goToSteps, sibling } from "./play/variations.js";
 
 /** @typedef {import("./board/element.js").View} View */
 
@@ -109,7 +109,28 @@ async function openFromLocation() {
     else await resume(id);
     return notice(said);
   }
-  keptNotice(before, "Opened the shared game.");
+  const at = link.at === null ? "" : await openAt(link.at);
+  keptNotice(before, `Opened the shared game.${at}`);
+}
+
+/**
+ * Look at the position a link's `at` names in the game just opened: on the line, looked back
+ * at; in a variation, gone to. What is wrong with it is said (the game stays at its end).
+ * @param {string} at @returns {Promise<string>} what to add to the notice
+ */
+async function openAt(at) {
+  const board = app.board;
+  const steps = positionAt(at, board.moves, board.tree);
+  const bad = ` Its position “at=${at}” is not one of this game's (a number of steps of the main line, or steps into its variations); here is the end of the game.`;
+  if (!steps) return bad;
+  try {
+    const onLine = steps.every((step, i) => board.moves[i] === step);
+    if (onLine) await board.browse(steps.length >= board.moves.length ? null : steps.length);
+    else await board.goTo(steps);
+  } catch {
+    return bad;
+  }
+  return "";
 }
 
 function bindControls() {
@@ -133,12 +154,21 @@ function bindControls() {
   // Every place's name on the board: Nonaga's positions, which the move list uses.
   $("show-coordinates").addEventListener("change", () => (board.showCoordinates = input("show-coordinates").checked));
   $("moves").addEventListener("click", (event) => {
-    const ply = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset.ply;
+    const { ply, steps } = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset ?? {};
     if (ply) board.browse(Number(ply) === board.moves.length ? null : Number(ply));
+    else if (steps !== undefined) act(() => goToSteps(steps.split(" ").filter(Boolean)))();
   });
   $("moves").addEventListener("keydown", (event) => {
     if (!board.view) return;
     const at = board.browsing ?? board.moves.length;
+    // With variations: Up and Down go to the other steps played at this point, Right past the
+    // line played on along the tree's main steps (redo).
+    const other = event.key === "ArrowUp" || event.key === "ArrowDown" ? sibling(event.key === "ArrowUp" ? -1 : 1) : null;
+    if (other || (event.key === "ArrowRight" && board.tree && at === board.moves.length && board.canRedo)) {
+      event.preventDefault();
+      act(() => (other ? goToSteps(other) : board.redo()))();
+      return;
+    }
     const target = /** @type {{[key: string]: number}} */ ({
       ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: board.moves.length,
     })[event.key];

@@ -131,3 +131,21 @@ def test_a_page_on_another_origin_embeds_a_playable_board(
         finally:
             other.shutdown()
             thread.join(timeout=10)
+
+
+def test_a_diagram_of_a_game_with_variations_shows_its_main_line_and_says_so(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}embed.html#game=contiguous&size=3&moves=b2+a1(c3)b1")
+    board = page.locator("py-games-board")
+    expect(board).to_have_attribute("data-status", "ready")
+    tree = page.evaluate("() => document.querySelector('py-games-board').tree")
+    assert tree == ["b2", "a1", "(", "c3", ")", "b1"]
+    assert page.evaluate("() => document.querySelector('py-games-board').moves") == [
+        "b2",
+        "a1",
+        "b1",
+    ]
+    expect(page.locator("#caption")).to_contain_text("This game has variations")
+    player = page.get_by_role("link", name="open it in the player")
+    assert player.get_attribute("href") == "play.html#game=contiguous&size=3&moves=b2+a1(c3)b1"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
 BOARD = "#board"
@@ -88,7 +89,8 @@ def test_a_record_and_a_link_carry_the_tree(page: Page, site_url: str) -> None:
     page.get_by_role("button", name="Copy share link").click()
     expect(page.locator("#notice")).to_contain_text("Share link copied")
     link = page.evaluate("navigator.clipboard.readText()")
-    assert "moves=b2+a1(c3)b1" in link, link
+    # The link opens where the game is: the variation's c3 (`at`).
+    assert "moves=b2+a1(c3)b1&at=b2+c3" in link, link
 
     # A new game, then the record imported: the same tree.
     page.evaluate("localStorage.clear()")
@@ -105,7 +107,8 @@ def test_a_record_and_a_link_carry_the_tree(page: Page, site_url: str) -> None:
     page.goto("about:blank")
     page.goto(link)
     expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
-    assert board(page, "b.tree") == TREE and board(page, "b.moves") == ["b2", "a1", "b1"]
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.join(' ') === 'b2 c3'")
+    assert board(page, "b.tree") == TREE
     expect(page.locator("#variations-tree")).to_contain_text("c3")
 
 
@@ -121,3 +124,82 @@ def test_records_and_links_of_one_line_load_as_before(page: Page, site_url: str)
     # A link with a broken tree is refused, saying why; the game stays.
     page.goto(f"{site_url}play.html#game=contiguous&size=3&moves=b2(a1")
     expect(page.locator("#notice")).to_contain_text("not closed")
+
+
+def test_a_link_opens_at_the_position_it_names(page: Page, site_url: str) -> None:
+    tree = "moves=b2+a1(c3+b3)b1"
+    open_player(page, site_url, f"game=contiguous&size=3&{tree}&at=1")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').browsing === 1")
+    assert board(page, "b.moves") == ["b2", "a1", "b1"]
+    expect(page.locator("#browsing")).to_be_visible()
+    # Copied again, the link says the same position.
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.get_by_role("button", name="Copy share link").click()
+    expect(page.locator("#notice")).to_contain_text("Share link copied")
+    assert page.evaluate("navigator.clipboard.readText()").endswith(f"{tree}&at=1")
+    # Steps into a variation: the game goes there, the rest of it replayable.
+    page.goto("about:blank")
+    open_player(page, site_url, f"game=contiguous&size=3&{tree}&at=b2+c3")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.join(' ') === 'b2 c3'")
+    assert board(page, "b.redoMoves") == ["b3"] and board(page, "b.browsing") is None
+    # A position the game does not have is said; the game opens at its end.
+    page.goto("about:blank")
+    open_player(page, site_url, f"game=contiguous&size=3&{tree}&at=9")
+    expect(page.locator("#notice")).to_contain_text("at=9")
+    assert board(page, "b.moves") == ["b2", "a1", "b1"] and board(page, "b.browsing") is None
+
+
+def test_an_earlier_position_looked_at_marks_its_clicks(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=contiguous&size=3&moves=b2+a1")
+    page.locator("#moves").get_by_role("button", name=re.compile("^Step 1:")).click()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').browsing === 1")
+    # Where a step can go is marked there as at the live position (a1 is free again).
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').frame.targets.includes('a1')")
+
+
+def test_the_move_list_shows_branches_and_the_arrow_keys_go_through_them(
+    page: Page, site_url: str
+) -> None:
+    open_player(page, site_url, "game=contiguous&size=3")
+    branch(page)
+    moves = page.locator("#moves")
+    expect(moves.get_by_role("group", name="Played instead of step 2")).to_have_text(
+        "(2. a1 3. b1)"
+    )
+    expect(moves.locator("[aria-current=step]")).to_contain_text("c3")
+    moves.get_by_role("button", name="Variation, step 2: a1").click()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.join(' ') === 'b2 a1'")
+    expect(moves.get_by_role("group", name="Played instead of step 2")).to_have_text("(2. c3)")
+    moves.focus()
+    page.keyboard.press("ArrowDown")  # the other step played there
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.join(' ') === 'b2 c3'")
+    page.keyboard.press("ArrowUp")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.join(' ') === 'b2 a1'")
+    page.keyboard.press("ArrowRight")  # on along the main line
+    page.wait_for_function(
+        f"() => document.querySelector('{BOARD}').moves.join(' ') === 'b2 a1 b1'"
+    )
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').browsing === 2")
+    assert serious_violations(page) == []
+
+
+def test_a_variation_is_made_the_main_line_or_deleted_and_undone(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=contiguous&size=3")
+    branch(page)
+    page.get_by_role("button", name="Make main line").click()
+    expect(page.locator("#notice")).to_contain_text("now the main line")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').tree?.[1] === 'c3'")
+    assert board(page, "b.tree") == ["b2", "c3", "(", "a1", "b1", ")"]
+    expect(page.get_by_role("button", name="Make main line")).to_be_disabled()  # on the main line
+    page.locator("#notice").get_by_role("button", name="Undo").click()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').tree?.[1] === 'a1'")
+    assert board(page, "b.tree") == TREE and board(page, "b.moves") == ["b2", "c3"]
+    page.get_by_role("button", name="Delete variation").click()
+    expect(page.locator("#notice")).to_contain_text("Variation deleted")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').tree === null")
+    assert board(page, "b.moves") == ["b2"] and board(page, "b.redoMoves") == ["b1", "a1"]
+    expect(page.locator("#variations")).to_be_hidden()
+    page.locator("#notice").get_by_role("button", name="Undo").click()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').tree !== null")
+    assert board(page, "b.tree") == TREE and board(page, "b.moves") == ["b2", "c3"]

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { createState } from "../../web/board/state.js";
-import { marksOf } from "../../web/board/frame.js";
+import { marksNow, marksOf } from "../../web/board/frame.js";
 
 const step = (from, to) => ({ step: `${from}>${to}`, cells: [from, to], kind: "move", label: "", looks: ["", "counter"] });
 const scene = (legal) => ({ position: "", to_move: 1, status: [], part: "", hint: "", summary: [], pieces: [],
@@ -41,4 +41,18 @@ test("a diagram marks nothing to play, but shows where a step goes when asked", 
   assert.deepEqual(marksOf(state, { playable: false, targets: "", focused: false }).targets, ["a"]);
   state.shown = scene([]); // an earlier position looked at: nothing
   assert.deepEqual(marksOf(state, { playable: false, targets: "a", focused: false }).targets, []);
+});
+
+test("an earlier position looked at is marked as the live one: its clicks, targets and ghosts", () => {
+  const state = createState();
+  state.status = "ready";
+  state.live = scene([step("d", "e")]);
+  state.shown = scene([step("a", "b"), step("a", "c")]);
+  state.clicks = ["a"];
+  const board = { interactive: true, browsing: true, targets: null, focused: false };
+  const marks = marksNow(state, board);
+  assert.deepEqual([marks.selected, marks.targets.sort()], [["a"], ["b", "c"]]);
+  state.shown = { ...state.shown, outcome: { headline: "Over" } }; // the game was over there
+  assert.deepEqual(marksNow(state, board).targets, []);
+  assert.deepEqual(marksNow(state, { ...board, interactive: false }).targets, []); // a diagram's
 });

@@ -1,7 +1,7 @@
 // The game link format (web/link.js): what a fragment holds, and back.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { readLink, writeLink } from "../../web/link.js";
+import { positionAt, readLink, writeAt, writeLink } from "../../web/link.js";
 
 test("a link holds the game, its options as text, the seats, the start and the steps", () => {
   const link = readLink("#game=contiguous&size=5&players=3&seats=human+2&moves=c3+d4&interactive", ["interactive"]);
@@ -28,4 +28,22 @@ test("a link carries a game tree, its parentheses unescaped, and reads back the 
   assert.deepEqual([readLink("#game=contiguous&moves=b2+a1").tree, readLink("#game=contiguous&moves=b2+a1").moves], [null, ["b2", "a1"]]);
   // Escaped parentheses read the same.
   assert.deepEqual(readLink("#game=contiguous&moves=b2+a1%28c3%29").tree, ["b2", "a1", "(", "c3", ")"]);
+});
+
+test("`at` opens a link at a position: a number on the main line, or steps into the tree", () => {
+  const tree = ["b2", "a1", "(", "c3", "b3", ")", "b1"];
+  const main = ["b2", "a1", "b1"];
+  assert.deepEqual(positionAt("2", main, tree), ["b2", "a1"]);
+  assert.deepEqual(positionAt("0", main, tree), []);
+  assert.deepEqual(positionAt("b2 c3", main, tree), ["b2", "c3"]);
+  assert.deepEqual(positionAt("b2 a1", main, null), ["b2", "a1"]);
+  for (const bad of ["4", "-1", "", "b2 zz", "x"]) assert.equal(positionAt(bad, main, tree), null, bad);
+  assert.equal(positionAt("b2 c3", main, null), null);
+  // Written back: nothing at the end of the main line, a number on it, steps off it.
+  assert.deepEqual([writeAt(main, main), writeAt(["b2"], main), writeAt(["b2", "c3"], main)], ["", "1", "b2 c3"]);
+  const text = writeLink({ game: "contiguous", tree, at: "b2 c3" });
+  assert.match(text, /moves=b2\+a1\(c3\+b3\)b1&at=b2\+c3$/);
+  assert.equal(readLink(`#${text}`).at, "b2 c3");
+  assert.equal(readLink("#game=contiguous&moves=b2").at, null); // no `at`: the end, as before
+  assert.deepEqual(readLink("#game=contiguous&at=1").options, {}); // not a game option
 });

@@ -3,7 +3,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { Line } from "../../web/board/line.js";
-import { after, branches, mainLine, nodesOf, stepsTo, treeText, treeTokens } from "../../web/board/tree.js";
+import {
+  after, alternatives, branches, mainLine, nodesOf, promote, removeVariation, siblings, stepsTo, treeText, treeTokens, variationStart,
+} from "../../web/board/tree.js";
 
 const TREE = ["b2", "a1", "(", "c3", "b3", "(", "c2", ")", ")", "(", "b1", ")", "b1"];
 
@@ -39,4 +41,22 @@ test("a step from an earlier position goes into the tree: the line follows it, r
   assert.deepEqual(line.redo, ["b1", "a1"]); // the next to replay last
   line.reset(["b2"], [0], ["x"], ["b2", "a1"]); // a tree without variation: a line
   assert.deepEqual([line.tree, line.redo], [null, ["a1"]]);
+});
+
+test("the steps played instead of each step of a line, and a step's siblings", () => {
+  assert.deepEqual(alternatives(TREE, ["b2", "a1", "b1"]), [[], [["c3", "b3"], ["b1"]], []]);
+  assert.deepEqual(alternatives(TREE, ["b2", "c3", "c2"]), [[], [["a1", "b1"], ["b1"]], [["b3"]]]);
+  assert.deepEqual(siblings(TREE, ["b2", "c3"]), [["b2", "a1"], ["b2", "c3"], ["b2", "b1"]]);
+  assert.deepEqual([siblings(TREE, []), siblings(TREE, ["zz"])], [[], []]);
+  assert.deepEqual([variationStart(TREE, ["b2", "a1", "b1"]), variationStart(TREE, ["b2", "c3", "c2"]), variationStart(TREE, ["x"])], [3, 1, -1]);
+});
+
+test("a variation made the main line, or removed, keeps every other line", () => {
+  assert.deepEqual(promote(TREE, ["b2", "c3", "c2"]), ["b2", "c3", "(", "a1", "b1", ")", "(", "b1", ")", "c2", "(", "b3", ")"]);
+  assert.deepEqual(promote(TREE, ["b2", "a1"]), TREE);
+  assert.deepEqual(removeVariation(TREE, ["b2", "c3", "c2"]), { tree: ["b2", "a1", "(", "c3", "b3", ")", "(", "b1", ")", "b1"], steps: ["b2", "c3"] });
+  assert.deepEqual(removeVariation(TREE, ["b2", "c3", "b3"]), { tree: ["b2", "a1", "(", "b1", ")", "b1"], steps: ["b2"] });
+  assert.deepEqual(removeVariation(TREE, ["b2", "a1"]), { tree: TREE, steps: ["b2", "a1"] });
+  // What is written reads back as the same tree.
+  assert.deepEqual(nodesOf(promote(TREE, ["b2", "a1"])).length, nodesOf(TREE).length);
 });

@@ -126,10 +126,11 @@ export class Actions {
   }
 
   /** Go to a position of the game tree (its steps from the start): it becomes the position
-   * played, and redo replays the main steps after it. @param {string[]} steps */
-  goTo(steps) {
+   * played, and redo replays the main steps after it. `tree`: the same tree reshaped (a
+   * variation promoted or removed), kept instead. @param {string[]} steps @param {string[]} [tree] */
+  goTo(steps, tree) {
     return this.#queued(async () => {
-      const view = await this.#session.goTo(steps);
+      const view = await this.#session.goTo(steps, tree);
       this.#hooks.show(view.scene, { announce: `Position after step ${steps.length}.` });
       return true;
     });

@@ -216,7 +216,8 @@ export class Clicks {
     if (!from || !state.board || !state.shown) return;
     const cursor = state.cursor ? this.#painter.step(from, dx, dy) : from;
     state.cursor = cursor;
-    const playable = Boolean(state.live && nextPlaces(state.live.legal, state.clicks).includes(cursor));
+    const scene = state.shown && "legal" in state.shown ? /** @type {import("../contract.js").PicturedScene} */ (state.shown) : state.live;
+    const playable = Boolean(scene && nextPlaces(scene.legal, state.clicks).includes(cursor));
     this.#messages.announce(describePlace(state.board, state.shown, cursor, playable, state.scheme));
     this.#painter.update();
   }

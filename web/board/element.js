@@ -3,8 +3,8 @@
 // the session with Python and the line (session.js), what its methods do (actions.js), the
 // computer's seats (computer.js), drawing (painter.js, frame.js), a person's clicks and keys
 // (clicks.js), the words and buttons below it (controls.js), its colours (scheme.js), its
-// words (words.js, messages.js) and loading (loading.js). It holds no rule: whatever it shows
-// about the game is Python's.
+// words (words.js, messages.js), loading (loading.js) and showing a position (show.js). It
+// holds no rule: whatever it shows about the game is Python's.
 
 import { Actions } from "./actions.js";
 import { Clicks } from "./clicks.js";
@@ -18,10 +18,10 @@ import { Painter } from "./painter.js";
 import { Session, drawingOf } from "./session.js";
 import { createState } from "./state.js";
 import { BoardStatus } from "./status.js";
+import { seatsChanged, showScene } from "./show.js";
 import { skeleton } from "./style.js";
 import { applyScheme } from "./scheme.js";
 import { watch } from "./watch.js";
-import { said } from "./words.js";
 
 export { EngineError } from "../engine.js";
 
@@ -221,6 +221,9 @@ export class PyGamesBoard extends HTMLElement {
   browse(ply) { return this.#actions.browse(ply); }
   /** Go to a position of the game tree, its steps from the start. @param {string[]} steps */
   goTo(steps) { return this.#actions.goTo(steps.map(String)); }
+  /** Replace the game tree by the same steps reshaped (tree.js: a variation promoted or
+   * removed), then go to `steps` in it. @param {string[]} tree @param {string[]} steps */
+  reshape(tree, steps) { return this.#actions.goTo(steps.map(String), tree.map(String)); }
 
   /** Start another game; rejects if it cannot load. `players`: who plays each seat, as the
    * attribute (left as it is when not given). @param {Opening & {players?: string}} opening */
@@ -266,23 +269,11 @@ export class PyGamesBoard extends HTMLElement {
   // -- showing -----------------------------------------------------------------------------
 
   /** @param {Scene} scene @param {Showing} [showing] */
-  #show(scene, { announce = "", keepLive = false } = {}) {
-    const state = this.#state;
-    if (!keepLive) state.live = scene;
-    state.shown = scene;
-    this.#clicks.reset();
-    this.#loader.shown();
-    this.#status.refresh();
-    this.dataset.toMove = String(state.live?.to_move ?? "");
-    const board = /** @type {BoardInfo} */ (state.board);
-    const summary = said(board, scene.summary, state.scheme);
-    this.#parts.canvas.setAttribute("aria-label", `${board.title} board. ${summary} ${scene.told ?? ""}`.trim());
-    this.#computer.clearHint();
-    this.#messages.say("");
-    this.#messages.announce(`${announce} ${summary}`.trim());
-    if (!keepLive) this.#computer.maybeThink(); // the computer's turn begins as its position shows
-    this.#painter.update();
-    this.dispatchEvent(new CustomEvent("update", { detail: this.#session.viewOf(state.board, scene) }));
+  #show(scene, showing) {
+    showScene({
+      element: this, state: this.#state, canvas: this.#parts.canvas, session: this.#session, clicks: this.#clicks,
+      loader: this.#loader, status: this.#status, computer: this.#computer, messages: this.#messages, painter: this.#painter,
+    }, scene, showing);
   }
 
   /** @param {boolean} focused */
@@ -309,13 +300,7 @@ export class PyGamesBoard extends HTMLElement {
   }
 
   #seatsChanged() {
-    this.#computer.interrupt();
-    this.#messages.render(); // a problem with the new seats is said at once
-    const { live, shown } = this.#state;
-    if (!live) return;
-    this.#computer.maybeThink();
-    const scene = /** @type {Scene} */ (shown ?? live);
-    this.dispatchEvent(new CustomEvent("update", { detail: this.#session.viewOf(this.#state.board, scene) }));
+    seatsChanged({ element: this, state: this.#state, session: this.#session, computer: this.#computer, messages: this.#messages });
   }
 }
 

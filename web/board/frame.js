@@ -20,14 +20,22 @@ import { ghosts, nextPlaces } from "./click.js";
  */
 
 /**
- * What a board marks now: a person may play its live position when it is playable (the
- * `interactive` attribute), not browsing an earlier one, not over, and not the computer's turn.
+ * What a board marks now: a person may play the position shown when the board is playable (the
+ * `interactive` attribute), the game not over there, and not the computer's turn; an earlier
+ * position looked at is played from as the live one (a step there starts a variation).
  * @param {BoardState} state
  * @param {{interactive: boolean, browsing: boolean, targets: string | null, focused: boolean}} board
  * @returns {Marks}
  */
 export function marksNow(state, { interactive, browsing, targets, focused }) {
   const { live, status, computer } = state;
+  if (browsing && interactive && state.shown && "legal" in state.shown) {
+    // An earlier position looked at is played from too (the step starts a variation): its
+    // clicks are marked as the live position's are, unless the game was over there.
+    const shown = /** @type {import("../contract.js").PicturedScene} */ (state.shown);
+    const playable = !shown.outcome && !computer && status !== "loading" && status !== "error";
+    return marksOf({ ...state, live: shown }, { playable, targets, focused });
+  }
   const playable = Boolean(live && !browsing && interactive && status !== "over" && !computer);
   return marksOf(state, { playable, targets, focused });
 }

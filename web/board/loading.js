@@ -3,6 +3,7 @@
 // follows Python's loading stages, and says plainly when it cannot load — never an empty
 // grid that looks like a board. It also keeps the `ready` promise.
 
+import { branches, mainLine, treeTokens } from "./tree.js";
 import { EngineError } from "../engine.js";
 
 /**
@@ -85,9 +86,12 @@ export class Loader {
       return this.fail("InvalidOptionError", `The options attribute is not a JSON object: ${element.getAttribute("options")}`);
     }
     const start = element.getAttribute("position") || null;
-    const moves = (element.getAttribute("moves") || "").split(/\s+/).filter(Boolean);
+    // `moves` may hold a game tree as links write it (`b2 a1(c3)b1`): its main line is shown,
+    // the board keeps the tree (its `tree`).
+    const tokens = treeTokens(element.getAttribute("moves") || "");
+    const moves = mainLine(tokens);
     try {
-      await open({ game, options, start, moves });
+      await open({ game, options, start, moves, tree: branches(tokens) ? tokens : null });
       if (!element.hasAttribute("interactive") && moves.length) await first();
     } catch (error) {
       const { type, message } = /** @type {{type?: string, message: string}} */ (error);

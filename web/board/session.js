@@ -141,11 +141,11 @@ export class Session {
 
   /**
    * Go to a position of the game tree (its steps from the start): it becomes the position
-   * played, the main steps after it what redo replays. @param {string[]} steps
+   * played, the main steps after it what redo replays; `tree` (the same steps reshaped)
+   * replaces the tree. @param {string[]} steps @param {string[]} [tree]
    */
-  async goTo(steps) {
+  async goTo(steps, tree = this.line.whole) {
     const view = await this.call("view", { moves: steps, history: true });
-    const tree = this.line.whole;
     const history = view.history ?? { moves: [], movers: [] };
     this.line.reset(history.moves, history.movers, [], tree);
     return view;

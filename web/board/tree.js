@@ -76,3 +76,111 @@ export function treeText(tokens) {
 export function treeTokens(text) {
   return text.split(/([()])|\s+/).filter((t) => t);
 }
+
+/** Each node's children, in the tokens' order (-1: the start's). @param {Node[]} nodes */
+function childrenOf(nodes) {
+  /** @type {Map<number, number[]>} */
+  const kids = new Map();
+  nodes.forEach((node, i) => kids.set(node.parent, [...(kids.get(node.parent) ?? []), i]));
+  return kids;
+}
+
+/** The node at the end of `steps`, -1 for the start, null when the tree has no such line.
+ * @param {Node[]} nodes @param {Map<number, number[]>} kids @param {string[]} steps */
+function nodeAt(nodes, kids, steps) {
+  let at = -1;
+  for (const step of steps) {
+    const next = (kids.get(at) ?? []).find((i) => nodes[i].step === step);
+    if (next === undefined) return null;
+    at = next;
+  }
+  return at;
+}
+
+/** The tokens of `nodes` as `kids` orders them (the first child of each node its main step).
+ * @param {Node[]} nodes @param {Map<number, number[]>} kids */
+function write(nodes, kids) {
+  /** @param {number} parent @returns {string[]} */
+  const from = (parent) => {
+    const [main, ...others] = kids.get(parent) ?? [];
+    if (main === undefined) return [];
+    return [nodes[main].step, ...others.flatMap((k) => ["(", nodes[k].step, ...from(k), ")"]), ...from(main)];
+  };
+  return from(-1);
+}
+
+/**
+ * The steps played instead of each step of `steps` (a line of the tree): for step k (from 1),
+ * every other step at that position with the main steps after it. @param {string[]} tokens
+ * @param {string[]} steps @returns {string[][][]}
+ */
+export function alternatives(tokens, steps) {
+  const nodes = nodesOf(tokens), kids = childrenOf(nodes);
+  return steps.map((_, k) => {
+    const parent = nodeAt(nodes, kids, steps.slice(0, k));
+    const mine = nodeAt(nodes, kids, steps.slice(0, k + 1));
+    if (parent === null || mine === null) return [];
+    return (kids.get(parent) ?? []).filter((i) => i !== mine).map((i) => {
+      const line = [nodes[i].step];
+      for (let at = (kids.get(i) ?? [])[0]; at !== undefined; at = (kids.get(at) ?? [])[0]) line.push(nodes[at].step);
+      return line;
+    });
+  });
+}
+
+/** The lines to each step played at the position before the last of `steps` (itself among
+ * them), in the tree's order; [] at the start or off the tree. @param {string[]} tokens @param {string[]} steps */
+export function siblings(tokens, steps) {
+  const nodes = nodesOf(tokens), kids = childrenOf(nodes);
+  const parent = nodeAt(nodes, kids, steps.slice(0, -1));
+  if (!steps.length || parent === null || nodeAt(nodes, kids, steps) === null) return [];
+  return (kids.get(parent) ?? []).map((i) => [...steps.slice(0, -1), nodes[i].step]);
+}
+
+/** How many steps of `steps` lie on the main line before it enters a variation (its length
+ * when it never does; -1 off the tree). @param {string[]} tokens @param {string[]} steps */
+export function variationStart(tokens, steps) {
+  const nodes = nodesOf(tokens), kids = childrenOf(nodes);
+  let at = -1;
+  for (const [k, step] of steps.entries()) {
+    const children = kids.get(at) ?? [];
+    at = children.find((i) => nodes[i].step === step) ?? -2;
+    if (at === -2) return -1;
+    if (children[0] !== at) return k;
+  }
+  return steps.length;
+}
+
+/** The tree with the line `steps` made the main line (each of its steps the main one there).
+ * @param {string[]} tokens @param {string[]} steps */
+export function promote(tokens, steps) {
+  const nodes = nodesOf(tokens), kids = childrenOf(nodes);
+  let at = -1;
+  for (const step of steps) {
+    const children = kids.get(at) ?? [];
+    const next = children.find((i) => nodes[i].step === step);
+    if (next === undefined) break;
+    kids.set(at, [next, ...children.filter((i) => i !== next)]);
+    at = next;
+  }
+  return write(nodes, kids);
+}
+
+/** The tree without the variation `steps` is in (its deepest one: the step where it leaves
+ * the main line there, and all after it); `steps` unchanged when it is on the main line.
+ * @param {string[]} tokens @param {string[]} steps @returns {{tree: string[], steps: string[]}}
+ *   the tree left and the position before the variation */
+export function removeVariation(tokens, steps) {
+  const nodes = nodesOf(tokens), kids = childrenOf(nodes);
+  let at = -1, cut = -1, parent = -1, depth = 0;
+  for (const [k, step] of steps.entries()) {
+    const children = kids.get(at) ?? [];
+    const next = children.find((i) => nodes[i].step === step);
+    if (next === undefined) break;
+    if (children[0] !== next) [cut, parent, depth] = [next, at, k];
+    at = next;
+  }
+  if (cut < 0) return { tree: [...tokens], steps: [...steps] };
+  kids.set(parent, (kids.get(parent) ?? []).filter((i) => i !== cut));
+  return { tree: write(nodes, kids), steps: steps.slice(0, depth) };
+}

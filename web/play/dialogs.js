@@ -3,7 +3,8 @@
 // the options and seats are is Python's to say; this file builds the forms from it.
 
 import { engine } from "../engine.js";
-import { writeLink } from "../link.js";
+import { writeAt, writeLink } from "../link.js";
+import { mainLine } from "../board/tree.js";
 import { $, app, dialog, input, notice } from "./app.js";
 import { keptNotice, leaving, switchTo } from "./games.js";
 import { seatLabel } from "./panel.js";
@@ -193,13 +194,16 @@ export function downloadRecord() {
   URL.revokeObjectURL(a.href);
 }
 
-/** A link that reproduces the game: options and steps ride in the fragment. */
+/** A link that reproduces the game, opening at the position shown: options, steps and where
+ * ride in the fragment. */
 export function shareLink() {
   const view = app.board.view;
   if (!view) return location.href;
   const { game, options } = view.board;
   const board = app.board;
-  const link = writeLink({ game, options, start: view.start, moves: board.moves, tree: board.tree, players: board.players });
+  const shown = board.moves.slice(0, board.browsing ?? board.moves.length);
+  const at = writeAt(shown, board.tree ? mainLine(board.tree) : board.moves);
+  const link = writeLink({ game, options, start: view.start, moves: board.moves, tree: board.tree, players: board.players, at });
   return `${location.href.split("#")[0]}#${link}`;
 }
 

@@ -6,7 +6,8 @@
 import { glyph, playerLook, seatName, stone } from "../render/seats.js";
 import { $, app, when } from "./app.js";
 import { linkLearning } from "./learning.js";
-import { renderVariations } from "./variations.js";
+import { alternatives } from "../board/tree.js";
+import { branchesOf, renderVariations } from "./variations.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
@@ -160,22 +161,30 @@ let listed = [];
 
 /**
  * The move list: one Tab stop; the arrow keys move inside it (see play.js). Entries that still
- * match are kept, so a step adds one entry instead of rebuilding hundreds.
+ * match are kept, so a step adds one entry instead of rebuilding hundreds. A game with
+ * variations shows, after each step, the lines played instead of it, in parentheses.
  * @param {BoardInfo} board @param {string[]} moves @param {number[]} movers
  */
 export function renderMoves(board, moves, movers) {
   const list = $("moves");
   const ply = app.board.browsing ?? moves.length;
   const hadFocus = list.contains(document.activeElement); // a clicked move keeps the keys here
+  // With variations, each step lists the lines played instead of it (lichess's move list).
+  const tree = app.board.tree;
+  const instead = tree ? alternatives(tree, moves) : [];
   const keys = moves.map((step, i) => {
     const mover = movers[i];
-    return `${mover} ${board.players[mover].name} ${glyph(board, mover).color} ${step}`;
+    return `${mover} ${board.players[mover].name} ${glyph(board, mover).color} ${step} ${JSON.stringify(instead[i] ?? [])}`;
   });
   let same = 0;
   while (same < listed.length && same < keys.length && listed[same] === keys[same]) same++;
   const items = list.children;
   while (items.length > same) items[items.length - 1].remove();
-  list.append(...moves.slice(same).map((step, k) => moveItem(board, same + k, step, movers[same + k])));
+  list.append(...moves.slice(same).map((step, k) => {
+    const item = moveItem(board, same + k, step, movers[same + k]);
+    if (instead[same + k]?.length) item.append(" ", branchesOf(moves.slice(0, same + k), instead[same + k]));
+    return item;
+  }));
   listed = keys;
   list.querySelector("[aria-current]")?.removeAttribute("aria-current");
   if (ply > 0) items[ply - 1].firstElementChild?.setAttribute("aria-current", "step");
