@@ -58,6 +58,9 @@ def playout(package: ModuleType, game: Any, state: Any, rng: random.Random) -> N
     """``ai.Search._playout`` as ``bench_ai.fast_playout`` plays it, with ``package``'s code."""
     search_ai = package.ai
     tuned = search_ai.tuning(game)
+    # A game's playout in one go (Tuning.playout), where this version has one.
+    if hasattr(tuned, "playout") and tuned.playout(state, rng) is not None:
+        return
     for _ in range(tuned.playout_steps or search_ai.PLAYOUT_LIMIT):
         if game.is_over(state):
             break
