@@ -4,8 +4,9 @@ Issue 24 sped up what a search asks thousands of times a second (Nonaga's geomet
 ``games/nonaga/geometry.py``, Tomoe's scores and locks from ``core/nesting.py``). Here, over
 seeded random games, every answer of the fast code is compared with the general code it
 replaced (``core.hexes``' slides, groups and neighbours; ``core.palago.find_areas``; Too's
-playout in one go against the same playout step by step), and the fast path (``steps``,
-``successor``, ``is_over``, the tuning's playout steps) with the checked API, state by state.
+playout in one go against the same playout step by step; Tonga's pairs and end test against
+the rules as written), and the fast path (``steps``, ``successor``, ``is_over``, the tuning's
+playout steps) with the checked API, state by state.
 """
 
 from __future__ import annotations
@@ -27,9 +28,11 @@ from py_games.core.hexes import (
     slide,
 )
 from py_games.core.palago import find_areas
+from py_games.core.stones import EMPTY
 from py_games.games.nonaga import NonagaState
 from py_games.games.nonaga.state import STEPS
 from py_games.games.tomoe import TomoeState, tips
+from py_games.games.tonga import Pair
 from py_games.games.too import TooState, group_sizes, winner
 
 
@@ -231,4 +234,48 @@ def test_a_seeded_too_search_chooses_as_it_did_step_by_step(
 
     fast = searched()
     monkeypatch.setattr(ai.tuning(game).__class__, "playout", lambda self, state, rng: None)
+    assert searched() == fast
+
+
+# -- Tonga: pairs built once and the inline end test against the written rules --------------------
+
+
+def old_pairs(game: Any, state: Any) -> list[Pair]:
+    names = game.grid.names
+    return [
+        Pair(names[i], names[j])
+        for i, colour in enumerate(state.cells)
+        if colour == EMPTY
+        for j in game.empty_neighbours(state, i)
+    ]
+
+
+def old_open(game: Any, state: Any) -> bool:
+    return any(c == EMPTY and game.empty_neighbours(state, i) for i, c in enumerate(state.cells))
+
+
+def test_tonga_lists_pairs_and_ends_as_the_written_rules() -> None:
+    game = get_game("tonga")
+    for state in seeded_states(game, 2, 3):
+        assert list(game.steps(state)) == old_pairs(game, state)
+        assert game.is_over(state) == (not old_open(game, state))
+
+
+def test_a_seeded_tonga_search_chooses_as_with_the_pairs_built_per_node(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = get_game("tonga")
+    states = seeded_states(game, 4, 1)
+
+    def searched() -> list[tuple[str, list[int]]]:
+        found = []
+        for state in (states[0], states[12]):
+            search = ai.Search(game, state, level=2, seed="tonga")
+            search.run()
+            found.append((str(search.best()), [c.visits for _, c in search.root.children]))
+        return found
+
+    fast = searched()
+    monkeypatch.setattr(game, "_legal_moves", lambda state: old_pairs(game, state))
+    monkeypatch.setattr(game, "is_over", lambda state: not old_open(game, state))
     assert searched() == fast
