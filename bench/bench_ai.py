@@ -11,7 +11,8 @@ Two tables, each game at its default options:
    in five rounds that go round all the games: a game's rate is its best round.
 
    - *fast*: the search's own playout (``Search._playout``): ``is_over``, the game's
-     tuning's ``playout_move`` and ``successor`` at every step, scored as the search scores it;
+     tuning's ``playout_move`` and ``successor`` at every step, scored as the search scores it
+     (or the game's playout in one go, ``Tuning.playout``: Too's, whose steps show as –);
    - *checked*: what a search written on the public checked API would do: ``outcome``, a
      uniformly random step of ``legal_moves`` and ``apply`` (which checks it) at every step.
 
@@ -66,10 +67,15 @@ Z95 = 1.959964
 # -- playouts (this part also runs inside Pyodide: stdlib and py_games only) -------------------
 
 
-def fast_playout(game: Any, state: Any, rng: random.Random) -> int:
+def fast_playout(game: Any, state: Any, rng: random.Random) -> int | None:
     """A playout as ``ai.Search._playout`` plays it (cut short where the game says, and then
-    scored by its estimate); returns the steps taken."""
+    scored by its estimate); returns the steps taken, ``None`` for a playout the game plays
+    in one go (``Tuning.playout``, Too), which counts none."""
     tuned = ai.tuning(game)  # (a search makes it once; so cheap it makes no difference here)
+    # (getattr: a site built from a checkout older than Tuning.playout is measured too.)
+    in_one_go = getattr(tuned, "playout", None)
+    if in_one_go is not None and not game.is_over(state) and in_one_go(state, rng) is not None:
+        return None
     steps = 0
     for _ in range(tuned.playout_steps or ai.PLAYOUT_LIMIT):
         if game.is_over(state):
@@ -115,7 +121,7 @@ def playout_rates(game_ids: list[str], seconds: float) -> dict[str, dict[str, di
                 key = (game_id, name)
                 count, start = 0, time.perf_counter()
                 while (elapsed := time.perf_counter() - start) < seconds / ROUNDS or count < 2:
-                    steps[key] += playout(game, state, rngs[key])
+                    steps[key] += playout(game, state, rngs[key]) or 0
                     count += 1
                 best[key] = max(best[key], count / elapsed)
                 playouts[key] += count
@@ -123,7 +129,7 @@ def playout_rates(game_ids: list[str], seconds: float) -> dict[str, dict[str, di
         game_id: {
             name: {
                 "per_second": best[game_id, name],
-                "steps": steps[game_id, name] / playouts[game_id, name],
+                "steps": steps[game_id, name] / playouts[game_id, name] or None,
             }
             for name in paths
         }
@@ -347,9 +353,9 @@ def print_playouts(cpython: dict[str, Any], pyodide: dict[str, Any] | None, pyth
         ratio = web_fast / fast["per_second"] if web_fast else None
         gain_web = web_fast / web_checked if web_fast and web_checked else None
         print(
-            f"| {game_id:<10} | {fast['steps']:>11.1f} | {cell(fast['per_second'], 10)} "
+            f"| {game_id:<10} | {cell(fast['steps'], 11, '.1f')} | {cell(fast['per_second'], 10)} "
             f"| {cell(web_fast, 10)} | {cell(ratio, 17, '.2f')} "
-            f"| {checked['steps']:>14.1f} | {cell(checked['per_second'], 10, '.1f')} "
+            f"| {cell(checked['steps'], 14, '.1f')} | {cell(checked['per_second'], 10, '.1f')} "
             f"| {cell(web_checked, 10, '.1f')} "
             f"| {cell(fast['per_second'] / checked['per_second'], 12, '.1f')} "
             f"| {cell(gain_web, 12, '.1f')} |"

@@ -75,6 +75,14 @@ class Tuning(Generic[G, S, M]):
         step, uniformly; a game may prefer sensible or cheaper ones."""
         return rng.choice(self.game.steps(state))  # type: ignore[no-any-return]
 
+    def playout(self, state: S, rng: Random) -> tuple[float, ...] | None:
+        """Each player's reward from one random playout of the unfinished ``state``, played in
+        one go by a game that can do so faster than step by step (Too fills a plain list, with
+        no state or step built per cell); ``None`` (the default): the search plays it step by
+        step with :meth:`playout_move`. A game's own must play and score exactly as those
+        steps would, drawing the same numbers from ``rng``, so that a seed chooses as before."""
+        return None
+
     def estimate(self, state: S) -> tuple[float, ...] | None:
         """Each player's chance of winning an unfinished ``state`` (0 to 1), for a playout cut
         short; ``None`` (the default): share the win by the live scores."""
@@ -236,12 +244,15 @@ class Search:
 
     def _playout(self, state: State) -> tuple[float, ...]:
         game, rng, tuned = self.game, self.rng, self.tuning
-        for _ in range(tuned.playout_steps or PLAYOUT_LIMIT):
-            if game.is_over(state):
-                return _rewards(game, state)
-            state = game.successor(state, tuned.playout_move(state, rng))
         if game.is_over(state):
             return _rewards(game, state)
+        played = tuned.playout(state, rng)  # the game's own, all in one go, if it has one
+        if played is not None:
+            return played
+        for _ in range(tuned.playout_steps or PLAYOUT_LIMIT):
+            state = game.successor(state, tuned.playout_move(state, rng))
+            if game.is_over(state):
+                return _rewards(game, state)
         return tuned.estimate(state) or _rewards(game, state)
 
 

@@ -3,9 +3,10 @@
 Issue 24 sped up what a search asks thousands of times a second (Nonaga's geometry in
 ``games/nonaga/geometry.py``, Tomoe's scores and locks from ``core/nesting.py``). Here, over
 seeded random games, every answer of the fast code is compared with the general code it
-replaced (``core.hexes``' slides, groups and neighbours; ``core.palago.find_areas``), and the
-fast path (``steps``, ``successor``, ``is_over``, the tuning's playout steps) with the checked
-API, state by state.
+replaced (``core.hexes``' slides, groups and neighbours; ``core.palago.find_areas``; Too's
+playout in one go against the same playout step by step; Tonga's pairs and end test against
+the rules as written), and the fast path (``steps``, ``successor``, ``is_over``, the tuning's
+playout steps) with the checked API, state by state.
 """
 
 from __future__ import annotations
@@ -27,9 +28,12 @@ from py_games.core.hexes import (
     slide,
 )
 from py_games.core.palago import find_areas
+from py_games.core.stones import EMPTY
 from py_games.games.nonaga import NonagaState
 from py_games.games.nonaga.state import STEPS
 from py_games.games.tomoe import TomoeState, tips
+from py_games.games.tonga import Pair
+from py_games.games.too import TooState, group_sizes, winner
 
 
 def seeded_states(game: Game[Any, Any], seed: int, games: int) -> list[Any]:
@@ -177,3 +181,101 @@ def test_tomoe_scores_and_locks_from_the_nesting_are_those_of_the_areas() -> Non
             low[a]: None if around is None else low[around]
             for a, around in enumerate(areas.encircler)
         }
+
+
+# -- Too: a playout in one go against the same playout step by step ------------------------------
+
+
+def step_by_step(game: Any, state: Any, rng: random.Random) -> tuple[float, ...]:
+    """A playout as the search played it before Too's own: the default tuning's uniformly
+    random legal steps, applied by the checked API, scored by the outcome."""
+    default = ai.Tuning(game)
+    while game.outcome(state) is None:
+        state = game.apply(state, default.playout_move(state, rng))
+    return ai._rewards(game, state)
+
+
+@pytest.mark.parametrize("size", [2, 3, 5])
+def test_too_plays_a_playout_in_one_go_as_step_by_step(size: int) -> None:
+    game = get_game("too", size=size)
+    tuned = ai.tuning(game)
+    states = seeded_states(game, size, 2)
+    for number, state in enumerate(states):
+        if game.is_over(state):
+            continue
+        one_go, steps = random.Random(number), random.Random(number)
+        assert tuned.playout(state, one_go) == step_by_step(game, state, steps)
+        assert one_go.random() == steps.random()  # the same numbers drawn, no more, no fewer
+
+
+def test_too_scores_a_full_board_as_the_rules_do() -> None:
+    game = get_game("too")
+    rng = random.Random(3)
+    for _ in range(40):
+        cells = [rng.randrange(2) for _ in game.grid.names]
+        state = TooState(tuple(cells))
+        sizes = group_sizes(cells, game.grid.adjacent)
+        assert [list(s) for s in game.scores(state)] == sizes
+        outcome = game.outcome(state)
+        assert outcome is not None and outcome.winners == (winner(*sizes),)
+
+
+def test_a_seeded_too_search_chooses_as_it_did_step_by_step(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = get_game("too", size=4)
+    state = seeded_states(game, 7, 1)[9]
+
+    def searched() -> tuple[str, list[tuple[str, int, float]]]:
+        search = ai.Search(game, state, level=2, seed="too")
+        search.run()
+        children = [(str(m), c.visits, c.value) for m, c in search.root.children]
+        return str(search.best()), children
+
+    fast = searched()
+    monkeypatch.setattr(ai.tuning(game).__class__, "playout", lambda self, state, rng: None)
+    assert searched() == fast
+
+
+# -- Tonga: pairs built once and the inline end test against the written rules --------------------
+
+
+def old_pairs(game: Any, state: Any) -> list[Pair]:
+    names = game.grid.names
+    return [
+        Pair(names[i], names[j])
+        for i, colour in enumerate(state.cells)
+        if colour == EMPTY
+        for j in game.empty_neighbours(state, i)
+    ]
+
+
+def old_open(game: Any, state: Any) -> bool:
+    return any(c == EMPTY and game.empty_neighbours(state, i) for i, c in enumerate(state.cells))
+
+
+def test_tonga_lists_pairs_and_ends_as_the_written_rules() -> None:
+    game = get_game("tonga")
+    for state in seeded_states(game, 2, 3):
+        assert list(game.steps(state)) == old_pairs(game, state)
+        assert game.is_over(state) == (not old_open(game, state))
+
+
+def test_a_seeded_tonga_search_chooses_as_with_the_pairs_built_per_node(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = get_game("tonga")
+    states = seeded_states(game, 4, 1)
+
+    def searched() -> list[tuple[str, list[int]]]:
+        found = []
+        for state in (states[0], states[12]):
+            search = ai.Search(game, state, level=2, seed="tonga")
+            search.run()
+            found.append((str(search.best()), [c.visits for _, c in search.root.children]))
+        return found
+
+    fast = searched()
+    monkeypatch.setattr(game, "_legal_moves", lambda state: old_pairs(game, state))
+    monkeypatch.setattr(game, "is_over", lambda state: not old_open(game, state))
+    assert searched() == fast

@@ -180,6 +180,14 @@ class Tonga(StonesGame[TongaState, Pair]):
     def _setup(self) -> None:
         self.grid = SquareGrid(9, 9)
         self._first = WHITE if self.options["first"] == "white" else BLACK
+        # Every pair of touching cells built once, in the order of ``grid.king``: a search
+        # lists a position's several hundred pairs at every node it adds, and building them
+        # there was most of its time outside the playouts.
+        names = self.grid.names
+        self._pairs = tuple(
+            tuple(Pair(names[i], names[j]) for j in around)
+            for i, around in enumerate(self.grid.king)
+        )
 
     # -- playing ---------------------------------------------------------------------------
 
@@ -207,12 +215,13 @@ class Tonga(StonesGame[TongaState, Pair]):
         ]
 
     def _legal_moves(self, state: TongaState) -> list[Pair]:
-        names = self.grid.names
+        cells, king, pairs = state.cells, self.grid.king, self._pairs
         return [
-            Pair(names[i], names[j])
-            for i, colour in enumerate(state.cells)
+            pair
+            for i, colour in enumerate(cells)
             if colour == EMPTY
-            for j in self.empty_neighbours(state, i)
+            for j, pair in zip(king[i], pairs[i], strict=True)
+            if cells[j] == EMPTY
         ]
 
     def _parse_move(self, text: str) -> Pair:
@@ -282,9 +291,23 @@ class Tonga(StonesGame[TongaState, Pair]):
             details.append(ScoreDetail(score, str(score), formula, regions))
         return tuple(details)
 
+    def is_over(self, state: TongaState) -> bool:
+        # Asked after every step of a search: the test alone, not the outcome's sentences.
+        return not self._open(state.cells)
+
+    def _open(self, cells: tuple[int, ...]) -> bool:
+        """Whether two empty cells touch, so that a pair can still be placed (inline, no
+        list per cell as ``empty_neighbours`` makes: the search asks after every step)."""
+        king = self.grid.king
+        for i, colour in enumerate(cells):
+            if colour == EMPTY:
+                for j in king[i]:
+                    if cells[j] == EMPTY:
+                        return True
+        return False
+
     def _outcome(self, state: TongaState) -> Outcome | None:
-        cells = state.cells
-        if any(c == EMPTY and self.empty_neighbours(state, i) for i, c in enumerate(cells)):
+        if self._open(state.cells):
             return None
         black, white = ([len(g) for g in found] for found in self._sizes(state))
         scores = (sum(s * s for s in black[:COUNTED]), sum(s * s for s in white[:COUNTED]))
