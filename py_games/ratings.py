@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from . import ai, parallel
+from .core.answers import StrengthInfo
 from .core.errors import GameError, quoted
 from .core.game import Game, Move, State
 from .registry import GAMES, get_game
@@ -305,19 +306,20 @@ def shipped() -> dict[str, Any]:
     return data
 
 
-def level_strengths(game_id: str) -> list[dict[str, Any] | None]:
+def level_strengths(game_id: str) -> list[StrengthInfo | None]:
     """Per level 0 to 4 of ``game_id``, its shipped strength: ``rating`` (Elo points above
     random), ``low`` and ``high`` (the 95% interval) and ``games``; ``None`` where none was
     measured."""
     table = {row["player"]: row for row in shipped().get("games", {}).get(game_id, {}).get(
         "ratings", [])}  # fmt: skip
-    out: list[dict[str, Any] | None] = []
+    out: list[StrengthInfo | None] = []
     for level in ai.LEVELS:
         row = table.get(f"level {level}")
         if row is None or not row.get("games") or row.get("rating") is None:
             out.append(None)
         else:
-            out.append({key: row[key] for key in ("rating", "low", "high", "games")})
+            out.append({"rating": float(row["rating"]), "low": float(row["low"]),
+                        "high": float(row["high"]), "games": int(row["games"])})  # fmt: skip
     return out
 
 
