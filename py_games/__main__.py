@@ -1,7 +1,8 @@
 """``python -m py_games match GAME --a LEVEL --b LEVEL --games N``: computer against computer;
 ``python -m py_games svg GAME …``: a position's picture (:mod:`py_games.draw.command`);
 ``python -m py_games puzzles GAME …``: puzzles mined and proved (:mod:`py_games.puzzles.command`);
-``python -m py_games review RECORD_FILE``: every step of a record judged (:mod:`py_games.review`).
+``python -m py_games review RECORD_FILE``: every step of a record judged (:mod:`py_games.review`);
+``python -m py_games ratings GAME``: the levels' round robin, rated (:mod:`py_games.ratings.play`).
 
 Levels are ``random`` (or 0) and 1 to 4 (see :mod:`py_games.ai`). Side A takes the first
 seat in the first game, and the sides swap seats every game (in games of more players, the
@@ -9,6 +10,9 @@ seats go A, B, A, …, shifted by one each game), so neither side keeps the firs
 of the game follow as ``--option name=value``, read as a record reads them. The match is
 repeatable: ``--seed`` fixes it (any text, even bytes that are not UTF-8). A number that
 cannot be what it counts (``--games 0``, ``--time-limit nan``) is refused with a reason.
+``--workers N`` plays the games in N processes, ``--scheduler ADDRESS`` on a Dask cluster
+(:mod:`py_games.parallel`, as the puzzle miner does): each game is seeded from the seed and
+its number alone, so the results do not depend on either (unless a time limit cuts searches).
 """
 
 from __future__ import annotations
@@ -16,15 +20,15 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-import time
 from collections.abc import Sequence
 from typing import Any
 
-from . import ai, review
+from . import ai, parallel, review
 from .core.errors import GameError, quoted
 from .core.game import Game
 from .draw import command as picture_command
 from .puzzles import command as puzzle_command
+from .ratings import play as ratings
 from .registry import GAMES, get_game, read_options
 
 
@@ -86,22 +90,32 @@ def match(
     options: dict[str, object] | None = None,
     seed: str = "match",
     time_limit: float | None = None,
+    workers: int = 1,
+    scheduler: str | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` games between two levels; wins per side, draws, seconds per move."""
+    """Play ``games`` games between two levels; wins per side, draws, seconds per move, and
+    each game's winning side (``per_game``). Game ``n`` is one job seeded from ``(seed, n)``
+    alone, run here, in ``workers`` processes or on the Dask ``scheduler``
+    (:mod:`py_games.parallel`): the same results whatever runs them."""
     game = get_game(game_id, **read_options(game_id, options or {}))
+    names = (f"level {levels[0]}", f"level {levels[1]}")
+    jobs = [(game.id, dict(game.options), names, n, seed, time_limit) for n in range(games)]
     wins, draws = [0, 0], 0
     spent, moves = [0.0, 0.0], [0, 0]
-    for number in range(games):
-        played = play_one(game, levels, number, seed, time_limit)
-        if played["winner"] is None:
-            draws += 1
-        else:
-            wins[played["winner"]] += 1
-        for side in (0, 1):
-            spent[side] += played["spent"][side]
-            moves[side] += played["moves"][side]
+    per_game: list[int | None] = []
+    with parallel.executor(1 if scheduler else workers, scheduler) as pool:
+        for played in parallel.run_in_order(ratings.game_job, jobs, pool):
+            per_game.append(played["winner"])
+            if played["winner"] is None:
+                draws += 1
+            else:
+                wins[played["winner"]] += 1
+            for side in (0, 1):
+                spent[side] += played["spent"][side]
+                moves[side] += played["moves"][side]
     per_move = [spent[s] / moves[s] if moves[s] else 0.0 for s in (0, 1)]
-    return {"game": game, "wins": wins, "draws": draws, "seconds_per_move": per_move}
+    return {"game": game, "wins": wins, "draws": draws, "seconds_per_move": per_move,
+            "per_game": per_game}  # fmt: skip
 
 
 def play_one(
@@ -113,24 +127,10 @@ def play_one(
 ) -> dict[str, Any]:
     """Game ``number`` of a match between ``levels`` (sides A and B, seats swapped every
     game): the winning side (None for a draw or a win both sides share), and each side's
-    seconds spent and steps taken."""
-    players = [ai.player(level, f"{seed}/{number}/{side}", time_limit)
-               for side, level in enumerate(levels)]  # fmt: skip
-    side_of = [(seat + number) % 2 for seat in range(game.players)]
-    spent, moves = [0.0, 0.0], [0, 0]
-    state = game.initial_state()
-    while (seat := game.to_move(state)) is not None:
-        side = side_of[seat]
-        start = time.perf_counter()
-        move = players[side](game, state)
-        spent[side] += time.perf_counter() - start
-        moves[side] += 1
-        state = game.successor(state, move)
-    outcome = game.outcome(state)
-    assert outcome is not None
-    sides = {side_of[p] for p in outcome.winners}
-    winner = None if outcome.draw or len(sides) == 2 else sides.pop()
-    return {"winner": winner, "spent": spent, "moves": moves}
+    seconds spent and steps taken (:func:`py_games.ratings.play.play_game`)."""
+    sides = (ai.player(levels[0], f"{seed}/{number}/0", time_limit),
+             ai.player(levels[1], f"{seed}/{number}/1", time_limit))  # fmt: skip
+    return ratings.play_game(game, sides, number)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -144,9 +144,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--option", type=_option, action="append", default=[], metavar="NAME=VALUE")
     play.add_argument("--seed", default="match")
     play.add_argument("--time-limit", type=_seconds, default=None, help="seconds per move at most")
+    play.add_argument("--workers", type=_games, default=1, help="processes to play the games in")
+    play.add_argument("--scheduler", metavar="ADDRESS",
+                      help="a Dask scheduler (tcp://host:8786) whose workers play the games "
+                           "instead of --workers (pip install 'py-games[cluster]')")  # fmt: skip
     picture_command.add(commands)
     puzzle_command.add(commands)
     review.add(commands)
+    ratings.add(commands)
     args = parser.parse_args(argv)
     if args.command == "svg":
         return picture_command.run(args)
@@ -154,9 +159,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return puzzle_command.run(args)
     if args.command == "review":
         return review.run(args)
+    if args.command == "ratings":
+        return ratings.run(args)
     try:
         result = match(args.game, (args.a, args.b), args.games, options=dict(args.option),
-                       seed=args.seed, time_limit=args.time_limit)  # fmt: skip
+                       seed=args.seed, time_limit=args.time_limit, workers=args.workers,
+                       scheduler=args.scheduler)  # fmt: skip
     except GameError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -13,6 +13,7 @@ from typeguard import CollectionCheckStrategy, check_type
 from py_games import GAMES, bridge, get_game, present, records
 from py_games.core import answers
 from py_games.core.scene import OptionInfo
+from py_games.ratings import level_strengths
 from py_games.registry import PLANNED
 
 
@@ -29,6 +30,7 @@ def test_the_catalog_describes_every_game_and_its_options() -> None:
             "summary": cls.summary,
             "groups_name": cls.presenter.groups_name,
             "options": [option.describe() for option in cls.OPTIONS],
+            "strengths": level_strengths(cls.id),
         }
         for cls in GAMES.values()
     ]

@@ -457,6 +457,17 @@ export interface ForgetRequest {
 
 export type CatalogRequest = Record<string, never>;
 
+/**
+ * How strong a computer level plays a game (`py_games.ratings`): Elo points above
+ * level 0 (random), the 95% interval, and the games of the round robin it played.
+ */
+export interface StrengthInfo {
+  rating: number;
+  low: number;
+  high: number;
+  games: number;
+}
+
 /** A playable game, for menus and new-game forms. */
 export interface GameEntry {
   id: string;
@@ -465,6 +476,8 @@ export interface GameEntry {
   summary: string;
   groups_name: string;
   options: OptionInfo[];
+  /** Per level 0 to 4, its measured strength (None: not measured). */
+  strengths: (StrengthInfo | null)[];
 }
 
 /** A game the suite will have but cannot play yet. */

@@ -31,6 +31,7 @@ from ..draw.annotations import COLOURS as ANNOTATION_COLOURS
 from ..draw.annotations import Annotations, describe, of
 from ..draw.annotations import check as check_annotations
 from ..draw.picture import picture
+from ..ratings import level_strengths
 from ..registry import GAMES, PLANNED
 from ..requests import BadRequest, Request
 
@@ -44,6 +45,7 @@ def catalog(_request: Request) -> CatalogAnswer:
                 "summary": cls.summary,
                 "groups_name": cls.presenter.groups_name,
                 "options": [option.describe() for option in cls.OPTIONS],
+                "strengths": level_strengths(cls.id),
             }
             for cls in GAMES.values()
         ],

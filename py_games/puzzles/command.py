@@ -11,6 +11,7 @@ import json
 import sys
 from typing import IO, Any
 
+from .. import parallel
 from ..core.errors import GameError, quoted
 from ..registry import GAMES, option_pairs, read_options
 from .mining import Tally, mine
@@ -53,21 +54,6 @@ def add(commands: Any) -> None:
                           "instead of --workers (pip install 'py-games[cluster]')")  # fmt: skip
 
 
-def _cluster(address: str) -> Any:
-    """A Dask client connected to ``address``; a :class:`GameError` saying how to install
-    ``distributed`` when it is missing, or that the scheduler cannot be reached."""
-    try:
-        from distributed import Client  # noqa: PLC0415 (an optional extra)
-    except ImportError:
-        raise GameError(
-            "--scheduler needs Dask's distributed: pip install 'py-games[cluster]'"
-        ) from None
-    try:
-        return Client(address, timeout=10)  # type: ignore[no-untyped-call, unused-ignore]
-    except (OSError, TimeoutError, ValueError) as error:
-        raise GameError(f"cannot reach the Dask scheduler {quoted(address)}: {error}") from None
-
-
 def _summary(tally: Tally) -> str:
     return (
         f"{tally.games} games ({tally.unfinished} unfinished), {tally.positions} positions "
@@ -92,22 +78,16 @@ def run(args: argparse.Namespace, out: IO[str] | None = None) -> int:
     def progress(tally: Tally) -> None:
         print(f"… {_summary(tally)}", file=sys.stderr)
 
-    client = None
     try:
-        if args.scheduler:
-            client = _cluster(args.scheduler)
-        executor = client.get_executor() if client is not None else None
-        tally = mine(args.game, options, args.count, args.seed, args.depth, workers=args.workers,
-                     executor=executor, budget=args.budget, max_games=args.games,
-                     progress=progress)  # fmt: skip
+        with parallel.executor(1 if args.scheduler else args.workers, args.scheduler) as pool:
+            tally = mine(args.game, options, args.count, args.seed, args.depth,
+                         workers=args.workers, executor=pool, budget=args.budget,
+                         max_games=args.games, progress=progress)  # fmt: skip
     except GameError as error:
         print(f"error: {error}", file=sys.stderr)
         if target is not None:
             target.close()
         return 2
-    finally:
-        if client is not None:
-            client.close()
     sink = target if target is not None else (out if out is not None else sys.stdout)
     for puzzle in tally.puzzles:
         sink.write(json.dumps(puzzle.to_json(), ensure_ascii=False) + "\n")

@@ -20,12 +20,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .. import ai
+from .. import ai, parallel
 from ..core.errors import GameError
 from ..core.game import State
 from ..registry import get_game
@@ -128,31 +128,19 @@ def mine(
     if isinstance(max_depth, bool) or not isinstance(max_depth, int) or not 1 <= max_depth <= 40:
         raise GameError(f"a depth is a whole number of plies from 1 to 40, not {max_depth!r}")
     settings = (game.id, dict(game.options), str(seed), max_depth, budget)
-    own = executor is None and workers > 1
-    if own:
-        # Imported here: the bridge (in Pyodide, which has no processes) reads puzzles only.
-        from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415
-
-    pool = ProcessPoolExecutor(workers) if own else executor
     start = time.perf_counter()
     total = Tally()
-    try:
+    with parallel.executor(1 if executor is not None else workers) as own:
+        pool = executor if executor is not None else own
         for first in range(0, max_games, BATCH):
             jobs = range(first, min(first + BATCH, max_games))
-            if pool is None:
-                results: Iterator[Tally] = map(_job, [(*settings, n) for n in jobs])
-            else:
-                results = pool.map(_job, [(*settings, n) for n in jobs])
-            for result in results:  # in job order, whoever ran them
-                total.add(result)
+            for result in parallel.run_in_order(_job, [(*settings, n) for n in jobs], pool):
+                total.add(result)  # in job order, whoever ran them
             total.seconds = time.perf_counter() - start
             if progress is not None:
                 progress(total)
             if len(total.puzzles) >= count:
                 break
-    finally:
-        if own and pool is not None:
-            pool.shutdown(cancel_futures=True)
     del total.puzzles[count:]
     return total
 

@@ -9,6 +9,7 @@ where a test needs it to be thinking.
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import re
 import time
@@ -18,8 +19,30 @@ from playwright.sync_api import Page, expect
 from test_contiguous_play import BOARD, board, click_cell, message, open_player
 
 from py_games import get_game
+from py_games.bridge import catalog
 
 WAIT = "Wait for the computer"
+
+
+def level_labels(game_id: str) -> list[str]:
+    """The dialog's level choices for ``game_id``: each level's name and the strength the
+    bridge's catalog gives (rounded to tens as the page rounds, half up)."""
+    answer: dict[str, Any] = catalog({})  # type: ignore[arg-type]
+    entry = next(g for g in answer["games"] if g["id"] == game_id)
+
+    def tens(value: float) -> int:
+        return int(math.floor(value / 10 + 0.5) * 10)
+
+    labels = []
+    for level in answer["levels"]:
+        strength = entry["strengths"][level["level"]]
+        label = f"Computer, {level['name']}"
+        if strength is not None and level["level"] != 0:
+            about, spread = tens(strength["rating"]), tens((strength["high"] - strength["low"]) / 2)
+            side = f"{-about} below" if about < 0 else f"{about} above"
+            label += f" · about {side} random (±{spread})"
+        labels.append(label)
+    return labels
 
 
 def watch_frames(page: Page) -> None:
@@ -287,10 +310,8 @@ def test_seats_ride_in_the_share_link_the_save_and_the_dialog(page: Page, site_u
         "0",
     ]
     names = [o.strip() for o in dialog.locator("select[data-seat='1'] option").all_inner_texts()]
-    assert names == [
-        "Person",
-        *(f"Computer, {n}" for n in ("random", "beginner", "casual", "strong", "strongest")),
-    ]
+    assert names == ["Person", *level_labels("contiguous")]
+    assert "above random" in names[-1]  # contiguous's levels are rated (py_games/ratings.json)
     dialog.get_by_role("button", name="Cancel").click()
     # The link alone opens the same game with the same seats.
     page.evaluate("localStorage.clear()")

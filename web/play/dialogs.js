@@ -45,7 +45,7 @@ function fillSeatFields(board, chosen) {
     select.dataset.seat = String(p);
     select.name = `seat-${p}`;
     select.append(new Option("Person", "human"),
-      ...app.catalog.levels.map(({ level, name }) => new Option(`Computer, ${name}`, String(level))));
+      ...app.catalog.levels.map(({ level, name }) => new Option(levelLabel(board.game, level, name), String(level))));
     select.value = chosen[p] ?? "human";
     if (select.selectedIndex < 0) select.value = "human";
     label.append(seatLabel(board, p), " ", select);
@@ -53,6 +53,22 @@ function fillSeatFields(board, chosen) {
   });
   $("seat-list").replaceChildren(...fields);
   shownSeats = board.players;
+}
+
+/**
+ * A level's choice, with its strength in the game as Python measured it (the catalog's
+ * `strengths`, from the levels' round robin): "Computer, strong · about 850 above random
+ * (±60)", in points of the Elo scale; just the name where it was not measured.
+ * @param {string} game @param {number} level @param {string} name
+ */
+export function levelLabel(game, level, name) {
+  const strength = app.catalog.games.find((g) => g.id === game)?.strengths?.[level];
+  if (!strength || level === 0) return `Computer, ${name}`;
+  const round = (/** @type {number} */ n) => Math.round(n / 10) * 10;
+  const about = round(strength.rating);
+  const spread = round((strength.high - strength.low) / 2);
+  const side = about < 0 ? `${-about} below` : `${about} above`;
+  return `Computer, ${name} · about ${side} random (±${spread})`;
 }
 
 let seatsAsked = 0;

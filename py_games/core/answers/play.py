@@ -110,6 +110,16 @@ class CatalogRequest(TypedDict):
 # -- answers -----------------------------------------------------------------------------------
 
 
+class StrengthInfo(TypedDict):
+    """How strong a computer level plays a game (:mod:`py_games.ratings`): Elo points above
+    level 0 (random), the 95% interval, and the games of the round robin it played."""
+
+    rating: float
+    low: float
+    high: float
+    games: int
+
+
 class GameEntry(TypedDict):
     """A playable game, for menus and new-game forms."""
 
@@ -119,6 +129,8 @@ class GameEntry(TypedDict):
     """One line about the game."""
     groups_name: str
     options: list[OptionInfo]
+    strengths: list[StrengthInfo | None]
+    """Per level 0 to 4, its measured strength (None: not measured)."""
 
 
 class PlannedEntry(TypedDict):

@@ -1,0 +1,103 @@
+"""Rate the levels and ship the table: ``data/ratings/GAME.jsonl`` -> ``ratings.json``.
+
+Run from the repository. Playing (resumable: a game already in the file is not played again;
+everything is seeded, so the same settings give the same results whatever the workers)::
+
+    .venv/bin/python tools/ship_ratings.py play --workers 2               # every game
+    .venv/bin/python tools/ship_ratings.py play tomoe --games-per-pair 4  # more of one game
+
+which is ``python -m py_games ratings GAME --games-per-pair N --seed ratings --out
+data/ratings/GAME.jsonl`` for each game, with its default options. Then::
+
+    .venv/bin/python tools/ship_ratings.py ship       # fit every file, write the JSON
+    .venv/bin/python bench/bench_ratings.py           # the README's tables from it
+
+``py_games/ratings/ratings.json`` holds per game the games played per pair (fewest and most),
+the seed, the seconds the games took, and each player's rating, 95% interval and games
+(:func:`py_games.ratings.fit.fit`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from py_games import ratings  # noqa: E402
+from py_games.__main__ import main as command  # noqa: E402
+from py_games.ratings.fit import fit_results  # noqa: E402
+
+GAMES = ("contiguous", "nonaga", "tonga", "too", "tomoe")
+"""Cheapest first (what a run cut short has most of)."""
+SEED = "ratings"
+RESULTS = ROOT / "data" / "ratings"
+SHIPPED = ROOT / "py_games" / "ratings" / "ratings.json"
+
+
+def results(game_id: str) -> list[dict[str, Any]]:
+    path = RESULTS / f"{game_id}.jsonl"
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+
+
+def table(game_id: str) -> dict[str, Any]:
+    lines = [line for line in results(game_id) if line["seed"] == SEED]
+    per_pair: dict[tuple[str, str], int] = {}
+    for line in lines:
+        per_pair[(line["a"], line["b"])] = per_pair.get((line["a"], line["b"]), 0) + 1
+    counts = [per_pair.get((a, b), 0) for i, a in enumerate(ratings.PLAYERS)
+              for b in ratings.PLAYERS[i + 1:]]  # fmt: skip
+    rated = fit_results(lines)
+    return {
+        "options": "default",
+        "seed": SEED,
+        "games_per_pair": {"fewest": min(counts), "most": max(counts)},
+        "games": len(lines),
+        "seconds": round(sum(line["seconds"] for line in lines)),
+        "ratings": [r.to_json() for r in rated if r.games],
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("action", choices=("play", "ship"))
+    parser.add_argument("games", nargs="*", default=list(GAMES))
+    parser.add_argument("--games-per-pair", default="2")
+    parser.add_argument("--workers", default="1")
+    args = parser.parse_args()
+    if args.action == "play":
+        RESULTS.mkdir(parents=True, exist_ok=True)
+        for game_id in args.games:
+            argv = [
+                "ratings",
+                game_id,
+                "--games-per-pair",
+                args.games_per_pair,
+                "--workers",
+                args.workers,
+                "--seed",
+                SEED,
+                "--out",
+                str(RESULTS / f"{game_id}.jsonl"),
+            ]
+            if command(argv) != 0:
+                return 2
+        return 0
+    data = {
+        "about": "tools/ship_ratings.py: Bradley-Terry, Elo points above level 0 (random), "
+        "95% intervals from the observed information",
+        "games": {g: table(g) for g in GAMES if results(g)},
+    }
+    SHIPPED.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {SHIPPED.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
