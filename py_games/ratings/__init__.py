@@ -58,5 +58,3 @@ def level_strengths(game_id: str) -> list[StrengthInfo | None]:
             out.append({"rating": float(row["rating"]), "low": float(row["low"]),
                         "high": float(row["high"]), "games": int(row["games"])})  # fmt: skip
     return out
-
-
