@@ -1,8 +1,11 @@
-"""Shared pytest setup: the --update-golden switch and Hypothesis profiles."""
+"""Shared pytest setup: the --update-golden switch, Hypothesis profiles and a local Dask
+cluster."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -19,3 +22,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="rewrite tests/golden/*.txt from the current rules instead of comparing",
     )
+
+
+@pytest.fixture(scope="session")
+def dask_client() -> Iterator[Any]:
+    """A client of a local Dask cluster of two worker processes (on 127.0.0.1), both up before
+    it is given, for the tests that run jobs on a cluster (``distributed`` is in the dev
+    extra); its scheduler's address is ``client.scheduler.address``."""
+    distributed = pytest.importorskip("distributed")
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+            host="127.0.0.1",
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):  # fmt: skip
+        client.wait_for_workers(2, timeout=60)
+        yield client

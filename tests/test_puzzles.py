@@ -215,25 +215,16 @@ def test_nonagas_win_at_once_is_what_playing_every_step_finds() -> None:
 
 
 def test_a_dask_cluster_mines_what_one_process_mines(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, dask_client: Any, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    distributed = pytest.importorskip("distributed")  # the dev extra installs it
     one = mine("too", {"size": 3}, count=6, seed="d", max_depth=3)
-    with (
-        distributed.LocalCluster(
-            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
-            host="127.0.0.1",
-        ) as cluster,
-        distributed.Client(cluster) as client,
-    ):  # fmt: skip
-        client.wait_for_workers(2, timeout=60)  # both up before any job goes out
-        two = mine("too", {"size": 3}, count=6, seed="d", max_depth=3,
-                   executor=client.get_executor())  # fmt: skip
-        out = tmp_path / "p.jsonl"
-        address = cluster.scheduler_address
-        argv = ["puzzles", "too", "--option", "size=3", "--count", "6", "--seed", "d",
-                "--depth", "3", "--scheduler", address, "--out", str(out)]  # fmt: skip
-        assert main(argv) == 0
+    two = mine("too", {"size": 3}, count=6, seed="d", max_depth=3,
+               executor=dask_client.get_executor())  # fmt: skip
+    out = tmp_path / "p.jsonl"
+    address = dask_client.scheduler.address
+    argv = ["puzzles", "too", "--option", "size=3", "--count", "6", "--seed", "d",
+            "--depth", "3", "--scheduler", address, "--out", str(out)]  # fmt: skip
+    assert main(argv) == 0
     assert len(one.puzzles) == 6 and two.puzzles == one.puzzles
     assert (two.positions, two.kept, two.nodes) == (one.positions, one.kept, one.nodes)
     lines = [json.loads(line) for line in out.read_text().splitlines()]

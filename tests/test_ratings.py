@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -122,17 +123,8 @@ def test_level_strengths_follow_the_shipped_table() -> None:
                 assert row is not None and strength["rating"] == row["rating"]
 
 
-def test_a_dask_cluster_plays_the_match_one_process_plays() -> None:
-    distributed = pytest.importorskip("distributed")  # the dev extra installs it
+def test_a_dask_cluster_plays_the_match_one_process_plays(dask_client: Any) -> None:
     one = match("too", (1, 0), 3, options={"size": "3"}, seed="d")
-    with (
-        distributed.LocalCluster(
-            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
-            host="127.0.0.1",
-        ) as cluster,
-        distributed.Client(cluster) as client,
-    ):  # fmt: skip
-        client.wait_for_workers(2, timeout=60)
-        two = match("too", (1, 0), 3, options={"size": "3"}, seed="d",
-                    scheduler=cluster.scheduler_address)  # fmt: skip
+    two = match("too", (1, 0), 3, options={"size": "3"}, seed="d",
+                scheduler=dask_client.scheduler.address)  # fmt: skip
     assert two["per_game"] == one["per_game"]
