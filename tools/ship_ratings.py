@@ -48,12 +48,15 @@ def results(game_id: str) -> list[dict[str, Any]]:
 
 def table(game_id: str) -> dict[str, Any]:
     lines = [line for line in results(game_id) if line["seed"] == SEED]
-    per_pair: dict[tuple[str, str], int] = {}
+    scores: dict[tuple[str, str], list[float]] = {}
     for line in lines:
-        per_pair[(line["a"], line["b"])] = per_pair.get((line["a"], line["b"]), 0) + 1
-    counts = [per_pair.get((a, b), 0) for i, a in enumerate(ratings.PLAYERS)
-              for b in ratings.PLAYERS[i + 1:]]  # fmt: skip
+        scores.setdefault((line["a"], line["b"]), []).append(float(line["score"]))
+    pairs = [(a, b) for i, a in enumerate(ratings.PLAYERS) for b in ratings.PLAYERS[i + 1 :]]
+    counts = [len(scores.get(pair, [])) for pair in pairs]
     rated = fit_results(lines)
+    # What the fit was made from: each pair's games and A's points (a draw half).
+    played = [{"a": a, "b": b, "games": len(scores[(a, b)]), "a_points": sum(scores[(a, b)])}
+              for a, b in pairs if (a, b) in scores]  # fmt: skip
     return {
         "options": "default",
         "seed": SEED,
@@ -61,6 +64,7 @@ def table(game_id: str) -> dict[str, Any]:
         "games": len(lines),
         "seconds": round(sum(line["seconds"] for line in lines)),
         "ratings": [r.to_json() for r in rated if r.games],
+        "pairs": played,
     }
 
 
