@@ -222,3 +222,20 @@ def test_a_page_opened_without_a_game_lists_the_games_and_opens_the_one_chosen(
     expect(page.locator(".choices")).to_have_count(0)
     expect(page.locator(".panel")).to_be_visible()
     expect(page.locator("py-games-board")).to_have_attribute("data-status", "ready")
+
+
+@pytest.mark.parametrize("page_name", ["learn", "puzzles"])
+def test_a_phone_held_sideways_shows_the_goal_beside_the_board(
+    page: Page, site_url: str, page_name: str
+) -> None:
+    page.set_viewport_size({"width": 740, "height": 360})
+    page.goto(f"{site_url}{page_name}.html#game=tomoe")
+    board = page.locator("main.learn py-games-board")
+    expect(board).to_have_attribute("data-status", "ready")
+    said = board.locator(".coach .said")
+    expect(said).not_to_be_empty()
+    place, words = board.locator(".board").bounding_box(), said.bounding_box()
+    assert place is not None and words is not None
+    assert words["x"] >= place["x"] + place["width"]  # beside the board, not under it
+    assert words["y"] + words["height"] <= 360  # and seen without scrolling
+    assert board.locator(".board").bounding_box()["width"] > 300  # type: ignore[index]
