@@ -28,7 +28,7 @@ ANSWERS = ROOT / "py_games" / "core" / "answers"
 MODULES = [
     ROOT / "py_games" / "draw" / "shapes.py",
     ROOT / "py_games" / "core" / "scene.py",
-    *(ANSWERS / f"{part}.py" for part in ("play", "review", "pictures", "learning")),
+    *(ANSWERS / f"{part}.py" for part in ("play", "review", "pictures", "learning", "links")),
 ]
 """The modules declaring the contract's types, in the order they are written."""
 FUNCTIONS = ANSWERS / "__init__.py"

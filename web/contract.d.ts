@@ -966,6 +966,25 @@ export interface PuzzleAnswer {
   solution?: string[];
 }
 
+/** The line to pack: `moves` played from `start` (each checked by the rules). */
+export interface PackRequest extends GameRequest {
+}
+
+export interface PackAnswer {
+  /** The line packed: base64url text a link carries as it is (`&steps=…`). */
+  steps: string;
+}
+
+export interface UnpackRequest extends GameRequest {
+  /** A link's packed steps; `moves` is left aside. */
+  steps: string;
+}
+
+export interface UnpackAnswer {
+  /** The steps the link holds, each in canonical notation, replayed by the rules. */
+  moves: string[];
+}
+
 /** Every function of the bridge (py_games.bridge): what it takes and answers. */
 export interface Bridge {
   catalog: { request: CatalogRequest; answer: CatalogAnswer };
@@ -982,4 +1001,6 @@ export interface Bridge {
   lesson: { request: LessonRequest; answer: LessonAnswer };
   puzzles: { request: PuzzlesRequest; answer: PuzzlesAnswer };
   puzzle: { request: PuzzleRequest; answer: PuzzleAnswer };
+  pack: { request: PackRequest; answer: PackAnswer };
+  unpack: { request: UnpackRequest; answer: UnpackAnswer };
 }

@@ -54,6 +54,11 @@ Functions (``fn``):
     turn goes on, the others answered (``replies``), or the puzzle is solved or missed, with a
     ``refutation`` showing why; and when asked, a ``hint`` and the ``solution``
     (:mod:`py_games.puzzles.play`).
+``pack`` / ``unpack``
+    A line (``moves`` from ``start``) packed short for a link between two devices, as
+    ``steps`` (each step's index among the legal steps, :mod:`py_games.records.compact`), and
+    a link's ``steps`` read back into ``moves``, refused in words when changed, cut short or
+    refused by the rules.
 ``svg``
     The picture of one position of a line (``ply``, the last by default) as an SVG document,
     exactly what :func:`py_games.draw.diagram` draws of it, with the ``marks`` and ``arrows``,
@@ -86,6 +91,7 @@ from .. import requests as read
 from ..core.errors import GameError, quoted
 from ..requests import BadRequest, Request
 from .learning import lesson_task, puzzle, puzzles
+from .links import pack, unpack
 from .pictures import edit, svg
 from .positions import catalog, load, play, record, view, why_not
 from .review import review
@@ -99,6 +105,7 @@ __all__ = [
     "handle",
     "lesson_task",
     "load",
+    "pack",
     "play",
     "puzzle",
     "puzzles",
@@ -106,6 +113,7 @@ __all__ = [
     "review",
     "svg",
     "think",
+    "unpack",
     "view",
     "why_not",
 ]
@@ -161,4 +169,6 @@ _FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
     "lesson": lesson_task,
     "puzzles": puzzles,
     "puzzle": puzzle,
+    "pack": pack,
+    "unpack": unpack,
 }

@@ -8,7 +8,8 @@ code as TypeScript (``web/contract.d.ts``), and :data:`FUNCTIONS` is the list bo
 read.
 
 The types live in one module per part of the bridge (:mod:`.play`, :mod:`.review`,
-:mod:`.pictures`, :mod:`.learning`), each a page's worth; every name is imported from here.
+:mod:`.pictures`, :mod:`.learning`, :mod:`.links`), each a page's worth; every name is
+imported from here.
 
 Requests are described for their callers; the bridge itself trusts none of them and checks
 every field it reads (a wrong one is a ``BadRequest``). Any answer may instead be an
@@ -33,6 +34,7 @@ from .learning import (
     TaskEntry,
     TaskInfo,
 )
+from .links import PackAnswer, PackRequest, UnpackAnswer, UnpackRequest
 from .pictures import (
     EditAnswer,
     EditRequest,
@@ -104,6 +106,8 @@ __all__ = [
     "LoadAnswer",
     "LoadRequest",
     "OptionValues",
+    "PackAnswer",
+    "PackRequest",
     "PicturedScene",
     "PlannedEntry",
     "PlayAnswer",
@@ -130,6 +134,8 @@ __all__ = [
     "TaskInfo",
     "ThinkAnswer",
     "ThinkRequest",
+    "UnpackAnswer",
+    "UnpackRequest",
     "ViewAnswer",
     "ViewRequest",
     "WhyNotAnswer",
@@ -151,5 +157,7 @@ FUNCTIONS: dict[str, tuple[type, type]] = {
     "lesson": (LessonRequest, LessonAnswer),
     "puzzles": (PuzzlesRequest, PuzzlesAnswer),
     "puzzle": (PuzzleRequest, PuzzleAnswer),
+    "pack": (PackRequest, PackAnswer),
+    "unpack": (UnpackRequest, UnpackAnswer),
 }
 """Each function of the bridge: the request it takes and the answer it gives."""

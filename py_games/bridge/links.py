@@ -1,0 +1,27 @@
+"""The bridge's links between devices: a game's line packed short for a link, and read back.
+
+The page never knows what a link's ``steps`` mean: Python packs a line as each step's index
+among the legal steps (:mod:`py_games.records.compact`), and reads a link's back, saying in
+words what is wrong with one that was changed, cut short or holds a step the rules refuse.
+"""
+
+from __future__ import annotations
+
+from .. import requests as read
+from ..core.answers import PackAnswer, UnpackAnswer
+from ..records import compact
+from ..requests import BadRequest, Request
+
+
+def pack(request: Request) -> PackAnswer:
+    game = read.game(request)
+    start = read.field(request, "start", str, None)
+    return {"steps": compact.pack(game, read.moves(request), start)}
+
+
+def unpack(request: Request) -> UnpackAnswer:
+    game = read.game(request)
+    steps = read.field(request, "steps", str, None)
+    if steps is None:
+        raise BadRequest("'unpack' needs the link's 'steps'")
+    return {"moves": compact.unpack(game, steps, read.field(request, "start", str, None))}

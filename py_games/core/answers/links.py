@@ -1,0 +1,27 @@
+"""What the bridge's links between devices take and answer: a line packed into a link's
+``steps`` (``pack``) and read back (``unpack``), see :mod:`py_games.records.compact`."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+from .play import GameRequest
+
+
+class PackRequest(GameRequest):
+    """The line to pack: ``moves`` played from ``start`` (each checked by the rules)."""
+
+
+class PackAnswer(TypedDict):
+    steps: str
+    """The line packed: base64url text a link carries as it is (``&steps=…``)."""
+
+
+class UnpackRequest(GameRequest):
+    steps: str
+    """A link's packed steps; ``moves`` is left aside."""
+
+
+class UnpackAnswer(TypedDict):
+    moves: list[str]
+    """The steps the link holds, each in canonical notation, replayed by the rules."""
