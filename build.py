@@ -66,6 +66,12 @@ VENDOR = (
         "dist/gifenc.esm.js",
         "gifenc 1.0.3, (c) 2017 Matt DesLauriers, MIT License: https://github.com/mattdesl/gifenc",
     ),
+    (
+        "uqr.js",
+        "uqr",
+        "dist/index.mjs",
+        "uqr 0.1.3, (c) Project Nayuki, (c) 2023 Anthony Fu, MIT License: https://github.com/unjs/uqr",
+    ),
 )
 
 # Names build.py writes into dist/; web/ must not use them.

@@ -145,17 +145,22 @@ def test_the_boards_clicks_agree_with_python() -> None:
     assert any(verdicts) and not all(verdicts)
 
 
-def test_the_gif_encoder_ships_as_one_module_with_its_notice(
+def test_the_gif_and_qr_encoders_ship_as_one_module_each_with_its_notice(
     node_modules: Path, tmp_path: Path
 ) -> None:
-    """gifenc's ES module alone goes to dist/vendor/ (no CommonJS build, map or sources), with
-    its licence notice and without the comment that would send a browser for its map."""
+    """gifenc's and uqr's ES modules alone go to dist/vendor/ (no CommonJS build, map or
+    sources), with their licence notices and without the comment that would send a browser
+    for a map."""
     build = load(ROOT / "build.py", "py_games_build")
     build.copy_vendor(tmp_path)
-    assert [p.name for p in (tmp_path / "vendor").iterdir()] == ["gifenc.js"]
+    assert sorted(p.name for p in (tmp_path / "vendor").iterdir()) == ["gifenc.js", "uqr.js"]
     text = (tmp_path / "vendor" / "gifenc.js").read_text(encoding="utf-8")
     assert text.startswith("/*! gifenc 1.0.3, (c) 2017 Matt DesLauriers, MIT License")
     assert "sourceMappingURL" not in text
     assert "GIFEncoder" in text and "export{" in text
+    qr = (tmp_path / "vendor" / "uqr.js").read_text(encoding="utf-8")
+    assert qr.startswith("/*! uqr 0.1.3, (c) Project Nayuki, (c) 2023 Anthony Fu, MIT License")
+    assert "export { QrCodeDataType, encode" in qr and "sourceMappingURL" not in qr
     pinned = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]
     assert pinned["gifenc"] == "1.0.3"  # exactly, as the notice says
+    assert pinned["uqr"] == "0.1.3"
