@@ -70,7 +70,9 @@ def test_the_bridge_packs_and_unpacks_and_says_what_is_wrong() -> None:
     request = {"game": "tonga", "options": {"first": "black"}}
     moves = random_line(get_game("tonga", first="black"), random.Random(3))
     packed = ask({"fn": "pack", **request, "moves": moves})["steps"]
-    assert ask({"fn": "unpack", **request, "steps": packed}) == {"moves": moves}
+    answer = ask({"fn": "unpack", **request, "steps": packed})
+    assert answer["moves"] == moves and answer["to_move"] is None  # a whole game
+    assert answer["movers"][:3] == [0, 1, 0] and len(answer["movers"]) == len(moves)
     # The same steps under other options are not this game's.
     other = ask({"fn": "unpack", "game": "tonga", "steps": packed})["error"]
     assert other == {

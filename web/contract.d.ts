@@ -983,6 +983,13 @@ export interface UnpackRequest extends GameRequest {
 export interface UnpackAnswer {
   /** The steps the link holds, each in canonical notation, replayed by the rules. */
   moves: string[];
+  /**
+   * Who played each of `moves` (a page shows the last turn being played: the steps at
+   * the end by the same player).
+   */
+  movers: number[];
+  /** Who is to move after them; `null` once the game is over. */
+  to_move: number | null;
 }
 
 /** Every function of the bridge (py_games.bridge): what it takes and answers. */

@@ -18,15 +18,21 @@
 // (`at=2`); steps are a path into the tree from the start (`at=b2+c3`: the variation's step
 // c3). The player opens the game, then looks at that position; a value that names none of the
 // game's positions is said, and the game opens at its end.
+//
+// A game played by link between two devices (correspondence.js) adds `friend=<the game's id>`
+// and carries its line packed by Python in `steps=<base64url>` instead of `moves`
+// (`#game=tonga&first=white&friend=m3x1k0-a7c2q9&steps=AQNAl7CV`): what the steps are is
+// Python's to read (the bridge's `unpack`), never the page's.
 
 import { branches, mainLine, nodesOf, stepsTo, treeText, treeTokens } from "./board/tree.js";
 
-const GAME_KEYS = new Set(["game", "seats", "position", "moves", "at"]);
+const GAME_KEYS = new Set(["game", "seats", "position", "moves", "at", "friend", "steps"]);
 
-/** `{game, options, start, moves, tree, players, at, flags}` from a location hash (`moves`: the
- * main line; `tree`: the game tree's tokens when it has variations, else null; `players`: the
- * seats, "" when every seat is a person; `at`: the position to open at as written, null when
- * not given, see positionAt); flags are the `page` keys set.
+/** `{game, options, start, moves, tree, players, at, friend, steps, flags}` from a location
+ * hash (`moves`: the main line; `tree`: the game tree's tokens when it has variations, else
+ * null; `players`: the seats, "" when every seat is a person; `at`: the position to open at
+ * as written, null when not given, see positionAt; `friend` and `steps`: a game played by
+ * link, its id and its packed steps, null when not given); flags are the `page` keys set.
  * @param {string} hash @param {string[]} [flagNames] */
 export function readLink(hash, flagNames = []) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
@@ -46,6 +52,8 @@ export function readLink(hash, flagNames = []) {
     tree: branches(tokens) ? tokens : null,
     players: (params.get("seats") || "").trim().split(/\s+/).filter(Boolean).join(" "),
     at: params.has("at") ? (params.get("at") ?? "").trim() : null,
+    friend: params.get("friend"),
+    steps: params.get("steps"),
     flags,
     extra: [...params.keys()].some((key) => key !== "game"),
   };

@@ -24,4 +24,12 @@ def unpack(request: Request) -> UnpackAnswer:
     steps = read.field(request, "steps", str, None)
     if steps is None:
         raise BadRequest("'unpack' needs the link's 'steps'")
-    return {"moves": compact.unpack(game, steps, read.field(request, "start", str, None))}
+    start = read.field(request, "start", str, None)
+    moves = compact.unpack(game, steps, start)
+    states = [state for _, _, state in read.replay(game, start, moves)]
+    movers = [game.to_move(state) for state in states[:-1]]
+    return {
+        "moves": moves,
+        "movers": [p for p in movers if p is not None],  # each played a step: none is None
+        "to_move": game.to_move(states[-1]),
+    }

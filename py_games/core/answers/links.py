@@ -25,3 +25,8 @@ class UnpackRequest(GameRequest):
 class UnpackAnswer(TypedDict):
     moves: list[str]
     """The steps the link holds, each in canonical notation, replayed by the rules."""
+    movers: list[int]
+    """Who played each of ``moves`` (a page shows the last turn being played: the steps at
+    the end by the same player)."""
+    to_move: int | None
+    """Who is to move after them; ``null`` once the game is over."""
