@@ -6,7 +6,8 @@
 // dialogs and the share link; export.js and raster.js: Export picture).
 //
 // Each seat is a person or the computer at a level (the board's `players`, saved with the
-// game and carried by share links as `seats`); the computer plays inside the board. The page
+// game and carried by share links as `seats`); the computer plays inside the board. A game
+// with a friend on another device goes back and forth by link (play/friend.js). The page
 // holds no rule: everything it shows about the game comes from the board's view (Python).
 // Until the board is ready every control that needs the game is disabled.
 
@@ -21,6 +22,7 @@ import {
   shareLink, startNewGame,
 } from "./play/dialogs.js";
 import { cancelPicture, exportPicture, formatChosen, openPictureDialog } from "./play/export.js";
+import { bindFriend, openFriendLink, showFriend } from "./play/friend.js";
 import {
   actions, bindSaving, keptNotice, leaving, otherTabChanged, pickEntry, resume, saveSoon, showRecent, switchTo,
 } from "./play/games.js";
@@ -42,12 +44,14 @@ async function main() {
   keepOffline(engine().ready);
   bindControls();
   bindVariations();
+  bindFriend();
   bindSaving();
   setReady(false);
   board.addEventListener("update", (event) => {
     movedOn();
     render(/** @type {CustomEvent<View>} */ (event).detail, actions);
     saveSoon();
+    void showFriend();
   });
   bindReview({ switchTo, saveSoon, leaving, keptNotice });
   board.addEventListener("error", (event) => {
@@ -100,6 +104,7 @@ async function openFromLocation() {
       : `There is no game “${id}” here; the games are: ${games.map((g) => g.title).join(", ")}.`);
   }
   if (!link.extra) return resume(id);
+  if (link.friend !== null) return openFriendLink(link, id);
   const before = app.current;
   try {
     await switchTo(() => app.board.newGame({ ...link, game: id }));

@@ -13,6 +13,9 @@
 // choose). `preview` is a trimmed view of the position, painted before Python is up: checked
 // when read (play/preview.js), and a damaged one is dropped from its entry and from storage.
 // `review`: a review's evaluations so far (play/review.js), so that it goes on after a reload.
+// `friend`: a game played by link with people on other devices (correspondence.js): the
+// seats played on this device and who was to move when it was saved (`updated` says since
+// when); its id is the game's own, the same on every device, which a link names.
 //
 // Holds no rule: what a game is and whether its steps are legal is Python's to say.
 
@@ -33,6 +36,9 @@ import { checkedPreview } from "./play/preview.js";
  * @property {number} updated  when, in ms since 1970
  * @property {Preview | null} preview
  * @property {import("./play/review.js").Kept | null} [review]  the review's evaluations so far
+ * @property {Friend | null} [friend]  a game played by link: see above
+ * @typedef {{seats: number[], toMove: number | null}} Friend
+ *   the seats played on this device, and who was to move (null: the game is over)
  * @typedef {Omit<Entry, "rev" | "updated">} Unsaved  an entry to store
  */
 
@@ -95,7 +101,16 @@ function normalise(entry) {
     // Python checks every evaluation again when the review goes on.
     review: entry.review && typeof entry.review === "object" && Array.isArray(entry.review.evaluations)
       && Array.isArray(entry.review.moves) ? entry.review : null,
+    friend: friendOf(entry.friend),
   };
+}
+
+/** A saved game's `friend`, or null when it has none or it is damaged (then the game is kept,
+ * played on this device alone). @param {any} value @returns {Friend | null} */
+function friendOf(value) {
+  if (!value || typeof value !== "object" || !Array.isArray(value.seats)) return null;
+  if (!value.seats.every((/** @type {unknown} */ s) => Number.isInteger(s))) return null;
+  return { seats: value.seats, toMove: Number.isInteger(value.toMove) ? value.toMove : null };
 }
 
 /**
@@ -210,7 +225,7 @@ export function put(entry, expectRev) {
 
 /** @param {Unsaved} a @param {Unsaved} b */
 function sameGame(a, b) {
-  const game = (/** @type {Unsaved} */ e) => JSON.stringify([e.game, e.options, e.start ?? null, e.moves, e.redo ?? [], e.tree ?? null, e.players ?? ""]);
+  const game = (/** @type {Unsaved} */ e) => JSON.stringify([e.game, e.options, e.start ?? null, e.moves, e.redo ?? [], e.tree ?? null, e.players ?? "", e.friend ?? null]);
   return game(a) === game(b);
 }
 

@@ -12,8 +12,9 @@
  * @typedef {import("../contract.js").CatalogAnswer} CatalogAnswer
  * @typedef {import("../board/element.js").PyGamesBoard} PyGamesBoard
  * @typedef {import("../saves.js").Entry} Entry
- * @typedef {{id: string, rev: number, game?: string, moves?: string[]}} Current
- *   the saved entry this tab plays: its id and the revision it last wrote or read
+ * @typedef {{id: string, rev: number, game?: string, moves?: string[], friend?: import("../saves.js").Friend | null}} Current
+ *   the saved entry this tab plays: its id and the revision it last wrote or read (and, for a
+ *   game played by link, the seats played here)
  */
 
 /** @param {string} id @returns {HTMLElement} */

@@ -5,7 +5,9 @@
 import { engine } from "../engine.js";
 import { writeAt, writeLink } from "../link.js";
 import { mainLine } from "../board/tree.js";
+import { FRIEND } from "../correspondence.js";
 import { $, app, dialog, input, notice } from "./app.js";
+import { startFriendGame } from "./friend.js";
 import { keptNotice, leaving, switchTo } from "./games.js";
 import { seatLabel } from "./panel.js";
 
@@ -44,7 +46,8 @@ function fillSeatFields(board, chosen) {
     const select = document.createElement("select");
     select.dataset.seat = String(p);
     select.name = `seat-${p}`;
-    select.append(new Option("Person", "human"),
+    // A friend plays on their own device: the game goes back and forth by link (friend.js).
+    select.append(new Option("Person", "human"), new Option("Friend, by link", FRIEND),
       ...app.catalog.levels.map(({ level, name }) => new Option(levelLabel(board.game, level, name), String(level))));
     select.value = chosen[p] ?? "human";
     if (select.selectedIndex < 0) select.value = "human";
@@ -95,11 +98,9 @@ export async function refreshSeats() {
   fillSeatFields(answer.board, chosen);
 }
 
-/** The seats chosen in the dialog, as the board's `players` ("" when every seat is a person). */
-function dialogPlayers() {
-  const words = [...$("seat-list").querySelectorAll("select")]
-    .map((s) => (s.value === "0" ? "random" : s.value));
-  return words.some((w) => w !== "human") ? words.join(" ") : "";
+/** The seats chosen in the dialog: a word a seat ("human", FRIEND, "random" or a level). */
+function dialogSeats() {
+  return [...$("seat-list").querySelectorAll("select")].map((s) => (s.value === "0" ? "random" : s.value));
 }
 
 /** Build the form for a game's options from the catalog Python sent.
@@ -168,9 +169,12 @@ function dialogOptions({ lots = false } = {}) {
 export async function startNewGame() {
   if (dialog("new-game").returnValue !== "start") return;
   const { options, drawn } = dialogOptions({ lots: true });
-  const players = dialogPlayers();
-  const before = leaving();
+  const words = dialogSeats();
   const game = /** @type {HTMLSelectElement} */ ($("game-select")).value;
+  if (words.includes(FRIEND)) return startFriendGame({ game, options }, words, drawn.join(" "));
+  // The board's `players`: "" when every seat is a person.
+  const players = words.some((w) => w !== "human") ? words.join(" ") : "";
+  const before = leaving();
   await switchTo(() => app.board.newGame({ game, options, moves: [], players }));
   keptNotice(before, ["New game started.", ...drawn].join(" "));
 }

@@ -24,6 +24,10 @@ export function pickEntry(entries, game) {
   return entries.find((e) => !game || e.game === game) ?? null;
 }
 
+/** @type {Set<() => unknown>} what follows this tab's game being another (friend.js: the
+ * seats played here, once the new entry is known) */
+export const switched = new Set();
+
 /** What the recent list's buttons and Play again do. */
 export const actions = {
   playAgain: () => void playAgain(),
@@ -56,11 +60,12 @@ export async function resume(id) {
 
 /**
  * Put another game on the board (`load()` resolves once it is there), then make it this
- * tab's: `entry` when it is a saved one, else a new entry. Nothing is saved while the board
- * changes games, so the new game can never be written over the old one's entry.
- * @param {() => Promise<unknown>} load @param {Entry | null} [entry]
+ * tab's: `entry` when it is a saved one, else a new entry (`fresh`: its id and what it is, a
+ * game by link; else a new id). Nothing is saved while the board changes games, so the new
+ * game can never be written over the old one's entry.
+ * @param {() => Promise<unknown>} load @param {Entry | null} [entry] @param {Current | null} [fresh]
  */
-export async function switchTo(load, entry = null) {
+export async function switchTo(load, entry = null, fresh = null) {
   const before = app.current;
   app.current = null;
   try {
@@ -71,13 +76,14 @@ export async function switchTo(load, entry = null) {
   }
   // A game left before its first move is not worth a place in Recent games.
   if (before && !before.moves?.length && before.id !== entry?.id) safely(() => remove(before.id), undefined);
-  app.current = entry ?? { id: newId(), rev: 0 };
+  app.current = entry ?? fresh ?? { id: newId(), rev: 0 };
   app.conflict = null;
   settle("conflict"); // another game now: the choice about the one before is moot
   sessionStorage.setItem(TAB_KEY, app.current.id);
   history.replaceState(null, "", `#game=${app.board.view?.board.game}`);
   reviewOpened(entry?.review ?? null);
   save();
+  for (const then of switched) then();
 }
 
 /** The current entry with the moves on the board, to say it is kept after a switch. */
@@ -145,6 +151,9 @@ function save() {
     id: current.id, game: view.board.game, options: view.board.options, start: view.start,
     moves: app.board.moves, redo: app.board.redoMoves, tree: app.board.tree, players: app.board.players, preview: previewOf(view),
     review: keptReview(),
+    // Who is to move at the end of the line played (the board's view is always the live
+    // position, even while an earlier one is looked at): what Recent games says.
+    friend: current.friend ? { seats: current.friend.seats, toMove: view.scene.to_move } : null,
   };
   let result;
   try {

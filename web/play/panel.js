@@ -227,11 +227,20 @@ export function renderRecent(entries, actions) {
     const li = document.createElement("li");
     const title = app.catalog.games.find((g) => g.id === entry.game)?.title ?? entry.game;
     const against = entry.players?.split(/\s+/).some((w) => w && w !== "human") ? " · against the computer" : "";
-    const label = `${title} ${optionsText(entry)}${against} · ${entry.moves.length} moves · ${when(entry.updated)}`;
+    const label = `${title} ${optionsText(entry)}${against} · ${entry.moves.length} moves · ${byLink(entry) ?? when(entry.updated)}`;
     if (entry.id === app.current?.id) li.textContent = `${label} (this game)`;
     else li.append(actions.reopen(entry.id, label));
     return li;
   }));
+}
+
+/** "by link, your turn since 13:20" for a game played by link (its last change is when the
+ * turn passed), else null. @param {Entry} entry */
+function byLink(entry) {
+  const friend = entry.friend;
+  if (!friend) return null;
+  const whose = friend.toMove === null ? "over" : `${friend.seats.includes(friend.toMove) ? "your" : "their"} turn`;
+  return `by link, ${whose} since ${when(entry.updated)}`;
 }
 
 /** A recent game's whole-number options, as the list shows them. @param {Entry} entry */

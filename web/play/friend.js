@@ -1,0 +1,245 @@
+// A game with a friend on another device, by link (correspondence.js holds the pure part):
+// starting one from New game, offering the link that carries it once the turn is theirs (copy,
+// the system's share sheet where the browser has one, a QR code drawn here, offline), and
+// opening a friend's link: checked against what this device has of that game, its last turn
+// played on the board as the computer's steps are, so the pieces are seen to move.
+//
+// The board is playable only on this device's turns (its `interactive` attribute); whose
+// turn it is and which steps are legal are Python's to say, and so is every step a link holds
+// (the bridge's `pack` and `unpack`: the page never reads them).
+
+import { PAUSE_MS, sleep } from "../board/seats.js";
+import { FRIEND, compareLines, difference, isGameId, lastTurn, writeFriendLink } from "../correspondence.js";
+import { engine } from "../engine.js";
+import { seatName } from "../render/seats.js";
+import { newId, readRecent } from "../saves.js";
+import { $, app, input, notice, safely } from "./app.js";
+import { keptNotice, leaving, switchTo, switched } from "./games.js";
+
+/**
+ * @typedef {import("../board/element.js").View} View
+ * @typedef {import("../contract.js").UnpackAnswer} UnpackAnswer
+ * @typedef {ReturnType<typeof import("../link.js").readLink>} Link
+ * @typedef {{encode: (text: string, options?: {ecc?: "L" | "M" | "Q" | "H", border?: number}) =>
+ *   {size: number, data: boolean[][]}}} Uqr  the part of uqr's module used here
+ */
+
+/** @type {{key: string, link: string} | null} the link last made, and the line it carries */
+let made = null;
+let asked = 0; // the latest request for a link: an older answer is dropped
+let receiving = false; // a friend's steps being played: nothing to offer until they are
+let qrShown = false;
+
+/** Wire the section's buttons (once, at start). */
+export function bindFriend() {
+  // The board's first view of a game comes before the game is this tab's entry: shown again.
+  switched.add(showFriend);
+  $("friend-copy").addEventListener("click", copyLink);
+  $("friend-share").hidden = typeof navigator.share !== "function";
+  $("friend-share").addEventListener("click", shareLink);
+  $("friend-qr").addEventListener("click", () => {
+    qrShown = !qrShown;
+    $("friend-qr").setAttribute("aria-expanded", String(qrShown));
+    $("friend-qr").textContent = qrShown ? "Hide QR code" : "Show QR code";
+    void drawQr();
+  });
+}
+
+/**
+ * The New game dialog chose a friend for some seats: a game by link, the seats left to
+ * people played on this device. A computer cannot sit at a game by link (it would play on
+ * one device only): then nothing starts, and the page says why.
+ * @param {{game: string, options: import("../contract.js").OptionValues}} opening
+ * @param {string[]} words  each seat's choice ("human", FRIEND or a level) @param {string} said
+ */
+export async function startFriendGame(opening, words, said) {
+  if (words.some((w) => w !== "human" && w !== FRIEND)) {
+    return notice("A game by link is played by people: choose Person (you, here) or Friend for every seat. No game was started.");
+  }
+  const seats = words.flatMap((w, p) => (w === FRIEND ? [] : [p]));
+  if (!seats.length) return notice("Choose Person for the seat you play on this device. No game was started.");
+  const before = leaving();
+  const fresh = { id: newId(), rev: 0, friend: { seats, toMove: null } };
+  await switchTo(() => app.board.newGame({ ...opening, moves: [], players: "" }), null, fresh);
+  keptNotice(before, `${said} A game with a friend, by link: when your turn is played, send the link the page gives.`.trim());
+}
+
+/**
+ * After each change: in a game by link, the board is playable on this device's turns only,
+ * and once the turn is another's the link to send them is offered. Elsewhere, nothing.
+ */
+export async function showFriend() {
+  const view = app.board.view;
+  const friend = app.current?.friend;
+  if (!friend || !view) {
+    $("friend").hidden = true;
+    app.board.toggleAttribute("interactive", true);
+    return;
+  }
+  if (receiving) return;
+  $("friend").hidden = false;
+  const toMove = view.scene.to_move;
+  const mine = toMove !== null && friend.seats.includes(toMove);
+  app.board.toggleAttribute("interactive", mine || toMove === null);
+  const you = friend.seats.map((p) => seatName(view.board, p)).join(", ") || "no seat";
+  say(toMove === null ? `The game is over (you played ${you}). Send the link so that everyone sees the end:`
+    : mine ? `Your turn: you play ${you}. Once it is played, the page gives the link to send.`
+      : `${seatName(view.board, toMove)} is to play, on their device. Send them this link:`);
+  if (mine) {
+    $("friend-send").hidden = true;
+    return;
+  }
+  const { game, options } = view.board;
+  const moves = app.board.moves;
+  const key = JSON.stringify([app.current?.id, game, options, view.start, moves]);
+  if (made?.key !== key) {
+    const ask = ++asked;
+    $("friend-send").hidden = true;
+    let answer;
+    try {
+      answer = await engine().call("pack", { game, options, start: view.start, moves });
+    } catch (error) {
+      return say(`The link could not be made: ${/** @type {Error} */ (error).message}`);
+    }
+    if (ask !== asked || !app.current?.friend) return;
+    const fragment = writeFriendLink({ game, options, start: view.start, id: app.current.id, steps: answer.steps });
+    made = { key, link: `${location.href.split("#")[0]}#${fragment}` };
+  }
+  input("friend-link").value = made.link;
+  $("friend-send").hidden = false;
+  await drawQr();
+}
+
+/** The section's sentence, changed only when it changes (a screen reader hears it once).
+ * @param {string} text */
+function say(text) {
+  if ($("friend-status").textContent !== text) $("friend-status").textContent = text;
+}
+
+async function copyLink() {
+  const link = input("friend-link").value;
+  try {
+    await navigator.clipboard.writeText(link);
+    notice("Link copied: send it to your friend.");
+  } catch {
+    // No clipboard here (an insecure origin, a refusal): the link is selected to copy by hand.
+    input("friend-link").select();
+    notice("The link could not be copied for you: it is selected above, copy it by hand.");
+  }
+}
+
+async function shareLink() {
+  const title = app.board.view?.board.title ?? "py-games";
+  try {
+    await navigator.share({ title: `${title} — your turn`, text: `Your turn in our game of ${title}:`, url: input("friend-link").value });
+  } catch (error) {
+    // Closing the share sheet is no problem to report.
+    if (/** @type {Error} */ (error).name !== "AbortError") notice(`The link could not be shared: ${/** @type {Error} */ (error).message}`);
+  }
+}
+
+/** Draw the link's QR code, when it is asked for, dark on light whatever the page's colours
+ * (what a camera reads best), with the quiet border the standard asks for. The encoder (uqr,
+ * in dist/vendor/) is loaded the first time only. */
+async function drawQr() {
+  const canvas = /** @type {HTMLCanvasElement} */ ($("friend-qr-code"));
+  canvas.hidden = !qrShown || $("friend-send").hidden;
+  if (canvas.hidden) return;
+  let uqr;
+  try {
+    // Computed, so the build's preloading leaves it out and tsc looks for no file (see raster.js).
+    uqr = /** @type {Uqr} */ (await import(new URL("../vendor/uqr.js", import.meta.url).href));
+  } catch {
+    canvas.hidden = true;
+    return notice("The QR code could not be drawn (is this page running from the built site?); copy the link instead.");
+  }
+  const { size, data } = uqr.encode(input("friend-link").value, { ecc: "L", border: 4 });
+  const scale = Math.max(2, Math.floor(320 / size));
+  Object.assign(canvas, { width: size * scale, height: size * scale });
+  const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = "#000";
+  data.forEach((row, y) => row.forEach((dark, x) => dark && context.fillRect(x * scale, y * scale, scale, scale)));
+}
+
+/**
+ * Open a friend's link (`link.friend`: the game's id, `link.steps`: its line packed by
+ * Python) for the game `id`: Python reads the steps (a link it refuses is explained and
+ * nothing changes), then the line is checked against this device's game of that id.
+ * @param {Link} link @param {string} id
+ */
+export async function openFriendLink(link, id) {
+  const before = leaving();
+  const keep = () => before && history.replaceState(null, "", `#game=${app.board.view?.board.game ?? id}`);
+  if (!isGameId(link.friend)) {
+    keep();
+    return notice(`This link does not name a game this site wrote (friend=“${String(link.friend).slice(0, 40)}”); nothing was opened.`);
+  }
+  const gameId = /** @type {string} */ (link.friend);
+  const base = { game: id, options: link.options, start: link.start };
+  /** @type {UnpackAnswer} */
+  let theirs;
+  try {
+    theirs = await engine().call("unpack", { ...base, steps: link.steps ?? "" });
+  } catch (error) {
+    keep();
+    return notice(`This link cannot be opened: ${/** @type {Error} */ (error).message}. Nothing was changed${before ? "; your game is as it was" : ""}.`);
+  }
+  const ours = safely(readRecent, { entries: [], problems: [] }).entries.find((e) => e.id === gameId);
+  if (ours && ours.game !== id) {
+    keep();
+    return notice(`This link names one of your games, but holds a game of another kind; nothing was changed.`);
+  }
+  const turn = lastTurn(theirs.movers);
+  receiving = true;
+  try {
+    if (!ours) {
+      // New here: the link's game up to its last turn, then that turn played as it happens.
+      const seats = theirs.to_move === null ? [] : [theirs.to_move];
+      const shown = theirs.moves.slice(0, theirs.moves.length - turn);
+      await switchTo(() => app.board.newGame({ ...base, moves: shown, players: "" }), null,
+        { id: gameId, rev: 0, friend: { seats, toMove: theirs.to_move } });
+      await playOn(theirs.moves.slice(shown.length), turn);
+      const view = app.board.view;
+      const you = view && seats.length ? `you play ${seatName(view.board, seats[0])}` : "the game is over";
+      return keptNotice(before, `Opened the game your friend sent: ${you}.${lastSaid(theirs, turn)}`);
+    }
+    if (app.current?.id !== ours.id) await switchTo(() => app.board.newGame(ours), ours);
+    else if (app.board.browsing !== null) await app.board.browse(null);
+    const local = app.board.moves;
+    const { kind, common } = compareLines(local, theirs.moves);
+    if (kind === "seen") {
+      return notice(`You have seen this link already: it holds ${theirs.moves.length} steps, your game ${local.length}. Nothing was changed.`);
+    }
+    if (kind === "differs") await app.board.browse(common); // a step played there starts a variation: ours stays
+    await playOn(theirs.moves.slice(common), turn);
+    notice(kind === "continues"
+      ? `The link continues your game.${lastSaid(theirs, turn)}`
+      : `${difference(local, theirs.moves, common)} Both are kept: yours is in parentheses in the move list, after step ${common}.`);
+  } finally {
+    receiving = false;
+    await showFriend();
+  }
+}
+
+/**
+ * Play a link's steps after the line shown: the last `turn` of them a pause apart, so that
+ * each is seen as it happens (as the computer's are), the others at once.
+ * @param {string[]} steps @param {number} turn
+ */
+async function playOn(steps, turn) {
+  for (const [i, step] of steps.entries()) {
+    if (i >= steps.length - turn) await sleep(PAUSE_MS);
+    await app.board.play(step);
+  }
+}
+
+/** " Player 2 (Orange ring) played c3 d4." of a link's last turn, or "".
+ * @param {UnpackAnswer} theirs @param {number} turn */
+function lastSaid(theirs, turn) {
+  const view = app.board.view;
+  if (!turn || !view) return "";
+  const who = seatName(view.board, theirs.movers[theirs.movers.length - 1]);
+  return ` ${who} played ${theirs.moves.slice(-turn).join(" ")}.`;
+}
