@@ -126,3 +126,17 @@ for (const [damage, spoil] of DAMAGES) {
     assert.deepEqual(JSON.parse(storage.getItem(RECENT_KEY))[0].preview, good());
   });
 }
+
+test("a game by link keeps its seats and whose turn it was; a damaged one is kept as a game here", () => {
+  const game = { game: "tonga", options: {}, start: null, moves: ["a1-a2"], redo: [], players: "", preview: null };
+  put({ ...game, id: "m3x1k0-a7c2q9", friend: { seats: [1], toMove: 1 } }, 0);
+  storage.setItem(RECENT_KEY, JSON.stringify([...JSON.parse(storage.getItem(RECENT_KEY)),
+    { ...game, id: "b", friend: { seats: ["x"], toMove: 0 } }, { ...game, id: "c", friend: { seats: [0], toMove: "1" } }]));
+  const [linked, damaged, over] = readRecent().entries;
+  assert.deepEqual([linked.id, linked.friend], ["m3x1k0-a7c2q9", { seats: [1], toMove: 1 }]);
+  assert.equal(damaged.friend, null); // the game stays, played on this device alone
+  assert.deepEqual(over.friend, { seats: [0], toMove: null });
+  // Whose turn it is changes the entry (Recent games says it): written again.
+  const stored = readRecent().entries[0];
+  assert.ok(put({ ...game, id: stored.id, friend: { seats: [1], toMove: 0 } }, stored.rev).saved?.friend?.toMove === 0);
+});

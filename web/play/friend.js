@@ -14,7 +14,7 @@ import { engine } from "../engine.js";
 import { seatName } from "../render/seats.js";
 import { newId, readRecent } from "../saves.js";
 import { $, app, input, notice, safely } from "./app.js";
-import { keptNotice, leaving, switchTo, switched } from "./games.js";
+import { keptNotice, leaving, resume, switchTo, switched } from "./games.js";
 
 /**
  * @typedef {import("../board/element.js").View} View
@@ -171,9 +171,14 @@ async function drawQr() {
  */
 export async function openFriendLink(link, id) {
   const before = leaving();
-  const keep = () => before && history.replaceState(null, "", `#game=${app.board.view?.board.game ?? id}`);
+  // The link goes from the address (a reload does not open it again); with no game here yet,
+  // the game's saved one, or a new one, is shown under what is said.
+  const keep = async () => {
+    if (before) history.replaceState(null, "", `#game=${app.board.view?.board.game ?? id}`);
+    else await resume(id);
+  };
   if (!isGameId(link.friend)) {
-    keep();
+    await keep();
     return notice(`This link does not name a game this site wrote (friend=“${String(link.friend).slice(0, 40)}”); nothing was opened.`);
   }
   const gameId = /** @type {string} */ (link.friend);
@@ -183,12 +188,12 @@ export async function openFriendLink(link, id) {
   try {
     theirs = await engine().call("unpack", { ...base, steps: link.steps ?? "" });
   } catch (error) {
-    keep();
+    await keep();
     return notice(`This link cannot be opened: ${/** @type {Error} */ (error).message}. Nothing was changed${before ? "; your game is as it was" : ""}.`);
   }
   const ours = safely(readRecent, { entries: [], problems: [] }).entries.find((e) => e.id === gameId);
   if (ours && ours.game !== id) {
-    keep();
+    await keep();
     return notice(`This link names one of your games, but holds a game of another kind; nothing was changed.`);
   }
   const turn = lastTurn(theirs.movers);
@@ -209,6 +214,7 @@ export async function openFriendLink(link, id) {
     else if (app.board.browsing !== null) await app.board.browse(null);
     const local = app.board.moves;
     const { kind, common } = compareLines(local, theirs.moves);
+    history.replaceState(null, "", `#game=${id}`);
     if (kind === "seen") {
       return notice(`You have seen this link already: it holds ${theirs.moves.length} steps, your game ${local.length}. Nothing was changed.`);
     }
