@@ -210,3 +210,33 @@ def test_a_game_by_link_keeps_its_turn_in_recent_games_and_refuses_a_computer_se
     dialog.get_by_role("button", name="Start").click()
     expect(page.locator("#notice")).to_contain_text("A game by link is played by people")
     assert board(page, "b.moves") == moves
+
+
+def test_a_two_step_turn_goes_by_one_link_and_is_shown_step_by_step(
+    page: Page, site_url: str, browser: Browser, page_watch: PageWatch
+) -> None:
+    """Nonaga: a turn is two steps (a counter, then a ring); the link is offered once both
+    are played, and the friend sees both played on their board."""
+    page.goto(f"{site_url}play.html#game=nonaga")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
+    page.get_by_role("button", name="New game…").click()
+    page.locator("#new-game select[data-seat='1']").select_option(label="Friend, by link")
+    page.locator("#new-game").get_by_role("button", name="Start").click()
+    expect(page.locator("#friend-status")).to_contain_text("Your turn")
+    turn = []
+    for _ in range(2):
+        expect(page.locator("#friend-send")).to_be_hidden()  # mid-turn: nothing to send yet
+        turn.append(board(page, "b.legalMoves()")[0])
+        page.evaluate(f"s => document.querySelector('{BOARD}').play(s)", turn[-1])
+        wait_moves(page, turn)
+    link = link_to_send(page)
+    other = browser.new_context()
+    try:
+        friend = page_watch.guard(other.new_page())
+        friend.set_default_timeout(TIMEOUT_MS)
+        open_link(friend, link, f"played {turn[0]} {turn[1]}.")
+        wait_moves(friend, turn)
+        expect(friend.locator("#friend-status")).to_contain_text("Your turn: you play Player 2")
+        assert board(friend, "b.interactive") is True
+    finally:
+        other.close()
