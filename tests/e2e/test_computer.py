@@ -310,7 +310,7 @@ def test_seats_ride_in_the_share_link_the_save_and_the_dialog(page: Page, site_u
         "0",
     ]
     names = [o.strip() for o in dialog.locator("select[data-seat='1'] option").all_inner_texts()]
-    assert names == ["Person", *level_labels("contiguous")]
+    assert names == ["Person", "Friend, by link", *level_labels("contiguous")]
     assert "above random" in names[-1]  # contiguous's levels are rated (py_games/ratings.json)
     dialog.get_by_role("button", name="Cancel").click()
     # The link alone opens the same game with the same seats.
