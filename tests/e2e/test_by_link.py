@@ -240,3 +240,23 @@ def test_a_two_step_turn_goes_by_one_link_and_is_shown_step_by_step(
         assert board(friend, "b.interactive") is True
     finally:
         other.close()
+
+
+def test_play_again_after_a_game_by_link_starts_another_by_link(page: Page, site_url: str) -> None:
+    start_by_link(page, site_url)
+    first = board(page, "b.moves")
+    while board(page, "b.view.scene.to_move") is not None:
+        # Both seats played here through the board's API, to reach the end quickly.
+        page.evaluate(
+            f"async () => {{ const b = document.querySelector('{BOARD}');"
+            " await b.play((await b.legalMoves())[0]); }"
+        )
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
+    link = page.locator("#friend-link").input_value()
+    page.get_by_role("button", name="Play again").click()
+    expect(page.locator("#notice")).to_contain_text("New game by link started")
+    expect(page.locator("#friend-status")).to_contain_text("Your turn: you play Player 1")
+    assert board(page, "b.moves") == first == []
+    play_first_legal(page)
+    game_id = re.compile(r"friend=([^&]+)")
+    assert game_id.findall(link_to_send(page, link)) != game_id.findall(link)

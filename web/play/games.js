@@ -109,14 +109,17 @@ export async function openEntry(entry) {
   if (before && before.id !== entry.id) keptNotice(before, "Game reopened.");
 }
 
-/** A new game with the same game, options and seats. */
+/** A new game with the same game, options and seats (a game by link: a new one, with an id
+ * of its own, the same seats played here). */
 async function playAgain() {
   const view = app.board.view;
   if (!view) return;
   const before = leaving();
   const { game, options } = view.board;
-  await switchTo(() => app.board.newGame({ game, options, moves: [], players: app.board.players }));
-  keptNotice(before, "New game started.");
+  const friend = app.current?.friend;
+  const fresh = friend ? { id: newId(), rev: 0, friend: { seats: friend.seats, toMove: null } } : null;
+  await switchTo(() => app.board.newGame({ game, options, moves: [], players: app.board.players }), null, fresh);
+  keptNotice(before, friend ? "New game by link started: its first link goes to your friend as before." : "New game started.");
 }
 
 // -- saving -----------------------------------------------------------------------------------
