@@ -72,6 +72,7 @@ export async function showFriend() {
   const view = app.board.view;
   const friend = app.current?.friend;
   if (!friend || !view) {
+    asked++; // a link still being made is for a game no longer shown
     $("friend").hidden = true;
     app.board.toggleAttribute("interactive", true);
     return;
@@ -86,6 +87,7 @@ export async function showFriend() {
     : mine ? `Your turn: you play ${you}. Once it is played, the page gives the link to send.`
       : `${seatName(view.board, toMove)} is to play, on their device. Send them this link:`);
   if (mine) {
+    asked++; // the link of a turn taken back is not to be offered
     $("friend-send").hidden = true;
     return;
   }
