@@ -244,6 +244,8 @@ def test_every_function_answers_its_typed_dict_in_random_positions(game_id: str)
             answered("view", {**line, "board": True, "history": True})
             answered("record", {**line, "names": [f"P{p}" for p in range(game.players)]})
             answered("svg", {**base, "moves": texts, "ply": ply, "width": 64})
+            steps = answered("pack", line)["steps"]
+            assert answered("unpack", {**base, "steps": steps})["moves"] == texts[:ply]
             if ply == len(moves):
                 continue
             answered("play", {**line, "step": texts[ply]})
