@@ -115,11 +115,26 @@ ANSWER_KEYS = {
     "why_not": {"reason", "prompt"},
     "record": {"text"},
     "load": {"game", "options", "moves", "names", "seats", "date", "view"},
+    "pack": {"steps"},
+    "unpack": {"moves", "movers", "to_move"},
 }
 # The errors a request can earn: a bad request, or what the rules say. Never InternalError.
 EXPECTED_ERRORS = {"BadRequest"} | {cls.__name__ for cls in GameError.__subclasses__()}
 game_fields = st.sampled_from(
-    ["game", "options", "moves", "start", "step", "cell", "cells", "text", "names", "seats", "date"]
+    [
+        "game",
+        "options",
+        "moves",
+        "start",
+        "step",
+        "cell",
+        "cells",
+        "text",
+        "names",
+        "seats",
+        "date",
+        "steps",
+    ]
 )
 
 
@@ -151,6 +166,9 @@ def check_answer(reply: str, fn: object) -> dict[str, Any]:
 @example(fn="why_not", fields={"game": "contiguous", "cell": "zz"})
 @example(fn="why_not", fields={"game": "contiguous", "cell": "\ud800"})
 @example(fn="view", fields={"game": "contiguous", "moves": ["c3", "\udc00"]})
+@example(fn="unpack", fields={"game": "contiguous", "steps": "AQNAl7CV"})
+@example(fn="unpack", fields={"game": "too", "steps": "\ud800"})
+@example(fn="pack", fields={"game": "tonga", "moves": ["a1-a2", 3]})
 @example(fn=[], fields={})
 @example(fn={}, fields={})
 def test_bridge_answers_every_request_with_data(fn: object, fields: dict[str, Any]) -> None:
