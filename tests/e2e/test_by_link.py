@@ -95,9 +95,11 @@ def opening_turns(devices: Devices, site_url: str) -> str:
     assert re.search(r"#game=contiguous&size=3&.*&friend=[0-9a-z]+-[0-9a-z]+&steps=[\w-]+$", to_b)
     expect(a.locator("#friend-status")).to_contain_text("Player 2 (")
     assert board(a, "b.interactive") is False  # not A's turn: the board waits
+    expect(a.get_by_role("button", name="Hint")).to_be_disabled()  # it would give B's step away
     # B opens it: the game is new there, B plays the seat to move.
     open_link(b, to_b, "Opened the game your friend sent: you play Player 2")
     wait_moves(b, line)
+    expect(b.get_by_role("button", name="Hint")).to_be_enabled()
     line, to_a = devices.turn("b")
     box = b.locator("#friend-link").bounding_box()
     assert box is not None and box["x"] + box["width"] <= 390  # the phone's width
