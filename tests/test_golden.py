@@ -1,7 +1,9 @@
 """Golden playthroughs: seeded random games written out step by step, compared with files.
 
-Each file holds the game's record, then for every step the position, the number of legal
-steps and the live scores. A rules change that alters any of them fails here; run
+Each file holds the game's record, the line packed as a link between devices carries it (each
+step's index among the steps the rules list: a change to their order would misread every link
+already sent), then for every step the position, the number of legal steps and the live
+scores. A rules change that alters any of them fails here; run
 ``pytest tests/test_golden.py --update-golden`` and review the diff: that diff *is* the rules
 review.
 """
@@ -15,6 +17,7 @@ import pytest
 from playouts import option_sets, playout
 
 from py_games import GAMES, records
+from py_games.records import compact
 
 GOLDEN = Path(__file__).parent / "golden"
 GAMES_PER_ID = 3
@@ -25,6 +28,7 @@ def playthrough(game_id: str, number: int) -> str:
     game = list(option_sets(game_id, rng, number + 1))[number]
     states, moves = playout(game, rng)
     lines = [records.write(records.of(game, moves)).rstrip("\n"), ""]
+    lines += [f"link {compact.pack(game, [str(m) for m in moves])}", ""]
     for ply, state in enumerate(states):
         step = f"{ply:3} {moves[ply - 1]!s:>8}" if ply else "  0    start"
         scores = " ".join(map(str, game.scores(state)))
