@@ -91,7 +91,7 @@ def packed_of(data: bytes) -> str:
 
 def signed(game: Game[Any, Any], body: bytes) -> str:
     """Bytes with a right check: what only a deliberate forger can make."""
-    return packed_of(body + compact._check(game, None, body).to_bytes(3, "big"))
+    return packed_of(body + compact.checksum(game, None, body).to_bytes(3, "big"))
 
 
 @pytest.mark.parametrize(

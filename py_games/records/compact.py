@@ -73,7 +73,7 @@ def pack(game: Game[Any, Any], moves: Sequence[str], start: str | None = None) -
         bits.write(steps.index(move), _width(len(steps)))
         state = after
     bits.flush()
-    out += _check(game, start, out).to_bytes(_CHECK, "big")
+    out += checksum(game, start, out).to_bytes(_CHECK, "big")
     return base64.urlsafe_b64encode(bytes(out)).rstrip(b"=").decode("ascii")
 
 
@@ -104,7 +104,7 @@ def unpack(game: Game[Any, Any], packed: str, start: str | None = None) -> list[
             f"the link is in version {data[0]} of the format; this site reads version {VERSION}"
         )
     body, check = data[:-_CHECK], data[-_CHECK:]
-    if len(data) < 1 + 1 + _CHECK or int.from_bytes(check, "big") != _check(game, start, body):
+    if len(data) < 1 + 1 + _CHECK or int.from_bytes(check, "big") != checksum(game, start, body):
         raise InvalidRecordError(
             "the link was changed or cut short: its check does not match this game"
         )
@@ -143,7 +143,9 @@ def _width(choices: int) -> int:
     return (choices - 1).bit_length()
 
 
-def _check(game: Game[Any, Any], start: str | None, data: bytes | bytearray) -> int:
+def checksum(game: Game[Any, Any], start: str | None, data: bytes | bytearray) -> int:
+    """The check a link ends with: CRC-32 of the game, its options, ``start`` and ``data`` (the
+    bytes before the check), cut to 24 bits."""
     identity = json.dumps([game.id, sorted(game.options.items()), start], ensure_ascii=False)
     return zlib.crc32(data, zlib.crc32(identity.encode("utf-8"))) & (1 << 8 * _CHECK) - 1
 
