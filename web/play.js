@@ -23,6 +23,7 @@ import {
 } from "./play/dialogs.js";
 import { cancelPicture, exportPicture, formatChosen, openPictureDialog } from "./play/export.js";
 import { bindFriend, openFriendLink, showFriend } from "./play/friend.js";
+import { bindLive } from "./play/live.js";
 import {
   actions, bindSaving, keptNotice, leaving, otherTabChanged, pickEntry, resume, saveSoon, showRecent, switchTo,
 } from "./play/games.js";
@@ -45,6 +46,7 @@ async function main() {
   bindControls();
   bindVariations();
   bindFriend();
+  bindLive();
   bindSaving();
   setReady(false);
   board.addEventListener("update", (event) => {

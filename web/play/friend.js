@@ -15,13 +15,12 @@ import { seatName } from "../render/seats.js";
 import { newId, readRecent } from "../saves.js";
 import { $, app, input, notice, safely } from "./app.js";
 import { keptNotice, leaving, resume, switchTo, switched } from "./games.js";
+import { drawQr as drawCode } from "./qr.js";
 
 /**
  * @typedef {import("../board/element.js").View} View
  * @typedef {import("../contract.js").UnpackAnswer} UnpackAnswer
  * @typedef {ReturnType<typeof import("../link.js").readLink>} Link
- * @typedef {{encode: (text: string, options?: {ecc?: "L" | "M" | "Q" | "H", border?: number}) =>
- *   {size: number, data: boolean[][]}}} Uqr  the part of uqr's module used here
  */
 
 /** @type {{key: string, link: string} | null} the link last made, and the line it carries */
@@ -29,6 +28,10 @@ let made = null;
 let asked = 0; // the latest request for a link: an older answer is dropped
 let receiving = false; // a friend's steps being played: nothing to offer until they are
 let qrShown = false;
+
+/** @type {Set<() => unknown>} what follows each change but a friend's line being played (live.js:
+ * the line sent to the friend's device) */
+export const lineShown = new Set();
 
 /** Wire the section's buttons (once, at start). */
 export function bindFriend() {
@@ -71,6 +74,7 @@ export async function startFriendGame(opening, words, said) {
 export async function showFriend() {
   const view = app.board.view;
   const friend = app.current?.friend;
+  if (!receiving) for (const listener of lineShown) void listener();
   if (!friend || !view) {
     asked++; // a link still being made is for a game no longer shown
     $("friend").hidden = true;
@@ -140,38 +144,22 @@ async function shareLink() {
   }
 }
 
-/** Draw the link's QR code, when it is asked for, dark on light whatever the page's colours
- * (what a camera reads best), with the quiet border the standard asks for. The encoder (uqr,
- * in dist/vendor/) is loaded the first time only. */
+/** Draw the link's QR code, when it is asked for. */
 async function drawQr() {
   const canvas = /** @type {HTMLCanvasElement} */ ($("friend-qr-code"));
   canvas.hidden = !qrShown || $("friend-send").hidden;
-  if (canvas.hidden) return;
-  let uqr;
-  try {
-    // Computed, so the build's preloading leaves it out and tsc looks for no file (see raster.js).
-    uqr = /** @type {Uqr} */ (await import(new URL("../vendor/uqr.js", import.meta.url).href));
-  } catch {
-    canvas.hidden = true;
-    return notice("The QR code could not be drawn (is this page running from the built site?); copy the link instead.");
-  }
-  const { size, data } = uqr.encode(input("friend-link").value, { ecc: "L", border: 4 });
-  const scale = Math.max(2, Math.floor(320 / size));
-  Object.assign(canvas, { width: size * scale, height: size * scale });
-  const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
-  context.fillStyle = "#fff";
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = "#000";
-  data.forEach((row, y) => row.forEach((dark, x) => dark && context.fillRect(x * scale, y * scale, scale, scale)));
+  if (!canvas.hidden) await drawCode(canvas, input("friend-link").value, "copy the link instead");
 }
 
 /**
  * Open a friend's link (`link.friend`: the game's id, `link.steps`: its line packed by
  * Python) for the game `id`: Python reads the steps (a link it refuses is explained and
  * nothing changes), then the line is checked against this device's game of that id.
- * @param {Link} link @param {string} id
+ * A line sent live (live.js) is taken the same way, with `live`: the seats the sender plays
+ * (this device plays the others), and fewer words (a line already here says nothing).
+ * @param {Link} link @param {string} id @param {{seats: number[]} | null} [live]
  */
-export async function openFriendLink(link, id) {
+export async function openFriendLink(link, id, live = null) {
   const before = leaving();
   // The link goes from the address (a reload does not open it again); with no game here yet,
   // the game's saved one, or a new one, is shown under what is said.
@@ -191,7 +179,8 @@ export async function openFriendLink(link, id) {
     theirs = await engine().call("unpack", { ...base, steps: link.steps ?? "" });
   } catch (error) {
     await keep();
-    return notice(`This link cannot be opened: ${/** @type {Error} */ (error).message}. Nothing was changed${before ? "; your game is as it was" : ""}.`);
+    const what = live ? "Your friend's step could not be taken" : "This link cannot be opened";
+    return notice(`${what}: ${/** @type {Error} */ (error).message}. Nothing was changed${before ? "; your game is as it was" : ""}.`);
   }
   const ours = safely(readRecent, { entries: [], problems: [] }).entries.find((e) => e.id === gameId);
   if (ours && ours.game !== id) {
@@ -203,14 +192,19 @@ export async function openFriendLink(link, id) {
   try {
     if (!ours) {
       // New here: the link's game up to its last turn, then that turn played as it happens.
-      const seats = theirs.to_move === null ? [] : [theirs.to_move];
+      let seats = theirs.to_move === null ? [] : [theirs.to_move];
       const shown = theirs.moves.slice(0, theirs.moves.length - turn);
       await switchTo(() => app.board.newGame({ ...base, moves: shown, players: "" }), null,
         { id: gameId, rev: 0, friend: { seats, toMove: theirs.to_move } });
+      const friend = app.current?.friend;
+      if (live && friend) {
+        const count = app.board.view?.board.players.length ?? 0;
+        seats = friend.seats = [...Array(count).keys()].filter((p) => !live.seats.includes(p));
+      }
       await playOn(theirs.moves.slice(shown.length), turn);
       const view = app.board.view;
       const you = view && seats.length ? `you play ${seatName(view.board, seats[0])}` : "the game is over";
-      return keptNotice(before, `Opened the game your friend sent: ${you}.${lastSaid(theirs, turn)}`);
+      return keptNotice(before, `${live ? "Connected live" : "Opened the game your friend sent"}: ${you}.${lastSaid(theirs, turn)}`);
     }
     if (app.current?.id !== ours.id) await switchTo(() => app.board.newGame(ours), ours);
     else if (app.board.browsing !== null) await app.board.browse(null);
@@ -218,12 +212,13 @@ export async function openFriendLink(link, id) {
     const { kind, common } = compareLines(local, theirs.moves);
     history.replaceState(null, "", `#game=${id}`);
     if (kind === "seen") {
+      if (live) return; // what this device has already: nothing to say
       return notice(`You have seen this link already: it holds ${theirs.moves.length} steps, your game ${local.length}. Nothing was changed.`);
     }
     if (kind === "differs") await app.board.browse(common); // a step played there starts a variation: ours stays
     await playOn(theirs.moves.slice(common), turn);
     notice(kind === "continues"
-      ? `The link continues your game.${lastSaid(theirs, turn)}`
+      ? (live ? lastSaid(theirs, turn).trim() : `The link continues your game.${lastSaid(theirs, turn)}`)
       : `${difference(local, theirs.moves, common)} Both are kept: yours is in parentheses in the move list, after step ${common}.`);
   } finally {
     receiving = false;
