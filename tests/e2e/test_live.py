@@ -1,0 +1,166 @@
+"""A game with a friend played live on the same network (issue 25): two pages in one Chromium
+connect over a WebRTC data channel with no ICE server (each reads the other's code), play a
+whole game of Contiguous with each step appearing on the other board, survive a dropped
+connection (said on both; a new exchange of codes brings the steps played meanwhile), and
+save the game on both. A garbled code is refused with a reason, a connection that cannot be
+made is said and the link offered; the dialog is checked with axe, light and dark, at a
+phone's width, and driven from the keyboard."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from conftest import CHROMIUM_ARGS, TIMEOUT_MS, PageWatch, serious_violations
+from playwright.sync_api import Browser, BrowserType, Page, expect
+from test_by_link import BOARD, READY, board, play_first_legal, start_by_link, wait_moves
+
+# Chromium hides this machine's addresses behind mDNS names (a.local) that nothing here
+# resolves (the launch arguments map every name to nowhere): for this test's own browser, the
+# host candidates are real addresses, as on a network whose browsers show them.
+LIVE_ARGS = [*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"]
+
+
+@pytest.fixture(scope="module")
+def live_browser(
+    browser_type: BrowserType, browser_type_launch_args: dict[str, Any]
+) -> Iterator[Browser]:
+    browser = browser_type.launch(**{**browser_type_launch_args, "args": LIVE_ARGS})
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def devices(live_browser: Browser, page_watch: PageWatch) -> Iterator[tuple[Page, Page]]:
+    """A desktop in light colours and a phone 390 px wide in dark ones."""
+    one = live_browser.new_context(service_workers="block")
+    two = live_browser.new_context(
+        service_workers="block", viewport={"width": 390, "height": 800}, color_scheme="dark"
+    )
+    expect.set_options(timeout=TIMEOUT_MS)
+    try:
+        pages = page_watch.guard(one.new_page()), page_watch.guard(two.new_page())
+        for page in pages:
+            page.set_default_timeout(TIMEOUT_MS)
+        yield pages
+    finally:
+        one.close()
+        two.close()
+
+
+def make_code(page: Page) -> str:
+    """Open Play live… and make this device's code (from the keyboard)."""
+    page.get_by_role("button", name="Play live…").click()
+    expect(page.locator("#live")).to_be_visible()
+    expect(page.locator("#live-make")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#live-code")).to_have_value(re.compile(r"^o1\."))
+    expect(page.locator("#live-qr")).to_be_visible()
+    return page.locator("#live-code").input_value()
+
+
+def paste(page: Page, code: str) -> None:
+    page.locator("#live-paste").fill(code)
+    page.get_by_role("button", name="Read it").click()
+
+
+def answer(page: Page, offer: str) -> str:
+    """Paste the other device's code in the open dialog: this device's answer."""
+    paste(page, offer)
+    expect(page.locator("#live-code")).to_have_value(re.compile(r"^a1\."))
+    expect(page.locator("#live-status")).to_contain_text("Waiting for the connection")
+    return page.locator("#live-code").input_value()
+
+
+def connected(*pages: Page) -> None:
+    for page in pages:
+        expect(page.locator("#live")).to_be_hidden()
+        expect(page.locator("#live-state")).to_contain_text("Live: connected")
+
+
+def test_a_whole_game_played_live_between_two_pages(
+    devices: tuple[Page, Page], site_url: str
+) -> None:
+    a, b = devices
+    start_by_link(a, site_url)
+    offer = make_code(a)
+    assert len(offer) < 200, offer
+    assert serious_violations(a) == []
+    # B joins from New game…; a garbled code is refused with a reason, and nothing changes.
+    b.goto(f"{site_url}play.html#game=tonga")
+    expect(b.locator(BOARD)).to_have_attribute("data-status", READY)
+    b.get_by_role("button", name="New game…").click()
+    b.get_by_role("button", name="Join a live game…").click()
+    expect(b.locator("#live-paste")).to_be_focused()
+    expect(b.locator("#live-make")).to_be_hidden()  # no game with a friend here to offer
+    paste(b, offer[: len(offer) // 2])
+    expect(b.locator("#live-status")).to_contain_text("Nothing was changed")
+    paste(b, offer.replace("o1.", "a1.", 1))
+    expect(b.locator("#live-status")).to_contain_text("That is an answer")
+    reply = answer(b, offer)
+    box = b.locator("#live-code").bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 390  # the phone's width
+    assert serious_violations(b) == []
+    paste(a, reply)
+    connected(a, b)
+    expect(b.locator("#notice")).to_contain_text("Connected live: you play Player 2")
+    assert board(b, "b.view.board.game") == "contiguous"
+    # Each step appears on the other board; the board takes clicks on its own turns only.
+    me, friend = a, b
+    line: list[str] = []
+    dropped = False
+    while board(me, "b.view.scene.to_move") is not None:
+        assert board(friend, "b.interactive") is False
+        line = play_first_legal(me)
+        wait_moves(friend, line)
+        if len(line) == 3 and not dropped:
+            dropped = True
+            line = drop_and_reconnect(me, friend)  # the friend played meanwhile: me again
+            continue
+        me, friend = friend, me
+    for page in (a, b):
+        wait_moves(page, line)
+        expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
+        page.locator("#recent summary").click()
+        expect(page.locator("#recent-list")).to_contain_text("by link, over since")
+
+
+def drop_and_reconnect(me: Page, friend: Page) -> list[str]:
+    """``me`` disconnects: both say so. ``friend`` (whose turn it is) plays on its own, then
+    makes the code this time; the new connection brings its step to ``me``."""
+    me.get_by_role("button", name="Disconnect").click()
+    expect(me.locator("#live-state")).to_contain_text("Disconnected")
+    expect(friend.locator("#live-state")).to_contain_text("The live connection was lost")
+    expect(friend.locator("#notice")).to_contain_text("your game is saved")
+    line = play_first_legal(friend)
+    offer = make_code(friend)
+    me.get_by_role("button", name="Play live…").click()
+    paste(friend, answer(me, offer))
+    connected(me, friend)
+    wait_moves(me, line)
+    return line
+
+
+def test_a_connection_that_cannot_be_made_is_said_and_the_link_offered(
+    devices: tuple[Page, Page], site_url: str
+) -> None:
+    a, _ = devices
+    start_by_link(a, site_url)
+    play_first_legal(a)
+    offer = make_code(a)
+    # An answer from a device that is not there (no one listens at its address).
+    _, _, pwd, fingerprint = offer.split(".")[:4]
+    nobody = ".".join(["a1", "0000", pwd, fingerprint, "192.0.2.254_9"])
+    paste(a, nobody)
+    status = a.locator("#live-status")
+    expect(status).to_contain_text(
+        re.compile("No connection after|could not be made"), timeout=4 * TIMEOUT_MS
+    )
+    expect(status).to_contain_text("The game goes on by link")
+    a.get_by_role("button", name="Play by link instead").click()
+    expect(a.locator("#live")).to_be_hidden()
+    expect(a.locator("#friend-link")).to_be_focused()
+    assert board(a, "b.moves") != []  # the game is as it was
+
