@@ -163,4 +163,3 @@ def test_a_connection_that_cannot_be_made_is_said_and_the_link_offered(
     expect(a.locator("#live")).to_be_hidden()
     expect(a.locator("#friend-link")).to_be_focused()
     assert board(a, "b.moves") != []  # the game is as it was
-

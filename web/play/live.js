@@ -191,7 +191,9 @@ function failed(why) {
   const byLink = Boolean(app.current?.friend);
   $("live-by-link").hidden = !byLink;
   say(`${why} ${byLink ? "The game goes on by link: send the link of Playing by link." : "Ask your friend to send the game's link instead."}`);
-  ($("live-by-link").hidden ? $("live-paste") : $("live-by-link")).focus();
+  if (dialog("live").open) ($("live-by-link").hidden ? $("live-paste") : $("live-by-link")).focus();
+  else notice($("live-status").textContent ?? ""); // the dialog was closed while waiting
+
 }
 
 /** @param {Connection} connection */
@@ -204,7 +206,7 @@ function opened(connection) {
   sent = "";
   say("Connected.");
   if (dialog("live").open) dialog("live").close();
-  state("Live: connected. Each step appears on both devices at once.");
+  state("Live: connected. Each step appears on both devices at once (no link to send while connected).");
   notice("Connected live with your friend's device.");
   void sendLine();
 }
