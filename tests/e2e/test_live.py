@@ -3,7 +3,8 @@ connect over a WebRTC data channel with no ICE server (each reads the other's co
 whole game of Contiguous with each step appearing on the other board, survive a dropped
 connection (said on both; a new exchange of codes brings the steps played meanwhile), and
 save the game on both. A garbled code is refused with a reason, a connection that cannot be
-made is said and the link offered; the dialog is checked with axe, light and dark, at a
+made is said and the link offered, a line the rules refuse (sent by a bare connection) is
+explained and loses nothing; the dialog is checked with axe, light and dark, at a
 phone's width, and driven from the keyboard."""
 
 from __future__ import annotations
@@ -163,3 +164,59 @@ def test_a_connection_that_cannot_be_made_is_said_and_the_link_offered(
     expect(a.locator("#live")).to_be_hidden()
     expect(a.locator("#friend-link")).to_be_focused()
     assert board(a, "b.moves") != []  # the game is as it was
+
+
+# A device that is not this site's page: a bare connection made with the site's own codes
+# (web/live.js), which then sends what it likes over the channel.
+RAW_OFFER = """async () => {
+  const live = await import(new URL("live.js", location.href).href);
+  window.peer = new RTCPeerConnection({ iceServers: [] });
+  window.channel = peer.createDataChannel("game", { negotiated: true, id: 0 });
+  await peer.setLocalDescription(await peer.createOffer());
+  await new Promise((done) => {
+    if (peer.iceGatheringState === "complete") done();
+    peer.onicegatheringstatechange = () => peer.iceGatheringState === "complete" && done();
+  });
+  return live.writeSignal(live.readSdp("offer", peer.localDescription.sdp));
+}"""
+RAW_ANSWER = """async (text) => {
+  const live = await import(new URL("live.js", location.href).href);
+  const sdp = live.toSdp(live.readSignal(text, "answer"));
+  await peer.setRemoteDescription({ type: "answer", sdp });
+  await new Promise((done) => channel.readyState === "open" ? done() : (channel.onopen = done));
+}"""
+
+
+def test_a_line_the_rules_refuse_is_explained_and_nothing_is_lost(
+    devices: tuple[Page, Page], site_url: str
+) -> None:
+    a, b = devices
+    a.goto(f"{site_url}index.html")
+    offer = a.evaluate(RAW_OFFER)
+    b.goto(f"{site_url}play.html#game=contiguous&size=3")
+    expect(b.locator(BOARD)).to_have_attribute("data-status", READY)
+    b.get_by_role("button", name="New game…").click()
+    b.get_by_role("button", name="Join a live game…").click()
+    a.evaluate(RAW_ANSWER, answer(b, offer))
+    expect(b.locator("#live")).to_be_hidden()
+    # B plays a game of its own; then come a line whose check fails and a message that is not one.
+    line = b.evaluate(
+        "async () => { const b = document.querySelector('#board');"
+        " const first = (await b.legalMoves())[0]; await b.play(first); return b.moves; }"
+    )
+    message = {
+        "v": 1,
+        "id": "m0live-t3st",
+        "game": "contiguous",
+        "options": {"size": "3"},
+        "start": None,
+        "seats": [0],
+        "steps": "AQJAAAAA",  # not a line this site packed: its check fails
+    }
+    a.evaluate("m => channel.send(JSON.stringify(m))", message)
+    expect(b.locator("#notice")).to_contain_text("Your friend's step could not be taken")
+    expect(b.locator("#notice")).to_contain_text("Nothing was changed")
+    wait_moves(b, line)
+    a.evaluate("() => channel.send('{not json')")
+    expect(b.locator("#notice")).to_contain_text("could not be read (the message is not readable)")
+    wait_moves(b, line)
