@@ -3,7 +3,8 @@ connect over a WebRTC data channel with no ICE server (each reads the other's co
 whole game of Contiguous with each step appearing on the other board, survive a dropped
 connection (said on both; a new exchange of codes brings the steps played meanwhile), and
 save the game on both. A garbled code is refused with a reason, a connection that cannot be
-made is said and the link offered, a line the rules refuse (sent by a bare connection) is
+made is said and the link offered, a code is read with the camera where the browser can
+(its barcode reader stood in for), a line the rules refuse (sent by a bare connection) is
 explained and loses nothing; the dialog is checked with axe, light and dark, at a
 phone's width, and driven from the keyboard."""
 
@@ -96,6 +97,7 @@ def test_a_whole_game_played_live_between_two_pages(
     b.get_by_role("button", name="Join a live game…").click()
     expect(b.locator("#live-paste")).to_be_focused()
     expect(b.locator("#live-make")).to_be_hidden()  # no game with a friend here to offer
+    expect(b.locator("#live-scan")).to_be_hidden()  # no barcode reader in this browser
     paste(b, offer[: len(offer) // 2])
     expect(b.locator("#live-status")).to_contain_text("Nothing was changed")
     paste(b, offer.replace("o1.", "a1.", 1))
@@ -166,6 +168,19 @@ def test_a_connection_that_cannot_be_made_is_said_and_the_link_offered(
     assert board(a, "b.moves") != []  # the game is as it was
 
 
+# A browser with a barcode reader and a camera (Chromium here has neither): the reader sees
+# `window.qrInView` once the test puts a code there; the camera films a black square.
+CAMERA = """
+window.BarcodeDetector = class {
+  async detect() { return window.qrInView ? [{ rawValue: window.qrInView }] : []; }
+};
+navigator.mediaDevices.getUserMedia = async () => {
+  const canvas = Object.assign(document.createElement("canvas"), { width: 8, height: 8 });
+  canvas.getContext("2d").fillRect(0, 0, 8, 8);
+  return canvas.captureStream();
+};
+"""
+
 # A device that is not this site's page: a bare connection made with the site's own codes
 # (web/live.js), which then sends what it likes over the channel.
 RAW_OFFER = """async () => {
@@ -193,11 +208,19 @@ def test_a_line_the_rules_refuse_is_explained_and_nothing_is_lost(
     a, b = devices
     a.goto(f"{site_url}index.html")
     offer = a.evaluate(RAW_OFFER)
+    b.context.add_init_script(CAMERA)
     b.goto(f"{site_url}play.html#game=contiguous&size=3")
     expect(b.locator(BOARD)).to_have_attribute("data-status", READY)
     b.get_by_role("button", name="New game…").click()
     b.get_by_role("button", name="Join a live game…").click()
-    a.evaluate(RAW_ANSWER, answer(b, offer))
+    # B reads A's code with the camera (a browser with a barcode reader: stood in for here).
+    b.get_by_role("button", name="Scan the QR code").click()
+    expect(b.locator("#live-camera")).to_be_visible()
+    expect(b.locator("#live-status")).to_contain_text("in front of the camera")
+    b.evaluate("code => { window.qrInView = code; }", offer)
+    expect(b.locator("#live-code")).to_have_value(re.compile(r"^a1\."))
+    expect(b.locator("#live-camera")).to_be_hidden()
+    a.evaluate(RAW_ANSWER, b.locator("#live-code").input_value())
     expect(b.locator("#live")).to_be_hidden()
     # B plays a game of its own; then come a line whose check fails and a message that is not one.
     line = b.evaluate(

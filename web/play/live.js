@@ -17,6 +17,7 @@ import { readMessage, readSdp, readSignal, toSdp, writeMessage, writeSignal } fr
 import { $, app, dialog, input, notice } from "./app.js";
 import { lineShown, openFriendLink } from "./friend.js";
 import { drawQr } from "./qr.js";
+import { bindScan, stopScan } from "./scan.js";
 
 /** How long a connection may take once the codes are exchanged, before the link is offered. */
 const WAIT_MS = 20_000;
@@ -54,6 +55,10 @@ export function bindLive() {
     ($("friend-send").hidden ? $("friend-status") : $("friend-link")).focus();
   });
   lineShown.add(sendLine);
+  const camera = /** @type {HTMLVideoElement} */ ($("live-camera"));
+  const scanned = (/** @type {string} */ text) => readPasted((input("live-paste").value = text));
+  bindScan(/** @type {HTMLButtonElement} */ ($("live-scan")), camera, scanned, say);
+  dialog("live").addEventListener("close", () => stopScan(camera));
 }
 
 /** Open the dialog at its first step: make a code (in a game with a friend) or paste one. */
@@ -90,12 +95,13 @@ async function makeCode() {
   say("Show this code to the other device: it reads the QR code, or you copy the text there. Then paste its answer below.");
 }
 
-/** Read what was pasted: the other device's code (then answer it) or its answer (then connect). */
-async function readPasted() {
+/** Read what was pasted (or scanned): the other device's code (then answer it) or its answer
+ * (then connect). @param {string} [text] */
+async function readPasted(text = input("live-paste").value) {
   const expected = live?.made ? "answer" : "offer";
   let signal;
   try {
-    signal = readSignal(input("live-paste").value, expected);
+    signal = readSignal(text, expected);
   } catch (error) {
     say(`${/** @type {Error} */ (error).message}. Nothing was changed: paste it again.`);
     return $("live-paste").focus();
