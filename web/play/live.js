@@ -44,9 +44,7 @@ export function bindLive() {
     hangUp();
     state("Disconnected. Your game is saved; Play live… makes a new code to go on.");
   });
-  dialog("new-game").addEventListener("close", () => {
-    if (dialog("new-game").returnValue === "join") openLive();
-  });
+  dialog("new-game").addEventListener("close", () => dialog("new-game").returnValue === "join" && openLive());
   $("live-make").addEventListener("click", () => void makeCode());
   $("live-read").addEventListener("click", () => void readPasted());
   $("live-copy").addEventListener("click", () => void copyCode());
@@ -61,16 +59,22 @@ export function bindLive() {
   dialog("live").addEventListener("close", () => stopScan(camera));
 }
 
-/** Open the dialog at its first step: make a code (in a game with a friend) or paste one. */
-function openLive() {
-  hangUp();
+/** The dialog at its first step: make a code (in a game with a friend: whether this is one)
+ * or paste one. */
+function firstStep() {
   const friend = Boolean(app.current?.friend);
   $("live-make").hidden = !friend;
   $("live-give").hidden = true;
   $("live-take").hidden = false;
-  $("live-by-link").hidden = true;
   $("live-paste-label").textContent = "Paste the code the other device shows";
   input("live-paste").value = "";
+  return friend;
+}
+
+function openLive() {
+  hangUp();
+  const friend = firstStep();
+  $("live-by-link").hidden = true;
   say(friend ? "" : "To make a code here, start a game with a friend first (New game…, a seat played by Friend). Or paste the code of a friend's device.");
   dialog("live").showModal();
   (friend ? $("live-make") : $("live-paste")).focus();
@@ -194,7 +198,7 @@ function waitForIt() {
  * @param {string} why */
 function failed(why) {
   hangUp();
-  const byLink = Boolean(app.current?.friend);
+  const byLink = firstStep(); // ready for another try
   $("live-by-link").hidden = !byLink;
   say(`${why} ${byLink ? "The game goes on by link: send the link of Playing by link." : "Ask your friend to send the game's link instead."}`);
   if (dialog("live").open) ($("live-by-link").hidden ? $("live-paste") : $("live-by-link")).focus();
@@ -288,9 +292,7 @@ async function copyCode() {
 }
 
 /** The dialog's sentence. @param {string} text */
-function say(text) {
-  $("live-status").textContent = text;
-}
+const say = (text) => void ($("live-status").textContent = text);
 
 /** The panel's line about the connection and its buttons (`null`: none being made or made).
  * @param {string | null} text */
