@@ -116,6 +116,7 @@ def test_a_whole_game_played_live_between_two_pages(
     dropped = False
     while board(me, "b.view.scene.to_move") is not None:
         assert board(friend, "b.interactive") is False
+        expect(friend.locator("#friend-status")).to_contain_text("their step comes here live")
         line = play_first_legal(me)
         wait_moves(friend, line)
         if len(line) == 3 and not dropped:
@@ -137,6 +138,7 @@ def drop_and_reconnect(me: Page, friend: Page) -> list[str]:
     expect(me.locator("#live-state")).to_contain_text("Disconnected")
     expect(friend.locator("#live-state")).to_contain_text("The live connection was lost")
     expect(friend.locator("#notice")).to_contain_text("your game is saved")
+    expect(me.locator("#friend-status")).to_contain_text("Send them this link")  # no longer live
     line = play_first_legal(friend)
     offer = make_code(friend)
     me.get_by_role("button", name="Play live…").click()

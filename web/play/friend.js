@@ -28,6 +28,14 @@ let made = null;
 let asked = 0; // the latest request for a link: an older answer is dropped
 let receiving = false; // a friend's steps being played: nothing to offer until they are
 let qrShown = false;
+let connected = false; // a live connection (live.js) carries the steps: no link needs sending
+
+/** Whether a live connection is open now (live.js says so as it changes). @param {boolean} open */
+export function setLive(open) {
+  if (connected === open) return;
+  connected = open;
+  void showFriend();
+}
 
 /** @type {Set<() => unknown>} what follows each change but a friend's line being played (live.js:
  * the line sent to the friend's device) */
@@ -88,8 +96,9 @@ export async function showFriend() {
   app.board.toggleAttribute("interactive", mine || toMove === null);
   const you = friend.seats.map((p) => seatName(view.board, p)).join(", ") || "no seat";
   say(toMove === null ? `The game is over (you played ${you}). Send the link so that everyone sees the end:`
-    : mine ? `Your turn: you play ${you}. Once it is played, the page gives the link to send.`
-      : `${seatName(view.board, toMove)} is to play, on their device. Send them this link:`);
+    : mine ? `Your turn: you play ${you}. ${connected ? "Your step goes to your friend live." : "Once it is played, the page gives the link to send."}`
+      : connected ? `${seatName(view.board, toMove)} is to play, on their device: their step comes here live (this link is for later, should the connection drop).`
+        : `${seatName(view.board, toMove)} is to play, on their device. Send them this link:`);
   if (mine) {
     asked++; // the link of a turn taken back is not to be offered
     $("friend-send").hidden = true;

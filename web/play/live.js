@@ -15,7 +15,7 @@ import { engine } from "../engine.js";
 import { readLink } from "../link.js";
 import { readMessage, readSdp, readSignal, toSdp, writeMessage, writeSignal } from "../live.js";
 import { $, app, dialog, input, notice } from "./app.js";
-import { lineShown, openFriendLink } from "./friend.js";
+import { lineShown, openFriendLink, setLive } from "./friend.js";
 import { drawQr } from "./qr.js";
 import { bindScan, stopScan } from "./scan.js";
 
@@ -299,6 +299,7 @@ const say = (text) => void ($("live-status").textContent = text);
 function state(text) {
   if (text !== null) $("live-state").textContent = text;
   const open = Boolean(live?.open);
+  setLive(open);
   $("live-end").hidden = !open;
   $("live-open").hidden = open;
 }
