@@ -1,7 +1,9 @@
 """The README's tables of the levels' strengths, from the shipped ``py_games/ratings/ratings.json``.
 
 Run: ``.venv/bin/python bench/bench_ratings.py`` (``tools/ship_ratings.py`` plays the round
-robin and writes the JSON; see :mod:`py_games.ratings` for the fit and the intervals).
+robin and writes the JSON; see :mod:`py_games.ratings.fit` for the fit and the intervals).
+Prints one table of every game's ratings (Elo points above level 0, random, with 95%
+intervals), then per game what the fit was made from: each pair's points.
 """
 
 from __future__ import annotations
@@ -13,7 +15,27 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from py_games import ratings
-from py_games.ratings.fit import Rating, markdown
+from py_games.registry import get_game
+
+RATED = ratings.PLAYERS[1:]
+"""Every player but the anchor (level 0, at 0 by definition)."""
+
+
+def strengths(games: dict[str, Any]) -> str:
+    """One row a game: each player's rating and interval, the games per pair, the seconds."""
+    lines = ["| game | " + " | ".join(RATED) + " | games per pair | seconds of play |",
+             "|---|" + "---:|" * len(RATED) + "---:|---:|"]  # fmt: skip
+    for game_id, entry in games.items():
+        rows = {r["player"]: r for r in entry["ratings"]}
+        cells = [f"{rows[p]['rating']:.0f} ({rows[p]['low']:.0f}–{rows[p]['high']:.0f})"
+                 if p in rows else "–" for p in RATED]  # fmt: skip
+        spread = entry["games_per_pair"]
+        per_pair = f"{spread['fewest']}" + (
+            f"–{spread['most']}" if spread["most"] != spread["fewest"] else ""
+        )
+        title = get_game(game_id).title
+        lines.append(f"| {title} | " + " | ".join(cells) + f" | {per_pair} | {entry['seconds']} |")
+    return "\n".join(lines)
 
 
 def points(pairs: list[dict[str, Any]]) -> str:
@@ -34,17 +56,10 @@ def points(pairs: list[dict[str, Any]]) -> str:
 
 
 def main() -> int:
-    data = ratings.shipped().get("games", {})
-    for game_id, entry in data.items():
-        rows = [Rating(r["player"], r["rating"], r["low"], r["high"], r["games"])
-                for r in entry["ratings"]]  # fmt: skip
-        missing = [p for p in ratings.PLAYERS if p not in {r.player for r in rows}]
-        print(markdown(game_id, rows))
-        print("\n" + points(entry.get("pairs", [])))
-        spread = entry["games_per_pair"]
-        print(f"\n{entry['games']} games ({spread['fewest']}–{spread['most']} per pair played), "
-              f"seed {entry['seed']!r}, default options, {entry['seconds']} s of play"
-              + (f"; not played: {', '.join(missing)}" if missing else "") + "\n")  # fmt: skip
+    games = ratings.shipped().get("games", {})
+    print(strengths(games))
+    for game_id, entry in games.items():
+        print(f"\n**{get_game(game_id).title}**\n\n{points(entry.get('pairs', []))}")
     return 0
 
 

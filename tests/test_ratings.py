@@ -121,6 +121,8 @@ def test_level_strengths_follow_the_shipped_table() -> None:
             row = rows.get(f"level {level}")
             if strength is not None:
                 assert row is not None and strength["rating"] == row["rating"]
+            # Every level of every game is rated, and shows its strength in the dialog.
+            assert strength is not None and (level == 0 or strength["low"] < strength["high"])
 
 
 def test_a_dask_cluster_plays_the_match_one_process_plays(dask_client: Any) -> None:
