@@ -25,8 +25,7 @@ def unpack(request: Request) -> UnpackAnswer:
     if steps is None:
         raise BadRequest("'unpack' needs the link's 'steps'")
     start = read.field(request, "start", str, None)
-    moves = compact.unpack(game, steps, start)
-    states = [state for _, _, state in read.replay(game, start, moves)]
+    moves, states = compact.unpack_line(game, steps, start)
     movers = [game.to_move(state) for state in states[:-1]]
     return {
         "moves": moves,

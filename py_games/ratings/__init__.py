@@ -22,6 +22,7 @@ This module
 from __future__ import annotations
 
 import json
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -32,9 +33,11 @@ PLAYERS: tuple[str, ...] = (*(f"level {level}" for level in LEVELS), "review")
 """The round robin's players; the first (random) is the anchor, at rating 0."""
 
 
+@cache  # read once: the catalog asks for every game's strengths
 def shipped() -> dict[str, Any]:
-    """The shipped ratings (``py_games/ratings.json``, written by ``tools/ship_ratings.py``):
-    per game, its schedule and its table; empty when none is shipped."""
+    """The shipped ratings (``ratings.json`` beside this module, written by
+    ``tools/ship_ratings.py``): per game, its schedule and its table; empty when none is
+    shipped. Shared between callers: read it, never change it."""
     try:
         text = (resources.files(__package__) / "ratings.json").read_text(encoding="utf-8")
     except (FileNotFoundError, OSError):

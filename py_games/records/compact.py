@@ -47,7 +47,7 @@ from typing import Any
 
 from ..core import limits
 from ..core.errors import GameError, InvalidRecordError, cut, quoted
-from ..core.game import Game
+from ..core.game import Game, State
 
 VERSION = 1
 """The format's version, its first byte."""
@@ -81,6 +81,14 @@ def unpack(game: Game[Any, Any], packed: str, start: str | None = None) -> list[
     """The step texts ``packed`` holds, replayed by the rules from ``start``; raises
     :class:`InvalidRecordError` saying what is wrong (not this format, changed or cut, a step
     the rules cannot have listed)."""
+    return unpack_line(game, packed, start)[0]
+
+
+def unpack_line(
+    game: Game[Any, Any], packed: str, start: str | None = None
+) -> tuple[list[str], list[State]]:
+    """:func:`unpack`, with the states the replay went through (the start's first, the last
+    one's after every step), for whoever needs them without replaying the line again."""
     if not isinstance(packed, str):
         raise InvalidRecordError(f"the link's steps are text, not {quoted(packed)}")
     limits.check(InvalidRecordError, "the link's steps", len(packed), limits.RECORD)
@@ -113,6 +121,7 @@ def unpack(game: Game[Any, Any], packed: str, start: str | None = None) -> list[
     bits = _Bits(body, at)
     state = _first(game, start)
     moves: list[str] = []
+    states = [state]
     for ply in range(count):
         steps = game.steps(state) if not game.is_over(state) else ()
         if not steps:
@@ -126,9 +135,10 @@ def unpack(game: Game[Any, Any], packed: str, start: str | None = None) -> list[
             )
         moves.append(str(steps[index]))
         state = game.successor(state, steps[index])
+        states.append(state)
     if not bits.done():
         raise InvalidRecordError(f"the link holds more than its {count} steps")
-    return moves
+    return moves, states
 
 
 def _first(game: Game[Any, Any], start: str | None) -> Any:

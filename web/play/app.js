@@ -138,3 +138,18 @@ export function when(time) {
     ? date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
     : date.toLocaleDateString([], { day: "numeric", month: "short" });
 }
+
+/**
+ * Copy a text field's value; where the page may not use the clipboard (an insecure origin, a
+ * refusal), select it to be copied by hand. Answers whether it was copied.
+ * @param {HTMLInputElement} field
+ */
+export async function copyField(field) {
+  try {
+    await navigator.clipboard.writeText(field.value);
+    return true;
+  } catch {
+    field.select();
+    return false;
+  }
+}

@@ -13,7 +13,7 @@ import { FRIEND, compareLines, difference, isGameId, lastTurn, writeFriendLink }
 import { engine } from "../engine.js";
 import { seatName } from "../render/seats.js";
 import { newId, readRecent } from "../saves.js";
-import { $, app, input, notice, safely } from "./app.js";
+import { $, app, copyField, input, notice, safely } from "./app.js";
 import { keptNotice, leaving, resume, switchTo, switched } from "./games.js";
 import { drawQr as drawCode } from "./qr.js";
 
@@ -132,15 +132,8 @@ function say(text) {
 }
 
 async function copyLink() {
-  const link = input("friend-link").value;
-  try {
-    await navigator.clipboard.writeText(link);
-    notice("Link copied: send it to your friend.");
-  } catch {
-    // No clipboard here (an insecure origin, a refusal): the link is selected to copy by hand.
-    input("friend-link").select();
-    notice("The link could not be copied for you: it is selected above, copy it by hand.");
-  }
+  notice(await copyField(input("friend-link")) ? "Link copied: send it to your friend."
+    : "The link could not be copied for you: it is selected above, copy it by hand.");
 }
 
 async function shareLink() {

@@ -14,7 +14,7 @@
 import { engine } from "../engine.js";
 import { readLink } from "../link.js";
 import { readMessage, readSdp, readSignal, toSdp, writeMessage, writeSignal } from "../live.js";
-import { $, app, dialog, input, notice } from "./app.js";
+import { $, app, copyField, dialog, input, notice } from "./app.js";
 import { lineShown, openFriendLink, setLive } from "./friend.js";
 import { drawQr } from "./qr.js";
 import { bindScan, stopScan } from "./scan.js";
@@ -282,13 +282,8 @@ async function sendLine() {
 }
 
 async function copyCode() {
-  try {
-    await navigator.clipboard.writeText(input("live-code").value);
-    say("Copied: paste it on the other device.");
-  } catch {
-    input("live-code").select();
-    say("The text could not be copied for you: it is selected, copy it by hand.");
-  }
+  say(await copyField(input("live-code")) ? "Copied: paste it on the other device."
+    : "The text could not be copied for you: it is selected, copy it by hand.");
 }
 
 /** The dialog's sentence. @param {string} text */
