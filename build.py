@@ -53,6 +53,8 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 
+STDLIB = "python_stdlib.zip"  # written by cut_stdlib, not copied
+
 # Of those, the ones fetched with fetch() (the .mjs are imported): the progress bar counts them.
 FETCHED_PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
@@ -161,9 +163,10 @@ def ensure_node_modules() -> Path:
     return ROOT / "node_modules" / "pyodide"
 
 
-def copy_pyodide(source: Path, out: Path) -> None:
-    """Copy only the runtime files the browser fetches (not the typings, maps, consoles)."""
-    target = out / "pyodide"
+def copy_pyodide(source: Path, out: Path, folder: str = "pyodide") -> None:
+    """Copy only the runtime files the browser fetches (not the typings, maps, consoles) into
+    out/<folder>; the site's standard library and lock file are then cut (cut_stdlib, trim_lock)."""
+    target = out / folder
     target.mkdir(parents=True)
     for name in PYODIDE_FILES:
         if not (source / name).is_file():
@@ -185,6 +188,43 @@ def copy_vendor(out: Path) -> None:
             raise BuildError(f"node_modules/{package}/{file} is missing: delete node_modules/")
         text = SOURCE_MAP.sub("", source.read_text(encoding="utf-8")).rstrip()
         (target / name).write_text(f"/*! {notice} */\n{text}\n", encoding="utf-8")
+
+
+# --- Pyodide's start, cut to what the site uses --------------------------------------------
+
+
+def cut_stdlib(wheel: Path, pyodide: Path, out: Path) -> list[str]:
+    """Replace out/pyodide/python_stdlib.zip by the standard modules the site imports, as
+    bytecode for Pyodide's Python; return their top-level names.
+
+    The stock zip holds the sources of the whole library (179 top-level names, 2.5 MB), and
+    Python compiles every module it imports from source on every start (zipimport cannot keep
+    bytecode): about a second of each first visit, for modules Pyodide's own start imports.
+    `tools/pyodide_stdlib.mjs` (~6 s) finds the names in the Pyodide it ships, from the wheel's
+    own imports and a workout of every bridge function, writes the cut and starts Python from
+    it to check it. The in-Pyodide test suites add the rest of the library after it.
+    """
+    log("cutting Pyodide's standard library to what the site imports, compiled")
+    target = out / "pyodide" / "python_stdlib.zip"
+    with tempfile.TemporaryDirectory() as tmp:
+        with zipfile.ZipFile(wheel) as archive:
+            archive.extractall(tmp)
+        script = ROOT / "tools" / "pyodide_stdlib.mjs"
+        names = run(["node", str(script), str(pyodide), tmp, str(target)], "cutting the stdlib")
+    return names.split()
+
+
+def trim_lock(out: Path) -> None:
+    """Leave out/pyodide/pyodide-lock.json without its packages.
+
+    Pyodide fetches and reads the whole lock file (119 KB) before Python starts, only to know
+    where packages are; the site loads none (no micropip, no `loadPackage`). Its `info` (the
+    versions Pyodide checks it against) stays.
+    """
+    path = out / "pyodide" / "pyodide-lock.json"
+    lock = json.loads(path.read_text(encoding="utf-8"))
+    trimmed = {**lock, "packages": {}}
+    path.write_text(json.dumps(trimmed, separators=(",", ":")) + "\n", encoding="utf-8")
 
 
 # --- wheels (pip) ----------------------------------------------------------------------
@@ -563,19 +603,23 @@ EARLY_WORKER = (
     "e.worker.addEventListener(t,v=>e.events&&e.events.push(v))}catch{}"
 )
 SW_PLACEHOLDER = 'const BUILD = { id: "dev", files: [] };'
-WORKER_PLACEHOLDER = 'const BUILD = { pyodide: "dev", wheel: "", sha256: "", bytes: {} };'
+WORKER_PLACEHOLDER = (
+    'const BUILD = { pyodide: "dev", stdlib: "", wheel: "", sha256: "", bytes: {} };'
+)
 
 
 def stamp_worker(out: Path, manifest: dict[str, Any]) -> None:
     """Write what the Python worker loads into worker.js, so that it fetches no manifest
     before starting the runtime: the wheel, its hash (its URL and the snapshot's key), the
-    Pyodide version (the snapshot's key too) and the bytes its progress bar counts."""
+    Pyodide version and the standard library's hash (the snapshot's key too) and the bytes
+    its progress bar counts."""
     worker = out / "worker.js"
     text = worker.read_text(encoding="utf-8")
     if WORKER_PLACEHOLDER not in text:
         raise BuildError(f"web/worker.js lost its placeholder line: {WORKER_PLACEHOLDER}")
     build = {
         "pyodide": manifest["pyodide"],
+        "stdlib": manifest["stdlib"]["sha256"][:16],
         "wheel": manifest["py_games"]["wheel"],
         "sha256": manifest["py_games"]["sha256"],
         "bytes": manifest["download_bytes"],
@@ -607,7 +651,11 @@ def stamp_service_worker(out: Path) -> None:
 
 
 def write_manifest(
-    out: Path, py_games: Path, catalog: Any, learning: dict[str, list[str]] | None = None
+    out: Path,
+    py_games: Path,
+    catalog: Any,
+    learning: dict[str, list[str]] | None = None,
+    stdlib: list[str] | None = None,
 ) -> dict[str, Any]:
     """Write dist/manifest.json (what the worker loads, the catalog) and dist/first-views.json
     (each game's starting position, painted before Python is up).
@@ -623,6 +671,9 @@ def write_manifest(
         "pyodide": pinned_pyodide_version(),
         "runtime_files": list(PYODIDE_FILES),  # in pyodide/
         "py_games": {"wheel": py_games.name, "sha256": sha256_of(py_games)},
+        # The standard library's top-level names python_stdlib.zip keeps (cut_stdlib), and its
+        # hash: a memory snapshot is valid only with the zip it was taken with.
+        "stdlib": {"modules": stdlib or [], "sha256": sha256_of(out / "pyodide" / STDLIB)},
         # What the worker downloads, so its progress bar can count bytes.
         "download_bytes": {path.name: path.stat().st_size for path in fetched},
         "catalog": catalog,
@@ -666,9 +717,11 @@ def build(out: Path = DIST) -> dict[str, Any]:
             built = py_games_wheel(Path(tmp))
             add_bytecode(built, pyodide)
             shutil.copy2(built, wheels / built.name)
+            stdlib = cut_stdlib(built, pyodide, staging)
+        trim_lock(staging)
         catalog = host_catalog()
         learning = host_learning()
-        manifest = write_manifest(staging, wheels / built.name, catalog, learning)
+        manifest = write_manifest(staging, wheels / built.name, catalog, learning, stdlib)
         write_pages(staging, catalog, learning)
         draw_boards(staging)
         stamp_worker(staging, manifest)

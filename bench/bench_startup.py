@@ -8,9 +8,11 @@ Two pages of the same site, served on 127.0.0.1 under the tests' sub-path, are c
 one run, alternating (player, bare, player, bare, …):
 
 - **player**: the site's player page (``play.html#game=contiguous``, or ``--page``).
-- **bare**: a page this benchmark serves beside the site, whose module worker imports the
-  site's own ``pyodide/pyodide.mjs``, calls ``loadPyodide`` on the site's ``pyodide/`` folder
-  and runs ``1+1``: the least any page can do to have Python answer.
+- **bare**: a page this benchmark serves beside the site, whose module worker imports
+  ``stock-pyodide/pyodide.mjs`` (the same Pyodide as it comes in its npm package, copied beside
+  the site: the site's own ``pyodide/`` ships a standard library cut and compiled by build.py
+  and a lock file without packages), calls ``loadPyodide`` on that folder and runs ``1+1``:
+  the least any page can do with stock Pyodide to have Python answer.
 
 Each run opens each page in a fresh browser profile, three times, restarting the browser in
 between so that its disk caches behave as for a person coming back:
@@ -119,10 +121,10 @@ BARE_HTML = """<!doctype html>
 </html>
 """
 
-BARE_WORKER = """// Beside the site's root: its pyodide/ folder is relative to this file's URL.
+BARE_WORKER = """// Beside the site's root: stock-pyodide/ is relative to this file's URL.
 try {
-  const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", location.href).href);
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", location.href).href });
+  const { loadPyodide } = await import(new URL("stock-pyodide/pyodide.mjs", location.href).href);
+  const pyodide = await loadPyodide({ indexURL: new URL("stock-pyodide/", location.href).href });
   const value = pyodide.runPython("1+1");
   self.postMessage(value === 2 ? { ok: true, value } : { ok: false, error: `1+1 gave ${value}` });
 } catch (error) {
@@ -552,6 +554,7 @@ def main() -> None:
         overlay.mkdir()
         (overlay / BARE_PAGE).write_text(BARE_HTML)
         (overlay / "bench-bare-worker.js").write_text(BARE_WORKER)
+        build.copy_pyodide(build.ensure_node_modules(), overlay, "stock-pyodide")
         with serving(build, dist, overlay=overlay) as site, sync_playwright() as playwright:
             visitor = Visitor(playwright, chromium, site, dist)
             clock.say(f"site {dist} served at {site}; {args.runs} runs of each page")

@@ -43,7 +43,7 @@ import { startup, timed } from "./worker/startup.js";
 /** A request from the page.
  * @typedef {{ id: number, request: string }} PageRequest */
 /** What build.py writes into BUILD.
- * @typedef {{ pyodide: string, wheel: string, sha256: string, bytes: Record<string, number> }} Build */
+ * @typedef {{ pyodide: string, stdlib: string, wheel: string, sha256: string, bytes: Record<string, number> }} Build */
 
 // A worker started under the helper's name is the helper (see snapshot.js).
 const ROLE = self.name === HELPER_NAME ? "snapshot" : "page";
@@ -71,7 +71,7 @@ const waiting = []; // requests that arrived before ready: [{id, request}]
 // What this build loads, written here by build.py (so that nothing is fetched before the
 // runtime: the page's first request to Python waits for no manifest).
 /** @type {Build} */
-const BUILD = { pyodide: "dev", wheel: "", sha256: "", bytes: {} };
+const BUILD = { pyodide: "dev", stdlib: "", wheel: "", sha256: "", bytes: {} };
 
 // Share of the progress bar for downloading (the rest: starting Python, the rules).
 const DOWNLOAD_SHARE = 0.8;

@@ -4,6 +4,11 @@ The conformance, scene, golden and per-game fixture tests run in the same Python
 (Pyodide's, 3.14 here) from the wheel the site ships, so a difference between CPython and
 Pyodide's Python fails CI. The test tools are pure Python, copied from this environment into a
 zip the page unpacks: nothing is downloaded.
+
+The site ships only the standard modules it imports (build.py's cut_stdlib); the test tools need
+more. The rest of Pyodide's stock library comes in the bundle and goes on `sys.path` after the
+site's own zip, so the suites run on the cut library and each module the cut keeps is the one
+the site uses (bytecode; a test checks it).
 """
 
 from __future__ import annotations
@@ -82,9 +87,20 @@ def pure_wheel(requirement: str) -> Path:
     return found[0]
 
 
-def bundle(path: Path) -> None:
-    """Zip the test files and the tools' installed files (site-packages/…)."""
+def top_level(entry: str) -> str:
+    """A standard-library zip entry's top-level module name (`asyncio/x.py`, `json.pyc`)."""
+    return entry.split("/", maxsplit=1)[0].removesuffix(".py").removesuffix(".pyc")
+
+
+def bundle(path: Path, stock: Path, cut: Path) -> None:
+    """Zip the test files, the tools' installed files (site-packages/…) and the standard
+    modules of the ``stock`` library zip that the site's ``cut`` leaves out (stdlib/…)."""
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
+        with zipfile.ZipFile(cut) as site, zipfile.ZipFile(stock) as full:
+            kept = {top_level(name) for name in site.namelist()}
+            for info in full.infolist():
+                if top_level(info.filename) not in kept:
+                    zf.writestr(f"stdlib/{info.filename}", full.read(info))
         for file in TESTS.glob("*.py"):
             zf.write(file, f"tests/{file.name}")
         for file in IN_PYODIDE.glob("*.py"):
@@ -113,7 +129,8 @@ def pyodide_site(
 ) -> Iterator[str]:
     overlay = tmp_path_factory.mktemp("pyodide-tests")
     shutil.copytree(PAGES, overlay, dirs_exist_ok=True)
-    bundle(overlay / "pytest-bundle.zip")
+    stock = build_module.ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+    bundle(overlay / "pytest-bundle.zip", stock, dist_dir / "pyodide" / "python_stdlib.zip")
     with serving(build_module, dist_dir, overlay) as url:
         yield url
 

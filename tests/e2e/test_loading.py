@@ -184,3 +184,34 @@ def test_the_site_wheel_brings_bytecode_for_the_site_python(dist_dir: Path) -> N
     for source in sources:
         folder, _, module = source.rpartition("/")
         assert f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc" in names, source
+
+
+def test_the_site_ships_its_standard_library_cut_and_compiled(dist_dir: Path) -> None:
+    """python_stdlib.zip holds only the standard modules the site imports, each as bytecode
+    (Pyodide's stock zip: every module, as source), and the lock file no package list."""
+    stock = Path(__file__).parents[2] / "node_modules" / "pyodide"
+    shipped = dist_dir / "pyodide"
+    manifest = json.loads((dist_dir / "manifest.json").read_text(encoding="utf-8"))
+
+    def top_levels(path: Path) -> set[str]:
+        with zipfile.ZipFile(path) as archive:
+            names = archive.namelist()
+        return {name.split("/")[0].removesuffix(".py").removesuffix(".pyc") for name in names}
+
+    with zipfile.ZipFile(shipped / "python_stdlib.zip") as archive:
+        entries = archive.namelist()
+    assert not [name for name in entries if name.endswith(".py")]
+    assert any(name == "json/__init__.pyc" for name in entries)
+    kept = top_levels(shipped / "python_stdlib.zip")
+    assert kept == set(manifest["stdlib"]["modules"])
+    assert {"json", "random", "encodings", "_pyodide"} <= kept
+    assert kept < top_levels(stock / "python_stdlib.zip")
+    assert (
+        manifest["stdlib"]["sha256"]
+        == hashlib.sha256((shipped / "python_stdlib.zip").read_bytes()).hexdigest()
+    )
+    worker = (dist_dir / "worker.js").read_text(encoding="utf-8")
+    assert f'"stdlib": "{manifest["stdlib"]["sha256"][:16]}"' in worker  # the snapshot's key
+    lock = json.loads((shipped / "pyodide-lock.json").read_text(encoding="utf-8"))
+    stock_lock = json.loads((stock / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock == {**stock_lock, "packages": {}}

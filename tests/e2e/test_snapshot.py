@@ -7,7 +7,9 @@ Each test has a browser context of its own, so its Cache Storage starts empty.
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,7 +20,7 @@ SAVED = "document.documentElement.dataset.snapshot === 'saved'"
 
 # Replace the stored copy by a damaged or stale one, as a browser could hold it: cut short
 # (its last pages missing), bytes that are not a snapshot, or the right bytes stored for
-# another build.
+# another build (another Pyodide, or another cut of its standard library).
 SPOIL = """async (how) => {
   const cache = await caches.open("py-games-snapshot");
   const [request] = await cache.keys();
@@ -31,6 +33,11 @@ SPOIL = """async (how) => {
     body = junk.buffer;
   }
   if (how === "another build") key = "314.0.6/" + key.split("/").slice(1).join("/");
+  if (how === "another library") {
+    const parts = key.split("/");
+    parts[1] = "0123456789abcdef"; // the standard library's hash
+    key = parts.join("/");
+  }
   await cache.put(request, new Response(body, { headers: { "X-Snapshot-Key": key } }));
   return key;
 }"""
@@ -59,7 +66,7 @@ def moves(page: Page) -> Any:
 
 
 def test_the_first_visit_stores_a_snapshot_and_the_next_restores_it(
-    page: Page, site_url: str
+    page: Page, site_url: str, dist_dir: Path
 ) -> None:
     workers: list[str] = []
     page.on("worker", lambda worker: workers.append(worker.url))
@@ -73,7 +80,12 @@ def test_the_first_visit_stores_a_snapshot_and_the_next_restores_it(
     click(page, "c3")
     page.wait_for_function("n => document.querySelector('#board').moves.length === n", arg=1)
     (key,) = page.evaluate(STORED_KEY)
-    assert key.startswith("314.") and len(key.split("/")) == 3
+    # Valid for this runtime, this cut of its standard library and these rules only.
+    manifest = json.loads((dist_dir / "manifest.json").read_text(encoding="utf-8"))
+    pyodide, stdlib, wheel, _format = key.split("/")
+    assert pyodide == manifest["pyodide"] and pyodide.startswith("314.")
+    assert stdlib == manifest["stdlib"]["sha256"][:16]
+    assert wheel == manifest["py_games"]["sha256"]
 
     page.reload()
     assert started(page) == "snapshot"
@@ -87,7 +99,7 @@ def test_the_first_visit_stores_a_snapshot_and_the_next_restores_it(
     expect(page.locator(BOARD)).to_contain_text("d4")
 
 
-@pytest.mark.parametrize("how", ["cut short", "not a snapshot", "another build"])
+@pytest.mark.parametrize("how", ["cut short", "not a snapshot", "another build", "another library"])
 def test_a_bad_snapshot_is_replaced_and_the_game_survives(
     page: Page, site_url: str, how: str
 ) -> None:

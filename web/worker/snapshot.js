@@ -16,8 +16,10 @@ import { lastLine } from "./errors.js";
 import { startup, timed } from "./startup.js";
 
 /** @typedef {import("./startup.js").SnapshotState} SnapshotState */
-/** What a copy is valid for: the runtime's version and the wheel's hash (from worker.js's BUILD).
- * @typedef {{ pyodide: string, sha256: string }} Build */
+/** What a copy is valid for: the runtime's version, the standard library's hash (build.py cuts
+ * it: a copy taken with another zip would read this one at the other's offsets) and the wheel's
+ * hash (from worker.js's BUILD).
+ * @typedef {{ pyodide: string, stdlib: string, sha256: string }} Build */
 /** What the helper says to the worker that started it.
  * @typedef {({ type: "snapshot" } & import("./startup.js").Startup) | { type: "failed", message: string }} HelperMessage */
 
@@ -33,7 +35,7 @@ const SNAPSHOT_URL = new URL("../python-memory.snapshot", import.meta.url).href;
 const SNAPSHOT_FORMAT = 3;
 
 /** @param {Build} build */
-const snapshotKey = (build) => `${build.pyodide}/${build.sha256}/${SNAPSHOT_FORMAT}`;
+const snapshotKey = (build) => `${build.pyodide}/${build.stdlib}/${build.sha256}/${SNAPSHOT_FORMAT}`;
 
 /** Whether a copy can be stored: it needs Cache Storage (absent outside secure contexts) and
  * the wheel's hash for its key. @param {Build} build */

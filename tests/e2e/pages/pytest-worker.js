@@ -23,6 +23,7 @@ onmessage = async ({ data: args }) => {
     const code = await pyodide.runPythonAsync(`
 import json, os, sys
 sys.path[:0] = ["/bundle/site-packages"]
+sys.path.append("/bundle/stdlib")  # after the site's cut library: what it leaves out
 import pytest
 os.chdir("/bundle")
 int(pytest.main(json.loads(pytest_args)))
