@@ -53,7 +53,7 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 
-STDLIB = "python_stdlib.zip"  # written by cut_stdlib, not copied
+STDLIB = "python_stdlib.zip"  # the site's is written over by cut_stdlib
 
 # Of those, the ones fetched with fetch() (the .mjs are imported): the progress bar counts them.
 FETCHED_PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -205,7 +205,7 @@ def cut_stdlib(wheel: Path, pyodide: Path, out: Path) -> list[str]:
     it to check it. The in-Pyodide test suites add the rest of the library after it.
     """
     log("cutting Pyodide's standard library to what the site imports, compiled")
-    target = out / "pyodide" / "python_stdlib.zip"
+    target = out / "pyodide" / STDLIB
     with tempfile.TemporaryDirectory() as tmp:
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(tmp)
