@@ -31,6 +31,13 @@ if (!folder || !packages || !out) {
   console.error("usage: node tools/pyodide_stdlib.mjs <pyodide folder> <site-packages folder> <out.zip>");
   process.exit(2);
 }
+// A Python error's message is its traceback. Left uncaught, Node prints it after the line of
+// the minified runtime that threw (a megabyte), and build.py saw only that line: the traceback
+// alone, then.
+process.on("uncaughtException", (error) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workout = readFileSync(path.join(here, "stdlib_workout.py"), "utf-8");
 const { loadPyodide } = await import(pathToFileURL(path.join(folder, "pyodide.mjs")).href);
