@@ -25,7 +25,8 @@ from ..core.scene import BoardInfo, LabelInfo, PlaceInfo, RegionInfo, Scene
 from .annotations import Annotations, annotate
 from .looks import palago_part, piece_look
 from .palette import seat_role
-from .shapes import Box, Item, Picture, Shape, Size, Text, line, num, polygons
+from .paths import PlacePaths, kept_paths, paths_of
+from .shapes import Box, Item, Picture, Shape, Size, Text, line, num
 
 PAD: Final = 0.25
 """Board units round the outermost places and labels."""
@@ -78,30 +79,10 @@ def outline_set(
     places: dict[str, PlaceInfo], cells: Iterable[str], inner: float, *, bold: bool = False
 ) -> str:
     """The sides of ``cells`` not shared by two of them, drawn just inside (two outlined sets
-    side by side stay apart). Unknown places are skipped."""
+    side by side stay apart). Unknown places are skipped. The sides' lines are written once
+    per board's places (:mod:`.paths`)."""
     inset = 0.06 + (0.075 if bold else 0.0375) * inner / 0.5
-    sides: dict[tuple[str, str], tuple[list[float], list[float], list[float]] | None] = {}
-    for name in cells:
-        place = places.get(name)
-        if place is None:
-            continue
-        corners = place["outline"]
-        for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
-            ends = sorted((f"{a[0]:.2f},{a[1]:.2f}", f"{b[0]:.2f},{b[1]:.2f}"))
-            key = (ends[0], ends[1])
-            sides[key] = None if key in sides else (a, b, place["center"])
-    paths = []
-    for side in sides.values():
-        if side is None:
-            continue
-        a, b, (cx, cy) = side
-
-        def toward(x: float, y: float, cx: float = cx, cy: float = cy) -> tuple[float, float]:
-            d = math.hypot(x - cx, y - cy)
-            return x + (cx - x) * inset / d, y + (cy - y) * inset / d
-
-        paths.append(line([toward(*a), toward(*b)]))
-    return "".join(paths)
+    return paths_of(places).outline(cells, inset)
 
 
 def set_line(inner: float, bold: bool = False) -> Size:
@@ -199,18 +180,21 @@ class _Layout:
         self.board = board
         self.scene = scene
         self.list = scene.get("places", board["places"])
-        self.places = {p["name"]: p for p in self.list}
+        # A board's places are one list for the whole game, their paths kept; a table's
+        # (Nonaga's) are new each position.
+        self.paths = PlacePaths(self.list) if "places" in scene else kept_paths(self.list)
+        self.places = self.paths.places
         self.inner = inner_radius(board["places"][0])
         self.table = board["surface"] == "table"
         self.red = board.get("empty") == "red"
         self.occupied = {piece["at"] for piece in scene["pieces"]}
         self.covering = {piece["at"] for piece in scene["pieces"] if "hexes" in piece}
         self.last = [cell for step in scene["last"] for cell in step["cells"]]
-        self.grid = polygons(p["outline"] for p in self.list)
+        self.grid = self.paths.grid
 
     def fill(self, names: Iterable[str], color: str) -> list[Shape]:
         """One fill of the places ``names`` (none for no known place)."""
-        d = polygons(self.places[n]["outline"] for n in names if n in self.places)
+        d = self.paths.polygons(names)
         return [{"d": d, "fill": color}] if d else []
 
     def ground(self) -> list[Item]:
