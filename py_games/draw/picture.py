@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Final
 
 from ..core.scene import BoardInfo, LabelInfo, PlaceInfo, RegionInfo, Scene
@@ -92,14 +93,17 @@ def set_line(inner: float, bold: bool = False) -> Size:
 
 def _stripes(d_region: str, cells_box: Box, color: str) -> Shape:
     """Diagonal stripes inside a region: told apart from a seat's tint by their texture."""
-    step, x0, y0 = 0.2, cells_box["x"], cells_box["y"]
-    w, h = cells_box["width"], cells_box["height"]
-    lines = []
-    k = -h
+    d = _stripe_lines(cells_box["x"], cells_box["y"], cells_box["width"], cells_box["height"])
+    return {"d": d, "stroke": color, "width": 0.06, "clip": d_region, "layer": "over"}
+
+
+@lru_cache(maxsize=256)  # an area's stripes are the same from one position to the next
+def _stripe_lines(x0: float, y0: float, w: float, h: float) -> str:
+    step, lines, k = 0.2, [], -h
     while k < w + step:
         lines.append(line([(x0 + k, y0 + h), (x0 + k + h, y0)]))
         k += step
-    return {"d": "".join(lines), "stroke": color, "width": 0.06, "clip": d_region, "layer": "over"}
+    return "".join(lines)
 
 
 def _parts_box(parts: Sequence[Sequence[float]]) -> Box:
