@@ -180,9 +180,12 @@ def _badge_text(text: str, at: list[float], font: Size) -> Item:
 class _Layout:
     """What every layer reads of one position, worked out once."""
 
-    def __init__(self, board: BoardInfo, scene: Scene) -> None:
+    def __init__(self, board: BoardInfo, scene: Scene, regions: bool = True) -> None:
         self.board = board
         self.scene = scene
+        # The regions drawn on request, or none: a board not showing them need not be sent
+        # them (half a late 19×19 picture of six players).
+        self.regions = scene["regions"] if regions else []
         self.list = scene.get("places", board["places"])
         # A board's places are one list for the whole game, their paths kept; a table's
         # (Nonaga's) are new each position.
@@ -211,7 +214,7 @@ class _Layout:
             for x, y, tip in printed["hexes"]:
                 items.append({"use": "palago", "at": [x, y], "unit": 1, "turn": tip * 60})
         items += self.fill((n for n in self.last if n not in self.covering), "last")
-        for region in self.scene["regions"]:
+        for region in self.regions:
             if "parts" not in region:
                 for shape in self.fill(region["cells"], seat_role(region["owner"], tint=True)):
                     shape["when"] = "regions"
@@ -303,7 +306,7 @@ class _Layout:
     def over(self) -> list[Item]:
         items: list[Item] = []
         inner = self.inner
-        for region in self.scene["regions"]:
+        for region in self.regions:
             for item in _region_over(self.places, region, inner):
                 item["when"] = "regions"
                 items.append(item)
@@ -358,10 +361,17 @@ class _Layout:
         return items
 
 
-def picture(board: BoardInfo, scene: Scene, annotations: Annotations | None = None) -> Picture:
+def picture(
+    board: BoardInfo,
+    scene: Scene,
+    annotations: Annotations | None = None,
+    *,
+    regions: bool = True,
+) -> Picture:
     """The picture of ``scene`` on ``board`` (see the module's docstring), with an author's
-    marks and arrows over it."""
-    layout = _Layout(board, scene)
+    marks and arrows over it; without the regions' items (``when: "regions"``) unless
+    ``regions``."""
+    layout = _Layout(board, scene, regions)
     items = layout.ground() + layout.pieces() + layout.over()
     items += annotate(layout.places, layout.inner, annotations or {})
     whole = frame(board)
