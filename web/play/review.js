@@ -19,7 +19,7 @@ import { drawGraph } from "./graph.js";
  *            moves: string[], iterations: number | null, evaluations: EvaluationInfo[], asked: boolean}} Kept
  *   what is kept with a saved game: the line reviewed, its evaluations so far, and whether
  *   the review is shown (asked for)
- * @typedef {{switchTo: (load: () => Promise<unknown>) => Promise<void>, saveSoon: () => void,
+ * @typedef {{switchTo: (load: () => Promise<unknown>) => Promise<void>, saveLater: () => void,
  *            leaving: () => any, keptNotice: (before: any, said: string) => void}} Games
  */
 
@@ -99,7 +99,7 @@ async function start() {
       kept = { ...kept, evaluations: got.evaluations };
       showRunning(!got.done, got.progress);
       show();
-      games.saveSoon();
+      games.saveLater(); // not each slice: see saveLater
       if (got.done) break;
     }
   } catch (error) {
