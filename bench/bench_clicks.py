@@ -17,12 +17,24 @@ frame that shows its effect (the board's ``drawn`` event):
 - **step**: the input that completes a step, to the board showing the new position, Python's
   answer included (the worker call, the scene, the drawing).
 
+Two more cases are the busiest positions of other pages:
+
+- **review**: the player with the engine shown during play ("Hide the engine during play" off,
+  the review following the game), on a late position: every step is played while the review
+  of the line runs in the same worker, a slice at a time, and the board then draws the
+  engine's marks and arrows where it judged the step.
+- **editor** (``editor.html``): a full board (the end of a seeded random game), clicks putting
+  a piece on a place and taking it off again, to Python's new SVG shown: from the click to the
+  end of the frame that paints it (a task queued from the frame's animation callback runs
+  after its style, layout and paint).
+
 The table prints p50 and p95 in milliseconds; the aim is a p95 within one frame (16 ms).
 Timings on a shared machine are noisy: read the table as a whole, not one number.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 import statistics
@@ -38,7 +50,7 @@ from conftest import CHROMIUM_ARGS, serving  # noqa: E402 (the tests' Chromium f
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 import build  # noqa: E402
-from py_games import get_game  # noqa: E402
+from py_games import bridge, get_game  # noqa: E402
 from py_games.games.tomoe import Placement, Rotation  # noqa: E402
 from py_games.games.tonga import Pair  # noqa: E402
 from py_games.games.too import Stone  # noqa: E402
@@ -46,16 +58,31 @@ from py_games.games.too import Stone  # noqa: E402
 BOARD = "py-games-board"
 WARM_UP = 5  # steps played before measuring: the first calls compile and fill caches
 MEASURED = 40
-Case = tuple[str, str, dict[str, int], int]
-# (label, game, options, how many steps before the end the play starts): a Tonga game is
-# about 36 steps, so its late positions come from several seeded games.
+Case = tuple[str, str, dict[str, int], int, str]
+# (label, game, options, how many steps before the end the play starts, page): a Tonga game
+# is about 36 steps, so its late positions come from several seeded games. The page is the
+# player ("play"), the player with the review shown ("review") or the editor ("editor", where
+# the number is unused: the board is the game's last position).
 CASES: list[Case] = [
-    ("Contiguous 19x19, 6 players", "contiguous", {"size": 19, "players": 6}, 60),
-    ("Tonga, last 15 steps", "tonga", {}, 15),
-    ("Too size 10", "too", {"size": 10}, 60),
-    ("Nonaga, last 30 steps", "nonaga", {}, 30),
-    ("Tomoe, last 20 steps", "tomoe", {}, 20),
+    ("Contiguous 19x19, 6 players", "contiguous", {"size": 19, "players": 6}, 60, "play"),
+    ("Tonga, last 15 steps", "tonga", {}, 15, "play"),
+    ("Too size 10", "too", {"size": 10}, 60, "play"),
+    ("Nonaga, last 30 steps", "nonaga", {}, 30, "play"),
+    ("Tomoe, last 20 steps", "tomoe", {}, 20, "play"),
+    ("Tomoe, review shown", "tomoe", {}, 20, "review"),
+    ("Editor, Contiguous 19x19/6", "contiguous", {"size": 19, "players": 6}, 0, "editor"),
 ]
+# The editor's probe: each click's timestamp, and the end of the frame that shows each new
+# picture (Python's SVG put into #picture).
+EDITOR_PROBE = """() => {
+  window.__marks = [];
+  const box = document.querySelector('#picture');
+  box.addEventListener('pointerup', (e) => window.__marks.push(['input', e.timeStamp]), true);
+  const after = new MessageChannel();
+  after.port1.onmessage = () => window.__marks.push(['drawn', performance.now()]);
+  new MutationObserver(() => requestAnimationFrame(() => after.port2.postMessage(0)))
+    .observe(box, { childList: true });
+}"""
 
 # In-page probe: each input's timestamp and each drawn frame's, on one clock.
 PROBE = """() => {
@@ -64,7 +91,8 @@ PROBE = """() => {
   const mark = (kind) => (e) => window.__marks.push([kind, e.timeStamp ?? performance.now()]);
   window.addEventListener('pointerup', mark('input'), true);
   window.addEventListener('keydown', mark('input'), true);
-  b.addEventListener('drawn', () => window.__marks.push(['drawn', performance.now()]));
+  b.addEventListener('drawn', () =>
+    window.__marks.push(['drawn', performance.now(), b.moves.length]));
 }"""
 # Resolves when the board has `n` moves and two more frames have passed (all drawing done).
 SETTLED = """n => new Promise(resolve => {
@@ -110,14 +138,27 @@ def click(page: Page, cell: str) -> None:
     page.mouse.up()
 
 
-def latency(page: Page) -> float:
-    value = page.evaluate(LAST_LATENCY)
+# With the review shown, the review's marks and arrows are drawn later, when it has judged the
+# step: a step's latency there is to the first frame showing the line `n` steps long.
+FIRST_SHOWN = """n => {
+  const marks = window.__marks;
+  const input = marks.findLastIndex(([kind]) => kind === 'input');
+  const drawn = marks.slice(input + 1).find(([kind, , length]) => kind === 'drawn' && length === n);
+  window.__marks = [];
+  return drawn ? drawn[1] - marks[input][1] : null;
+}"""
+
+
+def latency(page: Page, shown: int | None = None) -> float:
+    value = page.evaluate(LAST_LATENCY) if shown is None else page.evaluate(FIRST_SHOWN, shown)
     assert value is not None, "no frame was drawn after the input"
     return float(value)
 
 
 def measure(page: Page, site: str, case: Case) -> dict[str, list[float]]:
     """Samples from as many seeded games as it takes; the first steps of the first only warm up."""
+    if case[4] == "editor":
+        return {"step": edit_full(page, site, case)}
     found: dict[str, list[float]] = {"select": [], "step": []}
     seed, warm_up = 1, WARM_UP
     while len(found["step"]) < MEASURED:
@@ -128,7 +169,7 @@ def measure(page: Page, site: str, case: Case) -> dict[str, list[float]]:
 
 
 def play_late(page: Page, site: str, case: Case, seed: int, warm_up: int) -> dict[str, list[float]]:
-    _label, game_id, options, left = case
+    _label, game_id, options, left, kind = case
     moves = late_line(game_id, options, left, seed)
     if not moves:
         return {}
@@ -142,6 +183,8 @@ def play_late(page: Page, site: str, case: Case, seed: int, warm_up: int) -> dic
     page.goto("about:blank")
     page.goto(f"{site}play.html#{fragment}")
     page.wait_for_function(f"() => document.querySelector('{BOARD}').dataset.status === 'ready'")
+    if kind == "review":
+        show_review(page)
     page.evaluate(PROBE)
     found: dict[str, list[float]] = {"select": [], "step": []}
     for ply, move in enumerate(moves[start : start + warm_up + MEASURED], start=start):
@@ -168,9 +211,74 @@ def play_late(page: Page, site: str, case: Case, seed: int, warm_up: int) -> dic
         page.evaluate(SETTLED, ply + 1)
         assert page.evaluate(f"() => document.querySelector('{BOARD}').moves.at(-1)") == str(move)
         if keep:
-            found["step"].append(latency(page))
+            found["step"].append(latency(page, ply + 1 if kind == "review" else None))
         else:
             page.evaluate(LAST_LATENCY)
+    return found
+
+
+def show_review(page: Page) -> None:
+    """The engine shown during play: the review of the line starts, and follows every step."""
+    page.evaluate(
+        """() => { const box = document.querySelector('#hide-engine');
+                   box.checked = false; box.dispatchEvent(new Event('change')); }"""
+    )
+    page.wait_for_function("() => !document.querySelector('#review-progress').hidden")
+
+
+# The editor palette's first kind of piece (its eraser's kind is empty).
+KIND = """() => [...document.querySelectorAll('#palette button[data-kind]')]
+  .map(b => b.dataset.kind).find(k => k)"""
+
+
+def edit_full(page: Page, site: str, case: Case) -> list[float]:
+    """The editor on the game's last position (a full board): each click on one of a kind's
+    places takes its piece off, the next puts it back."""
+    _label, game_id, options, _left, _kind = case
+    game = get_game(game_id, **options)
+    state = game.initial_state()
+    for move in late_line(game_id, options, 0):
+        state = game.apply(state, move)
+    position = quote(game.position(state))
+    fragment = "&".join(
+        [f"game={game_id}", *(f"{k}={v}" for k, v in options.items()), f"position={position}"]
+    )
+    page.goto("about:blank")
+    page.goto(f"{site}editor.html#{fragment}")
+    page.wait_for_function(KIND)
+    kind = page.evaluate(KIND)
+    page.click(f"#palette button[data-kind='{kind}']")
+    # The sketch's pieces as Python reads the position (the page keeps them to itself).
+    asked = {"fn": "edit", "game": game_id, "options": options, "position": game.position(state)}
+    pieces = json.loads(bridge.handle(json.dumps(asked)))["sketch"]["pieces"]
+    fields = json.loads(bridge.handle(json.dumps(asked)))["sketch"]["fields"].values()
+    # Not a place a field names (the cell filled last): without its piece the sketch is refused.
+    places = [place for place, held in pieces.items() if held == kind and place not in fields]
+    page.evaluate(EDITOR_PROBE)
+    found: list[float] = []
+    clicks = [place for place in places[: (WARM_UP + MEASURED) // 2 + 1] for _ in (0, 1)]
+    for n, place in enumerate(clicks[: WARM_UP + MEASURED]):
+        before = page.evaluate("() => document.querySelector('#editor').dataset.position")
+        point = page.evaluate(
+            """name => { const box = document.querySelector('#picture');
+              const p = box.places.find(p => p.name === name);
+              const q = new DOMPoint(p.center[0], p.center[1])
+                .matrixTransform(box.querySelector('svg').getScreenCTM());
+              return {x: q.x, y: q.y}; }""",
+            place,
+        )
+        page.mouse.move(point["x"], point["y"])
+        page.evaluate(FRAMES, 2)
+        page.mouse.down()
+        page.mouse.up()
+        page.wait_for_function(
+            "p => document.querySelector('#editor').dataset.position !== p", arg=before
+        )
+        page.wait_for_function("() => window.__marks.at(-1)?.[0] === 'drawn'")
+        page.evaluate(FRAMES, 2)
+        value = latency(page)
+        if n >= WARM_UP:
+            found.append(value)
     return found
 
 
@@ -190,21 +298,21 @@ def main() -> None:
     chromium = shutil.which("chromium")
     if chromium is None:
         sys.exit("chromium is not on PATH (Debian: apt-get install chromium)")
-    cases = [case for case in CASES if args in ([], [case[1]])]
+    cases = [case for case in CASES if args in ([], [case[1]], [case[4]])]
     with serving(build, dist) as site, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1000, "height": 900})
-        rows = [(case[0], measure(page, site, case)) for case in cases]
+        print(f"| {'position':<28} | click | n  | p50 ms | p95 ms |")
+        print(f"|{'-' * 30}|-------|----|--------|--------|")
+        for case in cases:  # each case's rows as soon as it is measured
+            for kind, values in measure(page, site, case).items():
+                if values:
+                    print(
+                        f"| {case[0]:<28} | {kind:<5} | {len(values):<2} | "
+                        f"{percentile(values, 50):>6.1f} | {percentile(values, 95):>6.1f} |",
+                        flush=True,
+                    )
         browser.close()
-    print(f"| {'position':<28} | click | n  | p50 ms | p95 ms |")
-    print(f"|{'-' * 30}|-------|----|--------|--------|")
-    for label, found in rows:
-        for kind, values in found.items():
-            if values:
-                print(
-                    f"| {label:<28} | {kind:<5} | {len(values):<2} | "
-                    f"{percentile(values, 50):>6.1f} | {percentile(values, 95):>6.1f} |"
-                )
 
 
 if __name__ == "__main__":

@@ -18,12 +18,17 @@ def ask(**request: Any) -> dict[str, Any]:
 
 
 def test_the_scene_carries_its_picture() -> None:
-    answer = ask(fn="view", game="contiguous", options={"size": 3}, moves=["b2"], board=True)
+    request = {"game": "contiguous", "options": {"size": 3}, "moves": ["b2"], "board": True}
+    answer = ask(fn="view", regions=True, **request)
     scene = {k: v for k, v in answer["scene"].items() if k not in ("picture", "told")}
     drawn = picture(answer["board"], scene)  # type: ignore[arg-type]
     drawn["items"] = [item for item in drawn["items"] if item.get("when") != "names"]
     assert answer["scene"]["picture"] == json.loads(json.dumps(drawn))
     assert answer["scene"]["told"] == ""
+    # Without `regions` (a board not showing them), the same picture but the regions' items.
+    plain = ask(fn="view", **request)["scene"]["picture"]
+    assert plain["items"] == [i for i in drawn["items"] if i.get("when") != "regions"]
+    assert len(plain["items"]) < len(drawn["items"])
 
 
 def test_names_only_when_asked() -> None:

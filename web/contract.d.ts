@@ -386,6 +386,12 @@ export interface ViewRequest extends GameRequest {
    * unless asked, being a third of a late 19×19 picture.
    */
   names?: boolean;
+  /**
+   * Also draw the scoring regions in the picture (items `when: "regions"`, what **Show
+   * groups** shows): left out unless asked, being half a late 19×19 picture of six players
+   * and much of its Python.
+   */
+  regions?: boolean;
   /** Also answer every step's canonical text and who played it (for a move list). */
   history?: boolean;
   /**

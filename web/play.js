@@ -25,7 +25,8 @@ import { cancelPicture, exportPicture, formatChosen, openPictureDialog } from ".
 import { bindFriend, openFriendLink, showFriend } from "./play/friend.js";
 import { bindLive } from "./play/live.js";
 import {
-  actions, bindSaving, keptNotice, leaving, otherTabChanged, pickEntry, resume, saveSoon, showRecent, switchTo,
+  actions, bindSaving, keptNotice, leaving, otherTabChanged, pickEntry, resume, saveLater, saveSoon, showRecent,
+  switchTo,
 } from "./play/games.js";
 import { render, renderMoves, setReady } from "./play/panel.js";
 import { bindReview } from "./play/review.js";
@@ -55,7 +56,7 @@ async function main() {
     saveSoon();
     void showFriend();
   });
-  bindReview({ switchTo, saveSoon, leaving, keptNotice });
+  bindReview({ switchTo, saveLater, leaving, keptNotice });
   board.addEventListener("error", (event) => {
     notice(/** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message);
   });

@@ -20,8 +20,9 @@ Functions (``fn``):
     ``"history": true``, ``history``: every step's canonical text and who played it (for a
     move list, once per game). The scene carries its ``picture`` (:mod:`py_games.draw.picture`, what
     every board draws), with the ``marks`` and ``arrows`` the request writes (text, as
-    :mod:`py_games.draw.annotations` reads it) and every place's name only when ``names`` is true,
-    and ``told``: those marks and arrows in words.
+    :mod:`py_games.draw.annotations` reads it), every place's name only when ``names`` is true
+    and the scoring regions only when ``regions`` is, and ``told``: those marks and arrows in
+    words.
 ``play``
     Like ``view`` with ``step`` played after ``moves``, and ``played``: the step's canonical
     text and its player. An illegal step is an ``IllegalMoveError`` whose message is the

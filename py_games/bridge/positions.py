@@ -169,7 +169,11 @@ def load(request: Request) -> LoadAnswer:
         "date": rec.date,
         "tree": None if replayed.tree is None else trees.to_json(replayed.tree),
         "view": view_answer(
-            game, start, read.replay(game, start, moves), {"board": True, "history": True}
+            # With the regions: a board showing them already draws a loaded game with them.
+            game,
+            start,
+            read.replay(game, start, moves),
+            {"board": True, "history": True, "regions": True},
         ),
     }
 
@@ -185,7 +189,7 @@ def view_answer(
         # A table's places come and go (Nonaga): a diagram's mark may name a place of a later
         # position, and is drawn where the place is; elsewhere every place is always there.
         check_annotations(told, {p["name"]: p for p in board["places"]})
-    drawn = picture(board, scene, told)
+    drawn = picture(board, scene, told, regions=read.field(request, "regions", bool, False))
     if not read.field(request, "names", bool, False):
         # Every place's name is a third of a late 19×19 picture: sent only to a board showing them.
         drawn["items"] = [item for item in drawn["items"] if item.get("when") != "names"]

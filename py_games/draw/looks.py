@@ -12,6 +12,7 @@ are drawn from the same shapes as its pieces.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Final
 
 from .palette import SHAPES
@@ -92,6 +93,9 @@ def palago_half(x: float, y: float, r: float, k: int) -> str:
     )
 
 
+# Tomoe's areas are drawn part by part, hundreds a picture, the same parts position after
+# position: each is written once (a board has 3 × 37 hexagons, 6 tips and 4 parts each).
+@lru_cache(maxsize=4096)
 def palago_part(x: float, y: float, r: float, tip: int, part: int) -> str:
     """Part ``part`` of a hexagon: 0 the white tip, 1 the black arch, 2 the white arch, 3 the
     black tip (arches have their tip cut out: fill them even-odd)."""

@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Final
 
 from ..core.scene import BoardInfo, LabelInfo, PlaceInfo, RegionInfo, Scene
 from .annotations import Annotations, annotate
 from .looks import palago_part, piece_look
 from .palette import seat_role
-from .shapes import Box, Item, Picture, Shape, Size, Text, line, num, polygons
+from .paths import PlacePaths, kept_paths, paths_of
+from .shapes import Box, Item, Picture, Shape, Size, Text, line, num
 
 PAD: Final = 0.25
 """Board units round the outermost places and labels."""
@@ -78,30 +80,10 @@ def outline_set(
     places: dict[str, PlaceInfo], cells: Iterable[str], inner: float, *, bold: bool = False
 ) -> str:
     """The sides of ``cells`` not shared by two of them, drawn just inside (two outlined sets
-    side by side stay apart). Unknown places are skipped."""
+    side by side stay apart). Unknown places are skipped. The sides' lines are written once
+    per board's places (:mod:`.paths`)."""
     inset = 0.06 + (0.075 if bold else 0.0375) * inner / 0.5
-    sides: dict[tuple[str, str], tuple[list[float], list[float], list[float]] | None] = {}
-    for name in cells:
-        place = places.get(name)
-        if place is None:
-            continue
-        corners = place["outline"]
-        for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
-            ends = sorted((f"{a[0]:.2f},{a[1]:.2f}", f"{b[0]:.2f},{b[1]:.2f}"))
-            key = (ends[0], ends[1])
-            sides[key] = None if key in sides else (a, b, place["center"])
-    paths = []
-    for side in sides.values():
-        if side is None:
-            continue
-        a, b, (cx, cy) = side
-
-        def toward(x: float, y: float, cx: float = cx, cy: float = cy) -> tuple[float, float]:
-            d = math.hypot(x - cx, y - cy)
-            return x + (cx - x) * inset / d, y + (cy - y) * inset / d
-
-        paths.append(line([toward(*a), toward(*b)]))
-    return "".join(paths)
+    return paths_of(places).outline(cells, inset)
 
 
 def set_line(inner: float, bold: bool = False) -> Size:
@@ -111,14 +93,17 @@ def set_line(inner: float, bold: bool = False) -> Size:
 
 def _stripes(d_region: str, cells_box: Box, color: str) -> Shape:
     """Diagonal stripes inside a region: told apart from a seat's tint by their texture."""
-    step, x0, y0 = 0.2, cells_box["x"], cells_box["y"]
-    w, h = cells_box["width"], cells_box["height"]
-    lines = []
-    k = -h
+    d = _stripe_lines(cells_box["x"], cells_box["y"], cells_box["width"], cells_box["height"])
+    return {"d": d, "stroke": color, "width": 0.06, "clip": d_region, "layer": "over"}
+
+
+@lru_cache(maxsize=256)  # an area's stripes are the same from one position to the next
+def _stripe_lines(x0: float, y0: float, w: float, h: float) -> str:
+    step, lines, k = 0.2, [], -h
     while k < w + step:
         lines.append(line([(x0 + k, y0 + h), (x0 + k + h, y0)]))
         k += step
-    return {"d": "".join(lines), "stroke": color, "width": 0.06, "clip": d_region, "layer": "over"}
+    return "".join(lines)
 
 
 def _parts_box(parts: Sequence[Sequence[float]]) -> Box:
@@ -195,22 +180,28 @@ def _badge_text(text: str, at: list[float], font: Size) -> Item:
 class _Layout:
     """What every layer reads of one position, worked out once."""
 
-    def __init__(self, board: BoardInfo, scene: Scene) -> None:
+    def __init__(self, board: BoardInfo, scene: Scene, regions: bool = True) -> None:
         self.board = board
         self.scene = scene
+        # The regions drawn on request, or none: a board not showing them need not be sent
+        # them (half a late 19×19 picture of six players).
+        self.regions = scene["regions"] if regions else []
         self.list = scene.get("places", board["places"])
-        self.places = {p["name"]: p for p in self.list}
+        # A board's places are one list for the whole game, their paths kept; a table's
+        # (Nonaga's) are new each position.
+        self.paths = PlacePaths(self.list) if "places" in scene else kept_paths(self.list)
+        self.places = self.paths.places
         self.inner = inner_radius(board["places"][0])
         self.table = board["surface"] == "table"
         self.red = board.get("empty") == "red"
         self.occupied = {piece["at"] for piece in scene["pieces"]}
         self.covering = {piece["at"] for piece in scene["pieces"] if "hexes" in piece}
         self.last = [cell for step in scene["last"] for cell in step["cells"]]
-        self.grid = polygons(p["outline"] for p in self.list)
+        self.grid = self.paths.grid
 
     def fill(self, names: Iterable[str], color: str) -> list[Shape]:
         """One fill of the places ``names`` (none for no known place)."""
-        d = polygons(self.places[n]["outline"] for n in names if n in self.places)
+        d = self.paths.polygons(names)
         return [{"d": d, "fill": color}] if d else []
 
     def ground(self) -> list[Item]:
@@ -223,7 +214,7 @@ class _Layout:
             for x, y, tip in printed["hexes"]:
                 items.append({"use": "palago", "at": [x, y], "unit": 1, "turn": tip * 60})
         items += self.fill((n for n in self.last if n not in self.covering), "last")
-        for region in self.scene["regions"]:
+        for region in self.regions:
             if "parts" not in region:
                 for shape in self.fill(region["cells"], seat_role(region["owner"], tint=True)):
                     shape["when"] = "regions"
@@ -315,7 +306,7 @@ class _Layout:
     def over(self) -> list[Item]:
         items: list[Item] = []
         inner = self.inner
-        for region in self.scene["regions"]:
+        for region in self.regions:
             for item in _region_over(self.places, region, inner):
                 item["when"] = "regions"
                 items.append(item)
@@ -370,10 +361,17 @@ class _Layout:
         return items
 
 
-def picture(board: BoardInfo, scene: Scene, annotations: Annotations | None = None) -> Picture:
+def picture(
+    board: BoardInfo,
+    scene: Scene,
+    annotations: Annotations | None = None,
+    *,
+    regions: bool = True,
+) -> Picture:
     """The picture of ``scene`` on ``board`` (see the module's docstring), with an author's
-    marks and arrows over it."""
-    layout = _Layout(board, scene)
+    marks and arrows over it; without the regions' items (``when: "regions"``) unless
+    ``regions``."""
+    layout = _Layout(board, scene, regions)
     items = layout.ground() + layout.pieces() + layout.over()
     items += annotate(layout.places, layout.inner, annotations or {})
     whole = frame(board)

@@ -137,9 +137,10 @@ def shown(page: Page, game_id: str, scheme: str, case: dict[str, Any]) -> dict[s
           for (const [name, value] of Object.entries(attributes)) {
             if (value !== undefined) board.setAttribute(name, value);
           }
+          // Before it opens: its first view is asked with the regions (sent only when shown).
+          board.showGroups = Boolean(c.regions);
           document.getElementById("board").replaceWith(board);
           board.id = "board";
-          board.showGroups = Boolean(c.regions);
         }""",
         [game_id, scheme, case],
     )
@@ -165,7 +166,7 @@ def shown(page: Page, game_id: str, scheme: str, case: dict[str, Any]) -> dict[s
 def python_picture(game_id: str, case: dict[str, Any]) -> dict[str, Any]:
     """The same picture, made by the bridge in CPython."""
     request: dict[str, Any] = {"fn": "view", "game": game_id, "moves": case.get("moves", [])}
-    for name in ("marks", "arrows", "names"):
+    for name in ("marks", "arrows", "names", "regions"):
         if case.get(name):
             request[name] = case[name]
     picture: dict[str, Any] = json.loads(bridge.handle(json.dumps(request)))["scene"]["picture"]

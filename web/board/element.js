@@ -40,7 +40,7 @@ export class PyGamesBoard extends HTMLElement {
   #state = createState();
   #parts = skeleton(this);
   #status = new BoardStatus(this, this.#state);
-  #session = new Session(() => this.#status.busy(), () => this.#coach.drawing() ?? drawingOf(this));
+  #session = new Session(() => this.#status.busy(), () => this.#coach.drawing() ?? drawingOf(this, this.#state.showRegions));
   /** @type {Messages} */
   #messages = new Messages(this.#parts, () => this.#computer.seats().problem);
   /** @type {Computer} */
@@ -179,7 +179,11 @@ export class PyGamesBoard extends HTMLElement {
   get showCoordinates() { return this.hasAttribute("coordinates"); }
   set showCoordinates(on) { this.toggleAttribute("coordinates", Boolean(on)); }
   get showGroups() { return this.#state.showRegions; }
-  set showGroups(on) { this.#state.showRegions = Boolean(on); this.#painter.update(); }
+  set showGroups(on) { // the regions are Python's to draw, sent only when shown: asked for
+    if (on && !this.#state.showRegions) this.#actions.redraw().catch(() => {});
+    this.#state.showRegions = Boolean(on);
+    this.#painter.update();
+  }
   /** The `players` attribute: who plays each seat ("human 2"; see computer.js). */
   get players() { return this.getAttribute("players") ?? ""; }
   set players(value) {

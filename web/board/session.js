@@ -25,22 +25,25 @@ import { Line } from "./line.js";
 
 /**
  * What a board asks Python to draw besides the position (ViewRequest): an author's marks and
- * arrows (the `marks` and `arrows` attributes), and every place's name (`coordinates`).
- * @typedef {{marks?: string, arrows?: string, names?: boolean}} Drawing
+ * arrows (the `marks` and `arrows` attributes), every place's name (`coordinates`), and the
+ * scoring regions (`showGroups`).
+ * @typedef {{marks?: string, arrows?: string, names?: boolean, regions?: boolean}} Drawing
  */
 
 /**
- * What `element`'s attributes ask to be drawn (only what is asked: a request stays short).
- * @param {Element} element
+ * What `element`'s attributes ask to be drawn (only what is asked: a request stays short), and
+ * the regions when `regions` (they are half a late 19×19 picture, so sent only when shown).
+ * @param {Element} element @param {boolean} [regions]
  * @returns {Drawing}
  */
-export function drawingOf(element) {
+export function drawingOf(element, regions = false) {
   /** @type {Drawing} */
   const drawing = {};
   const marks = element.getAttribute("marks")?.trim(), arrows = element.getAttribute("arrows")?.trim();
   if (marks) drawing.marks = marks;
   if (arrows) drawing.arrows = arrows;
   if (element.hasAttribute("coordinates")) drawing.names = true;
+  if (regions) drawing.regions = true;
   return drawing;
 }
 

@@ -125,6 +125,7 @@ async function playAgain() {
 // -- saving -----------------------------------------------------------------------------------
 
 let saving = 0; // a save waiting for the board's next frame to be painted
+let later = 0; // a save waiting a while (saveLater)
 
 /** Save once the frame showing the change is painted, so a click's redraw never waits for
  * storage; at once when the page is hidden (no frames come) or being left. */
@@ -133,11 +134,19 @@ export function saveSoon() {
   if (!saving) saving = requestAnimationFrame(() => setTimeout(savePending));
 }
 
+/** Save within a second, one save for every change meanwhile: a running review's progress
+ * comes many times a second, and each save rewrites the recent games (a few milliseconds of
+ * the page's thread, which a click's redraw would wait behind). Left, the page saves at once. */
+export function saveLater() {
+  if (!saving && !later) later = setTimeout(() => { later = 0; saveSoon(); }, 1000);
+}
+
 function savePending() {
-  if (!saving) return;
+  const pending = saving || later;
   cancelAnimationFrame(saving);
-  saving = 0;
-  save();
+  clearTimeout(later);
+  saving = later = 0;
+  if (pending) save();
 }
 
 /** Save before the page goes away or is hidden. */

@@ -19,12 +19,18 @@ import { drawGraph } from "./graph.js";
  *            moves: string[], iterations: number | null, evaluations: EvaluationInfo[], asked: boolean}} Kept
  *   what is kept with a saved game: the line reviewed, its evaluations so far, and whether
  *   the review is shown (asked for)
- * @typedef {{switchTo: (load: () => Promise<unknown>) => Promise<void>, saveSoon: () => void,
+ * @typedef {{switchTo: (load: () => Promise<unknown>) => Promise<void>, saveLater: () => void,
  *            leaving: () => any, keptNotice: (before: any, said: string) => void}} Games
  */
 
 const HIDE_KEY = "py-games/hide-engine"; // localStorage: "off" when the engine shows during play
 const SLICE_MS = 60;
+// The one worker answers in order: a click on the board waits behind the slice under way. While
+// the pointer is on the board (or the board has the focus) a step may come at any moment, so
+// the slices are short then, keeping a step drawn within a frame or so; elsewhere long ones
+// waste less on the answers between them.
+const SLICE_NEAR_MS = 8;
+const sliceMs = () => (app.board.matches(":hover, :focus-within") ? SLICE_NEAR_MS : SLICE_MS);
 
 /** @type {Kept | null} */
 let kept = null;
@@ -77,7 +83,7 @@ async function start() {
   const evaluations = kept ? kept.evaluations.slice(0, fitting()) : [];
   kept = { game: view.board.game, options: view.board.options, start: view.start, moves, iterations: iterations(), evaluations, asked: true };
   /** @type {ReviewRequest} */
-  const request = { game: kept.game, options: kept.options, start: kept.start, moves, evaluations, slice_ms: SLICE_MS };
+  const request = { game: kept.game, options: kept.options, start: kept.start, moves, evaluations };
   const n = iterations();
   if (n) request.iterations = n;
   showRunning(true, evaluations.length / (moves.length + 1));
@@ -86,14 +92,14 @@ async function start() {
     for (;;) {
       /** @type {ReviewAnswer} */
       // The evaluations so far ride along: a review the worker no longer keeps goes on from them.
-      const got = await engine().call("review", id ? { ...request, review: id, evaluations: kept?.evaluations ?? [] } : request);
+      const got = await engine().call("review", id ? { ...request, review: id, evaluations: kept?.evaluations ?? [], slice_ms: sliceMs() } : { ...request, slice_ms: sliceMs() });
       id = got.review;
       if (mine !== token) return void engine().call("forget", { review: id }).catch(() => {});
       answer = got;
       kept = { ...kept, evaluations: got.evaluations };
       showRunning(!got.done, got.progress);
       show();
-      games.saveSoon();
+      games.saveLater(); // not each slice: see saveLater
       if (got.done) break;
     }
   } catch (error) {

@@ -44,6 +44,10 @@ class ViewRequest(GameRequest):
     names: NotRequired[bool]
     """Also draw every place's name in the picture (items ``when: "names"``): left out
     unless asked, being a third of a late 19×19 picture."""
+    regions: NotRequired[bool]
+    """Also draw the scoring regions in the picture (items ``when: "regions"``, what **Show
+    groups** shows): left out unless asked, being half a late 19×19 picture of six players
+    and much of its Python."""
     history: NotRequired[bool]
     """Also answer every step's canonical text and who played it (for a move list)."""
     tree: NotRequired[list[str]]
