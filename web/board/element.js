@@ -180,8 +180,9 @@ export class PyGamesBoard extends HTMLElement {
   set showCoordinates(on) { this.toggleAttribute("coordinates", Boolean(on)); }
   get showGroups() { return this.#state.showRegions; }
   set showGroups(on) { // the regions are Python's to draw, sent only when shown: asked for
-    if (on && !this.#state.showRegions) this.#actions.redraw().catch(() => {});
+    const asked = Boolean(on) && !this.#state.showRegions;
     this.#state.showRegions = Boolean(on);
+    if (asked) this.#actions.redraw().catch(() => {});
     this.#painter.update();
   }
   /** The `players` attribute: who plays each seat ("human 2"; see computer.js). */
