@@ -59,7 +59,9 @@ def test_bridge_edit_starts_from_position_text_and_draws(game_id: str) -> None:
     answer = json.loads(bridge.handle(json.dumps(request)))
     assert answer["problem"] is None, answer
     assert answer["position"] == game.position(state)
-    assert answer["html"].startswith("<py-games-board")
+    assert "html" not in answer  # only when asked, for copying
+    copied = json.loads(bridge.handle(json.dumps({**request, "html": True})))
+    assert copied["html"].startswith("<py-games-board") and "<svg" in copied["html"]
     ET.fromstring(answer["svg"])
     for kind in answer["kinds"]:
         ET.fromstring(kind["svg"])
@@ -89,7 +91,7 @@ def test_an_impossible_sketch_answers_the_rules_reason(
     game_id: str, sketch: dict[str, Any], reason: str
 ) -> None:
     game = _game(game_id)
-    answer = edit(game, sketch)
+    answer = edit(game, sketch, html=True)
     assert answer["problem"] is not None and reason in answer["problem"]
     with pytest.raises(py_games.GameError) as raised:
         game.from_position(answer["position"])

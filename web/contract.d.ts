@@ -765,6 +765,11 @@ export interface EditRequest {
   width?: number;
   /** Also answer `board`, and each kind's `svg`. */
   board?: boolean;
+  /**
+   * Also answer `html`, for copying: left out unless asked, as writing it is half the
+   * work of a click on a full 19×19 board and as long as the picture.
+   */
+  html?: boolean;
 }
 
 export interface EditAnswer {
@@ -778,8 +783,11 @@ export interface EditAnswer {
   fields: FieldInfo[];
   /** Its picture, drawn even when it is impossible, with the marks and arrows. */
   svg: string;
-  /** The board element with its picture, when the position is possible. */
-  html: string | null;
+  /**
+   * When asked (`html`): the board element with its picture, when the position is
+   * possible; `null` when it is not.
+   */
+  html?: string | null;
   /** The places a click can land on (on a table, around the pieces). */
   places: PlaceInfo[];
   board?: BoardInfo;

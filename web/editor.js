@@ -34,14 +34,18 @@ const state = {
   table: false,
 };
 
+/** An edit request: the game, the marks and arrows, and `request`.
+ * @param {{sketch?: Sketch, position?: string, board?: boolean, html?: boolean}} request */
+const editing = (request) => ({
+  game: state.game, options: state.options, marks: state.marks.join(" "), arrows: state.arrows.join(" "),
+  width: 480, ...request,
+});
+
 /** Ask Python about `request`'s sketch; on an error keep what was shown and say why.
  * @param {{sketch?: Sketch, position?: string, board?: boolean}} request */
 async function ask(request) {
   try {
-    const answer = await engine().call("edit", {
-      game: state.game, options: state.options, marks: state.marks.join(" "), arrows: state.arrows.join(" "),
-      width: 480, ...request,
-    });
+    const answer = await engine().call("edit", editing(request));
     const fresh = request.board || !state.answer;
     if (answer.board) state.table = answer.board.surface === "table";
     state.answer = { ...answer, kinds: answer.board ? answer.kinds : state.answer?.kinds ?? answer.kinds };
@@ -186,10 +190,24 @@ $("clear-notes").addEventListener("click", () => {
   if (state.answer) ask({ sketch: state.answer.sketch });
 });
 
-/** @param {string} what @param {() => string | null | undefined} text */
+/** The board element's HTML of the position shown, asked of Python only when copied: it is as
+ * long as the picture, and writing it at every click would double a full board's work. */
+async function elementHtml() {
+  const sketch = state.answer?.problem === null ? state.answer.sketch : null;
+  if (!sketch) return null;
+  try {
+    return (await engine().call("edit", editing({ sketch, html: true }))).html;
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    say(`Not copied: ${error.message}`, true);
+    return null;
+  }
+}
+
+/** @param {string} what @param {() => string | null | undefined | Promise<string | null | undefined>} text */
 function copyButton(what, text) {
   $(`copy-${what}`).addEventListener("click", async () => {
-    const value = text();
+    const value = await text();
     if (!value) {
       copied.textContent = "Nothing to copy: the position is impossible.";
       return;
@@ -198,7 +216,7 @@ function copyButton(what, text) {
     copied.textContent = (await copy(value)) ? `Copied the ${what}.` : `Copy this ${what}: ${value}`;
   });
 }
-copyButton("html", () => state.answer?.html);
+copyButton("html", elementHtml);
 copyButton("link", () => new URL(`play.html#${link()}`, location.href).href);
 copyButton("position", () => state.answer?.position);
 $("download-svg").addEventListener("click", () => {

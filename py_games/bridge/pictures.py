@@ -32,6 +32,7 @@ def edit(request: Request) -> EditAnswer:
         arrows=read.field(request, "arrows", str, ""),
         width=read.number(request, "width", 480, (40, 4000)),
         board=read.field(request, "board", bool, False),
+        html=read.field(request, "html", bool, False),
     )
 
 

@@ -13,7 +13,8 @@ and how a sketch is written as position text and read back (its presenter's ``co
 - :func:`edit` answers the bridge's ``edit``: the sketch's position text, and whether it is
   possible, which is exactly what ``game.from_position`` says (its message is the reason
   shown), with its picture (drawn even when impossible, from the sketch's pieces alone, with
-  the same looks) and, when possible, the board element's HTML.
+  the same looks) and, when asked and possible, the board element's HTML (for copying: left
+  out otherwise, being as long as the picture and as much work on a full board).
 
 Choices:
 
@@ -124,9 +125,11 @@ def edit(
     arrows: str = "",
     width: int = 480,
     board: bool = False,
+    html: bool = False,
 ) -> EditAnswer:
     """The bridge's ``edit`` (see the module's docstring): ``sketch`` checked, or ``position``
-    read into one, or with neither the start position."""
+    read into one, or with neither the start position; the board element's ``html`` only
+    when asked."""
     presenter = present(game)
     if position is not None:
         sketch = presenter.decompose(game.from_position(position))
@@ -147,11 +150,11 @@ def edit(
     scene = sketch_scene(presenter, checked)
     places = scene.get("places", info["places"])
     check_annotations(annotations, {p["name"]: p for p in places})
-    html = None
+    element = None
     if state is not None:
         figure = Diagram(game, state, (), annotations)
         picture_svg = figure.svg(width)
-        html = figure.html(width)
+        element = figure.html(width) if html else None
         places = figure.scene.get("places", places)
     else:
         told = describe(annotations)
@@ -167,9 +170,10 @@ def edit(
         "kinds": kinds,
         "fields": presenter.sketch_fields(),
         "svg": picture_svg,
-        "html": html,
         "places": places,
     }
+    if html:
+        answer["html"] = element
     if board:
         answer["board"] = info
         answer["kinds"] = [{**kind, "svg": kind_svg(presenter, kind)} for kind in kinds]

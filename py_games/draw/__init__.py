@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from functools import cached_property
 from html import escape
 from typing import Any
 
@@ -82,7 +83,17 @@ class Diagram:
         check(
             self.annotations, {p["name"]: p for p in self.scene.get("places", self.board["places"])}
         )
-        self.picture: Picture = picture(self.board, self.scene, self.annotations)
+
+    @cached_property
+    def picture(self) -> Picture:
+        """The whole picture, the scoring regions' items included."""
+        return picture(self.board, self.scene, self.annotations)
+
+    @cached_property
+    def _plain(self) -> Picture:
+        """The picture without the regions' items, which an SVG not showing them leaves out
+        (working them out is much of a late board's picture: an editor's click draws this)."""
+        return picture(self.board, self.scene, self.annotations, regions=False)
 
     @property
     def description(self) -> str:
@@ -107,7 +118,11 @@ class Diagram:
         if names:
             show.add("names")
         return svg(
-            self.picture, width=width, theme=theme, show=frozenset(show), title=self.description
+            self.picture if regions else self._plain,
+            width=width,
+            theme=theme,
+            show=frozenset(show),
+            title=self.description,
         )
 
     def html(self, width: float = 400, *, theme: Theme = "auto") -> str:

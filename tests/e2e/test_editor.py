@@ -111,6 +111,8 @@ def test_marks_and_arrows_and_a_bad_link_keep_the_sketch(page: Page, site_url: s
     # The picture's words (its title) say what is marked, as a screen reader would hear them.
     expect(page.locator("#picture svg title")).to_contain_text("Marked: b2. Arrow: a1 to c3.")
     page.get_by_role("button", name="Copy the HTML").click()
+    # Asked of Python when copied (not written at every click): it comes a moment later.
+    expect(page.locator("#copied")).to_have_attribute("data-copied", re.compile("^<py-games"))
     html = page.locator("#copied").get_attribute("data-copied")
     assert html and html.startswith("<py-games-board") and 'marks="b2:orange"' in html
     assert 'arrows="a1&gt;c3:orange"' in html

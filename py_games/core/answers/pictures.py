@@ -57,6 +57,9 @@ class EditRequest(TypedDict):
     width: NotRequired[int]
     board: NotRequired[bool]
     """Also answer ``board``, and each kind's ``svg``."""
+    html: NotRequired[bool]
+    """Also answer ``html``, for copying: left out unless asked, as writing it is half the
+    work of a click on a full 19×19 board and as long as the picture."""
 
 
 class EditAnswer(TypedDict):
@@ -70,8 +73,9 @@ class EditAnswer(TypedDict):
     fields: list[FieldInfo]
     svg: str
     """Its picture, drawn even when it is impossible, with the marks and arrows."""
-    html: str | None
-    """The board element with its picture, when the position is possible."""
+    html: NotRequired[str | None]
+    """When asked (``html``): the board element with its picture, when the position is
+    possible; ``null`` when it is not."""
     places: list[PlaceInfo]
     """The places a click can land on (on a table, around the pieces)."""
     board: NotRequired[BoardInfo]
