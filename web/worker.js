@@ -22,7 +22,7 @@
 
 // The work is shared with the modules of worker/: downloads.js (the counting fetch),
 // snapshot.js (the memory snapshot and its helper), startup.js (how the start went, and its
-// times), errors.js (failures in one line). This file holds the worker's state, boots Python,
+// times), errors.js (failures in one line), warm.js (the runtime optimized while idle). This file holds the worker's state, boots Python,
 // reports the stages and answers the requests.
 
 import { countDownloads } from "./worker/downloads.js";
@@ -31,6 +31,7 @@ import {
   HELPER_NAME, canStore, forgetSnapshot, readSnapshot, saveSnapshot, snapshotElsewhere, storedSnapshot,
 } from "./worker/snapshot.js";
 import { startup, timed } from "./worker/startup.js";
+import { warmAfter } from "./worker/warm.js";
 
 /** @typedef {import("pyodide").PyodideInterface} PyodideInterface */
 /** @typedef {import("pyodide").PyodideConfig} PyodideConfig */
@@ -258,6 +259,7 @@ function answer(id, request) {
   const back = filesBack;
   if (back && response.startsWith('{"error"')) back().then(() => self.postMessage({ id, response: respond(request) }));
   else self.postMessage({ id, response });
+  if (handle) warmAfter(request, handle, () => lastAnswer); // see worker/warm.js
 }
 
 /** Python's answer to one request; a Python exception becomes an error response, never a
