@@ -192,6 +192,34 @@ def test_the_engine_is_hidden_during_play_unless_asked(page: Page, site_url: str
     page.check("#hide-engine")
 
 
+def test_the_review_waits_while_a_step_is_being_made(page: Page, site_url: str) -> None:
+    # A step half made (a Tomoe space clicked, its picker open): the review following the game
+    # sends no slice until the step is made or given up, so the step's answer comes first.
+    game, moves = short_game("tomoe", most=12)
+    state = game.initial_state()
+    for text in moves:
+        state = game.apply(state, game.parse_move(state, text))
+    space = next(m for m in game.legal_moves(state) if len(m.cells) == 1).cells[0]
+    page.goto(f"{site_url}play.html#game=tomoe&moves={'+'.join(moves)}")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
+    page.fill("#review-iterations", "400")
+    page.uncheck("#hide-engine")
+    progress = page.locator("#review-progress")
+    page.wait_for_function("() => document.querySelector('#review-progress').value > 0")
+    page.locator(BOARD).scroll_into_view_if_needed()  # (the switch is further down)
+    point = page.evaluate(f"() => document.querySelector('{BOARD}').cellCenter('{space}')")
+    page.mouse.click(point["x"], point["y"])
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').clicks.length === 1")
+    page.wait_for_timeout(300)  # the slice under way at the click comes back
+    held = progress.evaluate("bar => bar.value")
+    page.wait_for_timeout(800)
+    assert progress.evaluate("bar => bar.value") == held < 1
+    expect(progress).to_be_visible()  # paused, not stopped
+    page.keyboard.press("Escape")  # the step given up: the review goes on
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').clicks.length === 0")
+    page.wait_for_function("v => document.querySelector('#review-progress').value > v", arg=held)
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_a_review_has_no_serious_accessibility_violation(
     page: Page, site_url: str, scheme: str

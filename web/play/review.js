@@ -31,6 +31,12 @@ const SLICE_MS = 60;
 // waste less on the answers between them.
 const SLICE_NEAR_MS = 8;
 const sliceMs = () => (app.board.matches(":hover, :focus-within") ? SLICE_NEAR_MS : SLICE_MS);
+// While a step is being made (a first click marked, the picker open) the next slice waits: the
+// step's answer is then the next thing the worker does, not the second.
+const MAKING_POLL_MS = 40;
+const stepMade = async () => {
+  while (app.board.clicks.length) await new Promise((resolve) => setTimeout(resolve, MAKING_POLL_MS));
+};
 
 /** @type {Kept | null} */
 let kept = null;
@@ -90,6 +96,8 @@ async function start() {
   let id = null;
   try {
     for (;;) {
+      await stepMade();
+      if (mine !== token) return void (id && engine().call("forget", { review: id }).catch(() => {}));
       /** @type {ReviewAnswer} */
       // The evaluations so far ride along: a review the worker no longer keeps goes on from them.
       const got = await engine().call("review", id ? { ...request, review: id, evaluations: kept?.evaluations ?? [], slice_ms: sliceMs() } : { ...request, slice_ms: sliceMs() });
