@@ -8,7 +8,8 @@ does: Python's rules choose a legal step, the mouse clicks its cells (and, in To
 picker's key chooses the colour).
 
 Two latencies are measured inside the page, from the input event's timestamp to the end of the
-frame that shows its effect (the board's ``drawn`` event):
+board's drawing in the frame that shows its effect (the board's ``drawn`` event, fired from the
+frame's animation callback; the frame's layout and paint come after it):
 
 - **select**: a click (from its pointerup, where the board acts) that starts a step of several
   clicks (Tonga's first cell, Too's cell and Tomoe's space opening the picker, Nonaga's
@@ -27,6 +28,11 @@ Two more cases are the busiest positions of other pages:
   a piece on a place and taking it off again, to Python's new SVG shown: from the click to the
   end of the frame that paints it (a task queued from the frame's animation callback runs
   after its style, layout and paint).
+
+Each game is played on several pages, each opened afresh (a seeded game each). A page's first
+steps (FIRST) come while Chromium is still compiling the runtime's hot code and the page's
+(web/worker/warm.js): they are rows of their own, "first select" and "first step", apart from
+the steady play after them.
 
 The table prints p50 and p95 in milliseconds; the aim is a p95 within one frame (16 ms).
 Timings on a shared machine are noisy: read the table as a whole, not one number.
@@ -56,7 +62,10 @@ from py_games.games.tonga import Pair  # noqa: E402
 from py_games.games.too import Stone  # noqa: E402
 
 BOARD = "py-games-board"
-WARM_UP = 5  # steps played before measuring: the first calls compile and fill caches
+# The first steps on a freshly opened page come while the runtime is still compiling its hot
+# code (web/worker/warm.js) and the page's own: they are a row of their own ("first"), the
+# steady play after them the other rows.
+FIRST = 3
 MEASURED = 40
 Case = tuple[str, str, dict[str, int], int, str]
 # (label, game, options, how many steps before the end the play starts, page): a Tonga game
@@ -156,19 +165,19 @@ def latency(page: Page, shown: int | None = None) -> float:
 
 
 def measure(page: Page, site: str, case: Case) -> dict[str, list[float]]:
-    """Samples from as many seeded games as it takes; the first steps of the first only warm up."""
+    """Samples from as many seeded games as it takes, each on a page opened afresh."""
     if case[4] == "editor":
-        return {"step": edit_full(page, site, case)}
-    found: dict[str, list[float]] = {"select": [], "step": []}
-    seed, warm_up = 1, WARM_UP
+        return edit_full(page, site, case)
+    found: dict[str, list[float]] = {"select": [], "step": [], "first select": [], "first step": []}
+    seed = 1
     while len(found["step"]) < MEASURED:
-        for kind, values in play_late(page, site, case, seed, warm_up).items():
+        for kind, values in play_late(page, site, case, seed).items():
             found[kind] += values
-        seed, warm_up = seed + 1, 0
+        seed += 1
     return found
 
 
-def play_late(page: Page, site: str, case: Case, seed: int, warm_up: int) -> dict[str, list[float]]:
+def play_late(page: Page, site: str, case: Case, seed: int) -> dict[str, list[float]]:
     _label, game_id, options, left, kind = case
     moves = late_line(game_id, options, left, seed)
     if not moves:
@@ -186,19 +195,16 @@ def play_late(page: Page, site: str, case: Case, seed: int, warm_up: int) -> dic
     if kind == "review":
         show_review(page)
     page.evaluate(PROBE)
-    found: dict[str, list[float]] = {"select": [], "step": []}
-    for ply, move in enumerate(moves[start : start + warm_up + MEASURED], start=start):
-        keep = ply - start >= warm_up
+    found: dict[str, list[float]] = {"select": [], "step": [], "first select": [], "first step": []}
+    for ply, move in enumerate(moves[start : start + FIRST + MEASURED], start=start):
+        row = "first " if ply - start < FIRST else ""
         picked = isinstance(move, Stone | Placement | Rotation)  # a click, then the picker
         if isinstance(move, Pair) or picked or len(move.cells) == 2:
             first = move.black if isinstance(move, Pair) else move.cells[0]
             click(page, first)
             page.wait_for_function("() => window.__marks.at(-1)?.[0] === 'drawn'")
             page.evaluate("() => new Promise(r => requestAnimationFrame(r))")
-            if keep:
-                found["select"].append(latency(page))
-            else:
-                page.evaluate(LAST_LATENCY)
+            found[row + "select"].append(latency(page))
             if isinstance(move, Pair):
                 click(page, move.white)
             elif picked:  # the picker's key for the step (Too: b or w; Tomoe: 1-6, + or -)
@@ -210,10 +216,7 @@ def play_late(page: Page, site: str, case: Case, seed: int, warm_up: int) -> dic
             click(page, str(move))
         page.evaluate(SETTLED, ply + 1)
         assert page.evaluate(f"() => document.querySelector('{BOARD}').moves.at(-1)") == str(move)
-        if keep:
-            found["step"].append(latency(page, ply + 1 if kind == "review" else None))
-        else:
-            page.evaluate(LAST_LATENCY)
+        found[row + "step"].append(latency(page, ply + 1 if kind == "review" else None))
     return found
 
 
@@ -231,7 +234,7 @@ KIND = """() => [...document.querySelectorAll('#palette button[data-kind]')]
   .map(b => b.dataset.kind).find(k => k)"""
 
 
-def edit_full(page: Page, site: str, case: Case) -> list[float]:
+def edit_full(page: Page, site: str, case: Case) -> dict[str, list[float]]:
     """The editor on the game's last position (a full board): each click on one of a kind's
     places takes its piece off, the next puts it back."""
     _label, game_id, options, _left, _kind = case
@@ -255,9 +258,9 @@ def edit_full(page: Page, site: str, case: Case) -> list[float]:
     # Not a place a field names (the cell filled last): without its piece the sketch is refused.
     places = [place for place, held in pieces.items() if held == kind and place not in fields]
     page.evaluate(EDITOR_PROBE)
-    found: list[float] = []
-    clicks = [place for place in places[: (WARM_UP + MEASURED) // 2 + 1] for _ in (0, 1)]
-    for n, place in enumerate(clicks[: WARM_UP + MEASURED]):
+    found: dict[str, list[float]] = {"step": [], "first step": []}
+    clicks = [place for place in places[: (FIRST + MEASURED) // 2 + 1] for _ in (0, 1)]
+    for n, place in enumerate(clicks[: FIRST + MEASURED]):
         before = page.evaluate("() => document.querySelector('#editor').dataset.position")
         point = page.evaluate(
             """name => { const box = document.querySelector('#picture');
@@ -276,9 +279,7 @@ def edit_full(page: Page, site: str, case: Case) -> list[float]:
         )
         page.wait_for_function("() => window.__marks.at(-1)?.[0] === 'drawn'")
         page.evaluate(FRAMES, 2)
-        value = latency(page)
-        if n >= WARM_UP:
-            found.append(value)
+        found["first step" if n < FIRST else "step"].append(latency(page))
     return found
 
 
@@ -302,13 +303,13 @@ def main() -> None:
     with serving(build, dist) as site, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1000, "height": 900})
-        print(f"| {'position':<28} | click | n  | p50 ms | p95 ms |")
-        print(f"|{'-' * 30}|-------|----|--------|--------|")
+        print(f"| {'position':<28} | {'click':<12} | n  | p50 ms | p95 ms |")
+        print(f"|{'-' * 30}|{'-' * 14}|----|--------|--------|")
         for case in cases:  # each case's rows as soon as it is measured
             for kind, values in measure(page, site, case).items():
                 if values:
                     print(
-                        f"| {case[0]:<28} | {kind:<5} | {len(values):<2} | "
+                        f"| {case[0]:<28} | {kind:<12} | {len(values):<2} | "
                         f"{percentile(values, 50):>6.1f} | {percentile(values, 95):>6.1f} |",
                         flush=True,
                     )

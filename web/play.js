@@ -28,7 +28,7 @@ import {
   actions, bindSaving, keptNotice, leaving, otherTabChanged, pickEntry, resume, saveLater, saveSoon, showRecent,
   switchTo,
 } from "./play/games.js";
-import { render, renderMoves, setReady } from "./play/panel.js";
+import { renderMoves, renderSoon, setReady } from "./play/panel.js";
 import { bindReview } from "./play/review.js";
 import { bindVariations, goToSteps, sibling } from "./play/variations.js";
 
@@ -52,7 +52,7 @@ async function main() {
   setReady(false);
   board.addEventListener("update", (event) => {
     movedOn();
-    render(/** @type {CustomEvent<View>} */ (event).detail, actions);
+    renderSoon(/** @type {CustomEvent<View>} */ (event).detail, actions);
     saveSoon();
     void showFriend();
   });

@@ -309,3 +309,31 @@ def test_tomoe_figures_take_a_phone_screen_and_name_the_spaces_they_speak_of(
             .map(f => f.querySelector('py-games-board').hasAttribute('coordinates'))"""
     )
     assert named and all(named), named
+
+
+def test_the_board_is_drawn_at_its_width_when_the_window_or_its_place_changes(
+    page: Page, site_url: str
+) -> None:
+    # The width is measured when it changes (a ResizeObserver), not in every frame: a narrower
+    # window, and the board taken off the page and put back narrower, are both drawn at their
+    # new width.
+    page.set_viewport_size({"width": 900, "height": 800})
+    page.goto(site_url + "embed.html#game=too&size=10&interactive")
+    ready(page)
+    drawn_below = """w => document.querySelector('py-games-board').shadowRoot
+        .querySelector('canvas').width < w"""
+    width = "b => b.shadowRoot.querySelector('canvas').width"
+    board = page.locator("py-games-board")
+    wide = board.evaluate(width)
+    page.set_viewport_size({"width": 450, "height": 800})
+    page.wait_for_function(drawn_below, arg=wide)
+    narrower = board.evaluate(width)
+    page.evaluate(
+        """() => { const board = document.querySelector('py-games-board');
+            const box = document.createElement('div');
+            document.body.append(box);
+            board.style.width = '200px';
+            box.append(board); }"""
+    )
+    page.wait_for_function(drawn_below, arg=narrower)
+    assert board.evaluate(width) <= 200 * page.evaluate("devicePixelRatio")

@@ -197,3 +197,22 @@ def test_the_board_its_message_line_and_the_keyboard_help_fit_the_window(
         expect(keys).to_be_visible()
     if keys.is_visible():
         assert in_viewport(screen, ".keys"), "the keyboard help is cut off"
+
+
+def test_a_step_is_drawn_before_the_panel_follows_it(page: Page, site_url: str) -> None:
+    # The board's frame never waits for the move list and the scores: they follow in the next.
+    page.goto(f"{site_url}play.html#game=contiguous&size=9&players=2")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    page.evaluate(
+        f"""() => {{ const b = document.querySelector('{BOARD}');
+            window.listedWhenDrawn = null;
+            b.addEventListener('drawn', () => {{
+              if (b.moves.length === 1 && window.listedWhenDrawn === null)
+                window.listedWhenDrawn = document.querySelectorAll('#moves li').length;
+            }}); }}"""
+    )
+    play(page, "a1")
+    page.wait_for_function("() => window.listedWhenDrawn !== null")
+    assert page.evaluate("window.listedWhenDrawn") == 0
+    expect(page.locator("#moves li")).to_have_count(1)
+    expect(page.locator("#moves")).to_contain_text("a1")

@@ -111,7 +111,7 @@ export class PyGamesBoard extends HTMLElement {
     this.#unwatch = watch(this.#parts.board, {
       stage: (stage) => this.#loader.stage(stage),
       restyle: () => this.#restyle(), // seat colours follow the scheme
-      resized: () => this.#painter.update(),
+      resized: (width) => this.#painter.resized(width),
     });
     if (this.#coach.active) this.#coach.load();
     else this.#loader.reload((opening) => this.newGame(opening), () => this.browse(0));

@@ -39,6 +39,8 @@ export class Painter {
   #rendered = null;
   #frame = 0;
   #changed = false;
+  /** @type {number | null} the host's width as last measured (null: measure it) */
+  #hostWidth = null;
 
   /**
    * @param {HTMLElement} host  what holds the canvas, whose width the board takes
@@ -61,6 +63,15 @@ export class Painter {
   update() {
     this.#changed = true; // the frame showing a change is announced (onDrawn)
     this.#schedule();
+  }
+
+  /** The host's width changed (watch.js measured it; null: measure it again): redraw. The
+   * width is kept: read while drawing, it would lay the page out once more in each frame that
+   * follows a change on the page (~0.5 ms). @param {number | null} width */
+  resized(width) {
+    if (width !== null && width === this.#hostWidth) return;
+    this.#hostWidth = width;
+    this.update();
   }
 
   /** Stop drawing (the board left the page). */
@@ -137,7 +148,8 @@ export class Painter {
   }
 
   #width() {
-    return this.#host.clientWidth || 320;
+    if (!this.#hostWidth) this.#hostWidth = this.#host.clientWidth; // (0: not laid out yet)
+    return this.#hostWidth || 320;
   }
 
   /** @param {number} now */

@@ -10,7 +10,8 @@ import { onSchemeChange } from "../render/seats.js";
  * @typedef {Object} Watchers
  * @property {(stage: Stage) => void} stage  Python's loading went on
  * @property {() => void} restyle  the system's colour scheme changed
- * @property {() => void} resized  the board's width changed, or it entered or left full screen
+ * @property {(width: number | null) => void} resized  the board's width changed (its new
+ *   clientWidth), or it entered or left full screen (null: to be measured again)
  */
 
 /**
@@ -21,19 +22,21 @@ import { onSchemeChange } from "../render/seats.js";
 export function watch(area, { stage, restyle, resized }) {
   const stopStages = engine().onStage(stage);
   const stopScheme = onSchemeChange(restyle);
-  // The drawing depends on the width only: a message growing a line must not redraw.
-  let width = area.clientWidth;
-  const observer = new ResizeObserver(([entry]) => {
-    if (entry.contentRect.width === width) return;
-    width = entry.contentRect.width;
-    resized();
+  // The drawing depends on the width only: a message growing a line must not redraw. The width
+  // is read here, where layout is already done, so that drawing a frame never forces one.
+  let width = -1; // the first observation is told too: the board may have moved elsewhere
+  const observer = new ResizeObserver(() => {
+    if (area.clientWidth === width) return;
+    width = area.clientWidth;
+    resized(width);
   });
+  const fullscreen = () => resized(null);
   observer.observe(area);
-  document.addEventListener("fullscreenchange", resized);
+  document.addEventListener("fullscreenchange", fullscreen);
   return () => {
     stopStages();
     stopScheme();
     observer.disconnect();
-    document.removeEventListener("fullscreenchange", resized);
+    document.removeEventListener("fullscreenchange", fullscreen);
   };
 }

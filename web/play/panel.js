@@ -84,11 +84,45 @@ function sentenceNodes(board, sentence) {
   });
 }
 
+/** @type {{shown: View, actions: PanelActions} | null} what the panel shows next */
+let pending = null;
+const next = new MessageChannel();
+next.port1.onmessage = renderPending;
+/** @type {(() => void)[]} what follows the panel (the review's words in the move list) */
+const followers = [];
+
+/** Call `listener` each time the panel has been shown anew. @param {() => void} listener */
+export function afterPanel(listener) {
+  followers.push(listener);
+}
+
+/**
+ * Show the game once the board's frame is painted: the board first, the panel (the move list,
+ * the scores: ~2 ms of script, then their layout) in the frame after it. A task queued from
+ * an animation frame runs once that frame is painted; the board asked for its frame first
+ * (board/show.js). A hidden page paints nothing: at once there.
+ * @param {View} shown @param {PanelActions} actions
+ */
+export function renderSoon(shown, actions) {
+  const first = pending === null;
+  pending = { shown, actions };
+  if (document.hidden) return renderPending();
+  if (first) requestAnimationFrame(() => next.port2.postMessage(0));
+}
+
+function renderPending() {
+  const shown = pending;
+  pending = null;
+  if (!shown) return;
+  render(shown.shown, shown.actions);
+  for (const listener of followers) listener();
+}
+
 /**
  * Show the game: `shown` is what the board shows (an earlier position while browsing).
  * @param {View} shown @param {PanelActions} actions
  */
-export function render(shown, actions) {
+function render(shown, actions) {
   const view = app.board.view;
   if (!view) return;
   const { board, scene } = view;

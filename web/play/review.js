@@ -10,6 +10,7 @@
 import { engine } from "../engine.js";
 import { $, app, input, notice } from "./app.js";
 import { drawGraph } from "./graph.js";
+import { afterPanel } from "./panel.js";
 
 /**
  * @typedef {import("../contract.js").ReviewAnswer} ReviewAnswer
@@ -154,6 +155,7 @@ function show() {
   } else {
     $("review-summary").textContent = "";
   }
+  marked = steps;
   markMoves(steps);
   const here = steps.find((s) => s.ply === ply && s.said);
   $("review-said").textContent = here?.said ?? "";
@@ -175,6 +177,9 @@ function setDrawing(name, text) {
   if (text) app.board.setAttribute(name, text);
   else app.board.removeAttribute(name);
 }
+
+/** The steps the move list says the review's words of. @type {import("../contract.js").ReviewedStep[]} */
+let marked = [];
 
 /** Python's word for each judged step, after it in the move list. @param {import("../contract.js").ReviewedStep[]} steps */
 function markMoves(steps) {
@@ -221,6 +226,7 @@ export function bindReview(of) {
     notice("Review cancelled; what was evaluated is kept.");
   });
   $("play-from-here").addEventListener("click", () => playFromHere().catch((error) => notice(error.message)));
+  afterPanel(() => markMoves(marked)); // a move list written anew shows the review's words again
   app.board.addEventListener("update", () => {
     if (!app.current) return; // another game is being put on the board: reviewOpened() follows
     const moves = app.board.moves;
