@@ -146,8 +146,7 @@ def test_a_whole_game_against_the_computer_ends_as_python_says_and_never_freezes
     outcome = game.outcome(state)
     assert outcome is not None
     assert board(page, "b.view.scene.outcome.winners") == list(outcome.winners)
-    shown = page.locator("#scores tbody td.score").all_inner_texts()
-    assert shown == [str(score) for score in outcome.scores]
+    expect(page.locator("#scores tbody td.score")).to_have_text([str(s) for s in outcome.scores])
     expect(page.locator("#result strong")).to_have_text(f"{game.headline(outcome)}.")
 
 

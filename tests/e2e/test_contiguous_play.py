@@ -97,8 +97,8 @@ def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(
     outcome = game.outcome(state)
     assert outcome is not None
     expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
-    shown = page.locator("#scores tbody td.score").all_inner_texts()
-    assert shown == [str(score) for score in outcome.scores]
+    # (The panel follows the board's frame: expect waits for it.)
+    expect(page.locator("#scores tbody td.score")).to_have_text([str(s) for s in outcome.scores])
     result = page.locator("#result")
     expect(result).to_be_visible()
     expect(result.locator("strong")).to_have_text(f"{game.headline(outcome)}.")

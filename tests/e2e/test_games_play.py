@@ -67,8 +67,8 @@ def play_whole_game(page: Page, game: Game, seed: int) -> None:  # type: ignore[
     expect(result.locator("strong")).to_have_text(f"{game.headline(outcome)}.")
     expect(result).to_contain_text(outcome.decided)
     details = game.score_details(state)
-    assert page.locator("#scores tbody td.score").all_inner_texts() == [d.text for d in details]
-    assert page.locator("#scores tbody td.made").all_inner_texts() == [d.formula for d in details]
+    expect(page.locator("#scores tbody td.score")).to_have_text([d.text for d in details])
+    expect(page.locator("#scores tbody td.made")).to_have_text([d.formula for d in details])
 
 
 def test_a_whole_game_of_tonga_by_clicks(page: Page, site_url: str) -> None:

@@ -100,6 +100,7 @@ def test_a_big_board_fits_a_desktop_window_and_the_panel_stays_readable(
     expect(screen.locator(BOARD)).to_have_attribute("data-status", "over")
     assert in_viewport(screen, f"{BOARD} canvas"), "every cell of 19x19 stays in view"
     # What each score is made of is summarised (the ones as one power), not 50 factors.
+    expect(screen.locator("#scores td.made")).to_have_count(6)
     for text in screen.locator("#scores td.made").all_inner_texts():
         assert len(text) < 60, text
     assert screen.locator("#scores").bounding_box()["height"] < 720  # type: ignore[index]
