@@ -161,7 +161,9 @@ def edit(
         title = f"{info['title']} board, impossible position: {problem}" + (
             f" {told}" if told else ""
         )
-        picture_svg = svg(picture(info, scene, annotations), width=width, title=title)
+        # (Without the regions' items, which an SVG shows only when asked: as Diagram.svg.)
+        drawn = picture(info, scene, annotations, regions=False)
+        picture_svg = svg(drawn, width=width, title=title)
     kinds = presenter.sketch_kinds()
     answer: EditAnswer = {
         "sketch": checked,

@@ -4,8 +4,8 @@ A late position's picture is mostly the same few strings over and over: every pl
 polygon (the paper, the grid, each region's tint) and the inset sides that outline a region.
 Written afresh they were most of a step's time in Python (a 19×19 board of six players has
 hundreds of regions: 9 ms of 10 in CPython). A board's places are one list kept for the whole
-game (:meth:`~py_games.core.grid.Grid.places`, Tomoe's spaces), so :func:`paths_of` keeps the
-strings of the last few lists it was given and the pictures join them. Every string is
+game (:meth:`~py_games.core.grid.Grid.places`, Tomoe's spaces), so :func:`kept_paths` keeps
+the strings of the last few lists it was given and the pictures join them. Every string is
 exactly what :mod:`.shapes` writes of the same points, so a picture is unchanged to the byte.
 A table's places (Nonaga) are a new list each position: they get a fresh, lazily filled
 :class:`PlacePaths`, no dearer than writing the paths directly.
@@ -89,30 +89,18 @@ def _inset_sides(place: PlaceInfo, inset: float) -> list[tuple[Side, str]]:
     return found
 
 
-# By the id of the list and of its dict of places, with the object itself kept so that its id
-# cannot be reused by another while the entry lives; a list and its dict come and go together.
-_kept: dict[int, tuple[object, PlacePaths]] = {}
-
-
-def _found(key: object) -> PlacePaths | None:
-    entry = _kept.get(id(key))
-    return entry[1] if entry is not None and entry[0] is key else None
+# By the id of the list, with the list itself kept so that its id cannot be reused by another
+# while the entry lives.
+_kept: dict[int, tuple[Sequence[PlaceInfo], PlacePaths]] = {}
 
 
 def kept_paths(places: Sequence[PlaceInfo]) -> PlacePaths:
     """The paths of a board's ``places`` (a list kept for the whole game), kept for the next
     picture of the same list."""
-    found = _found(places)
-    if found is None:
-        if len(_kept) >= 2 * KEPT:  # the oldest list and its dict
-            old = next(iter(_kept))
-            del _kept[id(_kept[old][1].places)], _kept[old]
-        found = PlacePaths(places)
-        _kept[id(places)] = (places, found)
-        _kept[id(found.places)] = (found.places, found)
-    return found
-
-
-def paths_of(places: dict[str, PlaceInfo]) -> PlacePaths:
-    """The paths of a dict of places by name: the kept ones when it is a kept list's dict."""
-    return _found(places) or PlacePaths(list(places.values()))
+    entry = _kept.get(id(places))
+    if entry is not None and entry[0] is places:
+        return entry[1]
+    if len(_kept) >= KEPT:  # the oldest goes
+        del _kept[next(iter(_kept))]
+    found = _kept[id(places)] = (places, PlacePaths(places))
+    return found[1]

@@ -26,7 +26,7 @@ from ..core.scene import BoardInfo, LabelInfo, PlaceInfo, RegionInfo, Scene
 from .annotations import Annotations, annotate
 from .looks import palago_part, piece_look
 from .palette import seat_role
-from .paths import PlacePaths, kept_paths, paths_of
+from .paths import PlacePaths, kept_paths
 from .shapes import Box, Item, Picture, Shape, Size, Text, line, num
 
 PAD: Final = 0.25
@@ -77,13 +77,13 @@ def inner_radius(place: PlaceInfo) -> float:
 
 
 def outline_set(
-    places: dict[str, PlaceInfo], cells: Iterable[str], inner: float, *, bold: bool = False
+    paths: PlacePaths, cells: Iterable[str], inner: float, *, bold: bool = False
 ) -> str:
     """The sides of ``cells`` not shared by two of them, drawn just inside (two outlined sets
     side by side stay apart). Unknown places are skipped. The sides' lines are written once
     per board's places (:mod:`.paths`)."""
     inset = 0.06 + (0.075 if bold else 0.0375) * inner / 0.5
-    return paths_of(places).outline(cells, inset)
+    return paths.outline(cells, inset)
 
 
 def set_line(inner: float, bold: bool = False) -> Size:
@@ -117,7 +117,7 @@ def _parts_box(parts: Sequence[Sequence[float]]) -> Box:
     }
 
 
-def _region_over(places: dict[str, PlaceInfo], region: RegionInfo, inner: float) -> list[Item]:
+def _region_over(paths: PlacePaths, region: RegionInfo, inner: float) -> list[Item]:
     owner = region["owner"]
     color = "nobody" if owner is None else seat_role(owner)
     items: list[Item] = []
@@ -142,7 +142,7 @@ def _region_over(places: dict[str, PlaceInfo], region: RegionInfo, inner: float)
             )
             items.append(_badge_text(region["label"], at, [0.42 * 1.1, 8 * 1.1]))
         return items
-    d = outline_set(places, region["cells"], inner)
+    d = outline_set(paths, region["cells"], inner)
     shape: Shape = {
         "d": d,
         "stroke": color,
@@ -155,7 +155,7 @@ def _region_over(places: dict[str, PlaceInfo], region: RegionInfo, inner: float)
         assert isinstance(width, list)
         shape["dash"] = [[width[0] * 1.5, 3], [width[0] * 2, 4]]
     items.append(shape)
-    first = places.get(region["cells"][0]) if region["cells"] else None
+    first = paths.places.get(region["cells"][0]) if region["cells"] else None
     if first is not None and region["label"]:
         (cx, cy), (kx, ky) = first["center"], first["outline"][0]
         at = [cx + (kx - cx) * 0.55, cy + (ky - cy) * 0.55]
@@ -289,7 +289,7 @@ class _Layout:
                 {"d": self.grid, "stroke": "grid-over", "width": [1 / 30, 1], "layer": "pieces"}
             )
             cells = [n for n in self.last if n in self.covering]
-            d = outline_set(self.places, cells, self.inner, bold=True)
+            d = outline_set(self.paths, cells, self.inner, bold=True)
             if d:
                 width = set_line(self.inner, bold=True)
                 items.append(
@@ -307,12 +307,12 @@ class _Layout:
         items: list[Item] = []
         inner = self.inner
         for region in self.regions:
-            for item in _region_over(self.places, region, inner):
+            for item in _region_over(self.paths, region, inner):
                 item["when"] = "regions"
                 items.append(item)
         for mark in self.scene["marks"]:
             if mark["look"] == "win":
-                d = outline_set(self.places, mark["cells"], inner)
+                d = outline_set(self.paths, mark["cells"], inner)
                 role = seat_role(mark.get("owner", 0))
                 items.append(
                     {

@@ -26,9 +26,8 @@ export function watch(area, { stage, restyle, resized }) {
   // is read here, where layout is already done, so that drawing a frame never forces one.
   let width = -1; // the first observation is told too: the board may have moved elsewhere
   const observer = new ResizeObserver(() => {
-    if (area.clientWidth === width) return;
-    width = area.clientWidth;
-    resized(width);
+    const now = area.clientWidth;
+    if (now !== width) resized((width = now));
   });
   const fullscreen = () => resized(null);
   observer.observe(area);
