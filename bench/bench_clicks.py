@@ -25,9 +25,8 @@ Two more cases are the busiest positions of other pages:
   of the line runs in the same worker, a slice at a time, and the board then draws the
   engine's marks and arrows where it judged the step.
 - **editor** (``editor.html``): a full board (the end of a seeded random game), clicks putting
-  a piece on a place and taking it off again, to Python's new SVG shown: from the click to the
-  end of the frame that paints it (a task queued from the frame's animation callback runs
-  after its style, layout and paint).
+  a piece on a place and taking it off again, to Python's new picture drawn on the editor's
+  canvas (its ``drawn`` event, as the player's board).
 
 Each game is played on several pages, each opened afresh (a seeded game each). A page's first
 steps (FIRST) come while Chromium is still compiling the runtime's hot code and the page's
@@ -81,16 +80,13 @@ CASES: list[Case] = [
     ("Tomoe, review shown", "tomoe", {}, 20, "review"),
     ("Editor, Contiguous 19x19/6", "contiguous", {"size": 19, "players": 6}, 0, "editor"),
 ]
-# The editor's probe: each click's timestamp, and the end of the frame that shows each new
-# picture (Python's SVG put into #picture).
+# The editor's probe: each click's timestamp, and the end of the drawing of each frame of its
+# board (its `drawn` event, as the player's).
 EDITOR_PROBE = """() => {
   window.__marks = [];
   const box = document.querySelector('#picture');
   box.addEventListener('pointerup', (e) => window.__marks.push(['input', e.timeStamp]), true);
-  const after = new MessageChannel();
-  after.port1.onmessage = () => window.__marks.push(['drawn', performance.now()]);
-  new MutationObserver(() => requestAnimationFrame(() => after.port2.postMessage(0)))
-    .observe(box, { childList: true });
+  box.addEventListener('drawn', () => window.__marks.push(['drawn', performance.now()]));
 }"""
 
 # In-page probe: each input's timestamp and each drawn frame's, on one clock.
@@ -262,14 +258,7 @@ def edit_full(page: Page, site: str, case: Case) -> dict[str, list[float]]:
     clicks = [place for place in places[: (FIRST + MEASURED) // 2 + 1] for _ in (0, 1)]
     for n, place in enumerate(clicks[: FIRST + MEASURED]):
         before = page.evaluate("() => document.querySelector('#editor').dataset.position")
-        point = page.evaluate(
-            """name => { const box = document.querySelector('#picture');
-              const p = box.places.find(p => p.name === name);
-              const q = new DOMPoint(p.center[0], p.center[1])
-                .matrixTransform(box.querySelector('svg').getScreenCTM());
-              return {x: q.x, y: q.y}; }""",
-            place,
-        )
+        point = page.evaluate("name => document.querySelector('#picture').centerOf(name)", place)
         page.mouse.move(point["x"], point["y"])
         page.evaluate(FRAMES, 2)
         page.mouse.down()

@@ -14,6 +14,7 @@ import py_games
 from py_games import bridge
 from py_games.core.presenter import present
 from py_games.core.sketch import check, edit
+from py_games.draw.svg import svg
 
 GAMES = sorted(py_games.GAMES)
 SMALL = {"contiguous": {"size": 4, "players": 3}, "too": {"size": 3}}
@@ -156,3 +157,27 @@ def test_marks_and_arrows_are_drawn_on_the_sketch() -> None:
                "marks": "c3:green:A", "arrows": "a1>c3"}  # fmt: skip
     answer = json.loads(bridge.handle(json.dumps(request)))
     assert "Marked: c3 (A). Arrow: a1 to c3." in answer["svg"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("possible", [True, False])
+def test_the_picture_asked_as_items_is_the_svg_drawn(game_id: str, possible: bool) -> None:
+    """A canvas (the editor's board) asks the picture's items, not its SVG: the same picture,
+    which the SVG writer turns into the very SVG answered otherwise, with the same words."""
+    game = _game(game_id)
+    sketch = present(game).decompose(_positions(game, 3)[-1])
+    if not possible:  # the first impossible sketch of the game's above
+        sketch = next(s for g, s, _ in IMPOSSIBLE if g == game_id)
+    request = {"fn": "edit", "game": game_id, "options": SMALL.get(game_id, {}),
+               "sketch": sketch, "marks": "", "width": 300}  # fmt: skip
+    as_svg = json.loads(bridge.handle(json.dumps(request)))
+    as_items = json.loads(bridge.handle(json.dumps({**request, "picture": True})))
+    assert (as_svg["problem"] is None) == possible
+    assert "svg" not in as_items and "picture" not in as_svg
+    assert as_items["description"] == as_svg["description"]
+    assert f"<title>{as_items['description']}" in as_svg["svg"].replace("&#x27;", "'")
+    drawn = svg(as_items["picture"], width=300, title=as_items["description"])
+    assert drawn == as_svg["svg"]
+    assert {k: v for k, v in as_items.items() if k != "picture"} == {
+        k: v for k, v in as_svg.items() if k != "svg"
+    }

@@ -770,6 +770,13 @@ export interface EditRequest {
    * work of a click on a full 19×19 board and as long as the picture.
    */
   html?: boolean;
+  /**
+   * Answer `picture` (what a canvas draws, `web/render`) instead of `svg`: what the
+   * editor draws at every click, its SVG asked only to download (writing it is a third of a
+   * click's work on a full 19×19 board, and a page lays an SVG of hundreds of shapes out
+   * slower than a canvas draws them).
+   */
+  picture?: boolean;
 }
 
 export interface EditAnswer {
@@ -781,8 +788,21 @@ export interface EditAnswer {
   problem: string | null;
   kinds: KindInfo[];
   fields: FieldInfo[];
-  /** Its picture, drawn even when it is impossible, with the marks and arrows. */
-  svg: string;
+  /**
+   * Its picture, drawn even when it is impossible, with the marks and arrows; unless
+   * `picture` is asked.
+   */
+  svg?: string;
+  /**
+   * The same picture as items, when `picture` is asked: what the SVG draws (not the
+   * items shown only on request, the scoring regions and the places' names).
+   */
+  picture?: Picture;
+  /**
+   * What the picture says to a screen reader (the SVG's title): the board, the position in
+   * words or why it is impossible, the marks and arrows.
+   */
+  description: string;
   /**
    * When asked (`html`): the board element with its picture, when the position is
    * possible; `null` when it is not.

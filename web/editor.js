@@ -3,13 +3,14 @@
 // change Python checks it (the bridge's `edit`) and answers its picture, its position text,
 // and in the rules' words what makes it impossible. A bad answer changes nothing: the page
 // keeps the last sketch Python accepted. `editor.html#game=…&position=…` starts from a
-// position (the player's link format, link.js).
+// position (the player's link format, link.js). The picture comes as items, drawn on a canvas
+// (editor/picture.js); its SVG is asked of Python only to download.
 
 import { engine, EngineError } from "./engine.js";
 import { readLink, writeLink } from "./link.js";
 import { fillFields, fillGames, fillOptions, fillPalette, pressKind } from "./editor/controls.js";
 import { copy, download, png } from "./editor/outputs.js";
-import { cursorMove, placeOf, showPicture } from "./editor/picture.js";
+import { EditorBoard, cursorMove } from "./editor/picture.js";
 
 /** @typedef {import("./contract.js").EditAnswer} EditAnswer
  * @typedef {import("./contract.js").Sketch} Sketch
@@ -17,6 +18,7 @@ import { cursorMove, placeOf, showPicture } from "./editor/picture.js";
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const page = $("editor"), picture = $("picture"), problem = $("problem"), copied = $("copied");
+const board = new EditorBoard(picture);
 const gameSelect = /** @type {HTMLSelectElement} */ ($("game"));
 const colour = /** @type {HTMLSelectElement} */ ($("colour"));
 
@@ -25,20 +27,21 @@ const state = {
   game: "",
   /** @type {{[name: string]: string | number | boolean}} */ options: {},
   /** @type {EditAnswer | null} */ answer: null,
+  /** @type {import("./contract.js").BoardInfo | null} the game's, answered with its first sketch */ board: null,
   kind: "",
   /** @type {"pieces" | "marks" | "arrows"} */ tool: "pieces",
   /** @type {string[]} */ marks: [],
   /** @type {string[]} */ arrows: [],
   /** @type {string | null} */ cursor: null,
   /** @type {string | null} */ arrowFrom: null,
-  table: false,
 };
 
-/** An edit request: the game, the marks and arrows, and `request`.
- * @param {{sketch?: Sketch, position?: string, board?: boolean, html?: boolean}} request */
+/** An edit request: the game, the marks and arrows, and `request` (the picture as items unless
+ * it asks otherwise).
+ * @param {{sketch?: Sketch, position?: string, board?: boolean, html?: boolean, picture?: boolean}} request */
 const editing = (request) => ({
   game: state.game, options: state.options, marks: state.marks.join(" "), arrows: state.arrows.join(" "),
-  width: 480, ...request,
+  width: 480, picture: true, ...request,
 });
 
 /** Ask Python about `request`'s sketch; on an error keep what was shown and say why.
@@ -47,7 +50,7 @@ async function ask(request) {
   try {
     const answer = await engine().call("edit", editing(request));
     const fresh = request.board || !state.answer;
-    if (answer.board) state.table = answer.board.surface === "table";
+    if (answer.board) state.board = answer.board;
     state.answer = { ...answer, kinds: answer.board ? answer.kinds : state.answer?.kinds ?? answer.kinds };
     if (fresh) {
       if (!answer.kinds.some((k) => k.id === state.kind)) state.kind = answer.kinds[0]?.id ?? "";
@@ -64,8 +67,9 @@ async function ask(request) {
 
 function render() {
   const answer = state.answer;
-  if (!answer) return;
-  showPicture(picture, answer.svg, answer.places, { cursor: state.cursor, chosen: state.arrowFrom, table: state.table });
+  if (!answer || !state.board) return;
+  board.show(state.board, answer, { cursor: state.cursor, chosen: state.arrowFrom });
+  $("picture-words").textContent = answer.description;
   fillFields($("fields"), answer.fields, answer.sketch.fields, answer.places, (name, value) =>
     ask({ sketch: { pieces: answer.sketch.pieces, fields: { ...answer.sketch.fields, [name]: value } } }));
   say(answer.problem ? `Impossible: ${answer.problem}` : "A possible position.", Boolean(answer.problem));
@@ -73,8 +77,9 @@ function render() {
   $("open-player").setAttribute("href", `play.html#${link()}`);
   page.dataset.status = answer.problem ? "impossible" : "possible";
   page.dataset.position = answer.position;
-  // What a test (or a page around this one) aims at: the places a click can land on.
-  Object.assign(picture, { places: answer.places });
+  // What a test (or a page around this one) aims at: the places a click can land on, and where
+  // each is on the screen.
+  Object.assign(picture, { places: answer.places, centerOf: (/** @type {string} */ name) => board.centerOf(name) });
 }
 
 /** @param {string} text @param {boolean} bad */
@@ -159,7 +164,7 @@ async function newGame(game, options, position) {
 }
 
 picture.addEventListener("click", (event) => {
-  const place = state.answer && placeOf(picture, state.answer.places, event);
+  const place = state.answer && board.placeAt(event);
   if (place) act(place);
 });
 picture.addEventListener("keydown", (event) => {
@@ -219,11 +224,27 @@ function copyButton(what, text) {
 copyButton("html", elementHtml);
 copyButton("link", () => new URL(`play.html#${link()}`, location.href).href);
 copyButton("position", () => state.answer?.position);
-$("download-svg").addEventListener("click", () => {
-  if (state.answer) download(new Blob([state.answer.svg], { type: "image/svg+xml" }), `${state.game}.svg`);
+
+/** The picture shown as SVG (the board draws its items), asked of Python only when
+ * downloaded: possible or not, with the marks and arrows. */
+async function pictureSvg() {
+  const sketch = state.answer?.sketch;
+  if (!sketch) return null;
+  try {
+    return (await engine().call("edit", editing({ sketch, picture: false }))).svg ?? null;
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    say(`Not downloaded: ${error.message}`, true);
+    return null;
+  }
+}
+$("download-svg").addEventListener("click", async () => {
+  const svg = await pictureSvg();
+  if (svg) download(new Blob([svg], { type: "image/svg+xml" }), `${state.game}.svg`);
 });
 $("download-png").addEventListener("click", async () => {
-  if (state.answer) download(await png(state.answer.svg), `${state.game}.png`);
+  const svg = await pictureSvg();
+  if (svg) download(await png(svg), `${state.game}.png`);
 });
 
 const catalog = await engine().ready;

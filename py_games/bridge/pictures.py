@@ -33,6 +33,7 @@ def edit(request: Request) -> EditAnswer:
         width=read.number(request, "width", 480, (40, 4000)),
         board=read.field(request, "board", bool, False),
         html=read.field(request, "html", bool, False),
+        items=read.field(request, "picture", bool, False),
     )
 
 

@@ -13,8 +13,10 @@ and how a sketch is written as position text and read back (its presenter's ``co
 - :func:`edit` answers the bridge's ``edit``: the sketch's position text, and whether it is
   possible, which is exactly what ``game.from_position`` says (its message is the reason
   shown), with its picture (drawn even when impossible, from the sketch's pieces alone, with
-  the same looks) and, when asked and possible, the board element's HTML (for copying: left
-  out otherwise, being as long as the picture and as much work on a full board).
+  the same looks) as SVG or, when asked, as the items a canvas draws (the editor's board), what
+  that picture says to a screen reader, and, when asked and possible, the board element's
+  HTML (for copying: left out otherwise, being as long as the picture and as much work on a
+  full board).
 
 Choices:
 
@@ -126,10 +128,12 @@ def edit(
     width: int = 480,
     board: bool = False,
     html: bool = False,
+    items: bool = False,
 ) -> EditAnswer:
     """The bridge's ``edit`` (see the module's docstring): ``sketch`` checked, or ``position``
     read into one, or with neither the start position; the board element's ``html`` only
-    when asked."""
+    when asked; the picture as SVG, or as its ``items`` (the bridge's ``picture``) for a page
+    that draws it on a canvas."""
     presenter = present(game)
     if position is not None:
         sketch = presenter.decompose(game.from_position(position))
@@ -153,7 +157,7 @@ def edit(
     element = None
     if state is not None:
         figure = Diagram(game, state, (), annotations)
-        picture_svg = figure.svg(width)
+        drawn, title = figure.plain, figure.description
         element = figure.html(width) if html else None
         places = figure.scene.get("places", places)
     else:
@@ -163,7 +167,6 @@ def edit(
         )
         # (Without the regions' items, which an SVG shows only when asked: as Diagram.svg.)
         drawn = picture(info, scene, annotations, regions=False)
-        picture_svg = svg(drawn, width=width, title=title)
     kinds = presenter.sketch_kinds()
     answer: EditAnswer = {
         "sketch": checked,
@@ -171,9 +174,16 @@ def edit(
         "problem": problem,
         "kinds": kinds,
         "fields": presenter.sketch_fields(),
-        "svg": picture_svg,
+        "description": title,
         "places": places,
     }
+    if items:
+        # What the SVG draws: not the items shown only on request (every place's name), which
+        # would be a third of a full board's answer.
+        shown = [item for item in drawn["items"] if "when" not in item]
+        answer["picture"] = {**drawn, "items": shown}
+    else:
+        answer["svg"] = svg(drawn, width=width, title=title)
     if html:
         answer["html"] = element
     if board:

@@ -90,7 +90,7 @@ class Diagram:
         return picture(self.board, self.scene, self.annotations)
 
     @cached_property
-    def _plain(self) -> Picture:
+    def plain(self) -> Picture:
         """The picture without the regions' items, which an SVG not showing them leaves out
         (working them out is much of a late board's picture: an editor's click draws this)."""
         return picture(self.board, self.scene, self.annotations, regions=False)
@@ -118,7 +118,7 @@ class Diagram:
         if names:
             show.add("names")
         return svg(
-            self.picture if regions else self._plain,
+            self.picture if regions else self.plain,
             width=width,
             theme=theme,
             show=frozenset(show),

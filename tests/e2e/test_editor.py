@@ -4,6 +4,8 @@ while it is impossible, take its link to the player; the keyboard alone; axe."""
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,18 +30,10 @@ def open_editor(page: Page, site_url: str, fragment: str) -> None:
 
 
 def click_place(page: Page, place: str) -> None:
-    """Click the middle of ``place`` (from the places the page hit-tests), as a person aims."""
-    x, y = page.evaluate(
-        """(name) => {
-          const box = document.querySelector('#picture');
-          const p = box.places.find(p => p.name === name);
-          const q = new DOMPoint(p.center[0], p.center[1])
-            .matrixTransform(box.querySelector('svg').getScreenCTM());
-          return [q.x, q.y];
-        }""",
-        place,
-    )
-    page.mouse.click(x, y)
+    """Click the middle of ``place`` (where the page says it is drawn), as a person aims."""
+    point = page.evaluate("(name) => document.querySelector('#picture').centerOf(name)", place)
+    assert point is not None, f"the editor draws no place {place}"
+    page.mouse.click(point["x"], point["y"])
 
 
 @pytest.mark.parametrize("game_id", list(CASES))
@@ -104,12 +98,14 @@ def test_marks_and_arrows_and_a_bad_link_keep_the_sketch(page: Page, site_url: s
     open_editor(page, site_url, "game=contiguous&size=3")
     page.get_by_role("button", name="Marks", exact=True).click()
     click_place(page, "b2")
-    expect(page.locator("#picture svg")).to_have_count(1)
+    # The picture's words say what is marked, as a screen reader hears them (the board's).
+    words = page.locator("#picture-words")
+    expect(words).to_contain_text("Marked: b2.")
+    assert "picture-words" in (page.locator("#picture").get_attribute("aria-describedby") or "")
     page.get_by_role("button", name="Arrows", exact=True).click()
     click_place(page, "a1")
     click_place(page, "c3")
-    # The picture's words (its title) say what is marked, as a screen reader would hear them.
-    expect(page.locator("#picture svg title")).to_contain_text("Marked: b2. Arrow: a1 to c3.")
+    expect(words).to_contain_text("Marked: b2. Arrow: a1 to c3.")
     page.get_by_role("button", name="Copy the HTML").click()
     # Asked of Python when copied (not written at every click): it comes a moment later.
     expect(page.locator("#copied")).to_have_attribute("data-copied", re.compile("^<py-games"))
@@ -125,3 +121,62 @@ def test_no_serious_accessibility_violation_in_the_editor(
     page.emulate_media(color_scheme=scheme)
     open_editor(page, site_url, "game=tomoe")
     assert serious_violations(page) == []
+
+
+# The colour the editor's canvas shows at a place's centre (device pixels: the canvas is drawn
+# at the screen's density).
+PIXEL = """(name) => {
+  const box = document.querySelector('#picture'), canvas = box.querySelector('canvas');
+  const at = box.centerOf(name), rect = canvas.getBoundingClientRect();
+  const k = canvas.width / rect.width;
+  const x = Math.round((at.x - rect.left) * k), y = Math.round((at.y - rect.top) * k);
+  return [...canvas.getContext('2d').getImageData(x, y, 1, 1).data];
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_picture_is_drawn_on_a_canvas_and_downloaded_as_python_s_svg(
+    page: Page, site_url: str, scheme: str
+) -> None:
+    page.emulate_media(color_scheme=scheme)
+    open_editor(page, site_url, "game=contiguous&size=4")
+    empty = page.evaluate(PIXEL, "b2")
+    # The board's paper in the page's scheme (light paper is bright, dark paper dark).
+    assert (sum(empty[:3]) > 600) == (scheme == "light"), empty
+    page.locator("#palette button[data-kind='1']").click()
+    before = page.locator("#position").input_value()
+    click_place(page, "b2")
+    expect(page.locator("#position")).not_to_have_value(before)
+    page.wait_for_function(
+        f"e => ({PIXEL})('b2').join() !== e.join()", arg=empty
+    )  # the piece drawn where it was put
+    words = page.locator("#picture-words").text_content()
+    assert words and "impossible position" in words
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download SVG").click()
+    text = Path(download.value.path()).read_text()
+    root = ET.fromstring(text)
+    title = root.find("{http://www.w3.org/2000/svg}title")
+    assert title is not None and title.text == words
+    assert download.value.suggested_filename == "contiguous.svg"
+
+
+def test_a_ring_put_on_a_bare_place_of_the_table_brings_places_round_it(
+    page: Page, site_url: str
+) -> None:
+    """Nonaga's table is bare round its rings: the editor's places there (outlined) take a
+    click, and a ring put on one brings new places round it (the view follows them)."""
+    open_editor(page, site_url, "game=nonaga")
+    places = page.evaluate("document.querySelector('#picture').places.length")
+    # The place farthest from the middle: bare table round the rings.
+    outside = page.evaluate(
+        """() => document.querySelector('#picture').places
+             .map(p => [Math.hypot(...p.center), p.name]).sort((a, b) => b[0] - a[0])[0][1]"""
+    )
+    page.locator("#palette button[data-kind='ring']").click()
+    before = page.locator("#position").input_value()
+    click_place(page, outside)
+    expect(page.locator("#position")).not_to_have_value(before)
+    expect(page.locator("#problem")).to_contain_text("there are 20 rings")
+    grown = page.evaluate("document.querySelector('#picture').places.length")
+    assert grown > places

@@ -1,45 +1,84 @@
-// The editor's board: Python's SVG of the sketch, shown inline, with the keyboard cursor and
-// the places drawn over it; a click or tap becomes a place by hit-testing the places'
-// outlines in board units (the click mapped through the SVG's screen matrix).
+// The editor's board: Python's picture of the sketch (its items, as a scene's picture on the
+// player's board) drawn on a canvas by the board's own painter (board/painter.js: one frame per
+// change, at the box's width, in the page's colour scheme), with the keyboard cursor, the first
+// end of an arrow and, on a bare table, the outlines of the places a piece can go. A click or
+// tap becomes a place by the board's hit test. An SVG of a full board took the page two frames
+// to lay out and paint after each click; the canvas draws it in the next one.
 
-import { placeAt, toward } from "../render/geometry.js";
+import { Painter } from "../board/painter.js";
+import { applyScheme } from "../board/scheme.js";
+import { createState } from "../board/state.js";
+import { watch } from "../board/watch.js";
+import { toward } from "../render/geometry.js";
 
-/** @typedef {import("../contract.js").PlaceInfo} PlaceInfo */
+/** @typedef {import("../contract.js").BoardInfo} BoardInfo
+ * @typedef {import("../contract.js").EditAnswer} EditAnswer
+ * @typedef {import("../contract.js").PlaceInfo} PlaceInfo
+ * @typedef {{cursor: string | null, chosen: string | null}} Marks
+ *   the keyboard cursor's place, and the first end of an arrow (tinted) */
 
-const SVG = "http://www.w3.org/2000/svg";
+export class EditorBoard {
+  #state = createState();
+  #painter;
+  /** @type {Marks} */
+  #marks = { cursor: null, chosen: null };
+  /** @type {string[]} on a table, the places holding nothing: outlined, so they can be seen */
+  #bare = [];
 
-/** Draw `svg` (Python's picture) in `box`, with `places` outlined faintly where the surface is
- * bare table (so empty positions can be seen), the cursor on `cursor` and `chosen` (the first
- * end of an arrow) tinted.
- * @param {HTMLElement} box @param {string} svg @param {PlaceInfo[]} places
- * @param {{cursor: string | null, chosen: string | null, table: boolean}} marks */
-export function showPicture(box, svg, places, { cursor, chosen, table }) {
-  box.innerHTML = svg;
-  const root = box.querySelector("svg");
-  if (!root) return;
-  // Python's picture is labelled for screen readers; the board around it speaks for it here.
-  root.setAttribute("aria-hidden", "true");
-  const layer = document.createElementNS(SVG, "g");
-  for (const place of places) {
-    const kind = place.name === cursor ? "cursor" : place.name === chosen ? "arrow-start" : table ? "hint-place" : "";
-    if (!kind) continue;
-    const path = document.createElementNS(SVG, "polygon");
-    path.setAttribute("points", place.outline.map(([x, y]) => `${x},${y}`).join(" "));
-    path.setAttribute("class", kind);
-    path.dataset.place = place.name;
-    layer.append(path);
+  /** The board drawn in `box` (a focusable element, which speaks for it; the canvas is
+   * hidden from screen readers). It follows the box's width and the colour scheme.
+   * @param {HTMLElement} box */
+  constructor(box) {
+    const canvas = document.createElement("canvas");
+    canvas.setAttribute("aria-hidden", "true");
+    box.replaceChildren(canvas);
+    const state = this.#state;
+    this.#painter = new Painter(box, canvas, state, {
+      marks: () => {
+        const { cursor, chosen } = this.#marks;
+        return { selected: chosen ? [chosen] : [], targets: this.#bare, previews: [], cursor, hint: null };
+      },
+      onFrame: () => {},
+      // After the frame showing a new picture is drawn (what the click benchmark times).
+      onDrawn: () => box.dispatchEvent(new CustomEvent("drawn")),
+    });
+    applyScheme(box, state);
+    watch(box, {
+      stage: () => {},
+      restyle: () => applyScheme(box, state) && this.#painter.update(),
+      resized: (width) => this.#painter.resized(width),
+    });
   }
-  root.append(layer);
-}
 
-/** The place under a pointer event, or null.
- * @param {HTMLElement} box @param {PlaceInfo[]} places @param {{clientX: number, clientY: number}} event */
-export function placeOf(box, places, event) {
-  const root = box.querySelector("svg");
-  const matrix = root?.getScreenCTM();
-  if (!root || !matrix) return null;
-  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-  return placeAt(places, point.x, point.y);
+  /** Draw `answer`'s picture of a sketch of `board` (the one answered with the game) with
+   * `marks`, at the next frame. @param {BoardInfo} board @param {EditAnswer} answer
+   * @param {Marks} marks */
+  show(board, answer, marks) {
+    const table = board.surface === "table";
+    this.#state.board = board;
+    if (answer.picture) {
+      this.#state.shown = {
+        picture: answer.picture, pieces: [], regions: [], marks: [], last: [],
+        // A table's places follow the pieces (the view with them); a board's stay its own.
+        ...(table ? { places: answer.places } : {}),
+      };
+    }
+    this.#marks = marks;
+    this.#bare = table ? answer.places.map((p) => p.name).filter((name) => !(name in answer.sketch.pieces)) : [];
+    this.#painter.update();
+  }
+
+  /** The place under a pointer event, or null. @param {{clientX: number, clientY: number}} event */
+  placeAt(event) {
+    return this.#painter.placeAt(event.clientX, event.clientY);
+  }
+
+  /** A place's centre in the viewport, or null (where a test or a page around aims).
+   * @param {string} name */
+  centerOf(name) {
+    const center = this.#painter.center(name);
+    return center && this.#painter.toViewport(center);
+  }
 }
 
 const KEYS = /** @type {{[key: string]: [number, number]}} */ ({

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import NotRequired, TypedDict
 
+from ...draw.shapes import Picture
 from ..scene import BoardInfo, PieceInfo, PlaceInfo
 from .play import GameRequest, OptionValues
 
@@ -60,6 +61,11 @@ class EditRequest(TypedDict):
     html: NotRequired[bool]
     """Also answer ``html``, for copying: left out unless asked, as writing it is half the
     work of a click on a full 19×19 board and as long as the picture."""
+    picture: NotRequired[bool]
+    """Answer ``picture`` (what a canvas draws, ``web/render``) instead of ``svg``: what the
+    editor draws at every click, its SVG asked only to download (writing it is a third of a
+    click's work on a full 19×19 board, and a page lays an SVG of hundreds of shapes out
+    slower than a canvas draws them)."""
 
 
 class EditAnswer(TypedDict):
@@ -71,8 +77,15 @@ class EditAnswer(TypedDict):
     """Why the position is impossible, in the rules' words; ``null`` when it is possible."""
     kinds: list[KindInfo]
     fields: list[FieldInfo]
-    svg: str
-    """Its picture, drawn even when it is impossible, with the marks and arrows."""
+    svg: NotRequired[str]
+    """Its picture, drawn even when it is impossible, with the marks and arrows; unless
+    ``picture`` is asked."""
+    picture: NotRequired[Picture]
+    """The same picture as items, when ``picture`` is asked: what the SVG draws (not the
+    items shown only on request, the scoring regions and the places' names)."""
+    description: str
+    """What the picture says to a screen reader (the SVG's title): the board, the position in
+    words or why it is impossible, the marks and arrows."""
     html: NotRequired[str | None]
     """When asked (``html``): the board element with its picture, when the position is
     possible; ``null`` when it is not."""
