@@ -68,19 +68,32 @@ export function pressKind(box, chosen) {
   for (const button of box.querySelectorAll("button")) button.setAttribute("aria-pressed", String(button.dataset.kind === chosen));
 }
 
-/** The position's fields as selects, set to `values`; a place field offers every place.
+/** What the fields' selects were made for, per box: made again only when it changes. */
+const made = new WeakMap();
+
+/** The position's fields as selects, set to `values`; a place field offers every place. The
+ * selects are made again only for other fields or places (a new game, a table's places): a
+ * click on a full 19×19 board would otherwise rebuild 361 options before its frame.
  * @param {HTMLElement} box @param {FieldInfo[]} fields @param {{[name: string]: string}} values
  * @param {PlaceInfo[]} places @param {(name: string, value: string) => void} onChange */
 export function fillFields(box, fields, values, places, onChange) {
-  box.replaceChildren(...fields.map((field) => {
-    const label = document.createElement("label");
-    const select = document.createElement("select");
-    select.name = field.name;
-    select.append(...field.choices.map((c, i) => new Option(field.labels[i] ?? c, c)));
-    if (field.place) select.append(...places.map((p) => new Option(p.name, p.name)));
+  const key = JSON.stringify([fields, fields.some((field) => field.place) ? places.map((p) => p.name) : []]);
+  if (made.get(box) !== key) {
+    made.set(box, key);
+    box.replaceChildren(...fields.map((field) => {
+      const label = document.createElement("label");
+      const select = document.createElement("select");
+      select.name = field.name;
+      select.append(...field.choices.map((c, i) => new Option(field.labels[i] ?? c, c)));
+      if (field.place) select.append(...places.map((p) => new Option(p.name, p.name)));
+      label.append(field.label, " ", select);
+      return label;
+    }));
+  }
+  const selects = box.querySelectorAll("select"); // one per field, in order
+  fields.forEach((field, i) => {
+    const select = selects[i];
     select.value = values[field.name] ?? field.default;
-    select.addEventListener("change", () => onChange(field.name, select.value));
-    label.append(field.label, " ", select);
-    return label;
-  }));
+    select.onchange = () => onChange(field.name, select.value);
+  });
 }
