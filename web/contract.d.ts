@@ -808,8 +808,11 @@ export interface EditAnswer {
    * possible; `null` when it is not.
    */
   html?: string | null;
-  /** The places a click can land on (on a table, around the pieces). */
-  places: PlaceInfo[];
+  /**
+   * The places a click can land on when they are not the board's own: a table's, around
+   * the pieces (Nonaga). Left out otherwise: they are `board.places`.
+   */
+  places?: PlaceInfo[];
   board?: BoardInfo;
 }
 

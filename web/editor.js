@@ -65,12 +65,15 @@ async function ask(request) {
   }
 }
 
+/** The places a click can land on: a table's, answered with each sketch; else the board's. */
+const placesNow = () => state.answer?.places ?? state.board?.places ?? [];
+
 function render() {
   const answer = state.answer;
   if (!answer || !state.board) return;
   board.show(state.board, answer, { cursor: state.cursor, chosen: state.arrowFrom });
   $("picture-words").textContent = answer.description;
-  fillFields($("fields"), answer.fields, answer.sketch.fields, answer.places, (name, value) =>
+  fillFields($("fields"), answer.fields, answer.sketch.fields, placesNow(), (name, value) =>
     ask({ sketch: { pieces: answer.sketch.pieces, fields: { ...answer.sketch.fields, [name]: value } } }));
   say(answer.problem ? `Impossible: ${answer.problem}` : "A possible position.", Boolean(answer.problem));
   /** @type {HTMLInputElement} */ ($("position")).value = answer.position;
@@ -79,7 +82,7 @@ function render() {
   page.dataset.position = answer.position;
   // What a test (or a page around this one) aims at: the places a click can land on, and where
   // each is on the screen.
-  Object.assign(picture, { places: answer.places, centerOf: (/** @type {string} */ name) => board.centerOf(name) });
+  Object.assign(picture, { places: placesNow(), centerOf: (/** @type {string} */ name) => board.centerOf(name) });
 }
 
 /** @param {string} text @param {boolean} bad */
@@ -168,7 +171,7 @@ picture.addEventListener("click", (event) => {
   if (place) act(place);
 });
 picture.addEventListener("keydown", (event) => {
-  const places = state.answer?.places ?? [];
+  const places = placesNow();
   const moved = cursorMove(places, state.cursor, event.key);
   if (moved) {
     state.cursor = moved;

@@ -152,14 +152,15 @@ def edit(
         problem = None
     info = presenter.board()
     scene = sketch_scene(presenter, checked)
-    places = scene.get("places", info["places"])
-    check_annotations(annotations, {p["name"]: p for p in places})
+    # A table's places are its own at each position (round its pieces); a board's are the board's.
+    own = scene.get("places")
+    check_annotations(annotations, {p["name"]: p for p in (info["places"] if own is None else own)})
     element = None
     if state is not None:
         figure = Diagram(game, state, (), annotations)
         drawn, title = figure.plain, figure.description
         element = figure.html(width) if html else None
-        places = figure.scene.get("places", places)
+        own = figure.scene.get("places", own)
     else:
         told = describe(annotations)
         title = f"{info['title']} board, impossible position: {problem}" + (
@@ -175,8 +176,11 @@ def edit(
         "kinds": kinds,
         "fields": presenter.sketch_fields(),
         "description": title,
-        "places": places,
     }
+    if own is not None:
+        # A board's are sent with it (``board``) and not again at every click: a full 19×19
+        # board's 361 were a third of its answer, and a millisecond of Python's work.
+        answer["places"] = own
     if items:
         # What the SVG draws: not the items shown only on request (every place's name), which
         # would be a third of a full board's answer.

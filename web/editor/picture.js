@@ -55,16 +55,17 @@ export class EditorBoard {
    * @param {Marks} marks */
   show(board, answer, marks) {
     const table = board.surface === "table";
+    const places = answer.places ?? board.places;
     this.#state.board = board;
     if (answer.picture) {
       this.#state.shown = {
         picture: answer.picture, pieces: [], regions: [], marks: [], last: [],
         // A table's places follow the pieces (the view with them); a board's stay its own.
-        ...(table ? { places: answer.places } : {}),
+        ...(table ? { places } : {}),
       };
     }
     this.#marks = marks;
-    this.#bare = table ? answer.places.map((p) => p.name).filter((name) => !(name in answer.sketch.pieces)) : [];
+    this.#bare = table ? places.map((p) => p.name).filter((name) => !(name in answer.sketch.pieces)) : [];
     this.#painter.update();
   }
 

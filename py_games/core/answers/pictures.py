@@ -89,8 +89,9 @@ class EditAnswer(TypedDict):
     html: NotRequired[str | None]
     """When asked (``html``): the board element with its picture, when the position is
     possible; ``null`` when it is not."""
-    places: list[PlaceInfo]
-    """The places a click can land on (on a table, around the pieces)."""
+    places: NotRequired[list[PlaceInfo]]
+    """The places a click can land on when they are not the board's own: a table's, around
+    the pieces (Nonaga). Left out otherwise: they are ``board.places``."""
     board: NotRequired[BoardInfo]
 
 
