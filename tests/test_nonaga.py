@@ -243,7 +243,7 @@ RINGS = START.split()[0]
             "a Nonaga position has 6 fields (rings, player 0's counters, player 1's counters, "
             "player to move, step, locked ring), not 3",
         ),
-        (START.replace("0,0;", ""), "there are 18 rings; Nonaga has 19"),
+        (START.replace("0,0;", ""), "the table has 18 rings; Nonaga has 19"),
         (START.replace("0,0;", "9,9;"), "the rings are not connected: 9,9 is apart"),
         (START.replace("0,0;", "1,0;"), "the rings: 1,0 is listed twice"),
         (
@@ -397,7 +397,7 @@ def test_the_locked_ring_is_one_position() -> None:
 def test_the_number_of_rings_and_counters_is_checked_before_they_are_read() -> None:
     game = get_game("nonaga")
     rest = START[len(RINGS) :]
-    with pytest.raises(InvalidPositionError, match=r"^there are 30 rings; Nonaga has 19$"):
+    with pytest.raises(InvalidPositionError, match=r"^the table has 30 rings; Nonaga has 19$"):
         game.from_position(";".join(["x"] * 30) + rest)
     with pytest.raises(
         InvalidPositionError, match=r"^player 1 has 40 counters; each player has 3$"

@@ -84,7 +84,7 @@ IMPOSSIBLE = [
     ("tonga", {"pieces": {"a1": "b", "b1": "w"}, "fields": {"to_move": "w"}},
      "it is Black's turn"),
     ("too", {"pieces": {"a1": "b"}, "fields": {"to_move": "0"}}, "it is player 1's turn"),
-    ("nonaga", {"pieces": {"0,0": "ring"}}, "there are 1 rings; Nonaga has 19"),
+    ("nonaga", {"pieces": {"0,0": "ring"}}, "the table has 1 ring; Nonaga has 19"),
     ("tomoe", {"pieces": {"1": "W2.1"}}, "space 1 points down and cannot hold W2"),
     ("tomoe", {"pieces": {}, "fields": {"step": "2"}}, "step 2 cannot come with 0 tiles"),
 ]  # fmt: skip

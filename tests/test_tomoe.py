@@ -670,7 +670,7 @@ def replace(text: str, space: int, entry: str) -> str:
         (NINE_W1, "9 W1 tiles are on the board; there are 8"),
         (FULL.replace(" b 1", " b 2"), "step 2 cannot come with 32 tiles on the board"),
         (FULL.replace(" b 1", " w 2r"), "step 2r cannot come with 32 tiles on the board"),
-        (position({14: "W1.0"}, "w", "2"), "step 2 cannot come with 1 tiles on the board"),
+        (position({14: "W1.0"}, "w", "2"), "step 2 cannot come with 1 tile on the board"),
         (EMPTY + " b 2", "step 2 cannot come with 0 tiles on the board"),
         (EMPTY + " w 2r", "step 2r cannot come with 0 tiles on the board"),
         (EMPTY + " w 1", "on the empty board Black moves first"),

@@ -49,7 +49,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..core.answers import FieldInfo, KindInfo, Sketch
-from ..core.errors import InvalidPositionError, quoted
+from ..core.errors import InvalidPositionError, counted, quoted
 from ..core.game import Game, Outcome, Place, Region, Score, ScoreDetail, State
 from ..core.groups import connected_groups, product_formula, product_of_sizes
 from ..core.options import Option
@@ -310,13 +310,13 @@ class Contiguous(Game[ContiguousState, Place]):
             expected = (filled - player + self.players - 1) // self.players
             if counts[player] != expected:
                 raise InvalidPositionError(
-                    f"player {player + 1} has {counts[player]} cells, but with {filled} filled "
-                    f"in turn from player 1 they must have {expected}"
+                    f"player {player + 1} has {counted(counts[player], 'cell')}, but with "
+                    f"{filled} filled in turn from player 1 they must have {expected}"
                 )
         if to_move != filled % self.players:
             raise InvalidPositionError(
-                f"with {filled} cells filled it is player {filled % self.players + 1}'s turn, "
-                f"not player {to_move + 1}'s"
+                f"with {counted(filled, 'cell')} filled it is player "
+                f"{filled % self.players + 1}'s turn, not player {to_move + 1}'s"
             )
         last = self._parse_last(last_text, cells, filled, to_move)
         return ContiguousState(cells, to_move, last, self.players)

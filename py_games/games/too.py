@@ -51,7 +51,7 @@ from random import Random
 from ..ai import Tuning
 from ..core import stones
 from ..core.answers import FieldInfo, Sketch
-from ..core.errors import InvalidMoveError, InvalidPositionError, quoted
+from ..core.errors import InvalidMoveError, InvalidPositionError, counted, quoted
 from ..core.game import Move, Outcome, ScoreDetail
 from ..core.hexes import HexHexGrid
 from ..core.options import Option
@@ -308,7 +308,7 @@ class Too(StonesGame[TooState, Stone]):
         if player != expected:
             placed = self.grid.size - cells.count(EMPTY)
             raise InvalidPositionError(
-                f"with {placed} stones placed, one per turn from player 0, it is player "
+                f"with {counted(placed, 'stone')} placed, one per turn from player 0, it is player "
                 f"{expected}'s turn, not player {mover}'s"
             )
         return state

@@ -19,7 +19,7 @@ CASES: dict[str, Any] = {
                    [("1", "a1")], {"to_move": "2", "last": "a1"}, ""),
     "tonga": ({}, [("b", "e5")], "counts must be equal", [("w", "e4")], {"to_move": "b"}, ""),
     "too": ({"size": "3"}, [("b", "b2")], "it is player 1's turn", [], {"to_move": "1"}, ""),
-    "nonaga": ({}, [("", "0,0")], "there are 18 rings", [("ring", "0,0")], {}, ""),
+    "nonaga": ({}, [("", "0,0")], "the table has 18 rings", [("ring", "0,0")], {}, ""),
     "tomoe": ({}, [("W2.1", "1")], "cannot hold W2", [("", "1"), ("B2.1", "1")], {}, ""),
 }  # fmt: skip
 
@@ -177,6 +177,6 @@ def test_a_ring_put_on_a_bare_place_of_the_table_brings_places_round_it(
     before = page.locator("#position").input_value()
     click_place(page, outside)
     expect(page.locator("#position")).not_to_have_value(before)
-    expect(page.locator("#problem")).to_contain_text("there are 20 rings")
+    expect(page.locator("#problem")).to_contain_text("the table has 20 rings")
     grown = page.evaluate("document.querySelector('#picture').places.length")
     assert grown > places

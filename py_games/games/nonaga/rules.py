@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core.errors import InvalidPositionError, quoted
+from ...core.errors import InvalidPositionError, counted, quoted
 from ...core.game import Game, Outcome, Region, ScoreDetail
 from ...core.groups import connected_groups
 from ...core.hexes import (
@@ -334,7 +334,9 @@ class Nonaga(Game[NonagaState, Slide]):
         # Counted before they are read: a list of thousands is refused at once.
         # "-" lists none (a position editor writes an empty list so).
         if (count := _count(fields[0])) != RINGS:
-            raise InvalidPositionError(f"there are {count} rings; Nonaga has {RINGS}")
+            raise InvalidPositionError(
+                f"the table has {counted(count, 'ring')}; Nonaga has {RINGS}"
+            )
         rings = read_positions("the rings", fields[0])
         parts = connected_groups(rings, neighbours)
         if len(parts) > 1:
@@ -344,7 +346,8 @@ class Nonaga(Game[NonagaState, Slide]):
         for player in (0, 1):
             if (count := _count(fields[1 + player])) != COUNTERS_EACH:
                 raise InvalidPositionError(
-                    f"player {player} has {count} counters; each player has {COUNTERS_EACH}"
+                    f"player {player} has {counted(count, 'counter')}; "
+                    f"each player has {COUNTERS_EACH}"
                 )
             mine = read_positions(f"player {player}'s counters", fields[1 + player])
             off = [axial_name(cell) for cell in mine if cell not in rings]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ...core.errors import InvalidMoveError, InvalidPositionError, quoted
+from ...core.errors import InvalidMoveError, InvalidPositionError, counted, quoted
 from ...core.game import Game, Outcome, Region, ScoreDetail
 from ...core.nesting import Nested, Nesting
 from ...core.options import Option
@@ -349,7 +349,9 @@ class Tomoe(Game[TomoeState, TomoeMove]):
                 )
         placed = SPACE_COUNT - state.empty
         if state.step == 2 and (not state.empty or placed < (1 if state.rotated else 2)):
-            raise InvalidPositionError(f"step {step} cannot come with {placed} tiles on the board")
+            raise InvalidPositionError(
+                f"step {step} cannot come with {counted(placed, 'tile')} on the board"
+            )
         if not placed and state.to_move != self._first:
             first = self.player_name(self._first)
             raise InvalidPositionError(f"on the empty board {first} moves first")
