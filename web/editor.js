@@ -45,7 +45,8 @@ const editing = (request) => ({
 });
 
 /** Ask Python about `request`'s sketch; on an error keep what was shown and say why.
- * @param {{sketch?: Sketch, position?: string, board?: boolean}} request */
+ * @param {{sketch?: Sketch, position?: string, board?: boolean}} request
+ * @returns {Promise<string | null>} null once shown, or why Python refused it */
 async function ask(request) {
   try {
     const answer = await engine().call("edit", editing(request));
@@ -57,11 +58,11 @@ async function ask(request) {
       fillPalette($("palette"), state.answer.kinds, state.kind, chooseKind);
     }
     render();
-    return true;
+    return null;
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
     say(`Not changed: ${error.message}`, true);
-    return false;
+    return error.message;
   }
 }
 
@@ -150,20 +151,32 @@ function setTool(tool) {
  * @param {string} game @param {{[name: string]: string | number | boolean}} options @param {string | null} position */
 async function newGame(game, options, position) {
   const entry = state.games.find((g) => g.id === game) ?? state.games[0];
-  state.game = entry.id;
-  state.options = options;
-  state.marks = [];
-  state.arrows = [];
+  const previous = { ...state };
+  choose(entry.id, options, [], []);
   state.cursor = null;
+  state.answer = null;
+  const refused = await ask(position ? { position, board: true } : { board: true });
+  if (!refused) return;
+  if (previous.answer) {
+    // What was shown stays, with its game, options, marks and arrows.
+    choose(previous.game, previous.options, previous.marks, previous.arrows);
+    state.answer = previous.answer; // (the board and the palette are changed only by an answer)
+    render();
+  } else if (position || Object.keys(options).length) {
+    // A link the rules refuse, on opening: the game's start with its usual options, and why.
+    await newGame(entry.id, {}, null);
+    say(`Could not open the link's ${position ? "position" : "options"}: ${refused}. This is the start.`, true);
+  }
+}
+
+/** The game and options edited, and its marks and arrows, shown in the controls.
+ * @param {string} game @param {{[name: string]: string | number | boolean}} options
+ * @param {string[]} marks @param {string[]} arrows */
+function choose(game, options, marks, arrows) {
+  const entry = state.games.find((g) => g.id === game) ?? state.games[0];
+  Object.assign(state, { game: entry.id, options, marks, arrows });
   fillGames(gameSelect, state.games, entry.id);
   fillOptions($("options"), entry, options, (values) => newGame(entry.id, values, null));
-  const previous = state.answer;
-  state.answer = null;
-  const ok = await ask(position ? { position, board: true } : { board: true });
-  if (!ok && previous) {
-    state.answer = previous;
-    render();
-  }
 }
 
 picture.addEventListener("click", (event) => {

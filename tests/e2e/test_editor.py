@@ -180,3 +180,28 @@ def test_a_ring_put_on_a_bare_place_of_the_table_brings_places_round_it(
     expect(page.locator("#problem")).to_contain_text("the table has 20 rings")
     grown = page.evaluate("document.querySelector('#picture').places.length")
     assert grown > places
+
+
+@pytest.mark.parametrize(
+    ("fragment", "reason"),
+    [
+        ("game=contiguous&size=4&position=garbage!!", "a Contiguous position has 3 fields"),
+        ("game=too&size=99", "option 'size' of too must be from 2 to 10, not 99"),
+    ],
+)
+def test_a_link_the_rules_refuse_opens_the_game_s_start_and_says_why(
+    page: Page, site_url: str, fragment: str, reason: str
+) -> None:
+    # Nothing to keep on opening: the start of the game (its usual options), not a board left
+    # loading for good.
+    page.goto(f"{site_url}editor.html#{fragment}")
+    expect(page.locator("#editor")).to_have_attribute("data-status", "possible", timeout=60_000)
+    problem = page.locator("#problem")
+    expect(problem).to_contain_text("Could not open the link's")
+    expect(problem).to_contain_text(reason)
+    game = fragment.split("&", maxsplit=1)[0].removeprefix("game=")
+    assert page.locator("#game").input_value() == game
+    page.locator("#palette button[data-kind]").first.click()
+    before = page.locator("#position").input_value()
+    click_place(page, page.evaluate("document.querySelector('#picture').places[0].name"))
+    expect(page.locator("#position")).not_to_have_value(before)  # and it is played with
