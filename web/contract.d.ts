@@ -736,7 +736,10 @@ export interface KindInfo {
   label: string;
   /** How it looks, standing on `piece.at` (a place it fits, where the palette draws it). */
   piece: PieceInfo;
-  /** Its picture alone, for a palette (sent with `"board": true`). */
+  /**
+   * Its picture alone, for a palette, in the reader's colour scheme (sent with
+   * `"board": true`).
+   */
   svg?: string;
 }
 

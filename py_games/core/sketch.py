@@ -197,7 +197,8 @@ def edit(
 
 
 def kind_svg(presenter: Presenter[Any, Any, Any], kind: KindInfo) -> str:
-    """A kind of piece drawn alone, on its own place's box: for a palette."""
+    """A kind of piece drawn alone, on its own place's box: for a palette, in the reader's
+    scheme (``"auto"``), as the editor's board is (a black seat's mark drawn light on dark)."""
     info = presenter.board()
     at = kind["piece"]["at"]
     place = next(p for p in info["places"] if p["name"] == at)
@@ -205,4 +206,4 @@ def kind_svg(presenter: Presenter[Any, Any, Any], kind: KindInfo) -> str:
     drawn = picture(info, sketch_scene(presenter, sketch))
     items = [item for item in drawn["items"] if item.get("layer") == "pieces" and "piece" in item]
     box = bounds([place], [], [])
-    return svg({"box": box, "items": items}, width=40, title=kind["label"])
+    return svg({"box": box, "items": items}, width=40, theme="auto", title=kind["label"])

@@ -12,6 +12,8 @@ import pytest
 from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
+from py_games.draw.palette import palette
+
 # For each game: options, clicks (kind, place) making an impossible position, the words the
 # problem line shows, then clicks that make it possible.
 CASES: dict[str, Any] = {
@@ -143,6 +145,13 @@ def test_the_picture_is_drawn_on_a_canvas_and_downloaded_as_python_s_svg(
     empty = page.evaluate(PIXEL, "b2")
     # The board's paper in the page's scheme (light paper is bright, dark paper dark).
     assert (sum(empty[:3]) > 600) == (scheme == "light"), empty
+    # The palette draws the pieces in the board's scheme too (Python's palette's seat colour).
+    stroke = page.evaluate(
+        """() => getComputedStyle(document.querySelector(
+             "#palette button[data-kind='1'] svg path")).stroke"""
+    )
+    seat = palette(scheme)["seat0"]["color"]
+    assert stroke == "rgb({}, {}, {})".format(*bytes.fromhex(seat[1:])), (stroke, seat)
     page.locator("#palette button[data-kind='1']").click()
     before = page.locator("#position").input_value()
     click_place(page, "b2")

@@ -28,7 +28,8 @@ class KindInfo(TypedDict):
     piece: PieceInfo
     """How it looks, standing on ``piece.at`` (a place it fits, where the palette draws it)."""
     svg: NotRequired[str]
-    """Its picture alone, for a palette (sent with ``"board": true``)."""
+    """Its picture alone, for a palette, in the reader's colour scheme (sent with
+    ``"board": true``)."""
 
 
 class FieldInfo(TypedDict):
