@@ -19,6 +19,7 @@ import { EditorBoard, cursorMove } from "./editor/picture.js";
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const page = $("editor"), picture = $("picture"), problem = $("problem"), copied = $("copied");
 const board = new EditorBoard(picture);
+Object.assign(picture, { centerOf: (/** @type {string} */ name) => board.centerOf(name) });
 const gameSelect = /** @type {HTMLSelectElement} */ ($("game"));
 const colour = /** @type {HTMLSelectElement} */ ($("colour"));
 
@@ -81,9 +82,9 @@ function render() {
   $("open-player").setAttribute("href", `play.html#${link()}`);
   page.dataset.status = answer.problem ? "impossible" : "possible";
   page.dataset.position = answer.position;
-  // What a test (or a page around this one) aims at: the places a click can land on, and where
-  // each is on the screen.
-  Object.assign(picture, { places: placesNow(), centerOf: (/** @type {string} */ name) => board.centerOf(name) });
+  // What a test (or a page around this one) aims at: the places a click can land on (and where
+  // each is on the screen: `centerOf`, below).
+  Object.assign(picture, { places: placesNow() });
 }
 
 /** @param {string} text @param {boolean} bad */

@@ -8,7 +8,7 @@ import { onSchemeChange } from "../render/seats.js";
 /**
  * @typedef {import("../engine.js").Stage} Stage
  * @typedef {Object} Watchers
- * @property {(stage: Stage) => void} stage  Python's loading went on
+ * @property {(stage: Stage) => void} [stage]  Python's loading went on (a board that shows it)
  * @property {() => void} restyle  the system's colour scheme changed
  * @property {(width: number | null) => void} resized  the board's width changed (its new
  *   clientWidth), or it entered or left full screen (null: to be measured again)
@@ -20,7 +20,7 @@ import { onSchemeChange } from "../render/seats.js";
  * @returns {() => void}
  */
 export function watch(area, { stage, restyle, resized }) {
-  const stopStages = engine().onStage(stage);
+  const stopStages = stage ? engine().onStage(stage) : () => {};
   const stopScheme = onSchemeChange(restyle);
   // The drawing depends on the width only: a message growing a line must not redraw. The width
   // is read here, where layout is already done, so that drawing a frame never forces one.

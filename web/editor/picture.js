@@ -44,7 +44,6 @@ export class EditorBoard {
     });
     applyScheme(box, state);
     watch(box, {
-      stage: () => {},
       restyle: () => applyScheme(box, state) && this.#painter.update(),
       resized: (width) => this.#painter.resized(width),
     });
