@@ -217,3 +217,21 @@ def test_a_step_is_drawn_before_the_panel_follows_it(page: Page, site_url: str) 
     assert page.evaluate("window.listedWhenDrawn") == 0
     expect(page.locator("#moves li")).to_have_count(1)
     expect(page.locator("#moves")).to_contain_text("a1")
+
+
+def test_a_step_is_drawn_before_a_screen_reader_is_told_it(page: Page, site_url: str) -> None:
+    # Changing the live region's words lays the page out; the step's frame does not wait for it.
+    page.goto(f"{site_url}play.html#game=contiguous&size=9&players=2")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    page.evaluate(
+        f"""() => {{ const b = document.querySelector('{BOARD}');
+            window.toldWhenDrawn = null;
+            b.addEventListener('drawn', () => {{
+              if (b.moves.length === 1 && window.toldWhenDrawn === null)
+                window.toldWhenDrawn = b.shadowRoot.querySelector('[aria-live]').textContent;
+            }}); }}"""
+    )
+    play(page, "a1")
+    page.wait_for_function("() => window.toldWhenDrawn !== null")
+    assert "a1" not in page.evaluate("window.toldWhenDrawn")
+    expect(page.locator(BOARD).locator("[aria-live]")).to_contain_text("played a1")

@@ -1,6 +1,6 @@
 // The worker's warm-up (web/worker/warm.js), without a browser: once the worker is quiet it asks
-// the last view or step again, a call at a time, a bounded number of times; never a search;
-// never while requests keep coming.
+// the last view or step again, a call at a time, a bounded number of times; never a search, and
+// never once a search or a review has run; never while requests keep coming.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -37,18 +37,40 @@ test("a quiet worker asks the last view again, a bounded number of times", async
   assert.equal(asked.length, count); // and for good
 });
 
-test("a search is never asked again; the view before it is", async () => {
+test("a search is never asked again, and ends the warming: a view before it is not repeated", async () => {
   const { warmAfter } = await load();
   const { asked, handle } = recorder();
   let answered = performance.now();
-  warmAfter(THINK, handle, () => answered);
-  await sleep(100);
+  warmAfter(VIEW, handle, () => answered);
+  warmAfter(THINK, handle, () => answered); // within the quiet wait: nothing was asked yet
+  await sleep(150);
   assert.deepEqual(asked, []);
   answered = performance.now();
+  warmAfter(VIEW, handle, () => answered); // nor after it
+  await sleep(150);
+  assert.deepEqual(asked, []);
+});
+
+test("a review's slice ends the warming under way", async () => {
+  const { warmAfter } = await load();
+  /** @type {string[]} */
+  const asked = [];
+  const handle = (/** @type {string} */ request) => {
+    const until = performance.now() + 5; // an answer's few milliseconds: warming takes a while
+    while (performance.now() < until);
+    asked.push(request);
+    return "{}";
+  };
+  const answered = performance.now();
   warmAfter(VIEW, handle, () => answered);
-  warmAfter(THINK, handle, () => answered);
-  await sleep(100);
-  assert.ok(asked.length > 0 && asked.every((request) => request === VIEW));
+  await sleep(60); // warming has begun, and is not over
+  const count = asked.length;
+  assert.ok(count > 0 && count < 20, `asked ${count} times`);
+  const sliced = performance.now();
+  warmAfter('{"fn":"review","game":"tomoe","moves":[],"slice_ms":8}', handle, () => sliced);
+  await sleep(150);
+  assert.equal(asked.length, count);
+  assert.ok(asked.every((request) => request === VIEW));
 });
 
 test("nothing is asked while requests keep coming", async () => {

@@ -136,8 +136,9 @@ export class Loader {
 
   /** A game is shown: the loading notice and any failure go. */
   shown() {
-    this.#parts.loading.hidden = true;
-    this.#parts.canvas.hidden = false;
+    // Only what changes: setting even the same value restyles the element, before every step's frame.
+    if (!this.#parts.loading.hidden) this.#parts.loading.hidden = true;
+    if (this.#parts.canvas.hidden) this.#parts.canvas.hidden = false;
     this.#messages.recovered();
   }
 

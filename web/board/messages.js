@@ -13,6 +13,8 @@ export class Messages {
   #thinking = null;
   #parts;
   #problem;
+  /** @type {string | null} the words a screen reader is told next (null: none waiting) */
+  #announcing = null;
 
   /**
    * @param {Parts} parts
@@ -74,14 +76,36 @@ export class Messages {
     if (said.textContent !== text) said.textContent = text;
     message.classList.toggle("blank", !text);
     message.classList.toggle("thinking", Boolean(computer) && !this.#said);
-    thinkingBar.hidden = !computer;
-    thinkingBar.value = computer?.progress ?? 0;
+    // Only what changes: setting even the same value restyles the element.
+    if (thinkingBar.hidden !== !computer) thinkingBar.hidden = !computer;
+    const progress = computer?.progress ?? 0;
+    if (thinkingBar.value !== progress) thinkingBar.value = progress;
   }
 
-  /** Tell a screen reader `text` (again, even when it is the same as last time). @param {string} text */
+  /**
+   * Tell a screen reader `text` (again, even when it is the same as last time), once the frame
+   * drawing what it says is painted: changing the live region's text lays the page out, which
+   * the board's next frame would otherwise do first (its colours are read from the page's
+   * styles, which inside the page's container need its layout). The region is emptied, then
+   * given the words a frame later, so that the same words are heard again.
+   * @param {string} text
+   */
   announce(text) {
+    const first = this.#announcing === null;
+    this.#announcing = text;
+    if (!first) return;
     const live = this.#parts.live;
-    live.textContent = "";
-    requestAnimationFrame(() => (live.textContent = text));
+    const tell = () => {
+      live.textContent = "";
+      requestAnimationFrame(() => {
+        live.textContent = this.#announcing ?? "";
+        this.#announcing = null;
+      });
+    };
+    if (document.hidden) return tell();
+    // A task queued from an animation frame runs once that frame is painted.
+    const after = new MessageChannel();
+    after.port1.onmessage = tell;
+    requestAnimationFrame(() => after.port2.postMessage(0));
   }
 }

@@ -32,7 +32,7 @@ export class Picker {
   }
 
   close() {
-    this.#element.hidden = true;
+    if (!this.#element.hidden) this.#element.hidden = true; // (even the same value restyles it)
   }
 
   /**

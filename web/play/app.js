@@ -20,6 +20,16 @@
 /** @param {string} id @returns {HTMLElement} */
 export const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
+/**
+ * Show or hide element `id`, touching it only if that changes: even the same value restyles it,
+ * and the page's listeners run before every frame that draws a step.
+ * @param {string} id @param {boolean} hidden
+ */
+export function setHidden(id, hidden) {
+  const element = $(id);
+  if (element.hidden !== hidden) element.hidden = hidden;
+}
+
 /** @param {string} id @returns {HTMLInputElement} */
 export const input = (id) => /** @type {HTMLInputElement} */ ($(id));
 

@@ -13,7 +13,7 @@ import { FRIEND, compareLines, difference, isGameId, lastTurn, writeFriendLink }
 import { engine } from "../engine.js";
 import { seatName } from "../render/seats.js";
 import { newId, readRecent } from "../saves.js";
-import { $, app, copyField, input, notice, safely } from "./app.js";
+import { $, app, copyField, input, notice, safely, setHidden } from "./app.js";
 import { keptNotice, leaving, resume, switchTo, switched } from "./games.js";
 import { drawQr as drawCode } from "./qr.js";
 
@@ -85,12 +85,12 @@ export async function showFriend() {
   if (!receiving) for (const listener of lineShown) void listener();
   if (!friend || !view) {
     asked++; // a link still being made is for a game no longer shown
-    $("friend").hidden = true;
+    setHidden("friend", true);
     app.board.toggleAttribute("interactive", true);
     return;
   }
   if (receiving) return;
-  $("friend").hidden = false;
+  setHidden("friend", false);
   const toMove = view.scene.to_move;
   const mine = toMove !== null && friend.seats.includes(toMove);
   app.board.toggleAttribute("interactive", mine || toMove === null);

@@ -8,7 +8,7 @@
 // evaluation while a game is played unless Review is asked; off, the review follows the game.
 
 import { engine } from "../engine.js";
-import { $, app, input, notice } from "./app.js";
+import { $, app, input, notice, setHidden } from "./app.js";
 import { drawGraph } from "./graph.js";
 import { afterPanel } from "./panel.js";
 
@@ -142,7 +142,7 @@ function show() {
   const view = app.board.view;
   const fit = fitting();
   const on = Boolean(view && kept?.asked && answer && fit > 0);
-  $("review-graph").hidden = !on;
+  setHidden("review-graph", !on);
   const board = app.board;
   const steps = on && answer ? answer.steps.filter((s) => s.ply < fit) : [];
   const ply = board.browsing ?? board.moves.length;

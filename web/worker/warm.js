@@ -14,6 +14,10 @@
 // way (a few milliseconds, the length of any answer), and each call is answered in a task of its
 // own, so the request is answered next. Only `view` and `play` are repeated: they change
 // nothing in the worker (`think` and `review` keep searches).
+//
+// Once a review or the computer's search has run, warming stops for good: their slices keep the
+// same interpreter hot, and the review pauses while a step is being made (web/play/review.js),
+// so a warming call would fill that very pause and a step's answer would wait behind it.
 
 /** @typedef {(request: string) => string} Handle */
 
@@ -21,6 +25,8 @@ const CALLS = 40;
 const QUIET_MS = 30;
 // What a repeated request may start with (engine.js writes `fn` first).
 const REPEATABLE = ['{"fn":"view"', '{"fn":"play"'];
+// What keeps the runtime hot on its own: once asked, no more warming.
+const SEARCHING = ['{"fn":"review"', '{"fn":"think"'];
 
 let calls = 0;
 /** @type {string | null} */
@@ -34,6 +40,10 @@ let timer = 0;
  */
 export function warmAfter(request, handle, quietSince) {
   if (calls >= CALLS) return;
+  if (SEARCHING.some((start) => request.startsWith(start))) {
+    calls = CALLS;
+    return void clearTimeout(timer);
+  }
   if (REPEATABLE.some((start) => request.startsWith(start))) last = request;
   clearTimeout(timer);
   const tick = () => {
