@@ -184,6 +184,30 @@ def test_keyboard_alone_can_play(page: Page, site_url: str) -> None:
     )
 
 
+def test_focus_redraws_the_board_only_when_it_shows_the_keyboard_cursor(
+    page: Page, site_url: str
+) -> None:
+    # A click gives the board focus: a frame asked for then, with nothing new to draw, came
+    # before the step's answer and could push it to the frame after.
+    open_player(page, site_url, "game=contiguous&size=6")
+    page.evaluate(
+        f"""() => {{ window.drawnFrames = 0;
+            document.querySelector('{BOARD}')
+              .addEventListener('drawn', () => window.drawnFrames++); }}"""
+    )
+    frames = "n => new Promise(r => { const f = () => n-- ? requestAnimationFrame(f) : r(); f(); })"
+    canvas = page.locator(f"{BOARD} canvas")
+    canvas.focus()
+    page.evaluate(frames, 3)
+    assert page.evaluate("window.drawnFrames") == 0
+    page.keyboard.press("ArrowUp")  # the cursor shows: a frame
+    page.wait_for_function("() => window.drawnFrames === 1")
+    canvas.blur()  # and goes with the focus: another
+    page.wait_for_function("() => window.drawnFrames === 2")
+    canvas.focus()  # and comes back with it
+    page.wait_for_function("() => window.drawnFrames === 3")
+
+
 def test_the_game_survives_a_reload_and_a_bad_link_keeps_it(page: Page, site_url: str) -> None:
     open_player(page, site_url, "game=contiguous&size=5&players=3")
     for cell in ("b2", "c3", "d4"):

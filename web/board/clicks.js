@@ -74,7 +74,10 @@ export class Clicks {
       enter: () => state.cursor && this.activate(state.cursor),
       cancel: () => this.cancel(),
       go: (go) => hooks.go(go),
-      redraw: () => painter.update(),
+      // Focus shows only the keyboard's cursor, if any. A click gives the board focus: a frame
+      // asked for then, with nothing new in it, would be drawn before the step's answer (the
+      // browser draws first after an input) and a first step would take a second frame.
+      redraw: () => state.cursor && painter.update(),
     });
   }
 
