@@ -187,8 +187,8 @@ def test_keyboard_alone_can_play(page: Page, site_url: str) -> None:
 def test_focus_redraws_the_board_only_when_it_shows_the_keyboard_cursor(
     page: Page, site_url: str
 ) -> None:
-    # A click gives the board focus: a frame asked for then, with nothing new to draw, came
-    # before the step's answer and could push it to the frame after.
+    # A click gives the board focus: without a cursor to show, that needs no frame (it asked
+    # for one with nothing new in it, as the step's answer came).
     open_player(page, site_url, "game=contiguous&size=6")
     page.evaluate(
         f"""() => {{ window.drawnFrames = 0;

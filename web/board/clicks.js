@@ -74,9 +74,8 @@ export class Clicks {
       enter: () => state.cursor && this.activate(state.cursor),
       cancel: () => this.cancel(),
       go: (go) => hooks.go(go),
-      // Focus shows only the keyboard's cursor, if any. A click gives the board focus: a frame
-      // asked for then, with nothing new in it, would be drawn before the step's answer (the
-      // browser draws first after an input) and a first step would take a second frame.
+      // Focus shows only the keyboard's cursor, if any: without one, the focus a click gives
+      // needs no frame (it asked for one with nothing new in it, as the step's answer came).
       redraw: () => state.cursor && painter.update(),
     });
   }
