@@ -7,7 +7,7 @@
 // (editor/picture.js); its SVG is asked of Python only to download.
 
 import { engine, EngineError } from "./engine.js";
-import { readLink, writeLink } from "./link.js";
+import { noSuchGame, readLink, writeLink } from "./link.js";
 import { fillFields, fillGames, fillOptions, fillPalette, pressKind } from "./editor/controls.js";
 import { copy, download, png } from "./editor/outputs.js";
 import { EditorBoard, cursorMove } from "./editor/picture.js";
@@ -269,4 +269,10 @@ state.games = catalog.games;
 // The colours marks and arrows may have are Python's (the first is a mark's default).
 $("colour").replaceChildren(...(catalog.colours ?? []).map((name) => new Option(name)));
 const start = readLink(location.hash);
-await newGame(start.game ?? state.games[0].id, start.options, start.start);
+if (start.game && !state.games.some((g) => g.id === start.game)) {
+  // The link's options and position were another game's: the first game's start, and why.
+  await newGame(state.games[0].id, {}, null);
+  say(noSuchGame(start.game, state.games, catalog.planned), true);
+} else {
+  await newGame(start.game ?? state.games[0].id, start.options, start.start);
+}

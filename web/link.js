@@ -59,6 +59,19 @@ export function readLink(hash, flagNames = []) {
   };
 }
 
+/**
+ * What a page says of a link whose game it does not have, opening the first of `games`
+ * instead: a planned game is not here yet; any other id names no game.
+ * @param {string} id @param {{id: string, title: string}[]} games
+ * @param {{id: string, title: string}[]} planned
+ */
+export function noSuchGame(id, games, planned) {
+  const later = planned.find((g) => g.id === id);
+  return later
+    ? `${later.title} is not playable yet; here is ${games[0].title}.`
+    : `There is no game “${id}” here; the games are: ${games.map((g) => g.title).join(", ")}.`;
+}
+
 /** The fragment (without `#`) that `readLink` turns back into this game.
  * @param {{game: string, options?: {[name: string]: unknown}, start?: string | null, moves?: string[],
  *          players?: string, tree?: string[] | null, at?: string}} link  `at`: see writeAt */

@@ -13,7 +13,7 @@
 
 import "./board.js";
 import { engine } from "./engine.js";
-import { positionAt, readLink } from "./link.js";
+import { noSuchGame, positionAt, readLink } from "./link.js";
 import { keepOffline } from "./offline.js";
 import { onOtherTabChange, readRecent } from "./saves.js";
 import { $, app, dialog, input, movedOn, notice, problem, safely } from "./play/app.js";
@@ -100,11 +100,8 @@ async function openFromLocation() {
   // What the link did is said once the game it leads to is shown (a new game's first view
   // would take the words away at once).
   if (!games.some((g) => g.id === id)) {
-    const later = planned.find((g) => g.id === id);
     await resume(games[0].id);
-    return notice(later
-      ? `${later.title} is not playable yet; here is ${games[0].title}.`
-      : `There is no game “${id}” here; the games are: ${games.map((g) => g.title).join(", ")}.`);
+    return notice(noSuchGame(id, games, planned));
   }
   if (!link.extra) return resume(id);
   if (link.friend !== null) return openFriendLink(link, id);

@@ -214,3 +214,21 @@ def test_a_link_the_rules_refuse_opens_the_game_s_start_and_says_why(
     before = page.locator("#position").input_value()
     click_place(page, page.evaluate("document.querySelector('#picture').places[0].name"))
     expect(page.locator("#position")).not_to_have_value(before)  # and it is played with
+
+
+def test_a_link_to_no_game_opens_the_first_game_and_says_which_games_are(
+    page: Page, site_url: str
+) -> None:
+    # Its options and position were for another game: the first game's start, and why.
+    page.goto(f"{site_url}editor.html#game=nosuch&size=5&position=garbage")
+    expect(page.locator("#editor")).to_have_attribute("data-status", "possible", timeout=60_000)
+    games = page.evaluate("[...document.querySelectorAll('#game option')].map(o => o.value)")
+    titles = page.evaluate("[...document.querySelectorAll('#game option')].map(o => o.text)")
+    assert page.locator("#game").input_value() == games[0]
+    expect(page.locator("#problem")).to_have_text(
+        f"There is no game “nosuch” here; the games are: {', '.join(titles)}."
+    )
+    page.locator("#palette button[data-kind]").first.click()
+    before = page.locator("#position").input_value()
+    click_place(page, page.evaluate("document.querySelector('#picture').places[0].name"))
+    expect(page.locator("#position")).not_to_have_value(before)  # and it is edited as ever

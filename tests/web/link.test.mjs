@@ -1,7 +1,7 @@
 // The game link format (web/link.js): what a fragment holds, and back.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { positionAt, readLink, writeAt, writeLink } from "../../web/link.js";
+import { noSuchGame, positionAt, readLink, writeAt, writeLink } from "../../web/link.js";
 
 test("a link holds the game, its options as text, the seats, the start and the steps", () => {
   const link = readLink("#game=contiguous&size=5&players=3&seats=human+2&moves=c3+d4&interactive", ["interactive"]);
@@ -46,4 +46,11 @@ test("`at` opens a link at a position: a number on the main line, or steps into 
   assert.equal(readLink(`#${text}`).at, "b2 c3");
   assert.equal(readLink("#game=contiguous&moves=b2").at, null); // no `at`: the end, as before
   assert.deepEqual(readLink("#game=contiguous&at=1").options, {}); // not a game option
+});
+
+test("a link to a game not here says which games are, or that a planned one is not yet", () => {
+  const games = [{ id: "contiguous", title: "Contiguous" }, { id: "tonga", title: "Tonga" }];
+  const planned = [{ id: "hex", title: "Hex" }];
+  assert.equal(noSuchGame("nosuch", games, planned), "There is no game “nosuch” here; the games are: Contiguous, Tonga.");
+  assert.equal(noSuchGame("hex", games, planned), "Hex is not playable yet; here is Contiguous.");
 });
