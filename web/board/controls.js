@@ -6,6 +6,7 @@
 // `off` (or `none`), none; else some of `status`, `undo`, `again`, `steps` and `enlarge`
 // (the player page, whose panel says and offers all of it, shows none).
 
+import { setIfChanged } from "./dom.js";
 import { caption, said } from "./words.js";
 
 /**
@@ -55,21 +56,21 @@ export function renderControls(parts, state, line, { interactive, controls, canU
   const shows = controlsOf(controls);
   const ready = Boolean(board && live && shown);
   const status = interactive && ready && shows.has("status") && board && shown ? said(board, shown.status, scheme) : "";
-  set(parts.status, "hidden", !status);
+  setIfChanged(parts.status, "hidden", !status);
   if (parts.status.textContent !== status) parts.status.textContent = status;
   const steps = !interactive && line.length > 0 && shows.has("steps");
   const play = interactive && ready && (shows.has("undo") || shows.has("again"));
   const enlarge = shows.has("enlarge") && ready;
-  set(parts.steps, "hidden", !steps);
-  set(parts.play, "hidden", !play);
-  set(parts.controls, "hidden", !(steps || play || enlarge));
+  setIfChanged(parts.steps, "hidden", !steps);
+  setIfChanged(parts.play, "hidden", !play);
+  setIfChanged(parts.controls, "hidden", !(steps || play || enlarge));
   for (const button of parts.controls.querySelectorAll("button")) {
     const { go, act } = button.dataset;
-    if (go) set(button, "disabled", go === "first" || go === "back" ? line.at <= 0 : line.at >= line.length);
-    if (act === "undo") set(button, "hidden", !shows.has("undo")), set(button, "disabled", !canUndo);
-    if (act === "again") set(button, "hidden", !shows.has("again"));
+    if (go) setIfChanged(button, "disabled", go === "first" || go === "back" ? line.at <= 0 : line.at >= line.length);
+    if (act === "undo") setIfChanged(button, "hidden", !shows.has("undo")), setIfChanged(button, "disabled", !canUndo);
+    if (act === "again") setIfChanged(button, "hidden", !shows.has("again"));
     if (act === "enlarge") {
-      set(button, "hidden", !enlarge);
+      setIfChanged(button, "hidden", !enlarge);
       const label = enlarged ? "Leave full screen" : "Full screen";
       if (button.getAttribute("aria-label") !== label) button.setAttribute("aria-label", label);
       if (button.getAttribute("aria-pressed") !== String(enlarged)) button.setAttribute("aria-pressed", String(enlarged));
@@ -77,14 +78,6 @@ export function renderControls(parts, state, line, { interactive, controls, canU
   }
   const words = !interactive && board && live && shown ? caption(board, shown, line.at, line.length, scheme) : "";
   if (parts.caption.textContent !== words) parts.caption.textContent = words;
-}
-
-/**
- * @param {HTMLElement} element @param {"hidden" | "disabled"} property @param {boolean} value
- */
-function set(element, property, value) {
-  const el = /** @type {HTMLButtonElement} */ (element);
-  if (el[property] !== value) el[property] = value;
 }
 
 /**

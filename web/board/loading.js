@@ -3,6 +3,7 @@
 // follows Python's loading stages, and says plainly when it cannot load — never an empty
 // grid that looks like a board. It also keeps the `ready` promise.
 
+import { setIfChanged } from "./dom.js";
 import { branches, mainLine, treeTokens } from "./tree.js";
 import { EngineError } from "../engine.js";
 
@@ -136,9 +137,8 @@ export class Loader {
 
   /** A game is shown: the loading notice and any failure go. */
   shown() {
-    // Only what changes: setting even the same value restyles the element, before every step's frame.
-    if (!this.#parts.loading.hidden) this.#parts.loading.hidden = true;
-    if (this.#parts.canvas.hidden) this.#parts.canvas.hidden = false;
+    setIfChanged(this.#parts.loading, "hidden", true); // (before every step's frame)
+    setIfChanged(this.#parts.canvas, "hidden", false);
     this.#messages.recovered();
   }
 

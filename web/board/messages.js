@@ -2,6 +2,8 @@
 // precedence: the board's own words (a refused click's reason from Python, a prompt, a hint),
 // else that the computer is thinking (with its progress), else what is wrong with the seats.
 
+import { afterPaint, setIfChanged } from "./dom.js";
+
 /** @typedef {import("./style.js").Parts} Parts */
 
 export class Messages {
@@ -76,8 +78,7 @@ export class Messages {
     if (said.textContent !== text) said.textContent = text;
     message.classList.toggle("blank", !text);
     message.classList.toggle("thinking", Boolean(computer) && !this.#said);
-    // Only what changes: setting even the same value restyles the element.
-    if (thinkingBar.hidden !== !computer) thinkingBar.hidden = !computer;
+    setIfChanged(thinkingBar, "hidden", !computer);
     const progress = computer?.progress ?? 0;
     if (thinkingBar.value !== progress) thinkingBar.value = progress;
   }
@@ -95,17 +96,12 @@ export class Messages {
     this.#announcing = text;
     if (!first) return;
     const live = this.#parts.live;
-    const tell = () => {
+    afterPaint(() => {
       live.textContent = "";
       requestAnimationFrame(() => {
         live.textContent = this.#announcing ?? "";
         this.#announcing = null;
       });
-    };
-    if (document.hidden) return tell();
-    // A task queued from an animation frame runs once that frame is painted.
-    const after = new MessageChannel();
-    after.port1.onmessage = tell;
-    requestAnimationFrame(() => after.port2.postMessage(0));
+    });
   }
 }

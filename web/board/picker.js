@@ -3,6 +3,7 @@
 // label where those differ, else numbers — and, for steps that say what they leave, a small
 // drawing of it. The choice in focus or under the pointer is drawn on the board.
 
+import { setIfChanged } from "./dom.js";
 import { drawItems } from "../render/draw.js";
 import { PALETTE } from "../render/looks.gen.js";
 
@@ -32,7 +33,7 @@ export class Picker {
   }
 
   close() {
-    if (!this.#element.hidden) this.#element.hidden = true; // (even the same value restyles it)
+    setIfChanged(this.#element, "hidden", true);
   }
 
   /**

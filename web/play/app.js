@@ -8,6 +8,8 @@
 // player stays until they deal with it: a choice (another tab changed this game) until it is
 // made, a problem with saved data until it is dismissed.
 
+import { setIfChanged } from "../board/dom.js";
+
 /**
  * @typedef {import("../contract.js").CatalogAnswer} CatalogAnswer
  * @typedef {import("../board/element.js").PyGamesBoard} PyGamesBoard
@@ -26,8 +28,7 @@ export const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id)
  * @param {string} id @param {boolean} hidden
  */
 export function setHidden(id, hidden) {
-  const element = $(id);
-  if (element.hidden !== hidden) element.hidden = hidden;
+  setIfChanged($(id), "hidden", hidden);
 }
 
 /** @param {string} id @returns {HTMLInputElement} */

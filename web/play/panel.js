@@ -6,6 +6,7 @@
 import { glyph, playerLook, seatName, stone } from "../render/seats.js";
 import { $, app, when } from "./app.js";
 import { linkLearning } from "./learning.js";
+import { afterPaint } from "../board/dom.js";
 import { alternatives } from "../board/tree.js";
 import { branchesOf, renderVariations } from "./variations.js";
 
@@ -86,8 +87,6 @@ function sentenceNodes(board, sentence) {
 
 /** @type {{shown: View, actions: PanelActions} | null} what the panel shows next */
 let pending = null;
-const next = new MessageChannel();
-next.port1.onmessage = renderPending;
 /** @type {(() => void)[]} what follows the panel (the review's words in the move list) */
 const followers = [];
 
@@ -106,8 +105,7 @@ export function afterPanel(listener) {
 export function renderSoon(shown, actions) {
   const first = pending === null;
   pending = { shown, actions };
-  if (document.hidden) return renderPending();
-  if (first) requestAnimationFrame(() => next.port2.postMessage(0));
+  if (first) afterPaint(renderPending);
 }
 
 function renderPending() {
