@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .core import limits
-from .core.errors import GameError, InvalidRecordError, cut
+from .core.errors import GameError, InvalidRecordError, cut, quoted
 from .core.game import Game, Move, State
 from .registry import get_game, read_options
 
@@ -33,6 +33,12 @@ _LINES_KEPT = 16  # one replayed line per board on a page is plenty
 # took 3 to 11 s on a 32 KB request.
 _JSON_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+"?', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+# A lone surrogate (half of a character: an emoji cut in two) is text JSON carries and UTF-8
+# cannot: anything that encodes a field (a link's check, a picture's ids) would fail on it.
+# Looked for in the request's text first, in one pass (as a character, or escaped as
+# \uD800 to \uDFFF), and only then in the fields, to name the one that holds it.
+_MAYBE_SURROGATE = re.compile(r"[\ud800-\udfff]|\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
@@ -55,6 +61,8 @@ def parse(request_json: object) -> Request:
         raise BadRequest("the request holds a number too long to read") from None
     if not isinstance(request, dict):
         raise BadRequest("a request is a JSON object")
+    if _MAYBE_SURROGATE.search(request_json):
+        whole_characters(request)
     return request
 
 
@@ -66,6 +74,33 @@ def too_deep(text: str) -> bool:
     brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text))
     depths = itertools.accumulate(map(_BRACKET_STEP.__getitem__, brackets))
     return max(depths, default=0) > limits.DEPTH
+
+
+def whole_characters(request: Request) -> None:
+    """Refuse a request with a lone surrogate in any text, naming the field (a ``BadRequest``:
+    a page sends whole characters). A loop, not a recursion, whatever the nesting."""
+    for key in request:
+        _whole("a field's name", key)
+    fields: list[tuple[str, object]] = list(request.items())
+    while fields:
+        where, value = fields.pop()
+        if isinstance(value, dict):
+            for key, item in value.items():
+                _whole(f"a name in {quoted(where)}", key)
+                fields.append((f"{where}.{key}", item))
+        elif isinstance(value, list):
+            fields += ((f"{where}[{index}]", item) for index, item in enumerate(value))
+        elif isinstance(value, str):
+            _whole(quoted(where), value)
+
+
+def _whole(what: str, text: str) -> None:
+    half = _SURROGATE.search(text)
+    if half is not None:
+        raise BadRequest(
+            f"{what} holds {quoted(half.group())} at character {half.start() + 1}, half of a "
+            "character (a lone surrogate): text must be whole characters"
+        )
 
 
 # -- request fields --------------------------------------------------------------------------

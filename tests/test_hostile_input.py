@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from py_games import (
     InvalidMoveError,
     InvalidOptionError,
+    InvalidPositionError,
     InvalidRecordError,
     Move,
     Place,
@@ -21,6 +25,7 @@ from py_games import (
     get_game,
     records,
 )
+from py_games.records import compact
 
 
 @pytest.mark.parametrize("name", ["game_id", "self", "cls", "options"])
@@ -90,13 +95,37 @@ def test_the_bridge_refuses_requests_that_are_not_text(request_object: object) -
     assert "a request is JSON text" in answer["error"]["message"]
 
 
-def test_a_lone_surrogate_in_a_request_comes_back_as_valid_utf8() -> None:
+def test_a_lone_surrogate_in_a_request_is_a_bad_request_naming_the_field() -> None:
     request = '{"fn": "why_not", "game": "contiguous", "cell": "\\ud83d"}'
     reply = bridge.handle(request)
     reply.encode("utf-8")  # raises UnicodeEncodeError on a lone surrogate
-    assert json.loads(reply)["error"]["type"] == "InvalidMoveError"
-    # Ordinary non-ASCII text is not escaped (the fast path stays).
+    assert json.loads(reply)["error"] == {
+        "type": "BadRequest",
+        "message": "'cell' holds '\\ud83d' at character 1, half of a character (a lone "
+        "surrogate): text must be whole characters",
+    }
+    # Whole characters pass, escaped in pairs or not; ordinary non-ASCII text is not escaped
+    # in the reply (the fast path stays).
+    for emoji in ('"\\ud83d\\ude00"', '"\U0001f600"'):
+        text = '{"fn": "record", "game": "contiguous", "names": ["Ann", ' + emoji + "]}"
+        assert "names: Ann, \U0001f600" in json.loads(bridge.handle(text))["text"]
     assert "×" in bridge.handle('{"fn": "view", "game": "contiguous", "moves": ["z9"]}')
+
+
+def test_a_link_is_read_from_its_start_position_before_its_check() -> None:
+    game = get_game("contiguous", size=5)
+    start = game.position(game.apply(game.initial_state(), "c3"))
+    steps = compact.pack(game, ["d4"], start)
+    assert compact.unpack(game, steps, start) == ["d4"]
+    # The check is worked out from the start: a start that is no position is said as such
+    # (it was "the link was changed", or for a lone surrogate an InternalError).
+    for wrong in ("nonsense", "\ud800", start + "\udc00"):
+        with pytest.raises(InvalidPositionError, match=r"^start position: "):
+            compact.unpack(game, steps, wrong)
+    request = {"fn": "unpack", "game": "contiguous", "options": {"size": 5}, "steps": steps}
+    answer = json.loads(bridge.handle(json.dumps({**request, "start": "\ud800"})))
+    assert answer["error"]["type"] == "BadRequest"
+    assert answer["error"]["message"].startswith("'start' holds '\\ud800' at character 1")
 
 
 @pytest.mark.parametrize(
@@ -123,3 +152,105 @@ def test_the_bridge_cuts_long_input_in_its_messages() -> None:
     reply = bridge.handle(json.dumps(request))
     assert len(reply) < 400
     assert "step 2" in reply
+
+
+# -- a lone surrogate anywhere in any request -------------------------------------------------
+
+# One request of every function that the bridge answers without an error, each with text in
+# every field it reads: a link packed from a start position (its check covers the start), a
+# picture's marks with a label, names, a sketch, a tree. A lone surrogate put anywhere in
+# any of them must come back as a BadRequest naming the field, never as what the function
+# made of it (an InternalError where the text was encoded: a link's check, an SVG's ids).
+_GAME = get_game("contiguous", size=5)
+_START = _GAME.position(_GAME.apply(_GAME.initial_state(), "c3"))
+_RECORD = "game: contiguous\nsize: 5\nnames: Ann, Bob\ndate: 2026-11-26\n\n1. c3 2. d4 (2. b2)"
+VALID: dict[str, dict[str, Any]] = {
+    "catalog": {},
+    "view": {"game": "contiguous", "options": {"size": "5"}, "start": _START, "moves": ["d4"],
+             "marks": "c3:green:A d4", "arrows": "c3>d4:blue", "board": True},
+    "play": {"game": "contiguous", "options": {"size": 5}, "moves": ["c3"], "step": "d4",
+             "tree": ["c3", "(", "b2", ")"]},
+    "why_not": {"game": "tonga", "moves": [], "cells": ["a1", "b2"]},
+    "record": {"game": "contiguous", "moves": ["c3"], "names": ["Ann", "Bob"],
+               "seats": ["human", "casual"], "date": "2026-11-26"},
+    "load": {"text": _RECORD},
+    "think": {"game": "contiguous", "moves": ["c3"], "level": 1, "seed": "s", "budget_ms": 5,
+              "slice_ms": 5},
+    "forget": {"search": "s1", "review": "r1"},
+    "review": {"game": "contiguous", "options": {"size": 3}, "moves": ["b2"], "seed": "s",
+               "iterations": 5, "slice_ms": 5},
+    "edit": {"game": "contiguous", "options": {"size": 5}, "position": _START,
+             "marks": "c3:green:A", "arrows": "c3>d4"},
+    "svg": {"game": "contiguous", "options": {"size": 5}, "moves": ["c3"], "theme": "dark",
+            "marks": "c3:green:A", "arrows": "c3>d4"},
+    "lesson": {"game": "contiguous", "task": "1", "moves": []},
+    "puzzles": {"game": "tonga"},
+    "puzzle": {"puzzle": "tonga/1", "moves": []},
+    "pack": {"game": "contiguous", "options": {"size": 5}, "start": _START, "moves": ["d4"]},
+    "unpack": {"game": "contiguous", "options": {"size": 5}, "start": _START,
+               "steps": compact.pack(_GAME, ["d4"], _START)},
+}  # fmt: skip
+
+
+def _texts(value: object, where: str = "") -> list[tuple[str, list[Any]]]:
+    """Every text in a request: its field (as a BadRequest names it) and the path to it."""
+    found: list[tuple[str, list[Any]]] = []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            inner = f"{where}.{key}" if where else key
+            found += [(f"a name in '{where}'" if where else "a field's name", [key, None])]
+            found += [(field, [key, *path]) for field, path in _texts(item, inner)]
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += [(f, [index, *path]) for f, path in _texts(item, f"{where}[{index}]")]
+    elif isinstance(value, str):
+        found.append((f"'{where}'", []))
+    return found
+
+
+def _with_half(value: Any, path: list[Any], half: str, at: int) -> Any:
+    """``value`` with ``half`` put into the text ``path`` leads to (``None`` last: a key)."""
+
+    def cut_in(text: str) -> str:
+        return text[: at % (len(text) + 1)] + half + text[at % (len(text) + 1) :]
+
+    if not path:
+        return cut_in(value)
+    head, rest = path[0], path[1:]
+    if isinstance(value, dict):
+        if rest == [None]:
+            return {(cut_in(k) if k == head else k): v for k, v in value.items()}
+        return {k: (_with_half(v, rest, half, at) if k == head else v) for k, v in value.items()}
+    return [_with_half(v, rest, half, at) if i == head else v for i, v in enumerate(value)]
+
+
+@pytest.mark.parametrize("fn", sorted(VALID))
+def test_every_valid_request_is_answered(fn: str) -> None:
+    answer = json.loads(bridge.handle(json.dumps({"fn": fn, **VALID[fn]})))
+    assert "error" not in answer, answer
+
+
+lone_surrogates = st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF)
+
+
+@pytest.mark.parametrize("fn", sorted(VALID))
+@given(data=st.data(), half=lone_surrogates, at=st.integers(0, 200), ascii_only=st.booleans())
+@example(data=None, half="\ud800", at=0, ascii_only=True)
+def test_a_lone_surrogate_anywhere_is_a_bad_request_naming_its_field(
+    fn: str, data: st.DataObject | None, half: str, at: int, ascii_only: bool
+) -> None:
+    request = {"fn": fn, **VALID[fn]}
+    texts = _texts(request)
+    # The explicit example: the start of a link, or else the request's last text.
+    field, path = (
+        data.draw(st.sampled_from(texts))
+        if data is not None
+        else next((t for t in texts if t[0] == "'start'"), texts[-1])
+    )
+    # JSON carries a lone surrogate escaped (as Python writes it) or as it is (as JavaScript
+    # does): both are read.
+    reply = bridge.handle(json.dumps(_with_half(request, path, half, at), ensure_ascii=ascii_only))
+    reply.encode("utf-8")  # no lone surrogate may reach JavaScript
+    error = json.loads(reply)["error"]
+    assert error["type"] == "BadRequest", error
+    assert error["message"].startswith(f"{field} holds {half!r} at character "), error

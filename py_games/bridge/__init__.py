@@ -145,8 +145,9 @@ def _dumps(answer: object) -> str:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        # A lone surrogate copied from the request (a cut emoji) is not UTF-8: escape it, so
-        # the reply stays valid text for JavaScript.
+        # A lone surrogate (half a character) is not UTF-8: requests holding one are refused
+        # (py_games.requests), and should one come from anywhere else, it is escaped, so the
+        # reply stays valid text for JavaScript.
         text = json.dumps(answer)
     return text
 

@@ -111,6 +111,9 @@ def unpack_line(
         raise InvalidRecordError(
             f"the link is in version {data[0]} of the format; this site reads version {VERSION}"
         )
+    # The start is read before the check is worked out from it: a start that is not a
+    # position is said as such, and nothing is computed from text that was never checked.
+    state = _first(game, start)
     body, check = data[:-_CHECK], data[-_CHECK:]
     if len(data) < 1 + 1 + _CHECK or int.from_bytes(check, "big") != checksum(game, start, body):
         raise InvalidRecordError(
@@ -119,7 +122,6 @@ def unpack_line(
     count, at = _read_varint(body, 1)
     limits.check(InvalidRecordError, "the link's line", count, limits.LINE, "steps")
     bits = _Bits(body, at)
-    state = _first(game, start)
     moves: list[str] = []
     states = [state]
     for ply in range(count):
