@@ -28,7 +28,9 @@ Nodes
 
 Limits (:mod:`.core.limits`)
     Every step of every variation counts against ``LINE``; variations nest at most
-    ``NESTING`` deep. Adding past either is refused.
+    ``NESTING`` deep. Adding past either is refused. The tokens are at most ``TOKENS``, three
+    a step, so that any tree within ``LINE`` fits (a variation adds two parentheses around at
+    least one step of its own); longer token lists are refused before they are read.
 
 The tree checks its shape only; whether each step is legal is the rules' business
 (:func:`py_games.records.replay` plays every branch).
@@ -113,7 +115,7 @@ def check(tokens: Sequence[Any]) -> None:
     """Refuse tokens that are not a tree, saying which token and why (InvalidRecordError):
     a step is non-empty text with no space or parenthesis; a variation follows a step (or
     the variation before it) and holds at least one step; every ``(`` is closed; limits."""
-    limits.check(InvalidRecordError, "the tree", len(tokens), 2 * limits.LINE, "tokens")
+    limits.check(InvalidRecordError, "the tree", len(tokens), limits.TOKENS, "tokens")
     depth = steps = 0
     after_step = False  # whether a variation may open here
     for number, token in enumerate(tokens, start=1):

@@ -4,6 +4,7 @@ parser's work grows linearly with its input (timed against an input 16 times sma
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 from typing import Any
 
@@ -20,8 +21,10 @@ from py_games import (
     bridge,
     get_game,
     records,
+    tree,
 )
 from py_games.core import limits
+from py_games.tree import Tree
 
 # Linear work takes about 16 times as long on 16 times the input; quadratic, 256 times.
 LINEAR = 40
@@ -182,7 +185,52 @@ def test_clicks_past_the_limit_are_refused_at_once() -> None:
     }
 
 
+@functools.cache
+def one_step_variations(steps: int) -> str:
+    """A record of ``steps`` steps in all, as many tokens as steps can make: Too's main line,
+    and after each of its steps every other legal step as a variation of one step (three
+    tokens each), until there are ``steps`` (10,000: 20 steps and 9,980 variations)."""
+    game = get_game("too", size=10)
+    state, tokens, count = game.initial_state(), [], 0
+    while count < steps:
+        legal = game.legal_moves(state)
+        tokens.append(str(legal[0]))
+        count += 1
+        for other in legal[1 : 1 + steps - count]:
+            tokens += ["(", str(other), ")"]
+            count += 1
+        state = game.apply(state, legal[0])
+    return "game: too\nsize: 10\n\n" + " ".join(tokens)
+
+
+def test_a_tree_within_the_step_limit_is_within_the_token_limit() -> None:
+    # The rule: a variation holds a step of its own and adds two parentheses, so a tree of
+    # s steps has at most 3s - 2 tokens (a first step, then one-step variations).
+    assert limits.TOKENS >= 3 * limits.LINE - 2
+    widest = Tree(("b2", *("(", "a1", ")") * (limits.LINE - 1)))
+    assert (widest.size, len(widest.tokens)) == (limits.LINE, 3 * limits.LINE - 2)
+    record = records.load(one_step_variations(limits.LINE))
+    assert record.tree is not None and record.tree.size == limits.LINE
+    assert len(record.tree.tokens) > 2 * limits.LINE  # what the tree's limit once was
+    answer = ask({"fn": "load", "text": one_step_variations(limits.LINE)})
+    assert len(answer["tree"]) == len(record.tree.tokens)
+    assert ask({"fn": "view", "game": "too", "options": {"size": 10}, "tree": answer["tree"],
+                "moves": answer["moves"]})["ply"] == len(answer["moves"])  # fmt: skip
+    # One step more is refused by the steps; tokens past the limit before anything is read.
+    with pytest.raises(InvalidRecordError, match="more than 10,000 steps"):
+        records.load(one_step_variations(limits.LINE + 1))
+    with pytest.raises(InvalidRecordError, match=r"^the tree is 30,001 tokens long; at most"):
+        tree.from_json(["b2", *["(", "a1", ")"] * limits.LINE])
+
+
 # -- linear work on hostile text ------------------------------------------------------------
+
+
+def test_a_record_of_many_variations_is_read_in_linear_time() -> None:
+    def run(n: int) -> None:
+        records.load(one_step_variations(n))
+
+    assert ratio(run, 600) < LINEAR  # 600 steps, then 9,600
 
 
 def test_the_nesting_check_is_linear_in_an_unclosed_string() -> None:

@@ -29,6 +29,11 @@ limit               value          why that much
                                    :mod:`py_games.tree`): analysis rarely goes past a few;
                                    every step of every variation counts against
                                    :data:`LINE`.
+:data:`TOKENS`      30,000 tokens  A tree's tokens (steps and parentheses) follow from
+                                   :data:`LINE`: a variation holds at least one step of
+                                   its own and adds two parentheses, so a tree of ``s``
+                                   steps has at most ``3s - 2`` tokens (one-step
+                                   variations), and any tree within :data:`LINE` fits.
 :data:`POSITION`    4,096 chars    The longest position text of any game is about 430
                                    characters (Nonaga at the table's edge; Contiguous 19×19
                                    with 6 players is 385).
@@ -66,6 +71,9 @@ DEPTH = 16
 """Brackets a bridge request may open at once (checked before decoding: see the bridge)."""
 NESTING = 100
 """Variations open at once in a game tree or a record (see :mod:`py_games.tree`)."""
+TOKENS = 3 * LINE
+"""Tokens (steps and parentheses) in a game tree: three a step, so that every tree within
+:data:`LINE` steps fits (see the table above)."""
 POSITION = 4_096
 """Characters in position text."""
 PLAYERS = 6
