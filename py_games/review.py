@@ -19,8 +19,11 @@ few hundred playouts is coarser than a chess engine's evaluation.
 Position ``i`` is evaluated with the seed ``"{seed}/{i}"``, so a review is repeatable and can
 be resumed position by position (:class:`Reviewer` takes the evaluations already done).
 
-``python -m py_games review RECORD_FILE [--iterations N] [--seed S] [--json]`` prints the
-review of a record: one line per step and each player's count of each judgment.
+``python -m py_games review RECORD_FILE [--iterations N] [--seed S] [--json] [--quiet]``
+prints the review of a record: one line per step and each player's count of each judgment.
+``--iterations`` is bounded as the bridge bounds it (:data:`.core.limits.ITERATIONS`). A
+review at many playouts takes minutes, so while it runs, progress goes to standard error
+when that is a terminal (a line every 5 % of the positions), unless ``--quiet``.
 """
 
 from __future__ import annotations
@@ -28,11 +31,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .ai import EVALUATION, Evaluation, Evaluator
+from .core import limits
 from .core.errors import GameError, InvalidRecordError, quoted
 from .core.game import Game, Move, State
 from .records import Record, Replay, read, replay
@@ -222,9 +226,11 @@ def review(
     *,
     iterations: int = EVALUATION,
     seed: int | str | None = "review",
+    progress: Callable[[int, int], object] | None = None,
 ) -> Review:
     """Every position of ``line`` (a record, replayed or not, or states each a step after
-    the one before) evaluated with ``iterations`` playouts, every step judged.
+    the one before) evaluated with ``iterations`` playouts, every step judged; ``progress``,
+    when given, is called after each position with the positions evaluated and their number.
 
     >>> from py_games import records
     >>> line = records.load("game: contiguous\\nsize: 3\\nstart: .11/222/1.1 2 c3\\n\\n1. a3")
@@ -233,8 +239,9 @@ def review(
     ('blunder', 'b1', 1.0, 0.98, 0.0)
     """
     reviewer = Reviewer(game, line, iterations=iterations, seed=seed)
-    while not reviewer.run():
-        pass
+    while not reviewer.run():  # a position a call
+        if progress is not None:
+            progress(len(reviewer.evaluations), len(reviewer.states))
     return reviewer.result()
 
 
@@ -253,13 +260,14 @@ def _moves_between(game: Game[Any, Any], states: Sequence[State]) -> list[Move]:
 
 
 def _iterations(text: str) -> int:
+    low, high = limits.ITERATIONS
     try:
         value = int(text)
     except ValueError:
-        value = 0
-    if value < 1:
+        value = low - 1
+    if not low <= value <= high:
         raise argparse.ArgumentTypeError(
-            f"a number of iterations is a whole number from 1, not {quoted(text)}"
+            f"a number of iterations is a whole number from {low} to {high:,}, not {quoted(text)}"
         )
     return value
 
@@ -269,9 +277,28 @@ def add(commands: Any) -> None:
     sub = commands.add_parser("review", help="judge every step of a record")
     sub.add_argument("record", help="a record file")
     sub.add_argument("--iterations", type=_iterations, default=EVALUATION,
-                     help=f"playouts per position (default {EVALUATION})")  # fmt: skip
+                     help=f"playouts per position, {limits.ITERATIONS[0]} to "
+                          f"{limits.ITERATIONS[1]:,} (default {EVALUATION})")  # fmt: skip
     sub.add_argument("--seed", default="review")
     sub.add_argument("--json", action="store_true", help="the review as JSON")
+    sub.add_argument("--quiet", action="store_true",
+                     help="no progress on standard error (there is none when it is not a "
+                          "terminal)")  # fmt: skip
+
+
+def _progress_lines() -> Callable[[int, int], None]:
+    """What says a review's progress on standard error: a line each time another 5 % of the
+    positions is evaluated, so a review of minutes shows it is going on (20 lines at most)."""
+    said = 0  # twentieths of the positions
+
+    def say(done: int, positions: int) -> None:
+        nonlocal said
+        if done * 20 // positions > said:
+            said = done * 20 // positions
+            print(f"… {done} of {positions} positions evaluated ({done * 100 // positions}%)",
+                  file=sys.stderr, flush=True)  # fmt: skip
+
+    return say
 
 
 def lines(reviewed: Review, names: Sequence[str] = ()) -> list[str]:
@@ -310,7 +337,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         record = read(text)
         replayed = replay(record)
-        reviewed = review(replayed.game, replayed, iterations=args.iterations, seed=args.seed)
+        say = None if args.quiet or not sys.stderr.isatty() else _progress_lines()
+        reviewed = review(replayed.game, replayed, iterations=args.iterations, seed=args.seed,
+                          progress=say)  # fmt: skip
     except InvalidRecordError as error:
         print(f"error: {args.record}: {error}", file=sys.stderr)
         return 2

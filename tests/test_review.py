@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import io
 import itertools
 import json
 import random
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playouts import playout
 
-from py_games import Game, GameError, Move, State, ai, get_game, records
+from py_games import Game, GameError, Move, State, ai, bridge, get_game, records
 from py_games.__main__ import main
+from py_games.core import limits
 from py_games.review import Reviewer, judge, lines, review
 
 SMALL = [("contiguous", {"size": 3}), ("too", {"size": 3}), ("contiguous", {"size": 4})]
@@ -271,3 +274,62 @@ def test_a_missing_file_and_a_bad_budget_are_refused(
         main(["review", path, "--iterations", "0"])
     assert exit_code.value.code == 2
     assert "a number of iterations is a whole number from 1" in capsys.readouterr().err
+
+
+def test_the_command_and_the_bridge_bound_iterations_alike(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    low, high = limits.ITERATIONS
+    assert (low, high) == (1, 20_000)
+    path = write_record(tmp_path, records.format_replay(small_game(3)))
+    for text in (str(high + 1), "1e9", str(low - 1)):
+        with pytest.raises(SystemExit) as exit_code:
+            main(["review", path, "--iterations", text])
+        assert exit_code.value.code == 2
+        assert f"a number of iterations is a whole number from 1 to 20,000, not '{text}'" in (
+            capsys.readouterr().err
+        )
+    request = {"fn": "review", "game": "contiguous", "options": {"size": 4}, "moves": []}
+    over = json.loads(bridge.handle(json.dumps({**request, "iterations": high + 1})))
+    assert over["error"] == {
+        "type": "BadRequest",
+        "message": "'iterations' must be a whole number from 1 to 20000",
+    }
+    at = json.loads(bridge.handle(json.dumps({**request, "iterations": high, "slice_ms": 1})))
+    assert "error" not in at
+    bridge.handle(json.dumps({"fn": "forget", "review": at["review"]}))
+
+
+class Terminal(io.StringIO):
+    """Standard error as a terminal shows it."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_review_says_its_progress_on_a_terminal_unless_quiet(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    replayed = small_game(7)
+    positions = len(replayed.states)
+    path = write_record(tmp_path, records.format_replay(replayed))
+    command = ["review", path, "--iterations", "20"]
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(command) == 0
+    said = terminal.getvalue().splitlines()
+    # A line each time another 5 % of the positions is evaluated, the last before the end.
+    assert 0 < len(said) <= 20 and len(said) == min(20, positions - 1), said
+    assert said[0] == f"… 1 of {positions} positions evaluated ({100 // positions}%)"
+    assert said[-1].startswith(f"… {positions - 1} of {positions} positions evaluated")
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].startswith("1. ")  # the review itself, on standard output
+    # Quiet when asked, and when standard error is not a terminal (a log, a pipe).
+    quiet = Terminal()
+    monkeypatch.setattr(sys, "stderr", quiet)
+    assert main([*command, "--quiet"]) == 0
+    assert quiet.getvalue() == ""
+    assert capsys.readouterr().out == out
+    monkeypatch.undo()
+    assert main(command) == 0
+    assert capsys.readouterr() == (out, "")

@@ -25,7 +25,6 @@ from ..requests import BadRequest, Request
 
 _reviews: OrderedDict[str, reviewing.Reviewer] = OrderedDict()
 _REVIEWS_KEPT = 4
-_ITERATIONS = (1, 20_000)  # playouts per position a review may ask for
 _review_ids = itertools.count(1)
 
 
@@ -50,7 +49,7 @@ def review(request: Request) -> ReviewAnswer:
         line = read.replay(game, read.field(request, "start", str, None), read.moves(request))
         states = [s for _, _, s in line]
         moves = [m for _, m, _ in line[1:] if m is not None]
-        iterations = read.number(request, "iterations", ai.EVALUATION, _ITERATIONS)
+        iterations = read.number(request, "iterations", ai.EVALUATION, limits.ITERATIONS)
         seed = read.field(request, "seed", str, "review")
         stored = read.field(request, "evaluations", list, None) or []
         if len(stored) > len(states):

@@ -50,6 +50,11 @@ limit               value          why that much
                                    for it, and must stay responsive.
 :data:`BUDGET_MS`   1 to 60,000    How long a whole search may take: a minute is longer
                     ms             than anyone waits for a step.
+:data:`ITERATIONS`  1 to 20,000    Playouts per position a review searches (the bridge's
+                    playouts       ``review`` and ``python -m py_games review``): 50 times
+                                   the default 400, where a chance's noise from seed to
+                                   seed is some 7 times smaller (about 0.004); a position
+                                   takes tens of seconds already.
 ==================  =============  ========================================================
 
 The bridge's catalog answers the limits a page can use (``limits``: request, record, position,
@@ -88,6 +93,8 @@ SLICE_MS = (1, 500)
 """How long one ``think`` request may search, in milliseconds: the page stays responsive."""
 BUDGET_MS = (1, 60_000)
 """How long a whole search may take, in milliseconds."""
+ITERATIONS = (1, 20_000)
+"""Playouts per position a review may search: the bridge's and the command's bound."""
 
 
 def too_long(what: str, size: int, limit: int, unit: str = "characters") -> str | None:
