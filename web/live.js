@@ -30,9 +30,10 @@ export const MESSAGE_LIMIT = 16_000;
 const UFRAG = /^[A-Za-z0-9+/]{4,256}$/; // ICE's ice-char, RFC 8839
 const PWD = /^[A-Za-z0-9+/]{22,256}$/;
 const B64URL = /^[A-Za-z0-9_-]{43}$/; // 32 bytes
-const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
-const IPV6 = /^[0-9a-fA-F:]{2,39}$/;
-const MDNS = /^[0-9a-f-]{36}\.local$/; // a browser hiding its address: a name the network resolves
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const HEX_GROUP = /^[0-9a-fA-F]{1,4}$/;
+// A browser hiding its address gives a name the network resolves: a random UUID in .local.
+const MDNS = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.local$/i;
 
 /**
  * The signal of a session description (`description.sdp`, gathered to the end).
@@ -93,10 +94,31 @@ function readCandidate(text, what) {
   if (at < 1 || !/^\d{1,5}$/.test(text.slice(at + 1)) || port < 1 || port > 65535) {
     throw new Error(`The ${what} is cut short or changed: “${text.slice(0, 60)}” is not an address and port`);
   }
-  if (!IPV4.test(address) && !IPV6.test(address) && !MDNS.test(address)) {
+  // A browser takes a candidate it cannot read, or one nobody listens at, without a word, and
+  // the connection is then waited for in vain: an address is checked here, as it is read.
+  if (!IPV4.test(address) && !isIpv6(address) && !MDNS.test(address)) {
     throw new Error(`The ${what} is cut short or changed: “${address.slice(0, 60)}” is not an address`);
   }
+  if (address === "0.0.0.0" || /^[:0]*$/.test(address)) {
+    throw new Error(`The ${what} is cut short or changed: “${address}” is no device's address`);
+  }
   return { address, port };
+}
+
+/**
+ * Whether `text` is an IPv6 address as RFC 4291 writes it: eight groups of one to four hex
+ * digits, or fewer with one `::` standing for the groups of zeros left out, the last two
+ * groups perhaps written as an IPv4 address.
+ * @param {string} text
+ */
+function isIpv6(text) {
+  const halves = text.split("::");
+  if (halves.length > 2) return false;
+  const groups = halves.flatMap((half) => (half ? half.split(":") : []));
+  const v4 = IPV4.test(groups.at(-1) ?? "") ? 2 : 0; // an IPv4 address at the end: two groups
+  const hex = v4 ? groups.slice(0, -1) : groups;
+  if (!hex.every((group) => HEX_GROUP.test(group))) return false;
+  return halves.length === 2 ? hex.length + v4 <= 7 : hex.length + v4 === 8;
 }
 
 /**

@@ -245,3 +245,22 @@ def test_a_line_the_rules_refuse_is_explained_and_nothing_is_lost(
     a.evaluate("() => channel.send('{not json')")
     expect(b.locator("#notice")).to_contain_text("could not be read (the message is not readable)")
     wait_moves(b, line)
+
+
+def test_a_code_whose_address_is_not_one_is_refused_as_it_is_read(
+    page: Page, site_url: str
+) -> None:
+    # A browser takes such a candidate without a word and then never connects: the page
+    # said so only when the wait for the connection ran out, and in general words.
+    page.goto(f"{site_url}play.html#game=tonga")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
+    page.get_by_role("button", name="New game…").click()
+    page.get_by_role("button", name="Join a live game…").click()
+    code = ".".join(["o1", "Ioa6", "PX3jHNHmhfsxXFf/UT1Z0GOT", "A" * 43, "::::_5000"])
+    paste(page, code)
+    expect(page.locator("#live-status")).to_have_text(
+        "The friend's code is cut short or changed: “::::” is not an address. "
+        "Nothing was changed: paste it again."
+    )
+    expect(page.locator("#live-paste")).to_be_focused()
+    expect(page.locator("#live-give")).to_be_hidden()  # no answer made, no connection waited for

@@ -65,6 +65,27 @@ test("garbled, cut, foreign or swapped codes are refused with what is wrong", ()
   refused(`${offer},${"1.2.3.4_5,".repeat(60)}1.2.3.4_5`, "offer", new RegExp(`too long.*at most ${SIGNAL_LIMIT}`));
 });
 
+test("an address that is not one, or no device's, is refused as the code is read", () => {
+  const offer = writeSignal(readSdp("offer", CHROME_OFFER));
+  const withAddress = (/** @type {string} */ address) => offer.replace("192.0.2.2_", `${address}_`);
+  for (const address of ["::::", ":::", "::::::::", "1:2:3:4:5:6:7:8:9", "1:2:3:4:5:6:7", "fe80::1::2",
+    "12345::1", "g::1", ":1::2", "1::2:", "::1.2.3", "1:2:3:4:5:6:7:1.2.3.4", "01.2.3.4", "1.2.3",
+    "1.2.3.4.5", "256.1.1.1", "x.local", "------------------------------------.local"]) {
+    assert.throws(() => readSignal(withAddress(address), "offer"),
+      new RegExp(`cut short or changed: “${address.replace(/[.]/g, "\\.")}” is not an address$`), address);
+  }
+  for (const address of ["::", "0.0.0.0", "0:0:0:0:0:0:0:0"]) {
+    assert.throws(() => readSignal(withAddress(address), "offer"), /” is no device's address$/, address);
+  }
+  for (const [port, why] of [["0", /not an address and port/], ["65536", /not an address and port/], ["", /not an address and port/], ["8a", /not an address and port/]]) {
+    assert.throws(() => readSignal(offer.replace("_36263", `_${port}`), "offer"), why, port);
+  }
+  for (const address of ["fd00::2", "::1", "2001:db8:0:0:0:0:0:1", "2001:DB8::8:800:200C:417A", "::ffff:192.0.2.1",
+    "1:2:3:4:5:6::8", "fe80::", "10.0.0.1", "255.255.255.254", "0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0.local"]) {
+    assert.equal(readSignal(withAddress(address), "offer").candidates[0].address, address);
+  }
+});
+
 test("a line goes over the channel and is read back; anything else is refused by name", () => {
   const message = { v: /** @type {const} */ (1), id: "mid6x0-k2f9qa", game: "contiguous", options: { size: "3" },
     start: null, steps: "AQJ-_x", seats: [0] };
