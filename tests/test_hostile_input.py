@@ -25,6 +25,9 @@ from py_games import (
     get_game,
     records,
 )
+from py_games.__main__ import main
+from py_games.core.errors import InvalidAnnotationError
+from py_games.draw.annotations import read_marks
 from py_games.records import compact
 
 
@@ -254,3 +257,14 @@ def test_a_lone_surrogate_anywhere_is_a_bad_request_naming_its_field(
     error = json.loads(reply)["error"]
     assert error["type"] == "BadRequest", error
     assert error["message"].startswith(f"{field} holds {half!r} at character "), error
+
+
+def test_a_marks_label_of_half_a_character_is_refused_as_it_is_read(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # A command line's byte that is not UTF-8 arrives as a lone surrogate; written into an
+    # SVG, it failed where the picture's ids are hashed, with a traceback.
+    with pytest.raises(InvalidAnnotationError, match="a label is whole characters"):
+        read_marks("c3:orange:\udcff")
+    assert main(["svg", "contiguous", "--marks", "c3:orange:A\udcff"]) == 2
+    assert "the mark 'c3:orange:A\\udcff': a label is whole characters" in capsys.readouterr().err

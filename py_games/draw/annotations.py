@@ -79,6 +79,10 @@ def read_marks(text: str) -> list[Mark]:
                 raise InvalidAnnotationError(
                     f"the mark {quoted(token)}: a label is 1 to {LABEL} characters"
                 )
+            if any("\ud800" <= c <= "\udfff" for c in rest[1]):  # a byte that was not UTF-8
+                raise InvalidAnnotationError(
+                    f"the mark {quoted(token)}: a label is whole characters, not half of one"
+                )
             mark["label"] = rest[1]
         marks.append(mark)
     return marks
