@@ -68,6 +68,10 @@ def test_the_limits_fit_every_game_with_room_to_spare() -> None:
     body = limits.LINE * (len(step) + len(f" {limits.LINE}. "))
     header = limits.PLAYERS * (6 * limits.TEXT + 4) * 2 + 6 * limits.TEXT + nonaga_longest
     assert body + header < limits.RECORD
+    # As many steps in a tree, each in a variation of its own, written: "(5000... STEP) ", and
+    # the turn taken up again after a variation "5000... ", a dozen characters a step at most.
+    tree_body = limits.LINE * (len(step) + len(f" ({limits.LINE}... )"))
+    assert tree_body + header < limits.RECORD
     assert 2 * limits.RECORD <= limits.REQUEST
 
 

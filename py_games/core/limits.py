@@ -20,7 +20,9 @@ limit               value          why that much
 :data:`RECORD`      524,288 chars  The longest line of the longest notation: 10,000 Nonaga
                                    steps at the table's edge (``-999999,-999999>…``, 31
                                    characters), each with a turn number, is 390,000
-                                   characters; the header adds a few thousand.
+                                   characters (as many in variations of a step each,
+                                   ``(5000... STEP)``, 430,000); the header adds a few
+                                   thousand.
 :data:`REQUEST`     2,097,152      A bridge request carries at most a record or a line of
                     chars          steps; twice the largest record leaves room for JSON to
                                    escape every character of it in two (``\\n``, ``\\"``).
