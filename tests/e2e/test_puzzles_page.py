@@ -5,6 +5,7 @@ another origin is solved there; axe. The solution lines are the shipped data's, 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -123,6 +124,12 @@ def test_a_hint_draws_its_marks_and_the_solution_is_played(page: Page, site_url:
     wait_phase(page, "shown", played=len(line))
     assert moves(page) == line
     expect(page.locator("#streak")).to_have_text("0")
+    # Shown is not solved: Python's words say so, and the puzzle is not counted.
+    said = ask(fn="puzzle", puzzle=puzzle, moves=line, solution=True)["attempt"]["said"]
+    assert said.startswith("That was the solution: ")
+    expect(board.locator(".coach .said")).to_have_text(said)
+    expect(board.locator(".coach")).not_to_contain_text("Solved")
+    expect(page.locator("#progress")).to_have_text(re.compile("^0 of \\d+ solved\\.$"))
 
 
 def test_a_puzzle_embedded_on_another_origin_is_solved_there(
