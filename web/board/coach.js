@@ -190,7 +190,9 @@ export class Coach {
       return this.#set("error"); // the board says why
     }
     if (generation !== this.#generation) return;
-    this.#view.say(first.said || info.goal);
+    this.#view.goal(info.goal);
+    // The start's words are the goal itself (shown above): anything else is said under it.
+    this.#view.say(first.said === info.goal ? "" : first.said);
     this.#set(phase);
   }
 
