@@ -4,12 +4,13 @@
 // step, playing the refutation of a wrong one. This page groups the set's difficulties into
 // bands (easy, medium, hard: thirds of the numbers Python gives), keeps the streak (puzzles
 // right first time, with no hint and no solution, in a row) and the puzzles solved in
-// localStorage (learn/progress.js), and offers the next puzzle.
+// localStorage (learn/progress.js; damaged progress is said, and what is valid kept), and
+// offers the next puzzle.
 
 import "./board.js";
 import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";
-import { breakStreak, puzzleProgress, solvePuzzle } from "./learn/progress.js";
+import { breakStreak, checkProgress, puzzleProgress, solvePuzzle } from "./learn/progress.js";
 import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
 import { bandsOf } from "./learn/bands.js";
 
@@ -64,6 +65,8 @@ async function open() {
       return;
     }
     bands = bandsOf(puzzles);
+    // Progress that names puzzles the set has not, or a streak that is no count, is said.
+    $("notice").textContent = checkProgress("puzzles", game, puzzles.length);
     bandSelect.replaceChildren(new Option("All", ""),
       ...bands.map((band) => new Option(band.label, band.name)));
   }

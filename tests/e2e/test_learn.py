@@ -106,12 +106,24 @@ def test_a_wrong_try_shows_pythons_words_and_marks_and_try_again_starts_over(
 def test_a_corrupt_progress_never_breaks_the_page(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}learn.html#game={GAME}")
     wait_phase(page, "play")
-    for value in ["{not json", '{"contiguous": {"solved": 7}, "tonga": []}']:
+    said = {
+        "{not json": "Your lesson progress could not be read",
+        '{"contiguous": {"solved": 7}, "tonga": []}': "Your lesson progress here was damaged",
+    }
+    for value, words in said.items():
         page.evaluate("(v) => localStorage.setItem('py-games-learn', v)", value)
         page.reload()
         wait_phase(page, "play")
         expect(page.locator("#tasks li")).to_have_count(len(LESSON.tasks))
         expect(page.locator("#progress")).to_have_text(f"0 of {len(LESSON.tasks)} solved.")
+        # Said, and the damaged text kept aside, as the player does with a damaged save.
+        expect(page.locator("#notice")).to_contain_text(words)
+        expect(page.locator("#notice")).to_contain_text("kept aside")
+        kept = page.evaluate(
+            "() => Object.keys(localStorage).filter((k) => k.startsWith('py-games/unreadable/'))"
+            ".map((k) => localStorage.getItem(k))"
+        )
+        assert any(value in text or '"solved":7' in text for text in kept), kept
 
 
 def test_a_lesson_task_embedded_on_another_origin_is_solved_there(

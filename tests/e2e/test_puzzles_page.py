@@ -173,3 +173,45 @@ def test_the_puzzles_load_when_python_starts_from_its_snapshot(page: Page, site_
     page.reload()
     wait_puzzle(page, 5)
     assert page.evaluate("() => document.documentElement.dataset.boot") == "snapshot"
+
+
+ASIDE = """() => Object.keys(localStorage).filter((k) => k.startsWith('py-games/unreadable/'))
+    .map((k) => localStorage.getItem(k))"""
+
+
+def test_damaged_progress_is_said_kept_aside_and_what_is_valid_stays(
+    page: Page, site_url: str
+) -> None:
+    count = len(ask(fn="puzzles", game=GAME)["puzzles"])
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
+    wait_puzzle(page, 1)
+    damaged = (
+        f'{{"{GAME}": {{"solved": [1, 2, 100000, 2, "x"], "streak": 1e308, "best": 1e308}},'
+        ' "tonga": {"solved": [3], "streak": 1, "best": 2}}'
+    )
+    page.evaluate("(v) => localStorage.setItem('py-games-puzzles', v)", damaged)
+    page.reload()
+    wait_puzzle(page, 1)
+    expect(page.locator("#progress")).to_have_text(f"2 of {count} solved.")
+    expect(page.locator("#streak")).to_have_text("0")
+    expect(page.locator("#best")).to_have_text("0")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text("Your puzzle progress here was damaged")
+    expect(notice).to_contain_text("kept aside in this browser's storage as “py-games/unreadable/")
+    kept = page.evaluate(ASIDE)
+    assert len(kept) == 1 and "100000" in kept[0] and "1e+308" in kept[0], kept
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('py-games-puzzles'))")
+    assert stored == {
+        GAME: {"solved": [1, 2], "streak": 0, "best": 0},
+        "tonga": {"solved": [3], "streak": 1, "best": 2},  # another game's, untouched
+    }
+    page.reload()  # repaired: nothing more to say
+    wait_puzzle(page, 1)
+    expect(notice).to_be_empty()
+    # A value that is not JSON at all: said, kept aside as it was, and a clean start.
+    page.evaluate("() => localStorage.setItem('py-games-puzzles', '{not json')")
+    page.reload()
+    wait_puzzle(page, 1)
+    expect(notice).to_contain_text("Your puzzle progress could not be read")
+    expect(page.locator("#progress")).to_have_text(f"0 of {count} solved.")
+    assert "{not json" in page.evaluate(ASIDE)
