@@ -8,6 +8,7 @@ import re
 import threading
 from pathlib import Path
 
+from coaching import wait_phase
 from playwright.sync_api import Page, expect
 
 from py_games import get_game
@@ -154,9 +155,7 @@ def test_a_diagram_of_a_game_with_variations_shows_its_main_line_and_says_so(
 def test_an_embed_draws_the_marks_and_arrows_of_its_address(page: Page, site_url: str) -> None:
     """`marks` and `arrows` are the author's annotations (as the editor writes them), not
     options of the game: the board draws them and says them."""
-    page.goto(
-        f"{site_url}embed.html#game=too&size=3&marks=b2:green+c3&arrows=a1%3Ec3:orange"
-    )
+    page.goto(f"{site_url}embed.html#game=too&size=3&marks=b2:green+c3&arrows=a1%3Ec3:orange")
     board = page.locator("py-games-board")
     expect(board).to_have_attribute("data-status", "ready")
     expect(board).to_have_attribute("marks", "b2:green c3")
@@ -180,6 +179,6 @@ def test_an_embed_follows_a_new_fragment_in_the_same_tab(page: Page, site_url: s
     expect(board).to_have_count(0)
     expect(page.get_by_role("alert")).to_contain_text("This embed names no game")
     page.evaluate("() => (location.hash = 'puzzle=contiguous/1')")
-    page.wait_for_function("() => document.querySelector('py-games-board')?.dataset.coach === 'play'")
+    wait_phase(page, "play")
     expect(page.locator("#caption")).to_have_text("")
     expect(page.get_by_role("alert")).to_have_count(0)

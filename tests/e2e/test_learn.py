@@ -256,8 +256,11 @@ def test_a_phone_held_sideways_shows_the_goal_beside_the_board(
 
 
 def in_view(box: Any, width: int, height: int) -> bool:
-    return bool(box) and box["x"] >= 0 and box["y"] >= 0 and (
-        box["x"] + box["width"] <= width and box["y"] + box["height"] <= height
+    return (
+        bool(box)
+        and box["x"] >= 0
+        and box["y"] >= 0
+        and (box["x"] + box["width"] <= width and box["y"] + box["height"] <= height)
     )
 
 
