@@ -31,6 +31,7 @@ let game = "";
 /** @type {PuzzleEntry[]} */ let puzzles = [];
 /** @type {Band[]} */ let bands = [];
 /** @type {Coaching | null} */ let coaching = null;
+let solvedHere = false; // the puzzle shown was solved since it was opened: again is not first time
 
 /** The address's game, puzzle number and band. */
 function address() {
@@ -109,6 +110,7 @@ function goNext() {
 
 board.addEventListener("task", (event) => {
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
+  solvedHere = false;
   render();
 });
 board.addEventListener("attempt", (event) => {
@@ -118,7 +120,9 @@ board.addEventListener("attempt", (event) => {
 for (const help of ["hint", "solution"]) board.addEventListener(help, () => (breakStreak(game), render()));
 board.addEventListener("solved", (event) => {
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
-  solvePuzzle(game, coaching.info.number, coaching.tries === 0 && !coaching.helped);
+  // Solved again after Start again is not right first time: the streak stays as it was.
+  if (!solvedHere) solvePuzzle(game, coaching.info.number, coaching.tries === 0 && !coaching.helped);
+  solvedHere = true;
   render();
   // A keyboard's learner, whose focus is on the board, goes on with Enter.
   if (document.activeElement === board && !next.disabled) next.focus();

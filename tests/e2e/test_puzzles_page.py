@@ -215,3 +215,21 @@ def test_damaged_progress_is_said_kept_aside_and_what_is_valid_stays(
     expect(notice).to_contain_text("Your puzzle progress could not be read")
     expect(page.locator("#progress")).to_have_text(f"0 of {count} solved.")
     assert "{not json" in page.evaluate(ASIDE)
+
+
+def test_a_puzzle_solved_again_after_start_again_does_not_grow_the_streak(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=5")
+    wait_puzzle(page, 5)
+    solve(page, f"{GAME}/5")
+    expect(page.locator("#streak")).to_have_text("1")
+    page.locator(BOARD).get_by_role("button", name="Start again").click()
+    wait_phase(page, "play")
+    solve(page, f"{GAME}/5")  # the same puzzle again: not right first time, nor a miss
+    expect(page.locator(f"{BOARD} .coach .said")).to_contain_text("Solved!")
+    expect(page.locator("#streak")).to_have_text("1")
+    page.get_by_role("button", name="Next puzzle").click()
+    wait_puzzle(page, 6)
+    solve(page, f"{GAME}/6")
+    expect(page.locator("#streak")).to_have_text("2")
