@@ -124,6 +124,20 @@ def test_the_solution_played_through_the_bridge_is_again_then_right(game_id: str
 
 
 @pytest.mark.parametrize("game_id", SET_GAMES)
+def test_the_solution_shown_is_not_said_as_solved(game_id: str) -> None:
+    """The whole line asked with the solution (the page showed it): still Python's `right`
+    (the line wins), but its words are a solution shown, never "Solved!"."""
+    for number, puzzle in sample(game_id, 2):
+        request = {"fn": "puzzle", "puzzle": f"{game_id}/{number}", "moves": list(puzzle.line)}
+        solved = ask(request)["attempt"]
+        shown = ask({**request, "solution": True})["attempt"]
+        assert solved["status"] == shown["status"] == "right"
+        assert solved["said"].startswith("Solved! ")
+        assert "Solved" not in shown["said"] and shown["said"].startswith("That was the solution: ")
+        assert shown["said"].endswith(solved["said"].removeprefix("Solved! "))
+
+
+@pytest.mark.parametrize("game_id", SET_GAMES)
 def test_a_wrong_first_step_is_refuted(game_id: str) -> None:
     for number, puzzle in sample(game_id, 4):
         game = puzzles.game_of(puzzle)

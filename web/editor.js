@@ -79,7 +79,10 @@ function render() {
     ask({ sketch: { pieces: answer.sketch.pieces, fields: { ...answer.sketch.fields, [name]: value } } }));
   say(answer.problem ? `Impossible: ${answer.problem}` : "A possible position.", Boolean(answer.problem));
   /** @type {HTMLInputElement} */ ($("position")).value = answer.position;
-  $("open-player").setAttribute("href", `play.html#${link()}`);
+  // An impossible position opens no game in the player: no link to it (as Copy refuses it).
+  const player = $("open-player");
+  if (answer.problem) player.removeAttribute("href");
+  else player.setAttribute("href", `play.html#${link()}`);
   page.dataset.status = answer.problem ? "impossible" : "possible";
   page.dataset.position = answer.position;
   // What a test (or a page around this one) aims at: the places a click can land on (and where
@@ -231,6 +234,7 @@ function copyButton(what, text) {
   $(`copy-${what}`).addEventListener("click", async () => {
     const value = await text();
     if (!value) {
+      delete copied.dataset.copied;
       copied.textContent = "Nothing to copy: the position is impossible.";
       return;
     }
@@ -239,7 +243,8 @@ function copyButton(what, text) {
   });
 }
 copyButton("html", elementHtml);
-copyButton("link", () => new URL(`play.html#${link()}`, location.href).href);
+// The player cannot open an impossible position: no link to one, as no HTML.
+copyButton("link", () => (state.answer?.problem === null ? new URL(`play.html#${link()}`, location.href).href : null));
 copyButton("position", () => state.answer?.position);
 
 /** The picture shown as SVG (the board draws its items), asked of Python only when

@@ -1,12 +1,15 @@
 // embed.html: one board and nothing else, for an <iframe>. Everything comes from the fragment,
 // in the game link format of link.js, plus the flag `interactive` for a playable board:
 //   embed.html#game=contiguous&size=5&position=…&moves=c3+d4&interactive
-// `seats` says who plays each seat (a puzzle against the computer: `&seats=human+2`) and
-// `controls`/`theme` are the board's attributes of those names (`&controls=off&theme=dark`).
+// `seats` says who plays each seat (a puzzle against the computer: `&seats=human+2`),
+// `controls`/`theme` are the board's attributes of those names (`&controls=off&theme=dark`),
+// and `marks`/`arrows` an author's annotations drawn on it (`&marks=c3:green&arrows=a1>c3`).
 // A game with variations (`moves=b2+a1(c3)b1`) shows its main line, and says it has them.
 // The board says whose turn it is, or who won, under itself; an address that names no game
 // says so, with the games there are. A lesson's task or a puzzle instead:
 //   embed.html#lesson=tonga&task=2        embed.html#puzzle=tonga/12
+// A new fragment in the same tab (a host page changing the frame's address) shows what it
+// names, as the player does.
 
 import "./board.js";
 import { engine } from "./engine.js";
@@ -16,47 +19,67 @@ import { keepOffline } from "./offline.js";
 keepOffline(engine().ready);
 
 const note = /** @type {HTMLElement} */ (document.getElementById("caption"));
-const link = readLink(location.hash, ["interactive", "controls", "theme"]);
-const coached = new URLSearchParams(location.hash.slice(1));
-if (coached.get("lesson") || coached.get("puzzle")) {
-  // A lesson's task or a puzzle: the board asks Python for the rest (see board/coach.js).
+const main = /** @type {HTMLElement} */ (document.querySelector("main"));
+
+/** A new board with the fragment's values of `names` as its attributes (those given).
+ * @param {URLSearchParams} params @param {string[]} names */
+function boardWith(params, names) {
   const board = document.createElement("py-games-board");
-  for (const name of ["lesson", "task", "puzzle", "controls", "theme"]) {
-    const value = coached.get(name);
+  for (const name of names) {
+    const value = params.get(name);
     if (value !== null) board.setAttribute(name, value);
   }
-  document.querySelector("main")?.prepend(board);
-} else if (link.game) {
-  const board = document.createElement("py-games-board");
+  return board;
+}
+
+/** The board the fragment describes, or null when it names no game (the caption says so).
+ * @param {string} hash */
+function boardOf(hash) {
+  const params = new URLSearchParams(hash.slice(1));
+  if (params.get("lesson") || params.get("puzzle")) {
+    // A lesson's task or a puzzle: the board asks Python for the rest (see board/coach.js).
+    return boardWith(params, ["lesson", "task", "puzzle", "controls", "theme"]);
+  }
+  const link = readLink(hash, ["interactive", "controls", "theme"]);
+  if (!link.game) return null;
+  const board = boardWith(params, ["controls", "theme"]);
   board.setAttribute("game", link.game);
   if (link.start) board.setAttribute("position", link.start);
   // A game with variations: the board shows its main line (and keeps the tree); the caption
   // says so, with the player that shows them.
-  const moves = new URLSearchParams(location.hash.slice(1)).get("moves") ?? "";
-  if (link.moves.length) board.setAttribute("moves", link.tree ? moves : link.moves.join(" "));
+  if (link.moves.length) board.setAttribute("moves", link.tree ? params.get("moves") ?? "" : link.moves.join(" "));
   if (link.tree) {
-    const player = Object.assign(document.createElement("a"), { href: `play.html${location.hash}`, target: "_blank", textContent: "open it in the player" });
+    const player = Object.assign(document.createElement("a"), { href: `play.html${hash}`, target: "_blank", textContent: "open it in the player" });
     note.append("This game has variations; the board shows its main line: ", player, ".");
   }
   if (link.flags.has("interactive")) board.setAttribute("interactive", "");
   if (link.players) board.setAttribute("players", link.players);
-  const params = new URLSearchParams(location.hash.slice(1));
-  for (const name of ["controls", "theme"]) {
-    const value = params.get(name);
-    if (value !== null) board.setAttribute(name, value);
-  }
+  if (link.marks) board.setAttribute("marks", link.marks);
+  if (link.arrows) board.setAttribute("arrows", link.arrows);
   board.setAttribute("options", JSON.stringify(link.options));
-  document.querySelector("main")?.prepend(board);
-} else {
+  return board;
+}
+
+/** Show what the address's fragment names, in place of what was shown. */
+function show() {
+  main.querySelector("py-games-board")?.remove();
+  note.replaceChildren();
+  note.removeAttribute("role");
+  const board = boardOf(location.hash);
+  if (board) return void main.prepend(board);
   note.setAttribute("role", "alert");
   note.textContent = "This embed names no game: add #game= and a game's id to its address.";
   // The games there are, from the catalog the build wrote (no Python needed to say it).
   fetch(new URL("./manifest.json", import.meta.url))
     .then((response) => response.json())
     .then((manifest) => {
+      if (main.querySelector("py-games-board")) return; // a game was named meanwhile
       const games = /** @type {{id: string, title: string}[]} */ (manifest.catalog.games);
       const list = games.map((game) => `#game=${game.id} (${game.title})`).join(", ");
       note.textContent = `This embed names no game: add one to its address, such as ${list}.`;
     })
     .catch(() => {});
 }
+
+window.addEventListener("hashchange", show);
+show();

@@ -7,7 +7,7 @@
 import "./board.js";
 import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";
-import { lessonProgress, solveTask } from "./learn/progress.js";
+import { checkProgress, lessonProgress, solveTask } from "./learn/progress.js";
 import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
 
 keepOffline(engine().ready);
@@ -41,6 +41,7 @@ function open() {
     game = wanted.game;
     coaching = null;
     gameLinks(game);
+    $("notice").textContent = checkProgress("lesson", game); // damaged progress is said
     board.setAttribute("lesson", game);
   }
   if (wanted.task) board.setAttribute("task", wanted.task);

@@ -2,8 +2,10 @@
 //
 //   #game=<id>&<option>=<value>…&seats=<one word a seat>&position=<position text>&moves=<steps>
 //
-// Keys other than game, seats, position, moves and the page's own flags are game options,
-// passed on as text: Python reads each as its option's type and says what is wrong with it.
+// Keys other than game, seats, position, moves, marks, arrows and the page's own flags are game
+// options, passed on as text: Python reads each as its option's type and says what is wrong
+// with it. `marks` and `arrows` are an author's annotations (the board's attributes of those
+// names, as the editor writes them), never options.
 // `seats` is who plays each seat, as the board's `players` attribute (`seats=human+2`); it is
 // not called `players`, which is an option of Contiguous (how many play). The fragment never
 // reaches a server, so links work offline and on any static host.
@@ -26,13 +28,14 @@
 
 import { branches, mainLine, nodesOf, stepsTo, treeText, treeTokens } from "./board/tree.js";
 
-const GAME_KEYS = new Set(["game", "seats", "position", "moves", "at", "friend", "steps"]);
+const GAME_KEYS = new Set(["game", "seats", "position", "moves", "at", "friend", "steps", "marks", "arrows"]);
 
-/** `{game, options, start, moves, tree, players, at, friend, steps, flags}` from a location
+/** `{game, options, start, moves, tree, players, at, friend, steps, marks, arrows, flags}` from a location
  * hash (`moves`: the main line; `tree`: the game tree's tokens when it has variations, else
  * null; `players`: the seats, "" when every seat is a person; `at`: the position to open at
  * as written, null when not given, see positionAt; `friend` and `steps`: a game played by
- * link, its id and its packed steps, null when not given); flags are the `page` keys set.
+ * link, its id and its packed steps, null when not given; `marks` and `arrows`: the author's
+ * annotations as written, "" when not given); flags are the `page` keys set.
  * @param {string} hash @param {string[]} [flagNames] */
 export function readLink(hash, flagNames = []) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
@@ -54,6 +57,8 @@ export function readLink(hash, flagNames = []) {
     at: params.has("at") ? (params.get("at") ?? "").trim() : null,
     friend: params.get("friend"),
     steps: params.get("steps"),
+    marks: (params.get("marks") || "").trim(),
+    arrows: (params.get("arrows") || "").trim(),
     flags,
     extra: [...params.keys()].some((key) => key !== "game"),
   };

@@ -4,12 +4,13 @@
 // step, playing the refutation of a wrong one. This page groups the set's difficulties into
 // bands (easy, medium, hard: thirds of the numbers Python gives), keeps the streak (puzzles
 // right first time, with no hint and no solution, in a row) and the puzzles solved in
-// localStorage (learn/progress.js), and offers the next puzzle.
+// localStorage (learn/progress.js; damaged progress is said, and what is valid kept), and
+// offers the next puzzle.
 
 import "./board.js";
 import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";
-import { breakStreak, puzzleProgress, solvePuzzle } from "./learn/progress.js";
+import { breakStreak, checkProgress, puzzleProgress, solvePuzzle } from "./learn/progress.js";
 import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
 import { bandsOf } from "./learn/bands.js";
 
@@ -30,6 +31,7 @@ let game = "";
 /** @type {PuzzleEntry[]} */ let puzzles = [];
 /** @type {Band[]} */ let bands = [];
 /** @type {Coaching | null} */ let coaching = null;
+let solvedHere = false; // the puzzle shown was solved since it was opened: again is not first time
 
 /** The address's game, puzzle number and band. */
 function address() {
@@ -64,6 +66,8 @@ async function open() {
       return;
     }
     bands = bandsOf(puzzles);
+    // Progress that names puzzles the set has not, or a streak that is no count, is said.
+    $("notice").textContent = checkProgress("puzzles", game, puzzles.length);
     bandSelect.replaceChildren(new Option("All", ""),
       ...bands.map((band) => new Option(band.label, band.name)));
   }
@@ -106,6 +110,7 @@ function goNext() {
 
 board.addEventListener("task", (event) => {
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
+  solvedHere = false;
   render();
 });
 board.addEventListener("attempt", (event) => {
@@ -115,7 +120,9 @@ board.addEventListener("attempt", (event) => {
 for (const help of ["hint", "solution"]) board.addEventListener(help, () => (breakStreak(game), render()));
 board.addEventListener("solved", (event) => {
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
-  solvePuzzle(game, coaching.info.number, coaching.tries === 0 && !coaching.helped);
+  // Solved again after Start again is not right first time: the streak stays as it was.
+  if (!solvedHere) solvePuzzle(game, coaching.info.number, coaching.tries === 0 && !coaching.helped);
+  solvedHere = true;
   render();
   // A keyboard's learner, whose focus is on the board, goes on with Enter.
   if (document.activeElement === board && !next.disabled) next.focus();

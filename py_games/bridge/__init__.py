@@ -53,7 +53,8 @@ Functions (``fn``):
     The shipped puzzles of a game (id, number, difficulty, depth), and one puzzle (by id,
     ``"tonga/12"``) with a try at it, ``moves`` played from its start: whether the solver's
     turn goes on, the others answered (``replies``), or the puzzle is solved or missed, with a
-    ``refutation`` showing why; and when asked, a ``hint`` and the ``solution``
+    ``refutation`` showing why; and when asked, a ``hint`` and the ``solution`` (a try asked
+    with the solution is the solution shown: its win is said as shown, never as solved)
     (:mod:`py_games.puzzles.play`).
 ``pack`` / ``unpack``
     A line (``moves`` from ``start``) packed short for a link between two devices, as

@@ -76,7 +76,9 @@ def puzzle(request: Request) -> PuzzleAnswer:
 
     shipped = puzzles_play.find(read.field(request, "puzzle", str, ""))
     found = shipped.puzzle
-    trying = puzzles_play.Try(found, read.moves(request))
+    # Asked with the solution, the try is the solution shown: a win is said as shown, not solved.
+    shown = read.field(request, "solution", bool, False)
+    trying = puzzles_play.Try(found, read.moves(request), shown=shown)
     game, tried = trying.game, trying.judgement  # the game built once per game and options
     answer: PuzzleAnswer = {
         "puzzle": {
@@ -96,6 +98,6 @@ def puzzle(request: Request) -> PuzzleAnswer:
     if read.field(request, "hint", bool, False):
         given = trying.hint()
         answer["hint"] = {"said": given.said, "marks": given.marks}
-    if read.field(request, "solution", bool, False):
+    if shown:
         answer["solution"] = list(found.line or (found.solution,))
     return answer

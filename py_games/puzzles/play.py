@@ -11,7 +11,8 @@ winning), ``again`` (the solver's step still wins within the plies left; the oth
 with the defence that holds out longest), ``right`` (the game is over and the solver won) or
 ``wrong`` (the step no longer wins within the plies left: a refutation shows why). Any step
 that still wins counts, not only the stored solution's. Whose step it is always comes from
-``to_move``.
+``to_move``. A try that is the solution shown to the solver (``shown``) ends with the words
+of a solution shown, never "Solved!": the solver did not solve it.
 
 Judging searches with :class:`~.proof.Prover` under a node budget (:data:`JUDGE_BUDGET`),
 small enough for Pyodide; a judgement that would need more falls back to the engine
@@ -180,10 +181,10 @@ def goal(puzzle: Puzzle) -> str:
 # -- judging -----------------------------------------------------------------------------------
 
 
-def judge(puzzle: Puzzle, moves: Sequence[str]) -> Judgement:
-    """Where the try ``moves`` stands (see the module); an ``IllegalMoveError`` (the
-    engine's) for a step the rules refuse."""
-    return Try(puzzle, moves).judgement
+def judge(puzzle: Puzzle, moves: Sequence[str], *, shown: bool = False) -> Judgement:
+    """Where the try ``moves`` stands (see the module; ``shown``: the solution was shown);
+    an ``IllegalMoveError`` (the engine's) for a step the rules refuse."""
+    return Try(puzzle, moves, shown=shown).judgement
 
 
 def hint(puzzle: Puzzle, moves: Sequence[str] = ()) -> Hint:
@@ -194,10 +195,12 @@ def hint(puzzle: Puzzle, moves: Sequence[str] = ()) -> Hint:
 
 
 class Try:
-    """A try at a puzzle: its :attr:`judgement`, and a :meth:`hint` from where it stands."""
+    """A try at a puzzle: its :attr:`judgement`, and a :meth:`hint` from where it stands.
+    ``shown``: the solution was shown, so a win is not the solver's (its words say so)."""
 
-    def __init__(self, puzzle: Puzzle, moves: Sequence[str]) -> None:
+    def __init__(self, puzzle: Puzzle, moves: Sequence[str], *, shown: bool = False) -> None:
         self.puzzle = puzzle
+        self.shown = shown
         self.game = game = game_of(puzzle)
         self.start = game.from_position(puzzle.position)
         solver = game.to_move(self.start)
@@ -288,7 +291,8 @@ class Try:
         assert outcome is not None
         words = self.game.result_line(outcome)
         if self.solver in outcome.winners and not outcome.draw:
-            return Judgement("right", f"Solved! {words}.", replies=replies)
+            said = f"That was the solution: {words}." if self.shown else f"Solved! {words}."
+            return Judgement("right", said, replies=replies)
         # Only when the search gave a step the benefit of the doubt (past its budget).
         return Judgement("wrong", f"{words}.", replies=replies)
 

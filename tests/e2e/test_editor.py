@@ -232,3 +232,29 @@ def test_a_link_to_no_game_opens_the_first_game_and_says_which_games_are(
     before = page.locator("#position").input_value()
     click_place(page, page.evaluate("document.querySelector('#picture').places[0].name"))
     expect(page.locator("#position")).not_to_have_value(before)  # and it is edited as ever
+
+
+def test_an_impossible_position_gives_no_link_as_it_gives_no_html(
+    page: Page, site_url: str
+) -> None:
+    open_editor(page, site_url, "game=too&size=3")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.locator("#palette button[data-kind='b']").click()
+    click_place(page, "b2")  # a black stone: impossible, White would be to move
+    expect(page.locator("#editor")).to_have_attribute("data-status", "impossible")
+    copied = page.locator("#copied")
+    for name in ["Copy the HTML", "Copy the link"]:
+        page.get_by_role("button", name=name).click()
+        expect(copied).to_have_text("Nothing to copy: the position is impossible.")
+        expect(copied).not_to_have_attribute("data-copied", re.compile(""))
+        copied.evaluate("(p) => (p.textContent = '')")
+    # Nor a link to the player that would open an empty board.
+    expect(page.locator("#open-player")).not_to_have_attribute("href", re.compile(""))
+    expect(page.get_by_role("link", name="Open in the player")).to_have_count(0)
+    click_place(page, "b2")  # taken off again: the start, possible
+    expect(page.locator("#editor")).to_have_attribute("data-status", "possible")
+    page.get_by_role("button", name="Copy the link").click()
+    expect(copied).to_have_attribute("data-copied", re.compile("play\\.html#game=too"))
+    expect(page.get_by_role("link", name="Open in the player")).to_have_attribute(
+        "href", re.compile("^play\\.html#game=too")
+    )

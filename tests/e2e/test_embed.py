@@ -8,6 +8,7 @@ import re
 import threading
 from pathlib import Path
 
+from coaching import wait_phase
 from playwright.sync_api import Page, expect
 
 from py_games import get_game
@@ -149,3 +150,35 @@ def test_a_diagram_of_a_game_with_variations_shows_its_main_line_and_says_so(
     expect(page.locator("#caption")).to_contain_text("This game has variations")
     player = page.get_by_role("link", name="open it in the player")
     assert player.get_attribute("href") == "play.html#game=contiguous&size=3&moves=b2+a1(c3)b1"
+
+
+def test_an_embed_draws_the_marks_and_arrows_of_its_address(page: Page, site_url: str) -> None:
+    """`marks` and `arrows` are the author's annotations (as the editor writes them), not
+    options of the game: the board draws them and says them."""
+    page.goto(f"{site_url}embed.html#game=too&size=3&marks=b2:green+c3&arrows=a1%3Ec3:orange")
+    board = page.locator("py-games-board")
+    expect(board).to_have_attribute("data-status", "ready")
+    expect(board).to_have_attribute("marks", "b2:green c3")
+    told = page.evaluate("() => document.querySelector('py-games-board').view.scene.told")
+    assert "Marked: b2, c3." in told and "Arrow: a1 to c3." in told, told
+
+
+def test_an_embed_follows_a_new_fragment_in_the_same_tab(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}embed.html#game=contiguous&size=3&position={START}")
+    board = page.locator("py-games-board")
+    expect(board).to_have_attribute("data-status", "ready")
+    scene = "() => document.querySelector('py-games-board')?.view?.scene.position"
+    assert page.evaluate(scene) == START
+    too = get_game("too", size=3)
+    page.evaluate("() => (location.hash = 'game=too&size=3&interactive')")
+    page.wait_for_function(f"(p) => ({scene})() === p", arg=too.position(too.initial_state()))
+    expect(board).to_have_count(1)
+    expect(board).to_have_attribute("data-status", "ready")
+    # A fragment naming no game: no board, the caption says so; then a puzzle.
+    page.evaluate("() => (location.hash = 'nothing')")
+    expect(board).to_have_count(0)
+    expect(page.get_by_role("alert")).to_contain_text("This embed names no game")
+    page.evaluate("() => (location.hash = 'puzzle=contiguous/1')")
+    wait_phase(page, "play")
+    expect(page.locator("#caption")).to_have_text("")
+    expect(page.get_by_role("alert")).to_have_count(0)

@@ -56,7 +56,7 @@ def test_a_whole_lesson_is_solved_by_clicks_and_its_ticks_survive_a_reload(
         expect(page.locator("#task-title")).to_have_text(
             f"Task {number} of {len(lesson.tasks)}: {task.title}"
         )
-        expect(board.locator(".coach .said")).to_have_text(task.goal)
+        expect(board.locator(".coach .goal")).to_have_text(task.goal)
         expect(page.locator("#next")).to_be_disabled()
         asked = solve(page, task)
         verdict = ask(fn="lesson", game=game, task=task.id, moves=asked)["attempt"]
@@ -91,6 +91,7 @@ def test_a_wrong_try_shows_pythons_words_and_marks_and_try_again_starts_over(
     verdict = ask(fn="lesson", game=game, task=task.id, moves=moves(page))["attempt"]
     assert verdict["status"] == "wrong"
     expect(board.locator(".coach .said")).to_have_text(verdict["said"])
+    expect(board.locator(".coach .goal")).to_have_text(task.goal)  # the verdict is beside it
     told = page.evaluate("() => document.querySelector('py-games-board').view.scene.told")
     assert "Marked" in told, told
     expect(page.locator("#next")).to_be_disabled()
@@ -98,18 +99,31 @@ def test_a_wrong_try_shows_pythons_words_and_marks_and_try_again_starts_over(
     wait_phase(page, "play")
     assert moves(page) == []
     assert page.evaluate("() => document.querySelector('py-games-board').position") == start
-    expect(board.locator(".coach .said")).to_have_text(task.goal)
+    expect(board.locator(".coach .goal")).to_have_text(task.goal)
+    expect(board.locator(".coach .said")).to_be_empty()
 
 
 def test_a_corrupt_progress_never_breaks_the_page(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}learn.html#game={GAME}")
     wait_phase(page, "play")
-    for value in ["{not json", '{"contiguous": {"solved": 7}, "tonga": []}']:
+    said = {
+        "{not json": "Your lesson progress could not be read",
+        '{"contiguous": {"solved": 7}, "tonga": []}': "Your lesson progress here was damaged",
+    }
+    for value, words in said.items():
         page.evaluate("(v) => localStorage.setItem('py-games-learn', v)", value)
         page.reload()
         wait_phase(page, "play")
         expect(page.locator("#tasks li")).to_have_count(len(LESSON.tasks))
         expect(page.locator("#progress")).to_have_text(f"0 of {len(LESSON.tasks)} solved.")
+        # Said, and the damaged text kept aside, as the player does with a damaged save.
+        expect(page.locator("#notice")).to_contain_text(words)
+        expect(page.locator("#notice")).to_contain_text("kept aside")
+        kept = page.evaluate(
+            "() => Object.keys(localStorage).filter((k) => k.startsWith('py-games/unreadable/'))"
+            ".map((k) => localStorage.getItem(k))"
+        )
+        assert any(value in text or '"solved":7' in text for text in kept), kept
 
 
 def test_a_lesson_task_embedded_on_another_origin_is_solved_there(
@@ -133,7 +147,7 @@ def test_embed_html_shows_a_lesson_task(page: Page, site_url: str) -> None:
     task = LESSON.tasks[0]
     page.goto(f"{site_url}embed.html#lesson={GAME}&task=1")
     board = page.locator("py-games-board")
-    expect(board.locator(".coach .said")).to_have_text(task.goal)
+    expect(board.locator(".coach .goal")).to_have_text(task.goal)
     solve(page, task)
 
 
@@ -232,10 +246,57 @@ def test_a_phone_held_sideways_shows_the_goal_beside_the_board(
     page.goto(f"{site_url}{page_name}.html#game=tomoe")
     board = page.locator("main.learn py-games-board")
     expect(board).to_have_attribute("data-status", "ready")
-    said = board.locator(".coach .said")
+    said = board.locator(".coach .goal")
     expect(said).not_to_be_empty()
     place, words = board.locator(".board").bounding_box(), said.bounding_box()
     assert place is not None and words is not None
     assert words["x"] >= place["x"] + place["width"]  # beside the board, not under it
     assert words["y"] + words["height"] <= 360  # and seen without scrolling
     assert board.locator(".board").bounding_box()["width"] > 300  # type: ignore[index]
+
+
+def in_view(box: Any, width: int, height: int) -> bool:
+    return (
+        bool(box)
+        and box["x"] >= 0
+        and box["y"] >= 0
+        and (box["x"] + box["width"] <= width and box["y"] + box["height"] <= height)
+    )
+
+
+@pytest.mark.parametrize("page_name", ["learn", "puzzles"])
+def test_at_1280_by_800_the_goal_the_buttons_and_a_verdict_beside_the_goal_are_in_view(
+    page: Page, site_url: str, page_name: str
+) -> None:
+    """A desktop window: the goal, the coach's buttons and the page's Next are seen without
+    scrolling; after a wrong try the goal stays, with the verdict under it, both in view."""
+    width, height = 1280, 800
+    page.set_viewport_size({"width": width, "height": height})
+    if page_name == "learn":  # Tonga's first task: the longest goal of a first task
+        task = LESSONS["tonga"].tasks[0]
+        page.goto(f"{site_url}learn.html#game=tonga&task={task.id}")
+        goal, wrong, retry = task.goal, list(task.wrong), "Try again"
+    else:
+        info = ask(fn="puzzle", puzzle=f"{GAME}/1")
+        page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
+        goal, wrong, retry = info["puzzle"]["goal"], ["a6"], "Try again"
+        assert ask(fn="puzzle", puzzle=f"{GAME}/1", moves=wrong)["attempt"]["status"] == "wrong"
+    wait_phase(page, "play")
+    board = page.locator("py-games-board")
+    shown = board.locator(".coach .goal")
+    expect(shown).to_have_text(goal)
+    next_name = "Next task" if page_name == "learn" else "Next puzzle"
+    start_again = board.get_by_role("button", name="Start again")
+    for part in [shown, start_again, page.get_by_role("button", name=next_name)]:
+        assert in_view(part.bounding_box(), width, height), part
+    for step in wrong:
+        wait_phase(page, "play")
+        click_step(page, step)
+    wait_phase(page, "wrong")
+    said = board.locator(".coach .said")
+    expect(said).not_to_be_empty()
+    expect(shown).to_have_text(goal)
+    for part in [shown, said, board.get_by_role("button", name=retry)]:
+        expect(part).to_be_visible()
+        assert in_view(part.bounding_box(), width, height), part
+    assert page.evaluate("() => [window.scrollX, window.scrollY]") == [0, 0]

@@ -5,6 +5,7 @@ another origin is solved there; axe. The solution lines are the shipped data's, 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -123,6 +124,12 @@ def test_a_hint_draws_its_marks_and_the_solution_is_played(page: Page, site_url:
     wait_phase(page, "shown", played=len(line))
     assert moves(page) == line
     expect(page.locator("#streak")).to_have_text("0")
+    # Shown is not solved: Python's words say so, and the puzzle is not counted.
+    said = ask(fn="puzzle", puzzle=puzzle, moves=line, solution=True)["attempt"]["said"]
+    assert said.startswith("That was the solution: ")
+    expect(board.locator(".coach .said")).to_have_text(said)
+    expect(board.locator(".coach")).not_to_contain_text("Solved")
+    expect(page.locator("#progress")).to_have_text(re.compile("^0 of \\d+ solved\\.$"))
 
 
 def test_a_puzzle_embedded_on_another_origin_is_solved_there(
@@ -166,3 +173,63 @@ def test_the_puzzles_load_when_python_starts_from_its_snapshot(page: Page, site_
     page.reload()
     wait_puzzle(page, 5)
     assert page.evaluate("() => document.documentElement.dataset.boot") == "snapshot"
+
+
+ASIDE = """() => Object.keys(localStorage).filter((k) => k.startsWith('py-games/unreadable/'))
+    .map((k) => localStorage.getItem(k))"""
+
+
+def test_damaged_progress_is_said_kept_aside_and_what_is_valid_stays(
+    page: Page, site_url: str
+) -> None:
+    count = len(ask(fn="puzzles", game=GAME)["puzzles"])
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
+    wait_puzzle(page, 1)
+    damaged = (
+        f'{{"{GAME}": {{"solved": [1, 2, 100000, 2, "x"], "streak": 1e308, "best": 1e308}},'
+        ' "tonga": {"solved": [3], "streak": 1, "best": 2}}'
+    )
+    page.evaluate("(v) => localStorage.setItem('py-games-puzzles', v)", damaged)
+    page.reload()
+    wait_puzzle(page, 1)
+    expect(page.locator("#progress")).to_have_text(f"2 of {count} solved.")
+    expect(page.locator("#streak")).to_have_text("0")
+    expect(page.locator("#best")).to_have_text("0")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text("Your puzzle progress here was damaged")
+    expect(notice).to_contain_text("kept aside in this browser's storage as “py-games/unreadable/")
+    kept = page.evaluate(ASIDE)
+    assert len(kept) == 1 and "100000" in kept[0] and "1e+308" in kept[0], kept
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('py-games-puzzles'))")
+    assert stored == {
+        GAME: {"solved": [1, 2], "streak": 0, "best": 0},
+        "tonga": {"solved": [3], "streak": 1, "best": 2},  # another game's, untouched
+    }
+    page.reload()  # repaired: nothing more to say
+    wait_puzzle(page, 1)
+    expect(notice).to_be_empty()
+    # A value that is not JSON at all: said, kept aside as it was, and a clean start.
+    page.evaluate("() => localStorage.setItem('py-games-puzzles', '{not json')")
+    page.reload()
+    wait_puzzle(page, 1)
+    expect(notice).to_contain_text("Your puzzle progress could not be read")
+    expect(page.locator("#progress")).to_have_text(f"0 of {count} solved.")
+    assert "{not json" in page.evaluate(ASIDE)
+
+
+def test_a_puzzle_solved_again_after_start_again_does_not_grow_the_streak(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=5")
+    wait_puzzle(page, 5)
+    solve(page, f"{GAME}/5")
+    expect(page.locator("#streak")).to_have_text("1")
+    page.locator(BOARD).get_by_role("button", name="Start again").click()
+    wait_phase(page, "play")
+    solve(page, f"{GAME}/5")  # the same puzzle again: not right first time, nor a miss
+    expect(page.locator(f"{BOARD} .coach .said")).to_contain_text("Solved!")
+    expect(page.locator("#streak")).to_have_text("1")
+    page.get_by_role("button", name="Next puzzle").click()
+    wait_puzzle(page, 6)
+    solve(page, f"{GAME}/6")
+    expect(page.locator("#streak")).to_have_text("2")

@@ -11,6 +11,13 @@ test("a link holds the game, its options as text, the seats, the start and the s
   assert.ok(link.flags.has("interactive") && link.extra);
 });
 
+test("marks and arrows are a link's annotations, never the game's options", () => {
+  const link = readLink("#game=too&size=3&marks=b2:green+c3&arrows=a1%3Ec3");
+  assert.deepEqual(link.options, { size: "3" });
+  assert.deepEqual([link.marks, link.arrows], ["b2:green c3", "a1>c3"]);
+  assert.deepEqual([readLink("#game=too").marks, readLink("#game=too").arrows], ["", ""]);
+});
+
 test("writing a link and reading it back gives the same game", () => {
   const game = { game: "nonaga", options: { first: 1 }, start: "a b", moves: ["2,-2>-1,1"], players: "random human" };
   const back = readLink(`#${writeLink(game)}`);

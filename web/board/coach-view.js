@@ -1,13 +1,15 @@
-// The coach's words and buttons under a coached board (coach.js): a line that says Python's
-// words (the goal, what to do next, why a try is right or wrong), told to a screen reader as
-// it changes, and real buttons: Try again (Start again once solved), and for a puzzle Hint and
-// Show solution. `controls="off"` hides the buttons, never the words.
+// The coach's words and buttons under a coached board (coach.js): the task's goal, which stays
+// while the learner tries, and under it a line that says Python's words about the try (what
+// to do next, why it is right or wrong, a hint), both told to a screen reader as they change;
+// and real buttons: Try again (Start again once solved), and for a puzzle Hint and Show
+// solution. `controls="off"` hides the buttons, never the words.
 
 const STYLE = `
 .coach { margin: .4em .3em 0; font: 1em/1.4 system-ui, sans-serif; color: var(--board-text); }
 .coach[hidden], .coach [hidden] { display: none; }
-.coach .said { margin: 0; text-align: center; }
-.coach .said:empty { display: none; }
+.coach .goal, .coach .said { margin: 0; text-align: center; }
+.coach .said { margin-top: .3em; }
+.coach .goal:empty, .coach .said:empty { display: none; }
 .coach[data-phase="right"] .said, .coach[data-phase="shown"] .said { font-weight: 600; }
 .coach[data-phase="wrong"] .said { color: var(--board-warn); }
 .coach .buttons { display: flex; justify-content: center; flex-wrap: wrap; gap: .4em; margin-top: .3em; }
@@ -20,6 +22,7 @@ const STYLE = `
 
 const SKELETON = `<style>${STYLE}</style>
   <div class="coach" part="coach" hidden>
+    <p class="goal" role="status"></p>
     <p class="said" role="status"></p>
     <div class="buttons">
       <button type="button" data-coach="retry">Try again</button>
@@ -39,6 +42,7 @@ export function coachSkeleton(root, actions) {
   const message = root.querySelector(".message");
   root.insertBefore(template.content, message);
   const box = /** @type {HTMLElement} */ (root.querySelector(".coach"));
+  const goal = /** @type {HTMLElement} */ (box.querySelector(".goal"));
   const said = /** @type {HTMLElement} */ (box.querySelector(".said"));
   /** @param {string} name */
   const button = (name) => /** @type {HTMLButtonElement} */ (box.querySelector(`[data-coach="${name}"]`));
@@ -48,7 +52,9 @@ export function coachSkeleton(root, actions) {
     if (act === "retry" || act === "hint" || act === "solution") actions[act]();
   });
   return {
-    /** @param {string} text */
+    /** The task's goal, shown until another task. @param {string} text */
+    goal(text) { if (goal.textContent !== text) goal.textContent = text; },
+    /** Words about the try, under the goal ("" for none). @param {string} text */
     say(text) { if (said.textContent !== text) said.textContent = text; },
     hide() { box.hidden = true; },
     /** @param {string} phase @param {"lesson" | "puzzle"} kind @param {string | null} controls */

@@ -93,7 +93,8 @@ export class Coach {
   /** Why a click on the board is not played now ("" when it is). */
   wait() {
     if (!this.active) return "";
-    if (this.#phase === "right" || this.#phase === "shown") return "Solved. Press Start again to play it once more.";
+    if (this.#phase === "right") return "Solved. Press Start again to play it once more.";
+    if (this.#phase === "shown") return "That was the solution. Press Start again to solve it yourself.";
     if (this.#phase === "wrong") return "Press Try again to start over.";
     return this.#phase === "play" ? "" : "One moment: the coach is answering.";
   }
@@ -156,7 +157,8 @@ export class Coach {
     this.#element.dispatchEvent(new CustomEvent("solution", { detail: steps }));
     await this.#restart(generation, "busy");
     if (!(await this.#steps(steps, generation))) return null;
-    const done = await ask("puzzle", this.#request(steps));
+    // Asked with `solution`, Python says the end as a solution shown, not as solved.
+    const done = await ask("puzzle", { ...this.#request(steps), solution: true });
     if (generation !== this.#generation) return null;
     this.#attempt = done.attempt;
     await this.#mark(done.attempt);
@@ -188,7 +190,9 @@ export class Coach {
       return this.#set("error"); // the board says why
     }
     if (generation !== this.#generation) return;
-    this.#view.say(first.said || info.goal);
+    this.#view.goal(info.goal);
+    // The start's words are the goal itself (shown above): anything else is said under it.
+    this.#view.say(first.said === info.goal ? "" : first.said);
     this.#set(phase);
   }
 

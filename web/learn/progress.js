@@ -2,6 +2,10 @@
 // solved of each game's lesson (`py-games-learn`) and the puzzles solved, with the streak
 // (`py-games-puzzles`). Read defensively: a value that is not what it should be (another
 // version's, a hand edit, a full or refused storage) reads as nothing done, never an error.
+// When a page opens a game it checks that game's progress against what the game has
+// (checkProgress): what is damaged is said, kept aside as it was under
+// `py-games/unreadable/<time>` (where the player keeps a damaged save, saves.js), and left
+// out; what is valid stays.
 
 /**
  * @typedef {{solved: string[]}} LessonProgress  the ids of the tasks solved
@@ -75,4 +79,79 @@ export function breakStreak(game) {
   progress.streak = 0;
   writeGame(PUZZLES_KEY, game, progress);
   return progress;
+}
+
+/** Keep `text` aside under a key of its own (as saves.js keeps a damaged save); the key, or
+ * null when storage refuses. @param {string} text */
+function keepAside(text) {
+  const time = `py-games/unreadable/${new Date().toISOString()}`;
+  try {
+    let key = time;
+    for (let n = 2; localStorage.getItem(key) !== null; n++) key = `${time}-${n}`;
+    localStorage.setItem(key, text);
+    return key;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string | null} key */
+const aside = (key) => (key ? `; the text was kept aside in this browser's storage as “${key}”` : "");
+
+/** What is wrong with a game's puzzle progress, for a set of `count` puzzles, and what of it
+ * is valid. @param {any} saved @param {number} count */
+function checkPuzzles(saved, count) {
+  /** @type {string[]} */ const wrong = [];
+  const list = Array.isArray(saved?.solved) ? saved.solved : (wrong.push("its puzzles solved are not a list"), []);
+  const solved = [...new Set(list.filter((/** @type {unknown} */ n) => Number.isInteger(n) && 1 <= Number(n) && Number(n) <= count))];
+  if (solved.length !== list.length) wrong.push(`it lists puzzles the set does not have: its ${count} are numbered 1 to ${count}, each solved once`);
+  /** @param {string} name @returns {number} */
+  const whole = (name) => {
+    const value = saved?.[name];
+    if (Number.isSafeInteger(value) && value >= 0) return value;
+    wrong.push(`its ${name === "best" ? "best streak" : name} is not a count`);
+    return 0;
+  };
+  const streak = whole("streak"), best = Math.max(whole("best"), streak);
+  return { wrong, valid: { solved, streak, best } };
+}
+
+/** What is wrong with a game's lesson progress, and what is valid (ids of tasks the lesson no
+ * longer has are not damage: the page counts only its tasks). @param {any} saved */
+function checkLesson(saved) {
+  const list = Array.isArray(saved?.solved) ? saved.solved : null;
+  const solved = [...new Set((list ?? []).filter((/** @type {unknown} */ id) => typeof id === "string"))];
+  const wrong = !list ? ["its tasks solved are not a list"]
+    : solved.length !== list.length ? ["its tasks solved are not task names"] : [];
+  return { wrong, valid: { solved } };
+}
+
+/**
+ * Check `game`'s progress on a page (`kind`), a puzzle set's against its `count` puzzles.
+ * Damaged progress is kept aside as it was and written back with only what is valid
+ * (nothing, when the whole value cannot be read).
+ * @param {"lesson" | "puzzles"} kind @param {string} game @param {number} [count]
+ * @returns {string} what the page says of it ("" when nothing was damaged)
+ */
+export function checkProgress(kind, game, count = 0) {
+  const key = kind === "lesson" ? LEARN_KEY : PUZZLES_KEY;
+  const what = kind === "lesson" ? "lesson" : "puzzle";
+  let text, all;
+  try {
+    text = localStorage.getItem(key);
+    if (text === null) return "";
+    all = JSON.parse(text);
+    if (!all || typeof all !== "object" || Array.isArray(all)) throw new Error("not a list of games");
+  } catch {
+    if (!text) return ""; // no storage at all: nothing to say
+    const kept = keepAside(text);
+    try { localStorage.removeItem(key); } catch { /* refused: read as nothing all the same */ }
+    return `Your ${what} progress could not be read, so it starts again from nothing${aside(kept)}.`;
+  }
+  if (!(game in all)) return "";
+  const { wrong, valid } = kind === "lesson" ? checkLesson(all[game]) : checkPuzzles(all[game], count);
+  if (!wrong.length) return "";
+  const kept = keepAside(JSON.stringify({ [game]: all[game] }));
+  writeGame(key, game, valid);
+  return `Your ${what} progress here was damaged (${wrong.join("; ")}): only what could be read is kept${aside(kept)}.`;
 }
