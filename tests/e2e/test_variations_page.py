@@ -222,19 +222,31 @@ PANEL_SIZE = """() => {
 }"""
 
 
-def long_tree(length: int) -> tuple[str, list[str]]:
+def long_tree(length: int) -> tuple[str, list[str], str]:
     """A Nonaga line of ``length`` steps that never ends, with a one-step variation at step 2:
-    the link's tree, and the variation's steps."""
+    the link's tree, the variation's steps, and a step that may follow them."""
     from test_nonaga import wandering_line
 
     moves = [str(m) for m in wandering_line(length)]
     game = get_game("nonaga")
     state = game.apply(game.initial_state(), game.parse_move(game.initial_state(), moves[0]))
-    other = next(
-        str(m) for m in game.legal_moves(state)
-        if str(m) != moves[1] and not game.is_over(game.successor(state, m))
-    )  # fmt: skip
-    return f"{moves[0]}+{moves[1]}({other}){'+'.join(moves[2:])}", [moves[0], other]
+    ending = lambda state, m: game.is_over(game.successor(state, m))  # noqa: E731
+    other = next(m for m in game.legal_moves(state) if str(m) != moves[1] and not ending(state, m))
+    state = game.successor(state, other)
+    then = next(str(m) for m in game.legal_moves(state) if not ending(state, m))
+    return f"{moves[0]}+{moves[1]}({other}){'+'.join(moves[2:])}", [moves[0], str(other)], then
+
+
+# Every element put in the move list or the tree shown from now on, counted.
+COUNT_ADDED = """() => {
+  window.added = 0;
+  const count = new MutationObserver((records) => {
+    for (const r of records) window.added += r.addedNodes.length;
+  });
+  for (const id of ['moves', 'variations-tree']) {
+    count.observe(document.getElementById(id), {childList: true, subtree: true});
+  }
+}"""
 
 
 def test_a_long_game_with_a_variation_holds_as_much_as_its_length(
@@ -244,7 +256,7 @@ def test_a_long_game_with_a_variation_holds_as_much_as_its_length(
     # line of thousands of steps put hundreds of megabytes of attributes in the page.
     sizes = {}
     for length in (1_000, 3_000):
-        tree, variation = long_tree(length)
+        tree, variation, then = long_tree(length)
         page.goto("about:blank")
         open_player(page, site_url, f"game=nonaga&moves={tree}&at={'+'.join(variation)}")
         # At the variation: the move list shows the main line as the line played instead.
@@ -256,13 +268,20 @@ def test_a_long_game_with_a_variation_holds_as_much_as_its_length(
     short, long = sizes[1_000], sizes[3_000]
     assert long["bytes"] / 3_000 < 1.2 * short["bytes"] / 1_000, sizes
     assert long["elements"] / 3_000 < 1.2 * short["elements"] / 1_000, sizes
+    # A step played in the variation adds its own button to each list, not the game's again.
+    page.evaluate(COUNT_ADDED)
+    page.evaluate("s => document.querySelector('#board').play(s)", then)
+    expect(page.locator("#variations-tree button")).to_have_count(3_002)
+    expect(page.locator("#moves > li")).to_have_count(3)
+    assert page.evaluate("window.added") < 40
     # A step of the main line in the move list still goes to its position.
     page.locator("#moves").get_by_role("button", name=re.compile(r"^Variation, step 5:")).click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 5")
     assert board(page, "b.moves")[1] != variation[1]
     # And one of the tree.
-    step = re.compile(rf"^Step 2: {re.escape(variation[1])}$")
+    step = re.compile(rf"^Step 3: {re.escape(then)}$")
     page.locator("#variations-tree").get_by_role("button", name=step).click()
     page.wait_for_function(
-        f"v => document.querySelector('{BOARD}').moves.join(' ') === v", arg=" ".join(variation)
+        f"v => document.querySelector('{BOARD}').moves.join(' ') === v",
+        arg=" ".join([*variation, then]),
     )

@@ -1,15 +1,12 @@
 // The game tree under the move list, once the game has variations: every step of every
 // line, each variation in parentheses after the step it replaces (as a record writes it),
 // each step a button that goes to its position, and buttons that make the variation shown
-// the main line or delete it (undone from the notice). The move list above is the line
-// played, each step followed by the lines played instead of it (branchesOf).
+// the main line or delete it (undone from the notice); tree-view.js draws it. The move list
+// above is the line played, each step followed by the lines played instead of it (branchesOf).
 
-import {
-  alternatives, childrenOf, nodeAt, nodesOf, promote, removeVariation, siblings, stepsTo, variationStart,
-} from "../board/tree.js";
+import { alternatives, childrenOf, nodeAt, promote, removeVariation, siblings, variationStart } from "../board/tree.js";
 import { $, app, button, notice } from "./app.js";
-
-/** @typedef {import("../board/tree.js").Node} Node */
+import { TreeView } from "./tree-view.js";
 
 /**
  * The lines played instead of step `ply + 1`, each in parentheses, each step a button going to
@@ -70,19 +67,11 @@ export function sibling(by) {
   return lines[(i + by + lines.length) % lines.length];
 }
 
-/** The tree as last drawn (its tokens), its nodes, each node's button, and the node marked
- * as the position played: an unchanged tree is kept, and only that mark moves. */
-let drawn = "";
-/** @type {Node[]} */
-let drawnNodes = [];
-/** @type {HTMLButtonElement[]} */
-let buttons = [];
-let marked = -1;
+/** @type {TreeView | null} the tree shown, once there is one */
+let view = null;
 
 /**
  * Show the game tree (null: no variation, nothing shown); the position played is marked.
- * Each step's button holds its node's number (`data-node`), never its steps from the start
- * (found on a click), so the tree shown holds as much as the game and no more.
  * @param {string[] | null} tree @param {string[]} moves  the line played
  */
 export function renderVariations(tree, moves) {
@@ -94,57 +83,9 @@ export function renderVariations(tree, moves) {
     /** @type {HTMLButtonElement} */ ($(id)).disabled = !(inside >= 0 && inside < shownSteps().length);
   }
   if (!tree) return;
-  const key = JSON.stringify(tree);
-  if (key !== drawn) draw(tree, key);
-  mark(nodeAt(drawnNodes, childrenOf(drawnNodes), moves) ?? -1);
-}
-
-/** Draw the tree's steps, each variation in parentheses. @param {string[]} tree @param {string} key */
-function draw(tree, key) {
-  drawn = key;
-  drawnNodes = nodesOf(tree);
-  buttons = [];
-  marked = -1;
-  /** @type {number[]} each node's number of steps from the start */
-  const depth = [];
-  const root = $("variations-tree");
-  root.replaceChildren();
-  /** @type {HTMLElement[]} */
-  const open = [root];
-  for (const token of tree) {
-    const into = /** @type {HTMLElement} */ (open.at(-1));
-    if (token === "(") {
-      const span = Object.assign(document.createElement("span"), { className: "variation", textContent: "(" });
-      into.append(span);
-      open.push(span);
-    } else if (token === ")") {
-      into.append(")");
-      open.pop();
-    } else {
-      const node = buttons.length, parent = drawnNodes[node].parent;
-      depth.push(parent < 0 ? 1 : depth[parent] + 1);
-      const button = Object.assign(document.createElement("button"), { type: "button", textContent: token });
-      button.dataset.node = String(node);
-      button.setAttribute("aria-label", `Step ${depth[node]}: ${token}`);
-      buttons.push(button);
-      into.append(button, " ");
-    }
-  }
-}
-
-/** Mark node `node` as the position played (-1: none). @param {number} node */
-function mark(node) {
-  if (node === marked) return;
-  const before = buttons[marked], now = buttons[node];
-  if (before) {
-    before.removeAttribute("aria-current");
-    before.setAttribute("aria-label", (before.getAttribute("aria-label") ?? "").replace(/ \(played\)$/, ""));
-  }
-  if (now) {
-    now.setAttribute("aria-current", "step");
-    now.setAttribute("aria-label", `${now.getAttribute("aria-label")} (played)`);
-  }
-  marked = node;
+  view ??= new TreeView($("variations-tree"));
+  view.show(tree);
+  view.mark(nodeAt(view.nodes, childrenOf(view.nodes), moves) ?? -1);
 }
 
 /**
@@ -165,9 +106,10 @@ export function bindVariations() {
   $("promote-variation").addEventListener("click", () => reshape("promote").catch((/** @type {Error} */ e) => notice(e.message)));
   $("delete-variation").addEventListener("click", () => reshape("delete").catch((/** @type {Error} */ e) => notice(e.message)));
   $("variations-tree").addEventListener("click", (event) => {
-    const node = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset.node;
-    if (node === undefined || !app.board.view || !drawnNodes[Number(node)]) return;
-    app.board.goTo(stepsTo(drawnNodes, Number(node))).catch((/** @type {Error} */ error) => notice(error.message));
+    const button = /** @type {HTMLElement} */ (event.target).closest("button");
+    const steps = button && view?.stepsOf(button);
+    if (!steps || !app.board.view) return;
+    app.board.goTo(steps).catch((/** @type {Error} */ error) => notice(error.message));
   });
   // A step of a line played instead, in the move list (its own steps are play.js's).
   $("moves").addEventListener("click", (event) => {
