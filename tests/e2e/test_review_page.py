@@ -277,6 +277,8 @@ def test_a_variation_played_keeps_the_review_and_is_reviewed_beside_it(
     expect(side.locator("th")).to_have_text("The variation shown, from step 4")
     expect(side.locator("td").first).to_have_text(f"4. {other}")
     expect(side.locator("td").nth(2)).to_have_text(re.compile(r"^\d+%$"))
+    page.click("#review-graph summary")  # the table open: read as a whole
+    assert serious_violations(page) == []
     page.wait_for_function(f"() => ({SAVED_REVIEW})().lines?.length === 1")
     saved = page.evaluate(SAVED_REVIEW)
     assert saved["moves"] == moves and len(saved["evaluations"]) == len(moves) + 1
