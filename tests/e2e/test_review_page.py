@@ -236,6 +236,22 @@ def test_a_review_has_no_serious_accessibility_violation(
     assert serious_violations(page) == []
 
 
+def play_another_step(page: Page, game: Any, moves: list[str], ply: int) -> list[str]:
+    """Back to position ``ply``, another step than the game's played there: the variation."""
+    page.click(f"#moves button[data-ply='{ply}']")
+    page.wait_for_function(f"() => document.querySelector('#board').browsing === {ply}")
+    state = game.initial_state()
+    for text in moves[:ply]:
+        state = game.apply(state, game.parse_move(state, text))
+    other = next(str(m) for m in game.legal_moves(state) if str(m) != moves[ply])
+    page.evaluate("s => document.querySelector('#board').play(s)", other)
+    variation = [*moves[:ply], other]
+    page.wait_for_function(
+        "m => document.querySelector('#board').moves.join(' ') === m", arg=" ".join(variation)
+    )
+    return variation
+
+
 SAVED_REVIEW = "() => JSON.parse(localStorage.getItem('py-games/recent'))[0].review"
 
 
@@ -249,18 +265,8 @@ def test_a_variation_played_keeps_the_review_and_is_reviewed_beside_it(
     assert judged_on_page(page) == expected and [p for p, _ in expected if p > 3]
     main_rows = page.locator("#review-graph .graph-table tbody").first.locator("tr")
     expect(main_rows).to_have_count(len(moves))
-    # Back to position 3, another step played there: a variation.
-    page.click("#moves button[data-ply='3']")
-    page.wait_for_function("() => document.querySelector('#board').browsing === 3")
-    state = game.initial_state()
-    for text in moves[:3]:
-        state = game.apply(state, game.parse_move(state, text))
-    other = next(str(m) for m in game.legal_moves(state) if str(m) != moves[3])
-    page.evaluate("s => document.querySelector('#board').play(s)", other)
-    variation = [*moves[:3], other]
-    page.wait_for_function(
-        "m => document.querySelector('#board').moves.join(' ') === m", arg=" ".join(variation)
-    )
+    variation = play_another_step(page, game, moves, 3)
+    other = variation[-1]
     # The main line's review stays: its graph, its table, its marks, its words on the steps
     # the variation shares with it...
     expect(page.locator("#review-graph")).to_be_visible()
@@ -299,3 +305,20 @@ def test_a_variation_played_keeps_the_review_and_is_reviewed_beside_it(
     expect(main_rows).to_have_count(len(moves))
     assert judged_on_page(page) == expected
     expect(page.locator("#review-summary")).not_to_be_empty()
+    # From the variation again, a row of the main line's table goes to its position there.
+    page.locator("#moves").get_by_role("group", name="Played instead of step 4").get_by_role(
+        "button"
+    ).first.click()
+    page.wait_for_function(
+        "m => document.querySelector('#board').moves.join(' ') === m", arg=" ".join(variation)
+    )
+    main_rows.nth(9).get_by_role("button").click()
+    page.wait_for_function(
+        "m => document.querySelector('#board').moves.join(' ') === m", arg=" ".join(moves[:10])
+    )
+    # Reopened, the review is there again, the variation's evaluations kept beside it.
+    page.reload()
+    expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
+    expect(main_rows).to_have_count(len(moves))
+    saved = page.evaluate(SAVED_REVIEW)
+    assert len(saved["evaluations"]) == len(moves) + 1 and saved["lines"][0]["moves"] == variation

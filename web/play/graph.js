@@ -89,8 +89,8 @@ export function drawGraph(box, graph) {
     const box = svg.getBoundingClientRect();
     const at = ((event.clientX - box.left) / box.width) * W;
     const i = Math.max(0, Math.min(positions - 1, Math.round(((at - PAD) * Math.max(1, positions - 1)) / (W - 2 * PAD))));
-    // Past the variation's start, the position of the variation shown.
-    pick(i, Boolean(variation && i > variation.from));
+    // Between the variation's start and its end, the position of the variation shown.
+    pick(i, Boolean(variation && i > variation.from && i < variation.from + variation.curve.length));
   });
   box.replaceChildren(svg, table(graph));
 }
