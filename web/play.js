@@ -159,9 +159,9 @@ function bindControls() {
   // Every place's name on the board: Nonaga's positions, which the move list uses.
   $("show-coordinates").addEventListener("change", () => (board.showCoordinates = input("show-coordinates").checked));
   $("moves").addEventListener("click", (event) => {
-    const { ply, steps } = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset ?? {};
+    // A step of the line; a step of a line played instead is variations.js's.
+    const ply = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset.ply;
     if (ply) board.browse(Number(ply) === board.moves.length ? null : Number(ply));
-    else if (steps !== undefined) act(() => goToSteps(steps.split(" ").filter(Boolean)))();
   });
   $("moves").addEventListener("keydown", (event) => {
     if (!board.view) return;

@@ -60,3 +60,16 @@ test("a variation made the main line, or removed, keeps every other line", () =>
   // What is written reads back as the same tree.
   assert.deepEqual(nodesOf(promote(TREE, ["b2", "a1"])).length, nodesOf(TREE).length);
 });
+
+test("a line as long as a tree may be is reshaped and read in one pass, not step by step from the start", () => {
+  // 20,000 tokens, the most Python takes: a recursion per step ran out of stack, and each
+  // step's line read from the start made a long line's work the square of its length.
+  const line = Array.from({ length: 19_996 }, (_, i) => `s${i}`);
+  const tree = [line[0], line[1], "(", "x", ")", ...line.slice(2)];
+  assert.deepEqual(promote(tree, ["s0", "x"]), [line[0], "x", "(", ...line.slice(1), ")"]);
+  assert.deepEqual(removeVariation(tree, ["s0", "x"]), { tree: line, steps: ["s0"] });
+  assert.deepEqual(after(tree, ["s0"]), line.slice(1));
+  const instead = alternatives(tree, ["s0", "x"]);
+  assert.deepEqual([instead[0], instead[1].length, instead[1][0].length], [[], 1, line.length - 1]);
+  assert.deepEqual(alternatives(tree, line).map((lines) => lines.length).filter(Boolean), [1]);
+});

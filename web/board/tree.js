@@ -53,17 +53,9 @@ export function mainLine(tokens) {
  * position; [] when `steps` is not in the tree. @param {string[]} tokens @param {string[]} steps
  */
 export function after(tokens, steps) {
-  const nodes = nodesOf(tokens);
-  /** @param {number} parent @param {string} [step] */
-  const child = (parent, step) => nodes.findIndex((n) => n.parent === parent && (step === undefined || n.step === step));
-  let at = -1;
-  for (const step of steps) {
-    at = child(at, step);
-    if (at < 0) return [];
-  }
-  const rest = [];
-  for (let next = child(at); next >= 0; next = child(next)) rest.push(nodes[next].step);
-  return rest;
+  const nodes = nodesOf(tokens), kids = childrenOf(nodes);
+  const at = nodeAt(nodes, kids, steps);
+  return at === null ? [] : mainAfter(kids, at).map((i) => nodes[i].step);
 }
 
 /** The link's text of a tree: steps with spaces, parentheses without ("b2 a1(c3 b3)(b1)b1").
@@ -78,16 +70,28 @@ export function treeTokens(text) {
 }
 
 /** Each node's children, in the tokens' order (-1: the start's). @param {Node[]} nodes */
-function childrenOf(nodes) {
+export function childrenOf(nodes) {
   /** @type {Map<number, number[]>} */
   const kids = new Map();
-  nodes.forEach((node, i) => kids.set(node.parent, [...(kids.get(node.parent) ?? []), i]));
+  nodes.forEach((node, i) => {
+    const list = kids.get(node.parent);
+    if (list) list.push(i);
+    else kids.set(node.parent, [i]);
+  });
   return kids;
+}
+
+/** The nodes after node `at` (-1: the start) following the first (main) child at each.
+ * @param {Map<number, number[]>} kids @param {number} at */
+function mainAfter(kids, at) {
+  const line = [];
+  for (let next = (kids.get(at) ?? [])[0]; next !== undefined; next = (kids.get(next) ?? [])[0]) line.push(next);
+  return line;
 }
 
 /** The node at the end of `steps`, -1 for the start, null when the tree has no such line.
  * @param {Node[]} nodes @param {Map<number, number[]>} kids @param {string[]} steps */
-function nodeAt(nodes, kids, steps) {
+export function nodeAt(nodes, kids, steps) {
   let at = -1;
   for (const step of steps) {
     const next = (kids.get(at) ?? []).find((i) => nodes[i].step === step);
@@ -97,34 +101,47 @@ function nodeAt(nodes, kids, steps) {
   return at;
 }
 
-/** The tokens of `nodes` as `kids` orders them (the first child of each node its main step).
+/** The tokens of `nodes` as `kids` orders them (the first child of each node its main step);
+ * a loop, not a recursion, so that a line of thousands of steps is written in one pass.
  * @param {Node[]} nodes @param {Map<number, number[]>} kids */
 function write(nodes, kids) {
-  /** @param {number} parent @returns {string[]} */
-  const from = (parent) => {
-    const [main, ...others] = kids.get(parent) ?? [];
-    if (main === undefined) return [];
-    return [nodes[main].step, ...others.flatMap((k) => ["(", nodes[k].step, ...from(k), ")"]), ...from(main)];
-  };
-  return from(-1);
+  /** @type {string[]} */
+  const tokens = [];
+  // What is left to write, the next last: a token, or (a number) the steps after that node.
+  /** @type {(string | number)[]} */
+  const work = [-1];
+  for (let item = work.pop(); item !== undefined; item = work.pop()) {
+    if (typeof item === "string") {
+      tokens.push(item);
+      continue;
+    }
+    const [main, ...others] = kids.get(item) ?? [];
+    if (main === undefined) continue;
+    // main, then each other step in parentheses with the steps after it, then main's steps.
+    work.push(main);
+    for (const k of others.reverse()) work.push(")", k, nodes[k].step, "(");
+    work.push(nodes[main].step);
+  }
+  return tokens;
 }
 
 /**
  * The steps played instead of each step of `steps` (a line of the tree): for step k (from 1),
- * every other step at that position with the main steps after it. @param {string[]} tokens
- * @param {string[]} steps @returns {string[][][]}
+ * every other step at that position with the main steps after it. One walk down the line:
+ * each alternative's steps are off the line, so the whole is as long as the tree at most.
+ * @param {string[]} tokens @param {string[]} steps @returns {string[][][]}
  */
 export function alternatives(tokens, steps) {
   const nodes = nodesOf(tokens), kids = childrenOf(nodes);
-  return steps.map((_, k) => {
-    const parent = nodeAt(nodes, kids, steps.slice(0, k));
-    const mine = nodeAt(nodes, kids, steps.slice(0, k + 1));
-    if (parent === null || mine === null) return [];
-    return (kids.get(parent) ?? []).filter((i) => i !== mine).map((i) => {
-      const line = [nodes[i].step];
-      for (let at = (kids.get(i) ?? [])[0]; at !== undefined; at = (kids.get(at) ?? [])[0]) line.push(nodes[at].step);
-      return line;
-    });
+  /** @type {number | null} the node of the line so far (null: off the tree) */
+  let at = -1;
+  return steps.map((step) => {
+    if (at === null) return [];
+    const children = kids.get(at) ?? [];
+    const mine = children.find((i) => nodes[i].step === step);
+    at = mine ?? null;
+    if (mine === undefined) return [];
+    return children.filter((i) => i !== mine).map((i) => [i, ...mainAfter(kids, i)].map((n) => nodes[n].step));
   });
 }
 

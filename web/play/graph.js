@@ -2,16 +2,22 @@
 // review says (its `curve`), one line across the game with each player's colour on their side
 // (two players: the first's chance, their colour above the middle, the other's below; more
 // players: a line each in their colour), the judged steps marked with Python's word for each,
-// and the position shown. A click goes to a position; the same is in a table, for the keyboard
-// and screen readers (each row's button goes there).
+// and the position shown. The game's main line is drawn whole; a variation shown is drawn
+// beside it, dashed, from the position where it leaves the main line. A click goes to a
+// position; the same is in a table, for the keyboard and screen readers (each row's button
+// goes there).
 
 import { playerLook, seat, seatName, stone } from "../render/seats.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
  * @typedef {import("../contract.js").ReviewedStep} ReviewedStep
- * @typedef {{board: BoardInfo, curve: number[][], steps: ReviewedStep[], positions: number,
- *            ply: number, pick: (ply: number) => void}} Graph
+ * @typedef {{curve: number[][], steps: ReviewedStep[]}} Reviewed  a line's chances from its
+ *   start and its judged steps
+ * @typedef {{board: BoardInfo, main: Reviewed, variation: (Reviewed & {from: number}) | null,
+ *            positions: number, ply: number, pick: (ply: number, inVariation: boolean) => void}} Graph
+ *   `variation`: the variation shown, its curve from position `from` (the last it shares
+ *   with the main line) and its own judged steps; `ply`: the position shown
  */
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -38,17 +44,19 @@ const percent = (chance) => `${Math.round(chance * 100)}%`;
  * @param {HTMLElement} box @param {Graph} graph
  */
 export function drawGraph(box, graph) {
-  const { board, curve, steps, positions, ply, pick } = graph;
+  const { board, main, variation, positions, ply, pick } = graph;
   const players = board.players.length;
   const x = (/** @type {number} */ i) => PAD + (i * (W - 2 * PAD)) / Math.max(1, positions - 1);
   const y = (/** @type {number} */ v) => PAD + (1 - v) * (H - 2 * PAD);
   const svg = el("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "graph-title graph-desc", class: "graph" });
   const first = seatName(board, 0);
+  const marked = [...main.steps, ...(variation?.steps ?? [])].filter((s) => s.judgment).length;
+  const beside = variation ? ` The variation shown is the dashed line from position ${variation.from}.` : "";
   svg.append(el("title", { id: "graph-title" }, "Evaluation graph"),
     el("desc", { id: "graph-desc" }, players === 2
       ? `${first}'s chance of winning at each position, from 0% at the bottom to 100% at the top; ` +
-        `${steps.filter((s) => s.judgment).length} steps marked. The table below holds the same.`
-      : "Each player's chance of winning at each position. The table below holds the same."));
+        `${marked} steps marked.${beside} The table below holds the same.`
+      : `Each player's chance of winning at each position.${beside} The table below holds the same.`));
   if (players === 2) {
     svg.append(el("rect", { x: 0, y: 0, width: W, height: H / 2, fill: colour(board, 0), "fill-opacity": 0.22 }),
       el("rect", { x: 0, y: H / 2, width: W, height: H / 2, fill: colour(board, 1), "fill-opacity": 0.22 }),
@@ -58,32 +66,38 @@ export function drawGraph(box, graph) {
   }
   svg.append(el("rect", { x: 0.5, y: 0.5, width: W - 1, height: H - 1, class: "graph-frame" }));
   if (ply < positions) svg.append(el("line", { x1: x(ply), x2: x(ply), y1: 0, y2: H, class: "graph-now" }));
-  const lines = players === 2 ? [0] : [...Array(players).keys()];
-  for (const p of lines) {
-    const points = curve.map((shares, i) => `${x(i).toFixed(1)},${y(shares[p]).toFixed(1)}`).join(" ");
-    if (curve.length) {
-      svg.append(el("polyline", { points, class: "graph-line", ...(players === 2 ? {} : { stroke: colour(board, p) }) }));
+  /** @param {Reviewed} line @param {number} from the position of its first chances @param {string} kind */
+  const drawLine = (line, from, kind) => {
+    for (const p of players === 2 ? [0] : [...Array(players).keys()]) {
+      const points = line.curve.map((shares, i) => `${x(from + i).toFixed(1)},${y(shares[p]).toFixed(1)}`).join(" ");
+      if (line.curve.length) {
+        svg.append(el("polyline", { points, class: kind, ...(players === 2 ? {} : { stroke: colour(board, p) }) }));
+      }
     }
-  }
-  for (const step of steps) {
-    if (!step.judgment || !curve[step.ply]) continue;
-    const value = curve[step.ply][players === 2 ? 0 : step.mover];
-    const dot = el("circle", { cx: x(step.ply), cy: y(value), r: 4, class: `graph-mark judged-${step.judgment}`, "data-ply": step.ply });
-    dot.append(el("title", {}, `Step ${step.ply}: ${step.judgment}`));
-    svg.append(dot);
-  }
+    for (const step of line.steps) {
+      const shares = line.curve[step.ply - from];
+      if (!step.judgment || !shares) continue;
+      const value = shares[players === 2 ? 0 : step.mover];
+      const dot = el("circle", { cx: x(step.ply), cy: y(value), r: 4, class: `graph-mark judged-${step.judgment}`, "data-ply": step.ply });
+      dot.append(el("title", {}, `Step ${step.ply}: ${step.judgment}`));
+      svg.append(dot);
+    }
+  };
+  drawLine(main, 0, "graph-line");
+  if (variation) drawLine(variation, variation.from, "graph-line graph-variation");
   svg.addEventListener("click", (event) => {
     const box = svg.getBoundingClientRect();
     const at = ((event.clientX - box.left) / box.width) * W;
-    const i = Math.round(((at - PAD) * Math.max(1, positions - 1)) / (W - 2 * PAD));
-    pick(Math.max(0, Math.min(curve.length - 1, i)));
+    const i = Math.max(0, Math.min(positions - 1, Math.round(((at - PAD) * Math.max(1, positions - 1)) / (W - 2 * PAD))));
+    // Between the variation's start and its end, the position of the variation shown.
+    pick(i, Boolean(variation && i > variation.from && i < variation.from + variation.curve.length));
   });
   box.replaceChildren(svg, table(graph));
 }
 
-/** The same as a table: every step, its chances and judgment, a button to go there.
- * @param {Graph} graph */
-function table({ board, steps, pick, ply }) {
+/** The same as a table: every step, its chances and judgment, a button to go there; the
+ * variation shown's own steps in a part of their own. @param {Graph} graph */
+function table({ board, main, variation, pick, ply }) {
   const details = document.createElement("details");
   details.className = "graph-table";
   details.open = tableOpen;
@@ -95,15 +109,24 @@ function table({ board, steps, pick, ply }) {
   for (const label of ["Step", "Player", "Before", "After", "Judgment"]) {
     head.append(Object.assign(document.createElement("th"), { scope: "col", textContent: label }));
   }
-  const body = t.createTBody();
-  for (const step of steps) {
-    const row = body.insertRow();
-    if (step.ply === ply) row.className = "current";
-    const go = Object.assign(document.createElement("button"), { type: "button", textContent: `${step.ply}. ${step.step}` });
-    go.addEventListener("click", () => pick(step.ply));
-    const cells = [go, board.players[step.mover].name, percent(step.before), percent(step.after), step.judgment ?? ""];
-    for (const content of cells) row.insertCell().append(content);
-  }
+  /** @param {ReviewedStep[]} steps @param {boolean} inVariation @param {boolean} here whether the position shown is on this line */
+  const rows = (steps, inVariation, here) => {
+    const body = t.createTBody();
+    if (inVariation) {
+      const th = Object.assign(document.createElement("th"), { scope: "rowgroup", colSpan: 5, textContent: `The variation shown, from step ${(variation?.from ?? 0) + 1}` });
+      body.insertRow().append(th);
+    }
+    for (const step of steps) {
+      const row = body.insertRow();
+      if (here && step.ply === ply) row.className = "current";
+      const go = Object.assign(document.createElement("button"), { type: "button", textContent: `${step.ply}. ${step.step}` });
+      go.addEventListener("click", () => pick(step.ply, inVariation));
+      const cells = [go, board.players[step.mover].name, percent(step.before), percent(step.after), step.judgment ?? ""];
+      for (const content of cells) row.insertCell().append(content);
+    }
+  };
+  rows(main.steps, false, !variation || ply <= variation.from);
+  if (variation) rows(variation.steps, true, true);
   details.append(summary, t);
   return details;
 }

@@ -214,7 +214,7 @@ export function renderMoves(board, moves, movers) {
   while (items.length > same) items[items.length - 1].remove();
   list.append(...moves.slice(same).map((step, k) => {
     const item = moveItem(board, same + k, step, movers[same + k]);
-    if (instead[same + k]?.length) item.append(" ", branchesOf(moves.slice(0, same + k), instead[same + k]));
+    if (instead[same + k]?.length) item.append(" ", branchesOf(same + k, instead[same + k]));
     return item;
   }));
   listed = keys;

@@ -3,23 +3,31 @@
 // and Cancel; the evaluations are kept with the saved game, so a page left and reopened goes
 // on where it stopped. The graph (graph.js) and the move list mark the steps Python judged, in
 // its words; on a judged step the board draws the step the search preferred (Python's marks
-// and arrows) and says it in Python's words. "Play from here" starts a game from the position
-// shown against the computer. "Hide the engine during play" (on by default) shows no
-// evaluation while a game is played unless Review is asked; off, the review follows the game.
+// and arrows) and says it in Python's words. A review asked for is the game's main line's: a
+// variation played from one of its positions is reviewed beside it (its own positions only,
+// reviewed.js), and the main line keeps its evaluations and judgments. "Play from here" starts
+// a game from the position shown against the computer. "Hide the engine during play" (on by
+// default) shows no evaluation while a game is played (its main line moves on) unless Review
+// is asked; off, the review follows the game.
 
 import { engine } from "../engine.js";
 import { $, app, input, notice, setHidden } from "./app.js";
 import { drawGraph } from "./graph.js";
 import { afterPanel } from "./panel.js";
+import { checkedLines, evaluationsOf, filed, fitted, shared, startOf } from "./reviewed.js";
+import { goToSteps } from "./variations.js";
+import { mainLine } from "../board/tree.js";
 
 /**
  * @typedef {import("../contract.js").ReviewAnswer} ReviewAnswer
  * @typedef {import("../contract.js").EvaluationInfo} EvaluationInfo
  * @typedef {import("../contract.js").ReviewRequest} ReviewRequest
  * @typedef {{game: string, options: {[name: string]: number | string | boolean}, start: string | null,
- *            moves: string[], iterations: number | null, evaluations: EvaluationInfo[], asked: boolean}} Kept
- *   what is kept with a saved game: the line reviewed, its evaluations so far, and whether
- *   the review is shown (asked for)
+ *            moves: string[], iterations: number | null, evaluations: EvaluationInfo[], asked: boolean,
+ *            lines?: import("./reviewed.js").Side[]}} Kept
+ *   what is kept with a saved game: the main line reviewed and its evaluations so far, the
+ *   variations' own (reviewed.js), and whether the review is shown (asked for)
+ * @typedef {import("./reviewed.js").Answered} Answered
  * @typedef {{switchTo: (load: () => Promise<unknown>) => Promise<void>, saveLater: () => void,
  *            leaving: () => any, keptNotice: (before: any, said: string) => void}} Games
  */
@@ -41,8 +49,11 @@ const stepMade = async () => {
 
 /** @type {Kept | null} */
 let kept = null;
-/** @type {ReviewAnswer | null} the last answer, for the line `kept.moves` */
-let answer = null;
+/** @type {Answered | null} the main line's last answer */
+let mainAnswer = null;
+/** @type {Answered | null} the last answer for a variation, the one shown */
+let sideAnswer = null;
+let seen = ""; // the line on the board at the last update
 let token = 0; // names the review running; a new number stops the one before
 let run = false; // a review is running
 /** @type {Games} */
@@ -59,57 +70,43 @@ function iterations() {
   return input("review-iterations").value && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** How many positions of the board's line `kept` holds the evaluations of (0: none fit). */
-function fitting() {
+/** Whether `kept`'s evaluations are of this game (its options and start) at the budget asked. */
+function fits() {
   const view = app.board.view;
-  if (!kept || !view || kept.game !== view.board.game || kept.start !== view.start
-    || JSON.stringify(kept.options) !== JSON.stringify(view.board.options) || kept.iterations !== iterations()) return 0;
-  const moves = app.board.moves;
-  let same = 0;
-  while (same < moves.length && same < kept.moves.length && moves[same] === kept.moves[same]) same++;
-  return Math.min(kept.evaluations.length, same + 1);
+  return Boolean(kept && view && kept.game === view.board.game && kept.start === view.start
+    && JSON.stringify(kept.options) === JSON.stringify(view.board.options) && kept.iterations === iterations());
+}
+
+/** The game's main line: the tree's, else the line played. */
+function mainMoves() {
+  const tree = app.board.tree;
+  return tree ? mainLine(tree) : app.board.moves;
 }
 
 /** A saved game is open: its review, if it kept one (and goes on if it was running). @param {Kept | null} saved */
 export function reviewOpened(saved) {
   stop();
-  kept = saved && Array.isArray(saved.evaluations) ? saved : null;
-  answer = null;
+  kept = saved && Array.isArray(saved.evaluations) ? { ...saved, lines: checkedLines(saved.lines) } : null;
+  mainAnswer = sideAnswer = null;
+  seen = app.board.moves.join(" ");
   if (kept?.iterations) input("review-iterations").value = String(kept.iterations);
   if (kept?.asked) void start();
   else show();
 }
 
-/** Start (or go on with) the review of the line on the board. */
+/** Start (or go on with) the review: the main line, then the line on the board where it leaves it. */
 async function start() {
   const view = app.board.view;
   if (!view) return;
   const mine = ++token;
   run = true;
-  const moves = app.board.moves;
-  const evaluations = kept ? kept.evaluations.slice(0, fitting()) : [];
-  kept = { game: view.board.game, options: view.board.options, start: view.start, moves, iterations: iterations(), evaluations, asked: true };
-  /** @type {ReviewRequest} */
-  const request = { game: kept.game, options: kept.options, start: kept.start, moves, evaluations };
-  const n = iterations();
-  if (n) request.iterations = n;
-  showRunning(true, evaluations.length / (moves.length + 1));
-  let id = null;
+  kept = fits() && kept ? { ...kept, asked: true }
+    : { game: view.board.game, options: view.board.options, start: view.start, moves: [], iterations: iterations(), evaluations: [], asked: true, lines: [] };
   try {
-    for (;;) {
-      await stepMade();
-      if (mine !== token) return void (id && engine().call("forget", { review: id }).catch(() => {}));
-      /** @type {ReviewAnswer} */
-      // The evaluations so far ride along: a review the worker no longer keeps goes on from them.
-      const got = await engine().call("review", id ? { ...request, review: id, evaluations: kept?.evaluations ?? [], slice_ms: sliceMs() } : { ...request, slice_ms: sliceMs() });
-      id = got.review;
-      if (mine !== token) return void engine().call("forget", { review: id }).catch(() => {});
-      answer = got;
-      kept = { ...kept, evaluations: got.evaluations };
-      showRunning(!got.done, got.progress);
-      show();
-      games.saveLater(); // not each slice: see saveLater
-      if (got.done) break;
+    for (const main of [true, false]) {
+      const line = main ? mainMoves() : app.board.moves;
+      if (!main && startOf(line, mainMoves())) break; // on the main line: nothing beside it
+      if (!(await reviewLine(line, main, mine))) return;
     }
   } catch (error) {
     if (mine === token) notice(`The review stopped: ${/** @type {Error} */ (error).message}`);
@@ -119,6 +116,47 @@ async function start() {
     showRunning(false, 1);
     show();
   }
+}
+
+/**
+ * Review `line` (the main line, or a variation) from the evaluations kept of its positions,
+ * filing each answer's; false when another review took over meanwhile.
+ * @param {string[]} line @param {boolean} main @param {number} mine
+ */
+async function reviewLine(line, main, mine) {
+  const from = () => evaluationsOf(/** @type {Kept} */ (kept), line);
+  const before = main ? mainAnswer : sideAnswer;
+  if (before?.got.done && before.moves.join(" ") === line.join(" ") && from().length === line.length + 1) return true;
+  const k = /** @type {Kept} */ (kept);
+  /** @type {ReviewRequest} */
+  const request = { game: k.game, options: k.options, start: k.start, moves: line, evaluations: from() };
+  const n = iterations();
+  if (n) request.iterations = n;
+  if (main) kept = filed(k, line, request.evaluations ?? [], true); // the line reviewed is this one now
+  showRunning(true, (request.evaluations?.length ?? 0) / (line.length + 1));
+  let id = null;
+  for (;;) {
+    await stepMade();
+    if (mine !== token) return forget(id);
+    // The evaluations so far ride along: a review the worker no longer keeps goes on from them.
+    /** @type {ReviewAnswer} */
+    const got = await engine().call("review", id ? { ...request, review: id, evaluations: from(), slice_ms: sliceMs() } : { ...request, slice_ms: sliceMs() });
+    id = got.review;
+    if (mine !== token) return forget(id);
+    kept = filed(/** @type {Kept} */ (kept), line, got.evaluations, main);
+    if (main) mainAnswer = { moves: line, got };
+    else sideAnswer = { moves: line, got };
+    showRunning(!got.done, got.progress);
+    show();
+    games.saveLater(); // not each slice: see saveLater
+    if (got.done) return true;
+  }
+}
+
+/** Drop review `id` in the worker (another took over): false. @param {string | null} id */
+function forget(id) {
+  if (id) engine().call("forget", { review: id }).catch(() => {});
+  return false;
 }
 
 /** Stop the review running, keeping what it did. */
@@ -137,24 +175,32 @@ function showRunning(running, progress) {
   $("review-status").textContent = running ? `Reviewing… ${Math.round(progress * 100)}%` : "";
 }
 
-/** Show the review as far as it fits the line on the board (nothing while it is hidden). */
+/** Show the review as far as it fits the lines on the board (nothing while it is hidden): the
+ * main line's, and the variation shown's beside it. */
 function show() {
-  const view = app.board.view;
-  const fit = fitting();
-  const on = Boolean(view && kept?.asked && answer && fit > 0);
+  const view = app.board.view, board = app.board;
+  const main = mainMoves(), line = board.moves;
+  const ofMain = fitted(fits() && kept?.asked ? mainAnswer : null, main);
+  const on = Boolean(view && ofMain.curve.length);
   setHidden("review-graph", !on);
-  const board = app.board;
-  const steps = on && answer ? answer.steps.filter((s) => s.ply < fit) : [];
-  const ply = board.browsing ?? board.moves.length;
-  if (on && view && answer) {
-    const curve = answer.curve.slice(0, fit);
-    drawGraph($("review-graph"), { board: view.board, curve, steps, positions: board.moves.length + 1, ply, pick: (p) => void board.browse(p >= board.moves.length ? null : p) });
-    if (!answer.done || run) $("review-summary").textContent = "";
-    else $("review-summary").textContent = answer.summary.map((counts, p) =>
+  const branch = shared(line, main); // the steps the line on the board shares with the main line
+  const ofSide = fitted(on && branch < line.length ? sideAnswer : null, line);
+  const variation = ofSide.curve.length > branch + 1
+    ? { from: branch, curve: ofSide.curve.slice(branch), steps: ofSide.steps.filter((s) => s.ply > branch) } : null;
+  const ply = board.browsing ?? line.length;
+  if (on && view) {
+    /** @param {number} p @param {boolean} inVariation */
+    const pick = (p, inVariation) => void (inVariation ? board.browse(p >= line.length ? null : p) : goToSteps(main.slice(0, p)))
+      .catch((/** @type {Error} */ e) => notice(e.message));
+    drawGraph($("review-graph"), { board: view.board, main: ofMain, variation, positions: Math.max(main.length, line.length) + 1, ply, pick });
+    const done = mainAnswer?.got.done && mainAnswer.moves.join(" ") === main.join(" ");
+    $("review-summary").textContent = !done || !mainAnswer ? "" : mainAnswer.got.summary.map((counts, p) =>
       `${view.board.players[p].name}: ${Object.entries(counts).map(([word, count]) => `${word} ${count}`).join(", ")}`).join("; ");
   } else {
     $("review-summary").textContent = "";
   }
+  // The line on the board: its steps shared with the main line judged as the main line's.
+  const steps = [...ofMain.steps.filter((s) => s.ply <= branch), ...(variation?.steps ?? [])];
   marked = steps;
   markMoves(steps);
   const here = steps.find((s) => s.ply === ply && s.said);
@@ -229,13 +275,18 @@ export function bindReview(of) {
   afterPanel(() => markMoves(marked)); // a move list written anew shows the review's words again
   app.board.addEventListener("update", () => {
     if (!app.current) return; // another game is being put on the board: reviewOpened() follows
-    const moves = app.board.moves;
-    const changed = kept && JSON.stringify(kept.moves) !== JSON.stringify(moves);
-    if (changed && kept) {
-      // The line moved on: during play the engine is hidden unless it is shown on purpose.
+    const before = seen, main = mainMoves();
+    seen = app.board.moves.join(" ");
+    const follows = () => kept && (kept.asked || !hidden()) && !app.board.thinking;
+    if (kept && kept.moves.join(" ") !== main.join(" ") && (startOf(kept.moves, main) || startOf(main, kept.moves))) {
+      // The game moved on (or back): during play the engine is hidden unless it is shown on purpose.
       if (run) stop();
       if (hidden() && !app.board.view?.scene.outcome) kept = { ...kept, asked: false };
-      else if ((kept.asked || !hidden()) && !app.board.thinking) void start();
+      else if (follows()) void start();
+    } else if (kept && (kept.moves.join(" ") !== main.join(" ") || seen !== before)) {
+      // Another line of the tree shown (a variation played, gone to, left), or the tree
+      // reshaped: the review follows it, the main line's kept.
+      if (follows()) void start();
     } else if (!kept && !hidden() && app.board.view && !app.board.thinking) {
       void start();
     }

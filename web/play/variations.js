@@ -1,34 +1,47 @@
 // The game tree under the move list, once the game has variations: every step of every
 // line, each variation in parentheses after the step it replaces (as a record writes it),
 // each step a button that goes to its position, and buttons that make the variation shown
-// the main line or delete it (undone from the notice). The move list above is the line
-// played, each step followed by the lines played instead of it (branchesOf).
+// the main line or delete it (undone from the notice); tree-view.js draws it. The move list
+// above is the line played, each step followed by the lines played instead of it (branchesOf).
 
-import { nodesOf, promote, removeVariation, siblings, stepsTo, variationStart } from "../board/tree.js";
+import { alternatives, childrenOf, nodeAt, promote, removeVariation, siblings, variationStart } from "../board/tree.js";
 import { $, app, button, notice } from "./app.js";
+import { TreeView } from "./tree-view.js";
 
 /**
- * The lines played instead of step `before.length + 1`, each in parentheses, each step a
- * button going to its position (`data-steps`). @param {string[]} before @param {string[][]} lines
+ * The lines played instead of step `ply + 1`, each in parentheses, each step a button going to
+ * its position. A button holds where it is (`data-line`, `data-step`: which line, which of its
+ * steps), never its steps from the start: those are found on a click (stepsOfBranch), so the
+ * list holds as much as the game and no more. @param {number} ply @param {string[][]} lines
  */
-export function branchesOf(before, lines) {
+export function branchesOf(ply, lines) {
   const group = Object.assign(document.createElement("span"), { className: "branches" });
   group.setAttribute("role", "group");
-  group.setAttribute("aria-label", `Played instead of step ${before.length + 1}`);
-  for (const line of lines) {
+  group.setAttribute("aria-label", `Played instead of step ${ply + 1}`);
+  group.dataset.ply = String(ply);
+  lines.forEach((line, l) => {
     const span = Object.assign(document.createElement("span"), { className: "variation" });
     span.append("(");
     line.forEach((step, j) => {
-      const b = Object.assign(document.createElement("button"), { type: "button", textContent: `${before.length + j + 1}. ${step}` });
+      const b = Object.assign(document.createElement("button"), { type: "button", textContent: `${ply + j + 1}. ${step}` });
       b.tabIndex = -1; // the list is the Tab stop
-      b.dataset.steps = [...before, ...line.slice(0, j + 1)].join(" ");
-      b.setAttribute("aria-label", `Variation, step ${before.length + j + 1}: ${step}`);
+      Object.assign(b.dataset, { line: String(l), step: String(j) });
+      b.setAttribute("aria-label", `Variation, step ${ply + j + 1}: ${step}`);
       span.append(j ? " " : "", b);
     });
     span.append(")");
     group.append(span, " ");
-  }
+  });
   return group;
+}
+
+/** The steps from the start to a branch's button of the move list (null: not one).
+ * @param {HTMLElement} button */
+function stepsOfBranch(button) {
+  const ply = Number(button.closest(".branches")?.getAttribute("data-ply"));
+  const tree = app.board.tree, moves = app.board.moves;
+  const line = tree && Number.isInteger(ply) ? alternatives(tree, moves)[ply]?.[Number(button.dataset.line)] : undefined;
+  return line ? [...moves.slice(0, ply), ...line.slice(0, Number(button.dataset.step) + 1)] : null;
 }
 
 /** Go to a position of the tree: looked back at on the line played, else gone to.
@@ -54,8 +67,8 @@ export function sibling(by) {
   return lines[(i + by + lines.length) % lines.length];
 }
 
-/** The tree as last drawn (its tokens and the line played), so an unchanged one is kept. */
-let drawn = "";
+/** @type {TreeView | null} the tree shown, once there is one */
+let view = null;
 
 /**
  * Show the game tree (null: no variation, nothing shown); the position played is marked.
@@ -69,35 +82,10 @@ export function renderVariations(tree, moves) {
   for (const id of ["promote-variation", "delete-variation"]) {
     /** @type {HTMLButtonElement} */ ($(id)).disabled = !(inside >= 0 && inside < shownSteps().length);
   }
-  const key = JSON.stringify([tree, moves]);
-  if (!tree || key === drawn) return;
-  drawn = key;
-  const nodes = nodesOf(tree);
-  const here = moves.join(" ");
-  const root = $("variations-tree");
-  root.replaceChildren();
-  /** @type {HTMLElement[]} */
-  const open = [root];
-  let node = 0;
-  for (const token of tree) {
-    const into = /** @type {HTMLElement} */ (open.at(-1));
-    if (token === "(") {
-      const span = Object.assign(document.createElement("span"), { className: "variation", textContent: "(" });
-      into.append(span);
-      open.push(span);
-    } else if (token === ")") {
-      into.append(")");
-      open.pop();
-    } else {
-      const steps = stepsTo(nodes, node);
-      const button = Object.assign(document.createElement("button"), { type: "button", textContent: token });
-      button.dataset.steps = steps.join(" ");
-      button.setAttribute("aria-label", `Step ${steps.length}: ${token}${steps.join(" ") === here ? " (played)" : ""}`);
-      if (steps.join(" ") === here) button.setAttribute("aria-current", "step");
-      into.append(button, " ");
-      node++;
-    }
-  }
+  if (!tree) return;
+  view ??= new TreeView($("variations-tree"));
+  view.show(tree);
+  view.mark(nodeAt(view.nodes, childrenOf(view.nodes), moves) ?? -1);
 }
 
 /**
@@ -118,8 +106,17 @@ export function bindVariations() {
   $("promote-variation").addEventListener("click", () => reshape("promote").catch((/** @type {Error} */ e) => notice(e.message)));
   $("delete-variation").addEventListener("click", () => reshape("delete").catch((/** @type {Error} */ e) => notice(e.message)));
   $("variations-tree").addEventListener("click", (event) => {
-    const steps = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset.steps;
-    if (steps === undefined || !app.board.view) return;
-    app.board.goTo(steps.split(" ").filter(Boolean)).catch((/** @type {Error} */ error) => notice(error.message));
+    const button = /** @type {HTMLElement} */ (event.target).closest("button");
+    const steps = button && view?.stepsOf(button);
+    if (!steps || !app.board.view) return;
+    app.board.goTo(steps).catch((/** @type {Error} */ error) => notice(error.message));
+  });
+  // A step of a line played instead, in the move list (its own steps are play.js's).
+  $("moves").addEventListener("click", (event) => {
+    const button = /** @type {HTMLElement} */ (event.target).closest("button");
+    const steps = button?.dataset.line !== undefined ? stepsOfBranch(button) : null;
+    if (!steps || !app.board.view) return;
+    notice("");
+    goToSteps(steps).catch((/** @type {Error} */ error) => notice(error.message));
   });
 }
