@@ -62,9 +62,9 @@ test("a variation made the main line, or removed, keeps every other line", () =>
 });
 
 test("a line as long as a tree may be is reshaped and read in one pass, not step by step from the start", () => {
-  // 20,000 tokens, the most Python takes: a recursion per step ran out of stack, and each
-  // step's line read from the start made a long line's work the square of its length.
-  const line = Array.from({ length: 19_996 }, (_, i) => `s${i}`);
+  // 30,000 tokens, the most Python takes (limits.TOKENS): a recursion per step ran out of stack,
+  // and each step's line read from the start made a long line's work the square of its length.
+  const line = Array.from({ length: 29_996 }, (_, i) => `s${i}`);
   const tree = [line[0], line[1], "(", "x", ")", ...line.slice(2)];
   assert.deepEqual(promote(tree, ["s0", "x"]), [line[0], "x", "(", ...line.slice(1), ")"]);
   assert.deepEqual(removeVariation(tree, ["s0", "x"]), { tree: line, steps: ["s0"] });
