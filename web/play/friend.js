@@ -187,7 +187,10 @@ export async function openFriendLink(link, id, live = null) {
   }
   const ours = safely(readRecent, { entries: [], problems: [] }).entries.find((e) => e.id === gameId);
   const titleOf = (/** @type {string} */ game) => app.catalog.games.find((g) => g.id === game)?.title ?? game;
-  const why = ours && notThisGame(ours, { game: id, options: theirs.options, start: link.start }, titleOf);
+  // An option a game saved before it existed is read as its default, as when the game opens.
+  const defaults = Object.fromEntries(app.catalog.games.find((g) => g.id === ours?.game)?.options.map((o) => [o.name, o.default]) ?? []);
+  const why = ours && notThisGame({ ...ours, options: { ...defaults, ...ours.options } },
+    { game: id, options: theirs.options, start: link.start }, titleOf);
   if (why) {
     await keep();
     return notice(`This link names one of your games, but ${why}; nothing was changed${before ? "; your game is as it was" : ""}.`);
