@@ -245,7 +245,9 @@ def test_every_function_answers_its_typed_dict_in_random_positions(game_id: str)
             answered("record", {**line, "names": [f"P{p}" for p in range(game.players)]})
             answered("svg", {**base, "moves": texts, "ply": ply, "width": 64})
             steps = answered("pack", line)["steps"]
-            assert answered("unpack", {**base, "steps": steps})["moves"] == texts[:ply]
+            unpacked = answered("unpack", {**base, "steps": steps})
+            # Every option, read as the game reads it: a page compares them with a saved game's.
+            assert (unpacked["moves"], unpacked["options"]) == (texts[:ply], dict(game.options))
             if ply == len(moves):
                 continue
             answered("play", {**line, "step": texts[ply]})

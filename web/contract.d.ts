@@ -1021,6 +1021,11 @@ export interface UnpackRequest extends GameRequest {
 }
 
 export interface UnpackAnswer {
+  /**
+   * The link's options as the game reads them, every one (a page compares them with a
+   * saved game's, which the board holds read the same way).
+   */
+  options: OptionValues;
   /** The steps the link holds, each in canonical notation, replayed by the rules. */
   moves: string[];
   /**

@@ -4,7 +4,8 @@
 // whole game (`friend=<id>`: the game's id, the same on every device; `steps`: its line as
 // Python packs it). The friend opens it, replies, and their reply gives the next link.
 //
-// A link is checked against what this device has of the game with that id: a link already
+// A link is checked against what this device has of the game with that id, which must be a
+// game by link of the same game, options and start (anything else is refused): a link already
 // seen (its line is ours, or the start of ours) changes nothing; one that goes on from ours is
 // taken; one that differs from ours at some step (a branch, or a past rewritten) is taken
 // too, ours kept beside it as a variation, and what differs is said. Which steps are legal
@@ -37,6 +38,27 @@ export function compareLines(ours, theirs) {
   if (common === theirs.length) return { kind: "seen", common };
   if (common === ours.length) return { kind: "continues", common };
   return { kind: "differs", common };
+}
+
+/**
+ * Why a link naming the saved game `ours` is not for it, in words, or null when it is: a link
+ * goes on only from the game by link it was written for, of the same game, options and start.
+ * @param {{game: string, options: {[name: string]: unknown}, start: string | null, friend?: unknown}} ours
+ * @param {{game: string, options: {[name: string]: unknown}, start: string | null}} theirs  the link's
+ *   game, its options as Python reads them (every one, as a board holds a game's) and its start
+ * @param {(game: string) => string} [titleOf]  a game's name, from its id
+ */
+export function notThisGame(ours, theirs, titleOf = (game) => game) {
+  if (!ours.friend) return "that game is not played by link";
+  if (ours.game !== theirs.game) return `it holds a game of ${titleOf(theirs.game)}, yours is of ${titleOf(ours.game)}`;
+  const names = [...new Set([...Object.keys(theirs.options), ...Object.keys(ours.options)])];
+  /** @param {unknown} value */
+  const text = (value) => (value === undefined ? "not set" : String(value));
+  const differ = names.filter((name) => text(ours.options[name]) !== text(theirs.options[name]))
+    .map((name) => `${name} is ${text(theirs.options[name])} where your game's is ${text(ours.options[name])}`);
+  if (differ.length) return `its ${differ.join(", ")}`;
+  if ((ours.start ?? null) !== (theirs.start ?? null)) return "it starts from another position than your game";
+  return null;
 }
 
 /**

@@ -155,7 +155,7 @@ export function readRecent() {
   }
   const migrated = migrateLegacy(problems);
   if (migrated.length) {
-    entries = [...entries, ...migrated].sort((a, b) => b.updated - a.updated).slice(0, LIMIT);
+    entries = trimmed([...entries, ...migrated].sort((a, b) => b.updated - a.updated));
     write(entries);
   } else if (problems.length || repaired) {
     write(entries);
@@ -167,25 +167,32 @@ export function readRecent() {
 function migrateLegacy(problems) {
   /** @type {Entry[]} */
   const found = [];
-  for (let i = localStorage.length - 1; i >= 0; i--) {
-    const key = localStorage.key(i);
-    if (!key?.startsWith(LEGACY_SAVE) && !key?.startsWith(LEGACY_BACKUP)) continue;
+  // The keys are listed first: a key set aside while they are read may take any place in the
+  // browser's order of keys (Chromium's follows no order of setting), and a legacy save read by index after it
+  // would be skipped here, then moved by a later read whose words nobody sees.
+  const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i))
+    .filter((key) => key?.startsWith(LEGACY_SAVE) || key?.startsWith(LEGACY_BACKUP));
+  for (const key of /** @type {string[]} */ (keys)) {
     const text = localStorage.getItem(key) ?? "";
-    localStorage.removeItem(key);
     let value;
+    /** @type {string | null} what is wrong, as the sentence goes on */
+    let why = null;
     try {
       value = JSON.parse(text);
+      why = whyNotEntry(value) && `: ${whyNotEntry(value)}`;
     } catch (error) {
-      const aside = keepAside(text);
-      problems.push(`A saved game could not be read (${/** @type {Error} */ (error).message})` +
-        (aside ? `; it was kept aside as “${aside}”.` : "."));
-      continue;
+      why = ` (${/** @type {Error} */ (error).message})`;
     }
-    const why = whyNotEntry(value);
     if (why) {
       const aside = keepAside(text);
-      problems.push(`A saved game could not be read: ${why}` + (aside ? ` (kept aside as “${aside}”).` : "."));
-    } else if (value.moves.length || key.startsWith(LEGACY_SAVE)) {
+      // Not set aside (storage full): it stays where it is, and is said again next time.
+      if (aside) localStorage.removeItem(key);
+      problems.push(`A saved game could not be read${why}` +
+        (aside ? ` (kept aside as “${aside}”).` : ` (it stays in this browser's storage as “${key}”).`));
+      continue;
+    }
+    localStorage.removeItem(key);
+    if (value.moves.length || key.startsWith(LEGACY_SAVE)) {
       found.push(normalise({ ...value, id: newId(), updated: Date.now() - found.length }));
     }
   }
@@ -219,8 +226,27 @@ export function put(entry, expectRev) {
   }
   if (stored && stored.rev !== expectRev) return { conflict: stored };
   const saved = { ...entry, rev: (stored?.rev ?? expectRev) + 1, updated: Date.now() };
-  write([saved, ...entries.filter((e) => e.id !== entry.id)].slice(0, LIMIT));
+  write(trimmed([saved, ...entries.filter((e) => e.id !== entry.id)]));
   return { saved };
+}
+
+/** At most LIMIT entries of `entries` (most recent first): past it, a game not yet played
+ * goes first (the most recent one too, `entries[0]` being written: then it is not kept), and
+ * only then the oldest played one. An empty game never pushes a played one out.
+ * @template {Unsaved} E @param {E[]} entries @returns {E[]} */
+function trimmed(entries) {
+  const kept = [...entries];
+  while (kept.length > LIMIT) {
+    const empty = kept.findLastIndex(isEmpty);
+    kept.splice(empty < 0 ? kept.length - 1 : empty, 1);
+  }
+  return kept;
+}
+
+/** Whether nothing was played in a game: no step, none taken back, no variation.
+ * @param {Unsaved} entry */
+function isEmpty(entry) {
+  return !entry.moves.length && !entry.redo?.length && !entry.tree?.length;
 }
 
 /** @param {Unsaved} a @param {Unsaved} b */

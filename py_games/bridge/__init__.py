@@ -59,8 +59,8 @@ Functions (``fn``):
 ``pack`` / ``unpack``
     A line (``moves`` from ``start``) packed short for a link between two devices, as
     ``steps`` (each step's index among the legal steps, :mod:`py_games.records.compact`), and
-    a link's ``steps`` read back into ``moves``, refused in words when changed, cut short or
-    refused by the rules.
+    a link's ``steps`` read back into ``moves`` (with the ``options`` as the game reads them),
+    refused in words when changed, cut short or refused by the rules.
 ``svg``
     The picture of one position of a line (``ply``, the last by default) as an SVG document,
     exactly what :func:`py_games.draw.diagram` draws of it, with the ``marks`` and ``arrows``,

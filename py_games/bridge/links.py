@@ -28,6 +28,7 @@ def unpack(request: Request) -> UnpackAnswer:
     moves, states = compact.unpack_line(game, steps, start)
     movers = [game.to_move(state) for state in states[:-1]]
     return {
+        "options": dict(game.options),
         "moves": moves,
         "movers": [p for p in movers if p is not None],  # each played a step: none is None
         "to_move": game.to_move(states[-1]),

@@ -2,7 +2,7 @@
 // its last turn, what differs, and the link written and read back.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { compareLines, difference, isGameId, lastTurn, writeFriendLink } from "../../web/correspondence.js";
+import { compareLines, difference, isGameId, lastTurn, notThisGame, writeFriendLink } from "../../web/correspondence.js";
 import { readLink } from "../../web/link.js";
 
 test("a link's line is seen, continues ours, or differs from it", () => {
@@ -40,4 +40,15 @@ test("a friend's link reads back its game, options, id and packed steps, and no 
 test("a game's id is what pages write, nothing else", () => {
   assert.ok(isGameId("m3x1k0-a7c2q9"));
   for (const bad of [null, "", "x", "M3-a", "a-b-c", "<script>-x", `${"a".repeat(17)}-b`]) assert.equal(isGameId(bad), false, String(bad));
+});
+
+test("a link goes only to the game by link it was written for: same game, options and start", () => {
+  const ours = { game: "contiguous", options: { size: 5, players: 2 }, start: null, friend: { seats: [0], toMove: 0 } };
+  const link = { game: "contiguous", options: { size: 5, players: 2 }, start: null };
+  assert.equal(notThisGame(ours, link), null);
+  assert.equal(notThisGame({ ...ours, friend: null }, link), "that game is not played by link");
+  assert.equal(notThisGame(ours, { ...link, game: "tonga" }, (g) => g.toUpperCase()), "it holds a game of TONGA, yours is of CONTIGUOUS");
+  assert.equal(notThisGame(ours, { ...link, options: { size: 7, players: 2 } }), "its size is 7 where your game's is 5");
+  assert.equal(notThisGame(ours, { ...link, start: "...../...../..1../...../..... 2 c3" }),
+    "it starts from another position than your game");
 });

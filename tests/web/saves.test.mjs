@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 import { checkedPreview } from "../../web/play/preview.js";
-import { RECENT_KEY, put, readRecent } from "../../web/saves.js";
+import { LIMIT, RECENT_KEY, put, readRecent } from "../../web/saves.js";
 
 /** localStorage as a browser keeps it: text under keys, in the order they were set. */
 class Storage {
@@ -15,6 +15,21 @@ class Storage {
   setItem(key, value) { this.#items.set(key, String(value)); }
   removeItem(key) { this.#items.delete(key); }
   keys() { return [...this.#items.keys()]; }
+}
+
+/** localStorage whose order of keys is not the order they were set in (Chromium's is not):
+ * here a key set comes first. */
+class NewestFirst extends Storage {
+  #order = [];
+  key(i) { return this.#order[i] ?? null; }
+  setItem(key, value) {
+    if (!this.#order.includes(key)) this.#order.unshift(key);
+    super.setItem(key, value);
+  }
+  removeItem(key) {
+    this.#order = this.#order.filter((k) => k !== key);
+    super.removeItem(key);
+  }
 }
 
 /** @type {Storage} */
@@ -55,6 +70,57 @@ test("every unreadable save is kept under a key of its own, named where it is sa
   assert.deepEqual(keys.map((k) => storage.getItem(k)).sort(),
     ['"a"', '{"game":"x","moves":1}', '{"moves":[]}', "{cut sho", "{not json"].sort());
   for (const key of keys) assert.equal(said.filter((s) => s.includes(`“${key}”`)).length, 1, key);
+});
+
+test("every damaged save of the one-slot format is set aside and named, whatever the browser's order of keys", () => {
+  storage = new NewestFirst();
+  globalThis.localStorage = storage;
+  storage.setItem("py-games/game/tonga", "{cut sho");
+  storage.setItem("py-games/game/too", '{"moves": []}');
+  storage.setItem("py-games/previous/tonga", "[1]");
+  storage.setItem("py-games/game/nonaga", JSON.stringify({ game: "nonaga", moves: [] }));
+  const { entries, problems } = readRecent();
+  const keys = aside();
+  assert.equal(keys.length, 3);
+  for (const key of keys) assert.equal(problems.filter((s) => s.includes(`“${key}”`)).length, 1, key);
+  assert.deepEqual(entries.map((e) => e.game), ["nonaga"]);
+  assert.deepEqual(storage.keys().filter((k) => !k.startsWith("py-games/unreadable/")), [RECENT_KEY]);
+});
+
+test("a damaged save of the one-slot format that cannot be set aside stays where it is, and is said", () => {
+  storage.setItem("py-games/game/tonga", "{cut sho");
+  const full = storage.setItem.bind(storage);
+  storage.setItem = (key, value) => {
+    if (key.startsWith("py-games/unreadable/")) throw new Error("QuotaExceededError");
+    full(key, value);
+  };
+  const { problems } = readRecent();
+  assert.equal(storage.getItem("py-games/game/tonga"), "{cut sho");
+  assert.match(problems.join(" "), /stays in this browser's storage as “py-games\/game\/tonga”/);
+});
+
+/** A saved game of Tonga, played (`moves`) or not. @param {string} id @param {string[]} moves */
+const tonga = (id, moves) => ({ id, game: "tonga", options: {}, start: null, moves, redo: [], players: "", preview: null });
+
+test("a game not yet played never pushes a played one out of the recent games", () => {
+  for (let i = 0; i < LIMIT; i++) put(tonga(`p${i}`, ["a1-a2"]), 0);
+  const played = readRecent().entries.map((e) => e.id);
+  assert.equal(played.length, LIMIT);
+  // An empty game: not kept, the played ones are; the page plays it all the same.
+  assert.ok(put(tonga("new", []), 0).saved);
+  assert.deepEqual(readRecent().entries.map((e) => e.id), played);
+  // An empty game kept while there is room goes first when a played one comes.
+  storage.setItem(RECENT_KEY, JSON.stringify(readRecent().entries.slice(1)));
+  put(tonga("empty", []), 0);
+  put(tonga("new", ["a1-a2"]), 0);
+  assert.deepEqual(readRecent().entries.map((e) => e.id), ["new", ...played.slice(1)]);
+  // Played, it takes the oldest played one's place.
+  put(tonga("newer", ["a1-a2"]), 0);
+  assert.deepEqual(readRecent().entries.map((e) => e.id), ["newer", "new", ...played.slice(1, -1)]);
+  // Steps taken back, or a tree, are a game played.
+  put(tonga("undone", []), 0);
+  put({ ...tonga("undone", []), redo: ["a1-a2"] }, 1);
+  assert.equal(readRecent().entries[0].id, "undone");
 });
 
 // The smallest real preview: one place, one piece on it, a step of Player 1's.

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { Line } from "../../web/board/line.js";
 import {
-  after, alternatives, branches, mainLine, nodesOf, promote, removeVariation, siblings, stepsTo, treeText, treeTokens, variationStart,
+  after, alternatives, branches, graft, mainLine, nodesOf, promote, removeVariation, siblings, stepsTo, treeText, treeTokens, variationStart,
 } from "../../web/board/tree.js";
 
 const TREE = ["b2", "a1", "(", "c3", "b3", "(", "c2", ")", ")", "(", "b1", ")", "b1"];
@@ -72,4 +72,20 @@ test("a line as long as a tree may be is reshaped and read in one pass, not step
   const instead = alternatives(tree, ["s0", "x"]);
   assert.deepEqual([instead[0], instead[1].length, instead[1][0].length], [[], 1, line.length - 1]);
   assert.deepEqual(alternatives(tree, line).map((lines) => lines.length).filter(Boolean), [1]);
+});
+
+test("a line is grafted into a tree as Python's tree.add puts it", () => {
+  // Each answer as py_games.tree.add gives it for the same tree and steps.
+  const cases = [
+    [TREE, "b2 a1 b1 x", "b2 a1 ( c3 b3 ( c2 ) ) ( b1 ) b1 x"],
+    [TREE, "b2 c3 b3 y z", "b2 a1 ( c3 b3 ( c2 ) y z ) ( b1 ) b1"],
+    [TREE, "b2 c3 q", "b2 a1 ( c3 b3 ( c2 ) ( q ) ) ( b1 ) b1"],
+    [TREE, "b2 a1 b1", "b2 a1 ( c3 b3 ( c2 ) ) ( b1 ) b1"],
+    [TREE, "d4 e5", "b2 ( d4 e5 ) a1 ( c3 b3 ( c2 ) ) ( b1 ) b1"],
+    [[], "a b", "a b"],
+    [["a", "b"], "a c d", "a b ( c d )"],
+    [TREE, "b2 b1 k", "b2 a1 ( c3 b3 ( c2 ) ) ( b1 k ) b1"],
+    [TREE, "b2 a1 m", "b2 a1 ( c3 b3 ( c2 ) ) ( b1 ) b1 ( m )"],
+  ];
+  for (const [tree, steps, grafted] of cases) assert.equal(graft(tree, steps.split(" ")).join(" "), grafted, steps);
 });

@@ -76,7 +76,10 @@ export function renderControls(parts, state, line, { interactive, controls, canU
       if (button.getAttribute("aria-pressed") !== String(enlarged)) button.setAttribute("aria-pressed", String(enlarged));
     }
   }
-  const words = !interactive && board && live && shown ? caption(board, shown, line.at, line.length, scheme) : "";
+  // A diagram's caption is of its words: shown with its status or its steps, not where the
+  // page says all itself (the player page's board, not playable on a friend's turn).
+  const worded = shows.has("status") || shows.has("steps");
+  const words = !interactive && worded && board && live && shown ? caption(board, shown, line.at, line.length, scheme) : "";
   if (parts.caption.textContent !== words) parts.caption.textContent = words;
 }
 

@@ -58,6 +58,33 @@ export function after(tokens, steps) {
   return at === null ? [] : mainAfter(kids, at).map((i) => nodes[i].step);
 }
 
+/**
+ * The tree with the line `steps` (from the start) in it, as Python's tree.add writes it: the
+ * steps it has are followed, the rest added where they leave it, going on from a step with
+ * none after it, else as a variation after the others there. @param {string[]} tokens
+ * @param {string[]} steps
+ */
+export function graft(tokens, steps) {
+  const nodes = nodesOf(tokens), kids = childrenOf(nodes);
+  let at = -1, found = 0;
+  for (const step of steps) {
+    const next = (kids.get(at) ?? []).find((i) => nodes[i].step === step);
+    if (next === undefined) break;
+    [at, found] = [next, found + 1];
+  }
+  const added = steps.slice(found);
+  if (!added.length) return [...tokens];
+  /** Past the token `index` and the variations written after it. @param {number} index */
+  const groupEnd = (index) => {
+    let end = index + 1, depth = 0;
+    for (; end < tokens.length && (depth || tokens[end] === "("); end++) depth += tokens[end] === "(" ? 1 : tokens[end] === ")" ? -1 : 0;
+    return end;
+  };
+  const main = (kids.get(at) ?? [])[0];
+  const cut = main !== undefined ? groupEnd(nodes[main].token) : at < 0 ? tokens.length : groupEnd(nodes[at].token);
+  return [...tokens.slice(0, cut), ...(main !== undefined ? ["(", ...added, ")"] : added), ...tokens.slice(cut)];
+}
+
 /** The link's text of a tree: steps with spaces, parentheses without ("b2 a1(c3 b3)(b1)b1").
  * @param {string[]} tokens */
 export function treeText(tokens) {

@@ -9,7 +9,8 @@
 // (the bridge's `pack` and `unpack`: the page never reads them).
 
 import { PAUSE_MS, sleep } from "../board/seats.js";
-import { FRIEND, compareLines, difference, isGameId, lastTurn, writeFriendLink } from "../correspondence.js";
+import { graft } from "../board/tree.js";
+import { FRIEND, compareLines, difference, isGameId, lastTurn, notThisGame, writeFriendLink } from "../correspondence.js";
 import { engine } from "../engine.js";
 import { seatName } from "../render/seats.js";
 import { newId, readRecent } from "../saves.js";
@@ -185,9 +186,14 @@ export async function openFriendLink(link, id, live = null) {
     return notice(`${what}: ${/** @type {Error} */ (error).message}. Nothing was changed${before ? "; your game is as it was" : ""}.`);
   }
   const ours = safely(readRecent, { entries: [], problems: [] }).entries.find((e) => e.id === gameId);
-  if (ours && ours.game !== id) {
+  const titleOf = (/** @type {string} */ game) => app.catalog.games.find((g) => g.id === game)?.title ?? game;
+  // An option a game saved before it existed is read as its default, as when the game opens.
+  const defaults = Object.fromEntries(app.catalog.games.find((g) => g.id === ours?.game)?.options.map((o) => [o.name, o.default]) ?? []);
+  const why = ours && notThisGame({ ...ours, options: { ...defaults, ...ours.options } },
+    { game: id, options: theirs.options, start: link.start }, titleOf);
+  if (why) {
     await keep();
-    return notice(`This link names one of your games, but holds a game of another kind; nothing was changed.`);
+    return notice(`This link names one of your games, but ${why}; nothing was changed${before ? "; your game is as it was" : ""}.`);
   }
   const turn = lastTurn(theirs.movers);
   receiving = true;
@@ -217,11 +223,20 @@ export async function openFriendLink(link, id, live = null) {
       if (live) return; // what this device has already: nothing to say
       return notice(`You have seen this link already: it holds ${theirs.moves.length} steps, your game ${local.length}. Nothing was changed.`);
     }
-    if (kind === "differs") await app.board.browse(common); // a step played there starts a variation: ours stays
-    await playOn(theirs.moves.slice(common), turn);
+    // The new steps before the last turn are taken at once, in one request (a link far ahead
+    // took a request and a redraw a step); a step that differs starts a variation: ours stays.
+    const shown = theirs.moves.slice(0, Math.max(common, theirs.moves.length - turn));
+    if (shown.length > common) {
+      const board = app.board;
+      await board.reshape(graft(board.tree ?? [...board.moves, ...board.redoMoves.reverse()], shown), shown);
+    } else if (kind === "differs") await app.board.browse(common);
+    await playOn(theirs.moves.slice(shown.length), turn);
     notice(kind === "continues"
       ? (live ? lastSaid(theirs, turn).trim() : `The link continues your game.${lastSaid(theirs, turn)}`)
       : `${difference(local, theirs.moves, common)} Both are kept: yours is in parentheses in the move list, after step ${common}.`);
+  } catch (error) {
+    // The rules took the link's line (unpack): a step refused here is a fault of ours, said.
+    notice(`This link could not be taken in full: ${/** @type {Error} */ (error).message}.`);
   } finally {
     receiving = false;
     await showFriend();

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from .play import GameRequest
+from .play import GameRequest, OptionValues
 
 
 class PackRequest(GameRequest):
@@ -23,6 +23,9 @@ class UnpackRequest(GameRequest):
 
 
 class UnpackAnswer(TypedDict):
+    options: OptionValues
+    """The link's options as the game reads them, every one (a page compares them with a
+    saved game's, which the board holds read the same way)."""
     moves: list[str]
     """The steps the link holds, each in canonical notation, replayed by the rules."""
     movers: list[int]
