@@ -158,7 +158,7 @@ class PieceInfo(TypedDict):
     white tip and the black tip; between them lie the black arch (the tip's side of the line)
     and the white arch."""
     label: NotRequired[str]
-    """What the piece is, in words, where its look cannot say ("W2 tile at 120°")."""
+    """What the piece is, in words, where its look cannot say ("W2.1 tile")."""
     angle: NotRequired[float]
     """How far the piece is turned, in degrees counter-clockwise: when it changes, the piece
     turns about its place's centre (the shorter way) instead of jumping."""
