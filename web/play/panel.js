@@ -36,7 +36,8 @@ export function setReady(ready) {
  * A player's marker, for the eye only (the name says who, in words): a seat's mark in its
  * colour (3:1 is enough for a mark, not for text), or a player of stones' stone drawn as the
  * board draws it, fill and edge, the same in both themes (a ● coloured as text would be light
- * on the dark theme, and read as the other colour's stone).
+ * on the dark theme, and read as the other colour's stone), on its plate (a black stone on
+ * the dark page would read as a hollow ring).
  * @param {BoardInfo} board @param {number} player
  */
 function marker(board, player) {
@@ -46,6 +47,8 @@ function marker(board, player) {
   if (drawn) {
     const disc = Object.assign(document.createElement("span"), { className: "stone" });
     Object.assign(disc.style, { backgroundColor: drawn.fill, borderColor: drawn.edge });
+    mark.classList.add("plated");
+    mark.style.backgroundColor = drawn.plate;
     mark.append(disc);
     return mark;
   }
