@@ -49,7 +49,10 @@ def test_no_serious_accessibility_violation(
 # directly behind that (the nearest box with a background) and the page's own background.
 MARKERS = """() => {
   const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
-  const opaque = (c) => { const v = rgb(c); return v.length === 3 || (v.length === 4 && v[3] > 0); };
+  const opaque = (c) => {
+    const v = rgb(c);
+    return v.length === 3 || (v.length === 4 && v[3] > 0);
+  };
   const behind = (e) => {
     for (let p = e.parentElement; p; p = p.parentElement) {
       const c = getComputedStyle(p).backgroundColor;
@@ -61,8 +64,10 @@ MARKERS = """() => {
   return [...document.querySelectorAll('#turn .glyph, #scores .glyph, #moves .glyph')].map((g) => {
     const stone = g.querySelector('.stone');
     const body = stone ? getComputedStyle(stone).backgroundColor : getComputedStyle(g).color;
-    const plate = stone && opaque(getComputedStyle(g).backgroundColor) ? getComputedStyle(g).backgroundColor : null;
-    return { where: g.closest('#turn, #scores, #moves').id, body, behind: behind(stone ?? g), plate, page };
+    const under = getComputedStyle(g).backgroundColor;
+    const plate = stone && opaque(under) ? under : null;
+    const where = g.closest('#turn, #scores, #moves').id;
+    return { where, body, behind: behind(stone ?? g), plate, page };
   });
 }"""
 

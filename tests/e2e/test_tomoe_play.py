@@ -197,8 +197,10 @@ def test_a_tap_on_a_phone_only_opens_the_picker_beside_the_space(
         assert box is not None and corners
         xs, ys = [c["x"] for c in corners], [c["y"] for c in corners]
         apart = (
-            box["x"] >= max(xs) or box["x"] + box["width"] <= min(xs)
-            or box["y"] >= max(ys) or box["y"] + box["height"] <= min(ys)
+            box["x"] >= max(xs)
+            or box["x"] + box["width"] <= min(xs)
+            or box["y"] >= max(ys)
+            or box["y"] + box["height"] <= min(ys)
         )
         if not apart:
             covered.append(space)
@@ -218,8 +220,11 @@ def test_a_click_not_begun_on_the_picker_picks_nothing(page: Page, site_url: str
     open_player(page, site_url, "game=tomoe")
     click_cell(page, "14")
     first = choices(page)[0]
-    board(page, "b.shadowRoot.querySelector('.picker button')"
-                ".dispatchEvent(new MouseEvent('click', {detail: 1, bubbles: true}))")
+    board(
+        page,
+        "b.shadowRoot.querySelector('.picker button')"
+        ".dispatchEvent(new MouseEvent('click', {detail: 1, bubbles: true}))",
+    )
     page.evaluate("() => new Promise(r => setTimeout(r, 100))")
     assert board(page, "b.moves") == []
     assert choices(page)[0] == first  # still open
