@@ -205,3 +205,9 @@ def test_a_presenter_is_built_once_per_game_and_options() -> None:
     assert present(get_game("tomoe")) is present(get_game("tomoe"))
     assert present(get_game("tomoe")) is not present(get_game("tomoe", first="white"))
     assert repr(present(get_game("too", size=3))) == "present(get_game('too', size=3))"
+
+
+def test_nonaga_says_what_each_step_of_a_turn_moves() -> None:
+    # Both steps are written 2,-2>1,-2: the board names them for the move list.
+    assert present(get_game("nonaga")).board()["turn_steps"] == ["counter", "ring"]
+    assert "turn_steps" not in present(get_game("tonga")).board()

@@ -199,6 +199,11 @@ export interface BoardInfo {
   printed?: PrintedInfo[];
   /** How an empty place is painted where it is not the paper: `"red"` (Tomoe's spaces). */
   empty?: EmptyLook;
+  /**
+   * What each step of a turn moves, in order, where the steps' texts read alike (Nonaga:
+   * `["counter", "ring"]`): the move list says it beside each step.
+   */
+  turn_steps?: string[];
 }
 
 export interface PieceInfo {

@@ -137,6 +137,9 @@ class BoardInfo(TypedDict):
     """What the board has printed on it besides its places (Tomoe's frame)."""
     empty: NotRequired[EmptyLook]
     """How an empty place is painted where it is not the paper: ``"red"`` (Tomoe's spaces)."""
+    turn_steps: NotRequired[list[str]]
+    """What each step of a turn moves, in order, where the steps' texts read alike (Nonaga:
+    ``["counter", "ring"]``): the move list says it beside each step."""
 
 
 class PieceInfo(TypedDict):
