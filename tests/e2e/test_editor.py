@@ -232,3 +232,16 @@ def test_a_link_to_no_game_opens_the_first_game_and_says_which_games_are(
     before = page.locator("#position").input_value()
     click_place(page, page.evaluate("document.querySelector('#picture').places[0].name"))
     expect(page.locator("#position")).not_to_have_value(before)  # and it is edited as ever
+
+
+def test_with_marks_or_arrows_in_hand_no_piece_looks_chosen(page: Page, site_url: str) -> None:
+    open_editor(page, site_url, "game=tonga")
+    pressed = page.locator("#palette button[aria-pressed='true']")
+    expect(pressed).to_have_count(1)
+    page.locator("#tool-arrows").click()
+    expect(page.locator("#tool-arrows")).to_have_attribute("aria-pressed", "true")
+    expect(pressed).to_have_count(0)
+    page.locator("#tool-marks").click()
+    expect(pressed).to_have_count(0)
+    page.locator("#tool-marks").click()  # back to the pieces: the piece chosen before
+    expect(pressed).to_have_count(1)
