@@ -76,9 +76,10 @@ export function seat(player, scheme = theme()) {
 }
 
 // Stones keep their colour in both themes: a black stone is black. Their edge makes the one
-// that matches the board paper stand out from it.
-/** @type {Readonly<Record<string, Stone>>} */
+// that matches the board paper stand out from it; where the page names a player, a stone
+// stands on its plate (the same in both themes).
 const plate = PALETTE.light["stone-plate"].color;
+/** @type {Readonly<Record<string, Stone>>} */
 const STONES = {
   black: { symbol: "●", fill: PALETTE.light.black.color, edge: PALETTE.light["black-edge"].color, plate },
   white: { symbol: "○", fill: PALETTE.light.white.color, edge: PALETTE.light["white-edge"].color, plate },
