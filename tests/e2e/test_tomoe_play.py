@@ -223,7 +223,8 @@ def test_a_click_not_begun_on_the_picker_picks_nothing(page: Page, site_url: str
     board(
         page,
         "b.shadowRoot.querySelector('.picker button')"
-        ".dispatchEvent(new MouseEvent('click', {detail: 1, bubbles: true}))",
+        ".dispatchEvent(new PointerEvent('click',"
+        " {detail: 1, pointerType: 'touch', bubbles: true}))",
     )
     page.evaluate("() => new Promise(r => setTimeout(r, 100))")
     assert board(page, "b.moves") == []

@@ -88,9 +88,13 @@ export class Picker {
     /** @type {HTMLElement} */ (button.querySelector("span")).textContent = step.label;
     if (step.pieces) button.prepend(miniature(step.pieces));
     button.setAttribute("aria-label", `${step.label} (${step.step}), key ${key.toUpperCase()}`);
-    // A click from the keyboard (detail 0) or from a press on the picker picks.
+    // A finger's click picks only if its press began on the picker (see #pressed); a mouse's
+    // click always began here, and the keyboard's or a screen reader's has no press. Where a
+    // click does not say what made it, any click with a press (detail > 0) counts as a finger's.
     button.addEventListener("click", (event) => {
-      if (event.detail === 0 || this.#pressed) this.#hooks.pick(step.step);
+      const type = /** @type {PointerEvent} */ (event).pointerType;
+      const finger = type === undefined ? event.detail !== 0 : type === "touch" || type === "pen";
+      if (this.#pressed || !finger) this.#hooks.pick(step.step);
     });
     // The choice in focus or under the pointer is drawn on the board, where it would go.
     const show = () => this.#hooks.focus(step.pieces ? step : null);
