@@ -104,3 +104,16 @@ def test_seats_have_the_same_names_in_both_themes_but_one() -> None:
     # Seat 5 is black on the light board and white on the dark one; its shape (a square)
     # names it in both.
     assert [a == b for a, b in zip(names["light"], names["dark"], strict=True)].count(False) == 1
+
+
+@pytest.mark.parametrize("theme", SCHEMES)
+def test_a_stone_stands_out_3_to_1_on_its_plate(theme: str) -> None:
+    # Where the page names a player of stones, the stone stands on this plate: black on the
+    # dark page would be a hollow ring (1.02:1), white on the light one an empty circle.
+    colours = palette(theme)  # type: ignore[arg-type]
+    plate = colours["stone-plate"]["color"]
+    for stone in ("black", "white"):
+        assert contrast(colours[stone]["color"], plate) >= 3, stone
+    # And the plate from both pages (web/style.css's --paper).
+    for page in ("#fffdf8", "#1b1915"):
+        assert contrast(plate, page) >= 3, page

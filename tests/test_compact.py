@@ -118,8 +118,8 @@ def test_a_garbled_link_is_refused_saying_what_is_wrong(packed: str, message: st
     [
         (b"\x01\x02\xff", "the link's step 1 is choice 16 of 9 legal steps"),
         (b"\x01\x09\x00", r"the link's steps stop at step \d of 9"),
-        (b"\x01\x01\x00\x00", "the link holds more than its 1 steps"),
-        (b"\x01\x01\x08", "the link holds more than its 1 steps"),  # bits left over
+        (b"\x01\x01\x00\x00", "the link holds more than its 1 step$"),
+        (b"\x01\x01\x08", "the link holds more than its 1 step$"),  # bits left over
         (b"\x01\xff\xff\xff\xff", "the link's number of steps is damaged"),
         (b"\x01\xff\xff\x7f", "the link's line is 2,097,151 steps long; at most 10,000 are read"),
     ],

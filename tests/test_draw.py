@@ -16,11 +16,11 @@ from py_games import GAMES, get_game, present
 from py_games.__main__ import main
 from py_games.core.errors import GameError, InvalidAnnotationError
 from py_games.draw import diagram
-from py_games.draw.annotations import MOST, describe, read_arrows, read_marks
+from py_games.draw.annotations import MOST, annotate, describe, read_arrows, read_marks
 from py_games.draw.looks import LOOKS
 from py_games.draw.page import fill_boards
 from py_games.draw.palette import palette
-from py_games.draw.picture import picture
+from py_games.draw.picture import inner_radius, picture
 from py_games.draw.svg import svg
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -103,6 +103,35 @@ def test_marks_and_arrows_are_read_drawn_and_told() -> None:
     assert describe(marked.annotations) == "Marked: a1, c3 (A). Arrow: a1 to c3."
     assert marked.description.endswith("Marked: a1, c3 (A). Arrow: a1 to c3.")
     assert "Marked" in marked.svg()  # the title a screen reader reads
+
+
+def test_a_marks_label_and_an_arrows_head_leave_the_marked_piece_in_view() -> None:
+    # A stone reaches 0.825 of a place's inner radius from its centre: a label written on the
+    # centre, or a head ending there, hid the piece an author points at.
+    game = get_game("too")
+    places = {p["name"]: p for p in present(game).board()["places"]}
+    items = annotate(
+        places,
+        inner_radius(places["e5"]),
+        {
+            "marks": [{"at": "e5", "label": "A"}],
+            "arrows": [{"start": "a1", "end": "e5"}, {"start": "e4", "end": "e5"}],
+        },
+    )
+    inner = inner_radius(places["e5"])
+    cx, cy = places["e5"]["center"]
+
+    def far(x: float, y: float) -> float:
+        """How far from the marked place's centre, in its inner radii."""
+        return ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5 / inner
+
+    label = next(item for item in items if item.get("text") == "A")
+    assert far(*label["at"]) >= 0.8, "the label is written over the piece"
+    heads = [item for item in items if "fill" in item and "d" in item]
+    tips = [[float(v) for v in re.findall(r"-?[\d.]+", head["d"])[:2]] for head in heads]
+    long_tip, near_tip = (far(x, y) for x, y in tips)
+    assert long_tip >= 0.8, "a long arrow's head covers the piece it points at"
+    assert near_tip >= 0.5, "a neighbour's arrow covers the middle of the piece"
 
 
 @pytest.mark.parametrize(

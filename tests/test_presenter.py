@@ -155,6 +155,21 @@ def test_tomoe_names_both_steps_of_a_turn() -> None:
     assert scene["status"] == [P0, " to move (step 2 of 2: place a tile after the turn)."]
 
 
+def test_tomoe_names_a_tile_one_way_wherever_a_player_reads_it() -> None:
+    # The picker's choice, the tile on the board, the editor's palette and the move list
+    # (the record's own notation, ``14=W2.1``) all call a W2 tile in rotation 1 "W2.1".
+    game = get_game("tomoe")
+    presenter = present(game)
+    start = game.initial_state()
+    legal = {entry["step"]: entry for entry in presenter.scene(start)["legal"]}
+    assert legal["14=W2.1"]["label"] == "W2.1"
+    assert [p["label"] for p in legal["14=W2.1"]["pieces"] or []] == ["W2.1 tile"]
+    placed, _ = step(game, start, "14=W2.1")
+    assert [p["label"] for p in presenter.scene(placed)["pieces"]] == ["W2.1 tile"]
+    kinds = {kind["id"]: kind["label"] for kind in presenter.sketch_kinds()}
+    assert kinds["W2.1"] == "W2.1 tile"
+
+
 def test_the_last_turn_lists_every_step_of_it() -> None:
     game = get_game("tomoe")
     first, _ = step(game, game.initial_state(), "1=B2.1")
@@ -190,3 +205,9 @@ def test_a_presenter_is_built_once_per_game_and_options() -> None:
     assert present(get_game("tomoe")) is present(get_game("tomoe"))
     assert present(get_game("tomoe")) is not present(get_game("tomoe", first="white"))
     assert repr(present(get_game("too", size=3))) == "present(get_game('too', size=3))"
+
+
+def test_nonaga_says_what_each_step_of_a_turn_moves() -> None:
+    # Both steps are written 2,-2>1,-2: the board names them for the move list.
+    assert present(get_game("nonaga")).board()["turn_steps"] == ["counter", "ring"]
+    assert "turn_steps" not in present(get_game("tonga")).board()

@@ -199,6 +199,11 @@ export interface BoardInfo {
   printed?: PrintedInfo[];
   /** How an empty place is painted where it is not the paper: `"red"` (Tomoe's spaces). */
   empty?: EmptyLook;
+  /**
+   * What each step of a turn moves, in order, where the steps' texts read alike (Nonaga:
+   * `["counter", "ring"]`): the move list says it beside each step.
+   */
+  turn_steps?: string[];
 }
 
 export interface PieceInfo {
@@ -223,7 +228,7 @@ export interface PieceInfo {
    * and the white arch.
    */
   hexes?: number[][];
-  /** What the piece is, in words, where its look cannot say ("W2 tile at 120°"). */
+  /** What the piece is, in words, where its look cannot say ("W2.1 tile"). */
   label?: string;
   /**
    * How far the piece is turned, in degrees counter-clockwise: when it changes, the piece
@@ -732,7 +737,7 @@ export interface Sketch {
 export interface KindInfo {
   /** What a sketch holds on a place. */
   id: string;
-  /** What it is, in words ("black stone", "W2 tile at 120°"). */
+  /** What it is, in words ("black stone", "W2.1 tile"). */
   label: string;
   /** How it looks, standing on `piece.at` (a place it fits, where the palette draws it). */
   piece: PieceInfo;

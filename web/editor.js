@@ -56,7 +56,7 @@ async function ask(request) {
     state.answer = { ...answer, kinds: answer.board ? answer.kinds : state.answer?.kinds ?? answer.kinds };
     if (fresh) {
       if (!answer.kinds.some((k) => k.id === state.kind)) state.kind = answer.kinds[0]?.id ?? "";
-      fillPalette($("palette"), state.answer.kinds, state.kind, chooseKind);
+      fillPalette($("palette"), state.answer.kinds, state.tool === "pieces" ? state.kind : null, chooseKind);
     }
     render();
     return null;
@@ -148,6 +148,8 @@ function setTool(tool) {
   state.arrowFrom = null;
   $("tool-marks").setAttribute("aria-pressed", String(state.tool === "marks"));
   $("tool-arrows").setAttribute("aria-pressed", String(state.tool === "arrows"));
+  // One tool in hand: with marks or arrows, no piece of the palette looks chosen.
+  pressKind($("palette"), state.tool === "pieces" ? state.kind : null);
   render();
 }
 

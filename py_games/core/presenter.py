@@ -78,6 +78,9 @@ class Presenter(ABC, Generic[G, S, M]):
     """What the groups that score are called ("islands"), for "show the …" on the board."""
     empty_look: ClassVar[EmptyLook | None] = None
     """How an empty place is painted where it is not the paper (``"red"``); ``None``: paper."""
+    turn_steps: ClassVar[tuple[str, ...]] = ()
+    """What each step of a turn moves, in order, where a step's text alone does not say
+    (Nonaga: ``("counter", "ring")``, both written ``2,-2>1,-2``); ``()``: it does."""
 
     def __init__(self, game: G) -> None:
         self.game = game
@@ -106,6 +109,8 @@ class Presenter(ABC, Generic[G, S, M]):
             info["printed"] = printed
         if self.empty_look is not None:
             info["empty"] = self.empty_look
+        if self.turn_steps:
+            info["turn_steps"] = list(self.turn_steps)
         return info
 
     def scene(self, state: S, last: Sequence[tuple[int, M]] = ()) -> Scene:

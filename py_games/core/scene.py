@@ -137,6 +137,9 @@ class BoardInfo(TypedDict):
     """What the board has printed on it besides its places (Tomoe's frame)."""
     empty: NotRequired[EmptyLook]
     """How an empty place is painted where it is not the paper: ``"red"`` (Tomoe's spaces)."""
+    turn_steps: NotRequired[list[str]]
+    """What each step of a turn moves, in order, where the steps' texts read alike (Nonaga:
+    ``["counter", "ring"]``): the move list says it beside each step."""
 
 
 class PieceInfo(TypedDict):
@@ -158,7 +161,7 @@ class PieceInfo(TypedDict):
     white tip and the black tip; between them lie the black arch (the tip's side of the line)
     and the white arch."""
     label: NotRequired[str]
-    """What the piece is, in words, where its look cannot say ("W2 tile at 120°")."""
+    """What the piece is, in words, where its look cannot say ("W2.1 tile")."""
     angle: NotRequired[float]
     """How far the piece is turned, in degrees counter-clockwise: when it changes, the piece
     turns about its place's centre (the shorter way) instead of jumping."""

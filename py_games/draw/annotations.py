@@ -36,6 +36,12 @@ MOST: Final = 64
 """Marks, or arrows, at most: a diagram points at a few places, never the whole board."""
 LABEL: Final = 3
 """Characters of a mark's label, at most ("A", "1", "x?")."""
+PIECE_EDGE: Final = 0.825
+"""How far a piece reaches from its place's centre, in inner radii (a stone: 0.55 of its unit,
+1.5 inner radii): what a mark's label and an arrow's head keep clear of."""
+LABEL_AT: Final = (0.72, -0.72)
+"""Where a mark's label is written, from the place's centre, in inner radii: up and right, at
+the piece's rim, so that the piece stays in view."""
 
 
 class Mark(TypedDict):
@@ -129,11 +135,13 @@ def annotate(places: Mapping[str, PlaceInfo], inner: float, annotations: Annotat
         color = COLOURS[mark.get("color", "orange")]
         x, y = place["center"]
         if "label" in mark:
+            # On the place's upper right, where a piece (0.825 of the inner radius across from
+            # the centre) barely reaches: written on the middle, it hid the piece it marks.
             items.append(
                 {
                     "text": mark["label"],
-                    "at": [x, y],
-                    "font": [inner * 1.1, 12],
+                    "at": [x + inner * LABEL_AT[0], y + inner * LABEL_AT[1]],
+                    "font": [inner * 0.9, 11],
                     "fill": color,
                     "bold": True,
                     "halo": "paper",
@@ -163,7 +171,11 @@ def annotate(places: Mapping[str, PlaceInfo], inner: float, annotations: Annotat
         (x1, y1), (x2, y2) = a["center"], b["center"]
         length = math.hypot(x2 - x1, y2 - y1)
         ux, uy = (x2 - x1) / length, (y2 - y1) / length
-        head, half = min(inner * 0.9, length / 2), inner * 0.55
+        # The head stops at the edge of a piece on the place pointed at (on its rim between
+        # neighbours): ending on the middle, it hid that piece.
+        gap = min(inner * PIECE_EDGE, length * 0.3)
+        x2, y2 = x2 - ux * gap, y2 - uy * gap
+        head, half = min(inner * 0.9, (length - gap) / 2), inner * 0.55
         bx, by = x2 - ux * head, y2 - uy * head  # where the head begins
         items.append(
             {

@@ -74,6 +74,10 @@ _FIXED: Final[dict[str, Paint]] = {
     "black-edge": {"color": "#8a8a8a", "alpha": 1},
     "white": {"color": "#f7f7f2", "alpha": 1},  # a white stone, Palago's white
     "white-edge": {"color": "#4d4d4d", "alpha": 1},
+    # What a stone stands on where the page names a player (the turn, the scores, the move
+    # list): a wood between black and white, 3:1 from both stones and both themes' pages, so
+    # that on the dark page black is a black disc, not a hollow ring.
+    "stone-plate": {"color": "#8f7c57", "alpha": 1},
     "counter-edge": {"color": "#1b1b1b", "alpha": 1},
     "on-colour": {"color": "#ffffff", "alpha": 1},  # text and signs on a coloured disc
     "red": {"color": "#b3261e", "alpha": 1},  # Tomoe's empty spaces

@@ -46,7 +46,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core import limits
-from ..core.errors import GameError, InvalidRecordError, cut, quoted
+from ..core.errors import GameError, InvalidRecordError, counted, cut, quoted
 from ..core.game import Game, State
 
 VERSION = 1
@@ -133,13 +133,14 @@ def unpack_line(
             raise InvalidRecordError(f"the link's steps stop at step {ply + 1} of {count}")
         if index >= len(steps):
             raise InvalidRecordError(
-                f"the link's step {ply + 1} is choice {index + 1} of {len(steps)} legal steps"
+                f"the link's step {ply + 1} is choice {index + 1} of "
+                f"{counted(len(steps), 'legal step')}"
             )
         moves.append(str(steps[index]))
         state = game.successor(state, steps[index])
         states.append(state)
     if not bits.done():
-        raise InvalidRecordError(f"the link holds more than its {count} steps")
+        raise InvalidRecordError(f"the link holds more than its {counted(count, 'step')}")
     return moves, states
 
 

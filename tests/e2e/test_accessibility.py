@@ -42,3 +42,62 @@ def test_no_serious_accessibility_violation(
                 "data-status", re.compile("ready|over")
             )
     assert serious_violations(page) == []
+
+
+# Each marker that names a player on the player page (whose turn, the scores, the move list),
+# with the colour of its body (a stone's fill, else the colour of its character), the colour
+# directly behind that (the nearest box with a background) and the page's own background.
+MARKERS = """() => {
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const opaque = (c) => {
+    const v = rgb(c);
+    return v.length === 3 || (v.length === 4 && v[3] > 0);
+  };
+  const behind = (e) => {
+    for (let p = e.parentElement; p; p = p.parentElement) {
+      const c = getComputedStyle(p).backgroundColor;
+      if (opaque(c)) return c;
+    }
+    return getComputedStyle(document.documentElement).backgroundColor;
+  };
+  const page = getComputedStyle(document.documentElement).backgroundColor;
+  return [...document.querySelectorAll('#turn .glyph, #scores .glyph, #moves .glyph')].map((g) => {
+    const stone = g.querySelector('.stone');
+    const body = stone ? getComputedStyle(stone).backgroundColor : getComputedStyle(g).color;
+    const under = getComputedStyle(g).backgroundColor;
+    const plate = stone && opaque(under) ? under : null;
+    const where = g.closest('#turn, #scores, #moves').id;
+    return { where, body, behind: behind(stone ?? g), plate, page };
+  });
+}"""
+
+
+def contrast_of(a: str, b: str) -> float:
+    def luminance(colour: str) -> float:
+        r, g, b = (int(float(v)) / 255 for v in re.findall(r"[\d.]+", colour)[:3])
+        lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize(
+    "link", ["game=tonga&moves=c1-d1+c2-d3+e2-e3", "game=contiguous&size=5&moves=c3+d4+e5"]
+)
+def test_every_players_marker_stands_out_3_to_1_in_both_themes(
+    page: Page, site_url: str, scheme: str, link: str
+) -> None:
+    # WCAG 1.4.11: a marker a player reads (Black's stone, a seat's cross) contrasts 3:1 with
+    # what is behind it; a stone's plate, with the page.
+    page.emulate_media(color_scheme=scheme)
+    page.goto(f"{site_url}play.html#{link}")
+    expect(page.locator("#board")).to_have_attribute("data-status", re.compile("ready|over"))
+    expect(page.locator("#moves .glyph")).not_to_have_count(0)
+    markers = page.evaluate(MARKERS)
+    assert {m["where"] for m in markers} == {"turn", "scores", "moves"}
+    for marker in markers:
+        assert contrast_of(marker["body"], marker["behind"]) >= 3, marker
+        if marker["plate"]:
+            assert contrast_of(marker["plate"], marker["page"]) >= 3, marker

@@ -258,3 +258,16 @@ def test_an_impossible_position_gives_no_link_as_it_gives_no_html(
     expect(page.get_by_role("link", name="Open in the player")).to_have_attribute(
         "href", re.compile("^play\\.html#game=too")
     )
+
+
+def test_with_marks_or_arrows_in_hand_no_piece_looks_chosen(page: Page, site_url: str) -> None:
+    open_editor(page, site_url, "game=tonga")
+    pressed = page.locator("#palette button[aria-pressed='true']")
+    expect(pressed).to_have_count(1)
+    page.locator("#tool-arrows").click()
+    expect(page.locator("#tool-arrows")).to_have_attribute("aria-pressed", "true")
+    expect(pressed).to_have_count(0)
+    page.locator("#tool-marks").click()
+    expect(pressed).to_have_count(0)
+    page.locator("#tool-marks").click()  # back to the pieces: the piece chosen before
+    expect(pressed).to_have_count(1)

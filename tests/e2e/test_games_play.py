@@ -153,3 +153,17 @@ def test_dead_cells_and_groups_are_drawn_from_the_scene(page: Page, site_url: st
     assert pixels(page, "e3", corner=0.75) != plain
     regions = board(page, "b.view.scene.regions.filter(r => r.counts).map(r => r.label)")
     assert regions == [r["label"] for r in present(game).scene(state)["regions"] if r["counts"]]
+
+
+def test_tonga_the_ghost_under_the_pointer_agrees_with_the_message(
+    page: Page, site_url: str
+) -> None:
+    # After the first click the pointer is still on e5: the message says black is on e5, so
+    # the ghost there is black (the white of a swap only comes with a second click).
+    open_player(page, site_url, "game=tonga")
+    click_cell(page, "e5")
+    expect(page.locator(f"{BOARD} .message")).to_contain_text("black on e5")
+    assert board(page, "b.frame.previews.map(g => [g.at, g.look])") == [["e5", "black"]]
+    click_cell(page, "e5")  # the swap
+    expect(page.locator(f"{BOARD} .message")).to_contain_text("white on e5")
+    assert board(page, "b.frame.previews.map(g => [g.at, g.look])") == [["e5", "white"]]

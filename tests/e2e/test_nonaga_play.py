@@ -7,6 +7,7 @@ goes); pieces glide to their new places and the view follows the board as it dri
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -115,3 +116,15 @@ def test_a_refused_click_says_why(page: Page, site_url: str) -> None:
         ".querySelector('.message').textContent !== ''"
     )
     assert message(page) == "the counter on 0,-2 is Player 2's"
+
+
+def test_the_move_list_says_which_step_moved_a_counter_and_which_a_ring(
+    page: Page, site_url: str
+) -> None:
+    # Both steps of a turn are written a>b: the list says what each moved, in Python's words.
+    open_player(page, site_url, "game=nonaga&moves=2,-2>-1,1+2,-1>2,-3")
+    expect(page.locator("#moves li")).to_have_count(2)
+    expect(page.locator("#moves li .what")).to_have_text(["counter", "ring"])
+    expect(page.locator("#moves li button").first).to_have_attribute(
+        "aria-label", re.compile(r"^Step 1: .* counter 2,-2>-1,1$")
+    )

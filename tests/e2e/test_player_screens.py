@@ -235,3 +235,37 @@ def test_a_step_is_drawn_before_a_screen_reader_is_told_it(page: Page, site_url:
     page.wait_for_function("() => window.toldWhenDrawn !== null")
     assert "a1" not in page.evaluate("window.toldWhenDrawn")
     expect(page.locator(BOARD).locator("[aria-live]")).to_contain_text("played a1")
+
+
+@pytest.mark.parametrize("screen", [(390, 844, True)], indirect=True)
+def test_a_recent_games_number_stands_by_the_first_line_of_its_entry(
+    screen: Page, site_url: str
+) -> None:
+    # An entry's label wraps on a phone; its number ("1.") stood by its last line.
+    screen.goto(f"{site_url}play.html#game=contiguous&size=5")
+    expect(screen.locator(BOARD)).to_have_attribute("data-status", READY)
+    screen.evaluate(
+        """() => { const now = Date.now(); localStorage.setItem('py-games/recent', JSON.stringify(
+             [1, 2, 3].map(i => ({id: 'g' + i, game: 'contiguous', options: {size: 9, players: 6},
+               players: 'human 2 3 4 5 6', moves: ['a1', 'b2'], rev: 1, updated: now}))));
+             sessionStorage.clear(); }"""
+    )
+    screen.reload()
+    expect(screen.locator(BOARD)).to_have_attribute("data-status", READY)
+    screen.locator("#recent summary").click()
+    entries = screen.locator("#recent-list li button")
+    expect(entries).not_to_have_count(0)
+    # A mark put at the start of the entry's line stands where its number does.
+    tops = screen.evaluate(
+        """() => [...document.querySelectorAll('#recent-list li:has(button)')].map(li => {
+             const mark = li.insertBefore(document.createElement('span'), li.firstChild);
+             mark.textContent = '\\u200b';
+             const button = li.querySelector('button').getBoundingClientRect();
+             const line = parseFloat(getComputedStyle(li).lineHeight);
+             return { mark: mark.getBoundingClientRect().top, top: button.top,
+                      height: button.height, line };
+           })"""
+    )
+    for entry in tops:
+        assert entry["height"] > 1.5 * entry["line"], "the entry fits one line: nothing to see"
+        assert entry["mark"] < entry["top"] + entry["line"], entry

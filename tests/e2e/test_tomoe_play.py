@@ -4,6 +4,7 @@ end by clicks and keys and checked against Python at every step."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from playwright.sync_api import Page, expect
 from test_contiguous_play import BOARD, board, click_cell, message, open_player
@@ -155,3 +156,79 @@ def test_the_picker_cycles_with_keys_and_shows_the_choice_on_the_board(
     page.keyboard.press("Enter")
     wait_for_steps(page, 1)
     assert board(page, "b.moves") == [offered[0]]
+
+
+def test_a_tap_on_a_phone_only_opens_the_picker_beside_the_space(
+    browser: Any, page_watch: Any, site_url: str
+) -> None:
+    # On a phone the picker must not open over the space tapped, and the click the browser
+    # sends after the touch must not land on one of its choices (it played a tile at once).
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        device_scale_factor=3,
+        is_mobile=True,
+        has_touch=True,
+        service_workers="block",
+    )
+    phone = page_watch.guard(context.new_page())
+    phone.set_default_timeout(60_000)
+    expect.set_options(timeout=60_000)  # Pyodide may take more than expect's 5 s here
+    open_player(phone, site_url, "game=tomoe")
+    spaces = sorted({str(m.cells[0]) for m in GAME.legal_moves(GAME.initial_state())}, key=int)
+    assert len(spaces) == 32
+    played, covered = [], []
+    for space in spaces:
+        point = board(phone, f"b.cellCenter('{space}')")
+        phone.touchscreen.tap(point["x"], point["y"])
+        # The picker opens, or (the fault) a tile is played at once.
+        phone.wait_for_function(
+            f"() => {{ const b = document.querySelector('{BOARD}');"
+            " return b.moves.length || !b.shadowRoot.querySelector('.picker').hidden; }"
+        )
+        # Whatever follows the tap in the browser (its click) has been delivered by now.
+        phone.evaluate("() => new Promise(r => setTimeout(r, 100))")
+        if board(phone, "b.moves"):
+            played.append(space)
+            board(phone, "b.undo()")
+            phone.wait_for_function(f"() => !document.querySelector('{BOARD}').moves.length")
+            continue
+        box = phone.locator(f"{BOARD} .picker").bounding_box()
+        corners = board(phone, f"b.cellOutline('{space}')")
+        assert box is not None and corners
+        xs, ys = [c["x"] for c in corners], [c["y"] for c in corners]
+        apart = (
+            box["x"] >= max(xs)
+            or box["x"] + box["width"] <= min(xs)
+            or box["y"] >= max(ys)
+            or box["y"] + box["height"] <= min(ys)
+        )
+        if not apart:
+            covered.append(space)
+        phone.keyboard.press("Escape")
+        phone.wait_for_function(
+            f"() => document.querySelector('{BOARD}').shadowRoot.querySelector('.picker').hidden"
+        )
+    assert played == [], "a tap played a tile at once"
+    assert covered == [], "the picker opened over the space tapped"
+    context.close()
+
+
+def test_a_click_not_begun_on_the_picker_picks_nothing(page: Page, site_url: str) -> None:
+    # The click a browser sends after the touch that opened the picker lands on whatever is
+    # under the finger by then; where the picker cannot stand beside the space (a board too
+    # small for it), that is a choice. Only a press on the picker, or a key, picks.
+    open_player(page, site_url, "game=tomoe")
+    click_cell(page, "14")
+    first = choices(page)[0]
+    board(
+        page,
+        "b.shadowRoot.querySelector('.picker button')"
+        ".dispatchEvent(new PointerEvent('click',"
+        " {detail: 1, pointerType: 'touch', bubbles: true}))",
+    )
+    page.evaluate("() => new Promise(r => setTimeout(r, 100))")
+    assert board(page, "b.moves") == []
+    assert choices(page)[0] == first  # still open
+    page.locator(f"{BOARD} .picker [data-step='{first}']").click()
+    wait_for_steps(page, 1)
+    assert board(page, "b.moves") == [first]

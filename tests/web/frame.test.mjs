@@ -56,3 +56,19 @@ test("an earlier position looked at is marked as the live one: its clicks, targe
   assert.deepEqual(marksNow(state, board).targets, []);
   assert.deepEqual(marksNow(state, { ...board, interactive: false }).targets, []); // a diagram's
 });
+
+test("the pointer still on the place just clicked shows that click, not the click again", () => {
+  // Tonga: after e5, the message says "black on e5"; the ghost under the pointer, still on
+  // e5, must be black too, not the white of the swap a second click would make.
+  const pair = (black, white) => ({ step: `${black}-${white}`, cells: [black, white], kind: "place",
+    label: "", looks: ["black", "white"], orders: [[black, white], [white, white, black]] });
+  const state = createState();
+  state.live = state.shown = scene([pair("e5", "e6"), pair("e6", "e5"), pair("d4", "e5")]);
+  state.clicks = ["e5"];
+  state.hover = "e5";
+  const marks = marksOf(state, { playable: true, targets: null, focused: false });
+  assert.deepEqual(marks.previews, [{ at: "e5", look: "black", owner: 1 }]);
+  state.hover = "e6"; // elsewhere: what a click there would make
+  assert.deepEqual(marksOf(state, { playable: true, targets: null, focused: false }).previews,
+    [{ at: "e5", look: "black", owner: 1 }, { at: "e6", look: "white", owner: 1 }]);
+});

@@ -2,7 +2,7 @@
 // board shows their seat, and a diagram's caption.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { caption, said, words } from "../../web/board/words.js";
+import { caption, said, stepNames, words } from "../../web/board/words.js";
 
 const MARKS = { players: [{ name: "Player 1", look: "mark" }, { name: "Player 2", look: "mark" }] };
 const STONES = { players: [{ name: "Black", look: "black" }, { name: "White", look: "white" }] };
@@ -27,4 +27,10 @@ test("seat names follow the board's scheme: seat 5 is Black on a light board, Wh
   const status = [{ player: 4 }, " to move."];
   assert.equal(said(five, status, "light"), "Player 5 (Black square) to move.");
   assert.equal(said(five, status, "dark"), "Player 5 (White square) to move.");
+});
+
+test("Nonaga's move list says which step moved a counter and which a ring", () => {
+  const nonaga = { players: [{ name: "Player 1" }, { name: "Player 2" }], turn_steps: ["counter", "ring"] };
+  assert.deepEqual(stepNames(nonaga, [0, 0, 1, 1, 0]), ["counter", "ring", "counter", "ring", "counter"]);
+  assert.deepEqual(stepNames({ players: nonaga.players }, [0, 1]), ["", ""]);
 });

@@ -65,14 +65,17 @@ export function marksOf(state, { playable, targets: shownTargets, focused }) {
 
 /**
  * The ghosts to draw: the picker's choice in focus, else what the clicks so far and the
- * hovered place (when a click can go there) would put down.
+ * hovered place (when a click can go there) would put down. The place just clicked, still
+ * under the pointer, shows that click (what the message says of it), not the same click again
+ * (Tonga's swap: "black on e5" under a white ghost).
  * @param {BoardState} state @param {string[]} targets
  * @returns {Ghost[]}
  */
 function previews(state, targets) {
   if (state.picking) return state.picking.pieces ?? [];
   if (!state.live) return [];
-  const hover = state.hover !== null && targets.includes(state.hover) ? state.hover : null;
+  const again = state.hover === state.clicks.at(-1);
+  const hover = state.hover !== null && !again && targets.includes(state.hover) ? state.hover : null;
   const cells = hover ? [...state.clicks, hover] : state.clicks;
   return ghosts(state.live.legal, cells, state.live.to_move);
 }

@@ -20,12 +20,18 @@ import { PALETTE } from "../render/looks.gen.js";
 export class Picker {
   #element;
   #hooks;
+  #columns = 1;
+  // Whether a pointer went down on the picker since it opened: the click a browser sends
+  // after the touch that opened it lands on whatever is under the finger then (a choice),
+  // and is no choice of the player's.
+  #pressed = false;
 
   /** @param {HTMLElement} element @param {PickerHooks} hooks */
   constructor(element, hooks) {
     this.#element = element;
     this.#hooks = hooks;
     element.addEventListener("keydown", (event) => this.#onKey(event));
+    element.addEventListener("pointerdown", () => { this.#pressed = true; });
   }
 
   get isOpen() {
@@ -53,7 +59,17 @@ export class Picker {
     element.classList.toggle("drawn", drawn);
     element.replaceChildren(...buttons);
     element.hidden = false;
-    const { top, left } = beside(corners, element.offsetWidth, element.offsetHeight, width, height);
+    this.#pressed = false;
+    // Drawn choices stand in rows of three; where that is too big to stand beside the place
+    // (a short, wide board on a phone), in one row.
+    let at = null;
+    for (const columns of drawn ? [3, steps.length] : [steps.length]) {
+      this.#columns = columns;
+      element.style.gridTemplateColumns = drawn ? `repeat(${columns}, auto)` : "";
+      at = beside(corners, element.offsetWidth, element.offsetHeight, width, height);
+      if (at.fits) break;
+    }
+    const { top, left } = /** @type {{top: number, left: number}} */ (at);
     element.style.top = `${top}px`;
     element.style.left = `${left}px`;
     buttons[0].focus();
@@ -72,7 +88,14 @@ export class Picker {
     /** @type {HTMLElement} */ (button.querySelector("span")).textContent = step.label;
     if (step.pieces) button.prepend(miniature(step.pieces));
     button.setAttribute("aria-label", `${step.label} (${step.step}), key ${key.toUpperCase()}`);
-    button.addEventListener("click", () => this.#hooks.pick(step.step));
+    // A finger's click picks only if its press began on the picker (see #pressed); a mouse's
+    // click always began here, and the keyboard's or a screen reader's has no press. Where a
+    // click does not say what made it, any click with a press (detail > 0) counts as a finger's.
+    button.addEventListener("click", (event) => {
+      const type = /** @type {PointerEvent} */ (event).pointerType;
+      const finger = type === undefined ? event.detail !== 0 : type === "touch" || type === "pen";
+      if (this.#pressed || !finger) this.#hooks.pick(step.step);
+    });
     // The choice in focus or under the pointer is drawn on the board, where it would go.
     const show = () => this.#hooks.focus(step.pieces ? step : null);
     button.addEventListener("focus", show);
@@ -86,7 +109,7 @@ export class Picker {
     const root = /** @type {ShadowRoot} */ (this.#element.getRootNode());
     const i = buttons.indexOf(/** @type {HTMLButtonElement} */ (root.activeElement));
     // In a grid of drawn choices (a tile's rotations side by side), up and down change rows.
-    const row = this.#element.classList.contains("drawn") ? 3 : 1;
+    const row = this.#element.classList.contains("drawn") ? this.#columns : 1;
     const move = /** @type {{[key: string]: number}} */ ({ ArrowRight: 1, ArrowDown: row, ArrowLeft: -1, ArrowUp: -row })[event.key];
     if (move) {
       event.preventDefault();
@@ -107,20 +130,25 @@ export class Picker {
 /**
  * Where a picker `w` × `h` goes for a place with `corners`, on a board `width` × `height`:
  * never over the place (its choice in focus is drawn there, and on small cells a finger must
- * see which one it chose), below it where it fits, else above, else on the side with more
- * room; centred on it, and always inside the board (never over the words under it).
+ * see which one it chose): below it, else above, else right of it, else left of it, always
+ * inside the board (never over the words under it), centred on the place where it can be.
+ * `fits` is false when no side has room: then it is below or above, over the place.
  * @param {Point[]} corners @param {number} w @param {number} h
  * @param {number} width @param {number} height
  */
 export function beside(corners, w, h, width, height) {
   const ys = corners.map((c) => c.y), xs = corners.map((c) => c.x);
-  const top = Math.min(...ys), bottom = Math.max(...ys), middle = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const top = Math.min(...ys), bottom = Math.max(...ys), left = Math.min(...xs), right = Math.max(...xs);
   const gap = 4;
-  const below = bottom + gap, above = top - gap - h;
-  let y = below + h <= height ? below : above >= 0 ? above : height - bottom > top ? below : above;
-  y = Math.max(0, Math.min(y, height - h));
-  const x = Math.max(0, Math.min(middle - w / 2, width - w));
-  return { top: y, left: x };
+  /** @param {number} at @param {number} size @param {number} room */
+  const inside = (at, size, room) => Math.max(0, Math.min(at, room - size));
+  const x = inside((left + right) / 2 - w / 2, w, width), y = inside((top + bottom) / 2 - h / 2, h, height);
+  const below = bottom + gap, above = top - gap - h, after = right + gap, before = left - gap - w;
+  if (below + h <= height) return { top: below, left: x, fits: true };
+  if (above >= 0) return { top: above, left: x, fits: true };
+  if (after + w <= width) return { top: y, left: after, fits: true };
+  if (before >= 0) return { top: y, left: before, fits: true };
+  return { top: inside(height - bottom > top ? below : above, h, height), left: x, fits: false };
 }
 
 /**

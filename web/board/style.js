@@ -78,9 +78,10 @@ canvas:focus-visible { box-shadow: 0 0 0 3px var(--board-accent); border-radius:
               padding: 0 .25em; }
 .picker[hidden] { display: none; }
 .picker.drawn:not([hidden]) { display: grid; grid-template-columns: repeat(3, auto); }
-.picker.drawn button { display: flex; flex-direction: column; align-items: center; gap: .1em;
-                       font-size: .8em; padding: .2em .3em; white-space: nowrap; }
-.picker canvas { width: 3.4em; height: 3.4em; }
+.picker.drawn button { display: grid; grid-template-columns: auto auto; justify-content: center;
+                       align-items: center; gap: .1em .25em; font-size: .8em; padding: .2em .3em;
+                       white-space: nowrap; }
+.picker canvas { width: 3.4em; height: 3.4em; grid-column: 1 / -1; justify-self: center; }
 .picker button:focus-visible { outline: 3px solid var(--board-accent); outline-offset: 1px; }
 .status { margin: .3em .3em 0; text-align: center; font: 1em/1.4 system-ui, sans-serif;
           color: var(--board-text); }

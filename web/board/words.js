@@ -69,3 +69,19 @@ function pieceWords(board, piece, scheme) {
   const whose = seatName(board, piece.owner, { scheme });
   return piece.look === "mark" ? whose : `${whose} ${piece.look}`;
 }
+
+/**
+ * What each step moved, where a game's steps read alike (Nonaga: "counter", "ring", both
+ * written `2,-2>1,-2`): the board's `turn_steps`, in order through each player's run of
+ * steps; "" for every step of other games.
+ * @param {BoardInfo} board @param {number[]} movers  who made each step
+ * @returns {string[]}
+ */
+export function stepNames(board, movers) {
+  const names = board.turn_steps ?? [];
+  let at = 0;
+  return movers.map((mover, i) => {
+    at = i && mover === movers[i - 1] ? at + 1 : 0;
+    return names.length ? names[at % names.length] : "";
+  });
+}

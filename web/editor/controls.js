@@ -45,7 +45,7 @@ export function fillOptions(box, game, values, onChange) {
 }
 
 /** The palette: a button per kind (its picture and its words) and an eraser; `chosen` pressed.
- * @param {HTMLElement} box @param {KindInfo[]} kinds @param {string} chosen
+ * @param {HTMLElement} box @param {KindInfo[]} kinds @param {string | null} chosen
  * @param {(kind: string) => void} onChoose */
 export function fillPalette(box, kinds, chosen, onChoose) {
   const buttons = [...kinds.map((k) => [k.id, k.label, k.svg ?? ""]), ["", "eraser (remove a piece)", ""]];
@@ -63,7 +63,8 @@ export function fillPalette(box, kinds, chosen, onChoose) {
   }));
 }
 
-/** Press the palette's button for `chosen`. @param {HTMLElement} box @param {string} chosen */
+/** Press the palette's button for `chosen` (null: none, another tool is in hand).
+ * @param {HTMLElement} box @param {string | null} chosen */
 export function pressKind(box, chosen) {
   for (const button of box.querySelectorAll("button")) button.setAttribute("aria-pressed", String(button.dataset.kind === chosen));
 }

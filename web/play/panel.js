@@ -8,6 +8,7 @@ import { $, app, when } from "./app.js";
 import { linkLearning } from "./learning.js";
 import { afterPaint } from "../board/dom.js";
 import { alternatives } from "../board/tree.js";
+import { stepNames } from "../board/words.js";
 import { branchesOf, renderVariations } from "./variations.js";
 
 /**
@@ -36,7 +37,8 @@ export function setReady(ready) {
  * A player's marker, for the eye only (the name says who, in words): a seat's mark in its
  * colour (3:1 is enough for a mark, not for text), or a player of stones' stone drawn as the
  * board draws it, fill and edge, the same in both themes (a ● coloured as text would be light
- * on the dark theme, and read as the other colour's stone).
+ * on the dark theme, and read as the other colour's stone), on its plate (a black stone on
+ * the dark page would read as a hollow ring).
  * @param {BoardInfo} board @param {number} player
  */
 function marker(board, player) {
@@ -46,6 +48,8 @@ function marker(board, player) {
   if (drawn) {
     const disc = Object.assign(document.createElement("span"), { className: "stone" });
     Object.assign(disc.style, { backgroundColor: drawn.fill, borderColor: drawn.edge });
+    mark.classList.add("plated");
+    mark.style.backgroundColor = drawn.plate;
     mark.append(disc);
     return mark;
   }
@@ -204,16 +208,17 @@ export function renderMoves(board, moves, movers) {
   // With variations, each step lists the lines played instead of it (lichess's move list).
   const tree = app.board.tree;
   const instead = tree ? alternatives(tree, moves) : [];
+  const names = stepNames(board, movers);
   const keys = moves.map((step, i) => {
     const mover = movers[i];
-    return `${mover} ${board.players[mover].name} ${glyph(board, mover).color} ${step} ${JSON.stringify(instead[i] ?? [])}`;
+    return `${mover} ${board.players[mover].name} ${glyph(board, mover).color} ${step} ${names[i]} ${JSON.stringify(instead[i] ?? [])}`;
   });
   let same = 0;
   while (same < listed.length && same < keys.length && listed[same] === keys[same]) same++;
   const items = list.children;
   while (items.length > same) items[items.length - 1].remove();
   list.append(...moves.slice(same).map((step, k) => {
-    const item = moveItem(board, same + k, step, movers[same + k]);
+    const item = moveItem(board, same + k, step, movers[same + k], names[same + k]);
     if (instead[same + k]?.length) item.append(" ", branchesOf(same + k, instead[same + k]));
     return item;
   }));
@@ -234,8 +239,9 @@ export function renderMoves(board, moves, movers) {
   if (hadFocus) list.focus({ preventScroll: true });
 }
 
-/** @param {BoardInfo} board @param {number} i @param {string} step @param {number} mover */
-function moveItem(board, i, step, mover) {
+/** @param {BoardInfo} board @param {number} i @param {string} step @param {number} mover
+ * @param {string} [what]  what the step moved, where the steps read alike ("ring") */
+function moveItem(board, i, step, mover, what = "") {
   const li = document.createElement("li");
   const button = document.createElement("button");
   button.type = "button";
@@ -243,7 +249,8 @@ function moveItem(board, i, step, mover) {
   button.dataset.ply = String(i + 1);
   // The seat's marker; the step itself in the text colour.
   button.append(marker(board, mover), ` ${step}`);
-  button.setAttribute("aria-label", `Step ${i + 1}: ${board.players[mover].name} ${step}`);
+  if (what) button.append(" ", Object.assign(document.createElement("span"), { className: "what", textContent: what }));
+  button.setAttribute("aria-label", `Step ${i + 1}: ${board.players[mover].name} ${[what, step].filter(Boolean).join(" ")}`);
   li.append(button);
   return li;
 }

@@ -17,8 +17,9 @@ import { PALETTE, SEATS, TINT } from "./looks.gen.js";
  * @typedef {{readonly players: readonly {readonly name: string, readonly look?: string}[]}} Players
  */
 /**
- * A stone: named by its colour (the same in both themes), with the character for it.
- * @typedef {Readonly<{symbol: string, fill: string, edge: string}>} Stone
+ * A stone: named by its colour (the same in both themes), with the character for it, and what
+ * it stands on where the page names its player (`plate`: 3:1 from either stone and either page).
+ * @typedef {Readonly<{symbol: string, fill: string, edge: string, plate: string}>} Stone
  */
 
 /** @typedef {"light" | "dark"} Theme */
@@ -75,11 +76,13 @@ export function seat(player, scheme = theme()) {
 }
 
 // Stones keep their colour in both themes: a black stone is black. Their edge makes the one
-// that matches the board paper stand out from it.
+// that matches the board paper stand out from it; where the page names a player, a stone
+// stands on its plate (the same in both themes).
+const plate = PALETTE.light["stone-plate"].color;
 /** @type {Readonly<Record<string, Stone>>} */
 const STONES = {
-  black: { symbol: "●", fill: PALETTE.light.black.color, edge: PALETTE.light["black-edge"].color },
-  white: { symbol: "○", fill: PALETTE.light.white.color, edge: PALETTE.light["white-edge"].color },
+  black: { symbol: "●", fill: PALETTE.light.black.color, edge: PALETTE.light["black-edge"].color, plate },
+  white: { symbol: "○", fill: PALETTE.light.white.color, edge: PALETTE.light["white-edge"].color, plate },
 };
 
 /**

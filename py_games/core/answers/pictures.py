@@ -24,7 +24,7 @@ class KindInfo(TypedDict):
     id: str
     """What a sketch holds on a place."""
     label: str
-    """What it is, in words ("black stone", "W2 tile at 120°")."""
+    """What it is, in words ("black stone", "W2.1 tile")."""
     piece: PieceInfo
     """How it looks, standing on ``piece.at`` (a place it fits, where the palette draws it)."""
     svg: NotRequired[str]

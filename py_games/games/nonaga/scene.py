@@ -41,6 +41,7 @@ class NonagaPresenter(Presenter["Nonaga", NonagaState, Slide]):
 
     surface = "table"
     groups_name = "groups of counters"
+    turn_steps = STEPS  # a counter's slide and a ring's move are both written 2,-2>1,-2
 
     def players(self) -> list[PlayerInfo]:
         game = self.game

@@ -47,6 +47,7 @@ from .state import (
     Tile,
     TomoeMove,
     TomoeState,
+    tile_name,
     tile_tips,
     tips,
 )
@@ -122,7 +123,7 @@ class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
     def step_label(self, state: TomoeState, move: TomoeMove) -> str:
         if isinstance(move, Rotation):
             return "+120° (counter-clockwise)" if move.turn > 0 else "-120° (clockwise)"
-        return f"{move.tile} at {120 * move.rotation}°"
+        return tile_name((move.tile, move.rotation))
 
     def step_looks(self, state: TomoeState, move: TomoeMove) -> list[str]:
         return ["palago"]
@@ -142,7 +143,7 @@ class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
             space = next(n for n, (points, _) in enumerate(SPACES, 1) if points == TILES[kind][0])
             for rotation in range(3):
                 piece = self._tile_piece(space, (kind, rotation))
-                label = f"{kind} tile at {120 * rotation}°"
+                label = f"{tile_name((kind, rotation))} tile"
                 kinds.append({"id": f"{kind}.{rotation}", "label": label, "piece": {**piece}})
         return kinds
 
@@ -218,7 +219,7 @@ class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
                 "at": str(space),
                 "look": "palago",
                 "owner": None,
-                "label": f"{tile[0]} tile at {120 * tile[1]}°",
+                "label": f"{tile_name(tile)} tile",
                 "hexes": [[*self._hex_centres[base + k], hexagon_tips[k]] for k in range(3)],
                 "angle": 120 * tile[1],
             }

@@ -24,6 +24,12 @@ Tile = tuple[str, int]
 """A placed tile: its type and rotation (0, 1, 2)."""
 
 
+def tile_name(tile: Tile) -> str:
+    """A tile's one name, as records write it (``W2.1``: a W2 tile in rotation 1): in the
+    picker, the move list, the position editor and what a screen reader hears alike."""
+    return f"{tile[0]}.{tile[1]}"
+
+
 @dataclass(frozen=True, repr=False)
 class Placement(Move):
     """A tile put on an empty space: ``14=W2.1``."""
@@ -33,7 +39,7 @@ class Placement(Move):
     rotation: int
 
     def __str__(self) -> str:
-        return f"{self.space}={self.tile}.{self.rotation}"
+        return f"{self.space}={tile_name((self.tile, self.rotation))}"
 
     @property
     def cells(self) -> tuple[str, ...]:
