@@ -118,11 +118,16 @@ class EnginePage(ABC):
         )
 
     def center(self, selector: str) -> dict[str, float]:
-        """The visible centre of ``selector``, scrolled into view first."""
+        """The centre of ``selector`` once it is shown, enabled and still (the same box over
+        an animation frame, as Playwright waits before a click), scrolled into view first."""
         return self.wait(  # type: ignore[no-any-return]
-            """s => { const e = document.querySelector(s);
-                if (!e || !e.getClientRects().length) return null;
+            """async s => { const e = document.querySelector(s);
+                if (!e || !e.getClientRects().length || e.disabled) return null;
                 e.scrollIntoView({block: 'center', inline: 'center'});
+                const box = () => JSON.stringify(e.getBoundingClientRect());
+                const before = box();
+                await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+                if (box() !== before) return null;
                 const r = e.getBoundingClientRect();
                 return {x: r.left + r.width / 2, y: r.top + r.height / 2}; }""",
             selector,
@@ -371,3 +376,34 @@ class WebKitPage(EnginePage):
             self.driver.execute_script("localStorage.clear(); sessionStorage.clear();")
         self.driver.get("about:blank")
         self.browser.page = None
+
+
+class ChromiumPage(EnginePage):
+    """A Playwright page in Debian's Chromium (the e2e suite's, guarded by its `page_watch`),
+    behind the same API, for the checks between two engines."""
+
+    engine = "chromium"
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+
+    def goto(self, url: str) -> None:
+        self.page.goto(url)
+
+    def reload(self) -> None:
+        self.page.reload()
+
+    def js(self, expression: str) -> Any:
+        return self.page.evaluate(expression)
+
+    def click_at(self, x: float, y: float) -> None:
+        self.page.mouse.click(x, y)
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+
+    def problems(self) -> list[str]:
+        return []  # the e2e suite's page_watch fails the test itself
+
+    def close(self) -> None:
+        self.page.close()
