@@ -70,9 +70,7 @@ def engine(request: pytest.FixtureRequest) -> str:
 
 
 @pytest.fixture
-def open_page(
-    engine: str, request: pytest.FixtureRequest
-) -> Iterator[Callable[..., EnginePage]]:
+def open_page(engine: str, request: pytest.FixtureRequest) -> Iterator[Callable[..., EnginePage]]:
     pages: list[EnginePage] = []
 
     def opener(width: int = 1280, height: int = 900) -> EnginePage:

@@ -14,8 +14,8 @@ import json
 import os
 import shutil
 import subprocess
-import tempfile
 import threading
+import warnings
 from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
@@ -98,10 +98,15 @@ class EnginePage(ABC):
 
     def board(self, expression: str) -> Any:
         """``expression`` with ``b`` bound to the player's board element."""
-        return self.js(f"(() => {{ const b = document.querySelector('#board'); return {expression}; }})()")
+        return self.js(
+            f"(() => {{ const b = document.querySelector('#board'); return {expression}; }})()"
+        )
 
     def wait_board(self, condition: str, *args: object) -> Any:
-        return self.wait(f"(...a) => {{ const b = document.querySelector('#board'); return {condition}; }}", *args)
+        return self.wait(
+            f"(...a) => {{ const b = document.querySelector('#board'); return {condition}; }}",
+            *args,
+        )
 
     def text(self, selector: str) -> str:
         return str(self.call("s => document.querySelector(s)?.textContent ?? ''", selector))
@@ -295,10 +300,12 @@ class WebKit:
                 "noProxy": ["127.0.0.1"],
             }
         )
-        self.log = tempfile.TemporaryFile("w+")
         env = {**os.environ, "DISPLAY": display}
-        service = Service(executable_path=WEBKIT_DRIVER, log_output=self.log, env=env)
-        self.driver = webdriver.WebKitGTK(options=options, service=service)
+        service = Service(executable_path=WEBKIT_DRIVER, log_output=subprocess.DEVNULL, env=env)
+        with warnings.catch_warnings():
+            # Selenium's own WebKitGTK driver still sets the address the way it deprecates.
+            warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
+            self.driver = webdriver.WebKitGTK(options=options, service=service)
         self.driver.set_script_timeout(TIMEOUT_S + 30)
         self.driver.set_page_load_timeout(TIMEOUT_S)
         self.version = str(self.driver.capabilities.get("browserVersion", "?"))
@@ -312,7 +319,6 @@ class WebKit:
 
     def quit(self) -> None:
         self.driver.quit()
-        self.log.close()
 
 
 class WebKitPage(EnginePage):

@@ -99,7 +99,9 @@ def test_a_whole_game_by_link_between_this_engine_and_chromium(
     while me.board("b.view.scene.to_move") is not None:
         line = play_first_legal(me)
         sent[me.engine] = link_to_send(me, sent[me.engine])
-        assert re.search(r"#game=contiguous&size=3&.*&friend=[0-9a-z]+-[0-9a-z]+&steps=", sent[me.engine])
+        assert re.search(
+            r"#game=contiguous&size=3&.*&friend=[0-9a-z]+-[0-9a-z]+&steps=", sent[me.engine]
+        )
         said = "Opened the game your friend sent: you play Player 2" if first else ""
         open_link(friend, sent[me.engine], line, said)
         first = False

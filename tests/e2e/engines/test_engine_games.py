@@ -93,5 +93,7 @@ def test_every_game_is_played_to_the_end_by_clicks(
     headline = page.wait_text("#result strong", f"{game.headline(outcome)}.")
     assert headline == f"{game.headline(outcome)}."
     page.wait_text("#result", outcome.decided)
-    scores = page.js("[...document.querySelectorAll('#scores tbody td.score')].map(e => e.textContent)")
+    scores = page.js(
+        "[...document.querySelectorAll('#scores tbody td.score')].map(e => e.textContent)"
+    )
     assert scores == [d.text for d in game.score_details(state)]

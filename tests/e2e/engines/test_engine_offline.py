@@ -3,11 +3,10 @@ worker, in Firefox and in WebKit."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-
-import threading
 
 from engine_pages import EnginePage
 

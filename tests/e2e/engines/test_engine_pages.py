@@ -82,15 +82,20 @@ def test_a_puzzle_is_solved_by_clicks(open_page: Callable[..., EnginePage], site
         click_step(page, line[len(played)])
     assert coach(page) == "right"
     said = ask(fn="puzzle", puzzle=first["id"], moves=page.js(f"{COACHED}.moves"))["attempt"]
-    assert page.js(f"{COACHED}.shadowRoot.querySelector('.coach .said').textContent") == said["said"]
+    assert (
+        page.js(f"{COACHED}.shadowRoot.querySelector('.coach .said').textContent") == said["said"]
+    )
     page.wait_text("#streak", "1")
 
 
 def editor_click(page: EnginePage, kind: str, place: str) -> None:
     """Choose ``kind`` in the palette, then click ``place`` where the editor draws it."""
     page.click(f"#palette button[data-kind='{kind}']")
-    page.wait("k => document.querySelector(`#palette button[data-kind='${k}']`)"
-              ".getAttribute('aria-pressed') === 'true'", kind)
+    page.wait(
+        "k => document.querySelector(`#palette button[data-kind='${k}']`)"
+        ".getAttribute('aria-pressed') === 'true'",
+        kind,
+    )
     before = page.js("document.querySelector('#position').value")
     point = page.call("p => document.querySelector('#picture').centerOf(p)", place)
     assert point is not None, f"the editor draws no place {place}"
