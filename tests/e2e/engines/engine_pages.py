@@ -27,20 +27,18 @@ TIMEOUT_S = 90  # Pyodide's first load on a busy 2-core machine, with margin
 FIREFOX = "/usr/bin/firefox-esr"
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 
-# Firefox, headless on 127.0.0.1: host candidates must be real addresses (not mDNS names that
-# nothing here resolves) and the loopback interface must be gathered, as on a network whose
-# browsers show their addresses (Chromium's live test does the same); and no request may
-# leave 127.0.0.1: every other host goes to a proxy that is not there.
+# Firefox hides this machine's addresses in its WebRTC candidates behind mDNS names
+# (<uuid>.local) that nothing here resolves: for the live test, host candidates are real
+# addresses, as on a network whose browsers show them (Chromium's live test does the same).
+# And no request may leave 127.0.0.1: every other host goes to a proxy that is not there.
 FIREFOX_PREFS: dict[str, object] = {
     "media.peerconnection.ice.obfuscate_host_addresses": False,
-    "media.peerconnection.ice.loopback": True,
     "network.proxy.type": 1,
     "network.proxy.http": "127.0.0.1",
     "network.proxy.http_port": 9,
     "network.proxy.ssl": "127.0.0.1",
     "network.proxy.ssl_port": 9,
     "network.proxy.no_proxies_on": "127.0.0.1",
-    "network.dns.disableIPv6": True,
 }
 
 
@@ -191,7 +189,9 @@ class FirefoxDriver:
             self.next += 1
             self.process.stdin.write(json.dumps({"id": self.next, "op": op, "args": args}) + "\n")
             self.process.stdin.flush()
-            line = self.process.stdout.readline()
+            while line := self.process.stdout.readline():
+                if line.startswith(f'{{"id":{self.next},'):
+                    break  # (anything else printed there is not an answer)
         if not line:
             raise RuntimeError(f"Firefox's driver ended (exit code {self.process.wait()})")
         answer = json.loads(line)
