@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import threading
+import time
 import warnings
 from abc import ABC, abstractmethod
 from pathlib import Path
@@ -40,6 +42,10 @@ FIREFOX_PREFS: dict[str, object] = {
     "network.proxy.ssl_port": 9,
     "network.proxy.no_proxies_on": "127.0.0.1",
 }
+
+
+# What the drivers say when a script's document went away under it (a navigation).
+GONE = re.compile(r"context was destroyed|no such frame|navigat|unloaded|discarded", re.I)
 
 
 class EnginePage(ABC):
@@ -78,7 +84,19 @@ class EnginePage(ABC):
         return self.js(f"({function})(...{json.dumps(args)})")
 
     def wait(self, predicate: str, *args: object, timeout: float = TIMEOUT_S) -> Any:
-        """Wait until ``predicate(...args)`` (JavaScript source) is truthy: its value."""
+        """Wait until ``predicate(...args)`` (JavaScript source) is truthy: its value.
+
+        A wait the page's own navigation cuts off (its document gone) starts again in the new
+        document, as Playwright's waits do."""
+        end = time.monotonic() + timeout
+        while True:
+            try:
+                return self._wait(predicate, args, max(end - time.monotonic(), 1))
+            except EngineError as error:
+                if not GONE.search(str(error)) or time.monotonic() > end:
+                    raise
+
+    def _wait(self, predicate: str, args: tuple[object, ...], timeout: float) -> Any:
         return self.js(
             f"""(async (p, args, ms) => {{
                 const end = Date.now() + ms;
