@@ -39,6 +39,8 @@ let queue = Promise.resolve(); // the friend's lines, taken one after another
 
 /** Wire the panel's and the dialog's buttons (once, at start). */
 export function bindLive() {
+  // A browser without WebRTC (WebKitGTK as Debian builds it) cannot play live: nothing offers it.
+  if (typeof RTCPeerConnection === "undefined") return void ($("live-open").hidden = $("live-join").hidden = true);
   $("live-open").addEventListener("click", openLive);
   $("live-end").addEventListener("click", () => {
     hangUp();

@@ -1,0 +1,39 @@
+"""After one visit the site reloads and plays with its server gone, through the service
+worker, in Firefox and in WebKit."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+
+from engine_pages import EnginePage
+
+
+def test_after_one_visit_the_site_reloads_and_plays_with_the_server_gone(
+    open_page: Callable[..., EnginePage], build_module: ModuleType, dist_dir: Path
+) -> None:
+    # A server of this test's own, so that stopping it cuts the network for this site only.
+    server = build_module.make_server(dist_dir, "127.0.0.1", 0, base="/py-games/", quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/py-games/"
+    page = open_page()
+    try:
+        page.open_player(f"{site}play.html#game=contiguous")
+        # Controlling the page means installed and activated: every file of the build is stored.
+        page.wait("() => navigator.serviceWorker?.controller != null")
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+    page.reload()
+    page.wait_board("b.dataset.status === 'ready'")
+    assert page.js("navigator.serviceWorker.controller != null")
+    page.click_cell("c3")
+    page.wait_board("b.moves.length === 1")
+    assert page.board("b.moves") == ["c3"]
+    page.goto(site)  # the index, which reads manifest.json
+    page.wait_text("body", "Contiguous")
+    assert page.js("!!document.querySelector(\"a[href*='contiguous']\")")

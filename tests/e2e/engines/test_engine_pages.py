@@ -1,0 +1,135 @@
+"""The site's other pages in Firefox and in WebKit: a lesson's task and a puzzle solved by
+clicks (the coach answering), and a position built in the editor by clicks and opened in the
+player."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from engine_pages import EnginePage
+
+from py_games.bridge import handle
+from py_games.lessons import LESSONS
+
+COACHED = "document.querySelector('py-games-board')"
+
+
+def ask(**request: Any) -> Any:
+    """What the bridge answers, in the test's process (the same Python as the page's)."""
+    answer = json.loads(handle(json.dumps(request)))
+    assert "error" not in answer, answer
+    return answer
+
+
+def coach(page: EnginePage) -> str:
+    """Wait until the coach is done thinking: where it is (play, right, wrong)."""
+    return str(
+        page.wait(
+            f"() => {{ const b = {COACHED};"
+            " return ['play', 'right', 'wrong'].includes(b?.dataset.coach) && b.dataset.coach; }"
+        )
+    )
+
+
+def click_step(page: EnginePage, step: str) -> None:
+    """Play ``step`` on the coached board by clicking the places its legal entry names."""
+    entry = page.call(f"s => {COACHED}.view.scene.legal.find(e => e.step === s)", step)
+    assert entry is not None, f"{step} is not a legal step on the coached board"
+    before = len(page.js(f"{COACHED}.moves"))
+    for place in (entry.get("orders") or [entry["cells"]])[0]:
+        point = page.call(f"p => {COACHED}.cellCenter(p)", place)
+        page.click_at(point["x"], point["y"])
+    page.wait(f"n => {COACHED}.moves.length > n && {COACHED}.dataset.coach !== 'busy'", before)
+
+
+def test_a_lesson_task_is_solved_by_clicks(
+    open_page: Callable[..., EnginePage], site_url: str
+) -> None:
+    lesson = LESSONS["contiguous"]
+    task = lesson.tasks[0]
+    page = open_page()
+    page.goto(f"{site_url}learn.html#game=contiguous")
+    page.wait_text("#task-title", f"Task 1 of {len(lesson.tasks)}: {task.title}")
+    said = f"{COACHED}.shadowRoot.querySelector('.coach .said')?.textContent"
+    page.wait(f"g => {said} === g", task.goal)
+    assert page.js("document.querySelector('#next').disabled") is True
+    asked: list[str] = []
+    for step in task.solution:
+        assert coach(page) == "play"
+        asked = [*page.js(f"{COACHED}.moves"), step]
+        click_step(page, step)
+    assert coach(page) == "right"
+    verdict = ask(fn="lesson", game="contiguous", task=task.id, moves=asked)["attempt"]["said"]
+    assert page.js(said) == verdict
+    page.wait_text("#tasks li:first-child .tick", "✓")
+    assert page.js("document.querySelector('#next').disabled") is False
+
+
+def test_a_puzzle_is_solved_by_clicks(open_page: Callable[..., EnginePage], site_url: str) -> None:
+    first = ask(fn="puzzles", game="contiguous")["puzzles"][0]
+    line = ask(fn="puzzle", puzzle=first["id"], solution=True)["solution"]
+    page = open_page()
+    page.goto(f"{site_url}puzzles.html#game=contiguous")
+    page.wait(
+        f"n => {COACHED}?.coaching?.info.number === n && {COACHED}.dataset.coach === 'play'",
+        first["number"],
+    )
+    while coach(page) == "play":
+        played = page.js(f"{COACHED}.moves")
+        assert played == line[: len(played)], "the coach answers as the solution line does"
+        click_step(page, line[len(played)])
+    assert coach(page) == "right"
+    said = ask(fn="puzzle", puzzle=first["id"], moves=page.js(f"{COACHED}.moves"))["attempt"]
+    assert (
+        page.js(f"{COACHED}.shadowRoot.querySelector('.coach .said').textContent") == said["said"]
+    )
+    page.wait_text("#streak", "1")
+
+
+def editor_click(page: EnginePage, kind: str, place: str) -> None:
+    """Choose ``kind`` in the palette, then click ``place`` where the editor draws it."""
+    page.click(f"#palette button[data-kind='{kind}']")
+    page.wait(
+        "k => document.querySelector(`#palette button[data-kind='${k}']`)"
+        ".getAttribute('aria-pressed') === 'true'",
+        kind,
+    )
+    before = page.js("document.querySelector('#position').value")
+    point = page.call("p => document.querySelector('#picture').centerOf(p)", place)
+    assert point is not None, f"the editor draws no place {place}"
+    page.click_at(point["x"], point["y"])
+    page.wait("v => document.querySelector('#position').value !== v", before)
+
+
+def test_the_editor_builds_a_position_by_clicks_and_opens_it_in_the_player(
+    open_page: Callable[..., EnginePage], site_url: str
+) -> None:
+    page = open_page()
+    page.goto(f"{site_url}editor.html#game=contiguous&size=4")
+    page.wait("() => document.querySelector('#editor').dataset.status === 'possible'")
+    editor_click(page, "1", "b2")
+    editor_click(page, "2", "c3")
+    page.wait_text("#problem", "last cell filled is missing")
+    assert page.js("document.querySelector('#editor').dataset.status") == "impossible"
+    editor_click(page, "1", "a1")
+    for name, value in {"to_move": "2", "last": "a1"}.items():
+        # A choice in a drop-down list, as the list sets it (no pointer reaches an open list);
+        # the next one once Python has the first (the fields are set again from its answer).
+        before = page.js("document.querySelector('#position').value")
+        page.call(
+            "(n, v) => { const s = document.querySelector(`#fields select[name='${n}']`);"
+            " s.focus(); s.value = v; s.dispatchEvent(new Event('change', {bubbles: true})); }",
+            name,
+            value,
+        )
+        page.wait("v => document.querySelector('#position').value !== v", before)
+    page.wait_text("#problem", "A possible position.")
+    assert page.js("document.querySelector('#editor').dataset.status") == "possible"
+    position = page.js("document.querySelector('#position').value")
+    page.click("#copy-link")
+    link = page.wait("() => document.querySelector('#copied').dataset.copied")
+    assert "play.html#" in link
+    page.open_player(link)
+    assert page.board("b.view.scene.position") == position
