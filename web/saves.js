@@ -19,6 +19,7 @@
 //
 // Holds no rule: what a game is and whether its steps are legal is Python's to say.
 
+import { keepAside } from "./aside.js";
 import { checkedPreview } from "./play/preview.js";
 
 /**
@@ -43,7 +44,6 @@ import { checkedPreview } from "./play/preview.js";
  */
 
 export const RECENT_KEY = "py-games/recent";
-const ASIDE_PREFIX = "py-games/unreadable/";
 const LEGACY_SAVE = "py-games/game/"; // one slot per game, before the recent list
 const LEGACY_BACKUP = "py-games/previous/";
 export const LIMIT = 8;
@@ -66,20 +66,6 @@ function whyNotEntry(value) {
     return "its options are damaged";
   }
   return null;
-}
-
-/** Keep `text` under a key of its own (two kept in one millisecond must not share one), and
- * return that key; null if the browser refuses to store it. @param {string} text */
-function keepAside(text) {
-  const time = `${ASIDE_PREFIX}${new Date().toISOString()}`;
-  let key = time;
-  for (let n = 2; localStorage.getItem(key) !== null; n++) key = `${time}-${n}`;
-  try {
-    localStorage.setItem(key, text);
-  } catch {
-    return null; // storage full or refused: the problem is still reported
-  }
-  return key;
 }
 
 /** @param {any} entry  a value whyNotEntry accepted @returns {Entry} */

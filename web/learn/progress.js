@@ -7,6 +7,8 @@
 // `py-games/unreadable/<time>` (where the player keeps a damaged save, saves.js), and left
 // out; what is valid stays.
 
+import { keepAside } from "../aside.js";
+
 /**
  * @typedef {{solved: string[]}} LessonProgress  the ids of the tasks solved
  * @typedef {{solved: number[], streak: number, best: number}} PuzzleProgress
@@ -79,20 +81,6 @@ export function breakStreak(game) {
   progress.streak = 0;
   writeGame(PUZZLES_KEY, game, progress);
   return progress;
-}
-
-/** Keep `text` aside under a key of its own (as saves.js keeps a damaged save); the key, or
- * null when storage refuses. @param {string} text */
-function keepAside(text) {
-  const time = `py-games/unreadable/${new Date().toISOString()}`;
-  try {
-    let key = time;
-    for (let n = 2; localStorage.getItem(key) !== null; n++) key = `${time}-${n}`;
-    localStorage.setItem(key, text);
-    return key;
-  } catch {
-    return null;
-  }
 }
 
 /** @param {string | null} key */
