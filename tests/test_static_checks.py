@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
     [
         ["ruff", "check", "."],
         ["ruff", "format", "--check", "."],
-        ["mypy"],  # strict on py_games, as configured in pyproject.toml
+        ["mypy"],  # strict on py_games and the build (sitebuild/, build.py): pyproject.toml
     ],
     ids=["ruff-check", "ruff-format", "mypy-strict"],
 )

@@ -164,3 +164,26 @@ def test_the_gif_and_qr_encoders_ship_as_one_module_each_with_its_notice(
     pinned = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]
     assert pinned["gifenc"] == "1.0.3"  # exactly, as the notice says
     assert pinned["uqr"] == "0.1.3"
+
+
+def test_the_page_templates_are_filled_by_the_build_and_not_published(tmp_path: Path) -> None:
+    """web/templates/ holds the markup the build fills from Python's catalog (an index card, a
+    rules body for a game with none written): the site gets what is made of them, not them."""
+    build = load(ROOT / "build.py", "py_games_build")
+    build.pages.copy_web(tmp_path / "site")
+    shipped = {path.name for path in (tmp_path / "site").iterdir()}
+    assert "templates" not in shipped
+    assert {"index.html", "play.html", "rules", "sw.js"} <= shipped
+    game = {"id": "tonga", "title": "Tonga & Co", "summary": "Sum <up>."}
+    learning = {"lessons": ["tonga"], "puzzles": []}
+    card = build.pages.card(game, ROOT / "web" / "rules", learning=learning)
+    assert card.startswith('<li class="game-card" data-game="tonga"><svg')
+    assert "<h2>Tonga &amp; Co</h2><p>Sum &lt;up&gt;.</p>" in card
+    assert card.endswith(
+        '<a href="rules/tonga.html">Rules of Tonga &amp; Co</a> '
+        '<a class="learn" href="learn.html#game=tonga">Learn Tonga &amp; Co</a></p></li>'
+    )
+    rules = build.pages.generated_rules(game, ["First <rule>.", "Second."])
+    assert '<p class="lead">Sum &lt;up&gt;.</p>' in rules
+    assert "<p>First &lt;rule&gt;.</p>\n    <p>Second.</p>" in rules
+    assert '<py-games-board game="tonga" interactive>' in rules

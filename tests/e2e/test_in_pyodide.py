@@ -5,10 +5,10 @@ The conformance, scene, golden and per-game fixture tests run in the same Python
 Pyodide's Python fails CI. The test tools are pure Python, copied from this environment into a
 zip the page unpacks: nothing is downloaded.
 
-The site ships only the standard modules it imports (build.py's cut_stdlib); the test tools need
-more. The rest of Pyodide's stock library comes in the bundle and goes on `sys.path` after the
-site's own zip, so the suites run on the cut library and each module the cut keeps is the one
-the site uses (bytecode; a test checks it).
+The site ships only the standard modules it imports (cut_stdlib, in sitebuild/runtime.py); the
+test tools need more. The rest of Pyodide's stock library comes in the bundle and goes on
+`sys.path` after the site's own zip, so the suites run on the cut library and each module the
+cut keeps is the one the site uses (bytecode; a test checks it).
 """
 
 from __future__ import annotations

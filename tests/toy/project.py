@@ -11,8 +11,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 GOMOKU = Path(__file__).with_name("gomoku.py")
-COPIED = ["py_games", "web", "tools", "tests", "build.py", "pyproject.toml", "README.md",
-          "package.json", "package-lock.json"]  # fmt: skip
+COPIED = ["py_games", "web", "tools", "tests", "build.py", "sitebuild", "pyproject.toml",
+          "README.md", "package.json", "package-lock.json"]  # fmt: skip
 
 
 def with_game(dest: Path, module: Path = GOMOKU, name: str = "Gomoku") -> Path:

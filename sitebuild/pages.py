@@ -1,0 +1,268 @@
+"""The pages: web/ copied as is, then what lists the games written in from Python's catalog
+(the index's cards, every rules page, the app manifest's name and description) by filling
+the templates of web/templates/ and the pages' own ``{{name}}`` slots; every board of a page
+drawn in; each page's modules preloaded and its Python worker started early.
+
+A game added to the registry is on all of them with no change to web/.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+from .common import WEB, BuildError
+from .host import host_python, host_rules
+
+# Names build.py writes into dist/; web/ must not use them.
+RESERVED = ("pyodide", "wheels", "vendor", "manifest.json", "first-views.json")
+
+# The markup the build fills (never shipped: the pages it makes are).
+TEMPLATES = WEB / "templates"
+
+# Editor and Python litter, and type declarations: not for browsers.
+LITTER = shutil.ignore_patterns(".*", "__pycache__", "*~", "*.swp", "*.d.ts")
+
+
+def copy_web(out: Path) -> None:
+    """Copy web/ as is (pages, scripts, styles), minus what ignore_in_web leaves out."""
+    clashes = [name for name in RESERVED if (WEB / name).exists()]
+    if clashes:
+        raise BuildError(f"web/ must not contain {', '.join(clashes)}: build.py writes those")
+    shutil.copytree(WEB, out, ignore=ignore_in_web)
+
+
+def ignore_in_web(folder: str, names: list[str]) -> set[str]:
+    """What copy_web leaves out of `folder`: editor and Python litter, type declarations
+    (for the type check, tsc, not for browsers), and web/templates/ (the build fills them)."""
+    ignored = set(LITTER(folder, names))
+    if Path(folder) == WEB:
+        ignored.add(TEMPLATES.name)
+    return ignored
+
+
+def write(out: Path, catalog: Any, learning: dict[str, list[str]]) -> None:
+    """The step: the pages written from Python's catalog (write_pages), then every board of
+    them drawn in (draw_boards)."""
+    write_pages(out, catalog, learning)
+    draw_boards(out)
+
+
+IMPORT = re.compile(
+    r"""^\s*(?:import|export)\b[^"';]*?["'](\.{1,2}/[^"']+\.js)["']""", re.MULTILINE
+)
+MODULE_SCRIPT = re.compile(r'<script type="module" src="([^"]+)"></script>')
+CHARSET = re.compile(r"<meta charset=[^>]*>", re.IGNORECASE)
+
+# Starts the page's Python worker as the HTML is read; engine.js adopts it (see earlyWorker
+# there) and replays the events kept meanwhile. On a browser that cannot run it, nothing is
+# lost: engine.js then starts the worker itself.
+EARLY_WORKER = (
+    "try{const e=window.pyGamesEarly={url:new URL(WORKER,document.baseURI).href,events:[]};"
+    'e.worker=new Worker(e.url,{type:"module"});for(const t of["message","error","messageerror"])'
+    "e.worker.addEventListener(t,v=>e.events&&e.events.push(v))}catch{}"
+)
+
+
+def module_graph(entry: Path) -> list[Path]:
+    """Every module ``entry`` imports, directly or not, by static relative imports."""
+    seen: list[Path] = []
+    todo = [entry.resolve()]
+    while todo:
+        module = todo.pop()
+        if module in seen or not module.is_file():
+            continue
+        seen.append(module)
+        text = module.read_text(encoding="utf-8")
+        todo += [(module.parent / name).resolve() for name in IMPORT.findall(text)]
+    return seen
+
+
+def relative(path: Path, folder: Path) -> str:
+    """``path`` as a URL relative to ``folder``, as an import needs it ("./x.js", "../x.js")."""
+    url = os.path.relpath(path.resolve(), folder).replace(os.sep, "/")
+    return url if url.startswith("../") else f"./{url}"
+
+
+def preload_pages(out: Path) -> None:
+    """Let each page fetch its whole module graph at once, and start Python at once.
+
+    A browser finds a module's imports only once the module has arrived, so the player's
+    scripts came in four rounds, and the board (which starts the Python worker) ran only after
+    the last. Each page's module script gets a ``modulepreload`` link per module of its graph;
+    a page whose graph holds the engine starts the worker from a tiny inline classic script,
+    first in the head, which runs as the HTML is read (modules run only once the whole page
+    and graph are in; a classic script after a stylesheet, once the stylesheet is in),
+    keeps what the worker says until engine.js adopts it, and fetches the first views beside it.
+    """
+    engine = (out / "engine.js").resolve()
+    for page in out.rglob("*.html"):
+        if "pyodide" in page.relative_to(out).parts:
+            continue
+        text = page.read_text(encoding="utf-8")
+        found = MODULE_SCRIPT.search(text)
+        if not found:
+            continue
+        graph = module_graph(page.parent / found.group(1))
+        folder = page.parent.resolve()
+        tags = [f'<link rel="modulepreload" href="{relative(m, folder)}">' for m in graph]
+        if engine in graph:
+            views = relative(out / "first-views.json", folder)
+            worker = json.dumps(relative(out / "worker.js", folder))
+            tags.append(f'<link rel="preload" href="{views}" as="fetch" crossorigin>')
+            # First in the head: a classic script after a stylesheet waits for it to load.
+            early = f"<script>{EARLY_WORKER.replace('WORKER', worker)}</script>"
+            if charset := CHARSET.search(text):
+                text = text.replace(charset.group(0), f"{charset.group(0)}\n  {early}", 1)
+            else:
+                tags.append(early)
+        indent = "\n  "
+        page.write_text(text.replace(found.group(0), indent.join([*tags, found.group(0)])))
+
+
+def draw_boards(out: Path) -> None:
+    """Put into every board of the site's pages the picture of what it first shows
+    (py_games.draw.page), so that each page reads right with no script, in print, and before
+    Python is up; the live board covers it once it draws. A board that cannot be drawn is a
+    build error naming its page."""
+    pages = {
+        str(page.relative_to(out)): page.read_text(encoding="utf-8")
+        for page in sorted(out.rglob("*.html"))
+        if "pyodide" not in page.relative_to(out).parts
+        and "<py-games-board" in page.read_text(encoding="utf-8")
+    }
+    code = (
+        "import json, sys\n"
+        "from py_games.core.errors import GameError\n"
+        "from py_games.draw.page import fill_boards\n"
+        "done = {}\n"
+        "for name, text in json.load(sys.stdin).items():\n"
+        "    try:\n"
+        "        done[name] = fill_boards(text)\n"
+        "    except GameError as error:\n"
+        "        sys.exit(f'{name}: {error}')\n"
+        "print(json.dumps(done, ensure_ascii=False))"
+    )
+    for name, text in json.loads(host_python(code, json.dumps(pages))).items():
+        (out / name).write_text(text, encoding="utf-8")
+
+
+NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+
+def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None = None) -> None:
+    """Write what lists the games, from Python's catalog: the index's cards, every rules
+    page (the shared head around each game's body), and the app manifest's name and
+    description. A game added to the registry is on all of them with no change to web/.
+    """
+    games = catalog["games"]
+    learning = learning or {"lessons": [], "puzzles": []}
+    titles = [game["title"] for game in games]
+    count = NUMBERS[len(games)] if len(games) < len(NUMBERS) else str(len(games))
+    rules = out / "rules"
+    missing = [game["id"] for game in games if not (rules / f"{game['id']}.html").is_file()]
+    docs = host_rules(missing) if missing else {}
+    page = (rules / "page.html").read_text(encoding="utf-8")
+    for game in games:
+        body_file = rules / f"{game['id']}.html"
+        if body_file.is_file():
+            body = "\n".join(
+                line
+                for line in body_file.read_text(encoding="utf-8").splitlines()
+                if not line.startswith("<!--")
+            )
+        else:
+            body = generated_rules(game, docs[game["id"]])
+        words = {
+            "id": game["id"],
+            "title": html.escape(game["title"]),
+            "body": body.strip(),
+            "learning": learning_links(game, learning, "../"),
+        }
+        body_file.write_text(fill(page, words), encoding="utf-8")
+    (rules / "page.html").unlink()
+    cards = [card(game, rules, learning=learning) for game in games]
+    cards += [card(game, rules, playable=False) for game in catalog["planned"]]
+    for picture in rules.glob("*.svg"):
+        picture.unlink()  # inlined in the cards
+    index = out / "index.html"
+    words = {"count": count, "Count": count.capitalize(), "cards": "\n      ".join(cards)}
+    index.write_text(fill(index.read_text(encoding="utf-8"), words), encoding="utf-8")
+    manifest = out / "manifest.webmanifest"
+    listed = ", ".join(titles[:-1]) + f" and {titles[-1]}" if len(titles) > 1 else titles[0]
+    words = {"count": count, "titles": json.dumps(listed)[1:-1]}
+    manifest.write_text(fill(manifest.read_text(encoding="utf-8"), words), encoding="utf-8")
+
+
+def fill(template: str, words: dict[str, str]) -> str:
+    """``template`` with each ``{{name}}`` replaced; a name left unfilled is a build error."""
+    text = re.sub(r"\{\{(\w+)\}\}", lambda found: words.get(found[1], found[0]), template)
+    if left := re.search(r"\{\{\w+\}\}", text):
+        raise BuildError(f"nothing fills {left[0]} in a page template")
+    return text
+
+
+def template(name: str) -> str:
+    """web/templates/<name> without the comment it starts with (which says where it goes) and
+    its final line break, ready for fill()."""
+    path = TEMPLATES / name
+    if not path.is_file():
+        raise BuildError(f"web/templates/{name} is missing")
+    text = re.sub(r"\A<!--.*?-->\n", "", path.read_text(encoding="utf-8"), flags=re.DOTALL)
+    return text.rstrip("\n")
+
+
+def learning_links(game: Any, learning: dict[str, list[str]], up: str = "") -> str:
+    """Links to the game's Learn and Puzzles pages, where it has a lesson or puzzles (relative:
+    the site may live under a sub-path, so a rules page's links go `up` one folder)."""
+    words = {"id": html.escape(game["id"]), "title": html.escape(game["title"]), "up": up}
+    links = []
+    if game["id"] in learning.get("lessons", []):
+        links.append(fill(template("learn-link.html"), words))
+    if game["id"] in learning.get("puzzles", []):
+        links.append(fill(template("puzzles-link.html"), words))
+    return " ".join(links)
+
+
+def card(
+    game: Any, rules: Path, playable: bool = True, learning: dict[str, list[str]] | None = None
+) -> str:
+    """A game's card on the index (card.html, or card-planned.html for a game not playable
+    yet): its picture (rules/<id>.svg, if there is one), title and summary, with links to play
+    it, to its rules and to its lesson and puzzles."""
+    picture = rules / f"{game['id']}.svg"
+    svg = picture.read_text(encoding="utf-8").strip() if picture.is_file() else ""
+    words = {
+        "id": html.escape(game["id"]),
+        "title": html.escape(game["title"]),
+        "picture": re.sub(r'\s*xmlns="[^"]*"', "", svg, count=1),
+    }
+    if not playable:
+        return fill(template("card-planned.html"), words)
+    summary = game.get("summary")
+    more = learning_links(game, learning) if learning else ""
+    words["summary"] = paragraph(html.escape(summary)) if summary else ""
+    words["learning"] = f" {more}" if more else ""
+    return fill(template("card.html"), words)
+
+
+def generated_rules(game: Any, paragraphs: list[str]) -> str:
+    """A rules page's body for a game that has none written yet (rules-body.html): its
+    summary, the rules as its module's docstring states them, and a board to play."""
+    texts = [html.escape(p) for p in paragraphs] or ["See the game's module in py_games/games/."]
+    words = {
+        "id": html.escape(game["id"]),
+        "summary": html.escape(game["summary"]),
+        "rules": "\n    ".join(paragraph(text) for text in texts),
+    }
+    return fill(template("rules-body.html"), words)
+
+
+def paragraph(text: str) -> str:
+    """``text`` (HTML, escaped already) as a paragraph (paragraph.html)."""
+    return fill(template("paragraph.html"), {"text": text})

@@ -1,0 +1,63 @@
+"""The two workers stamped with the build: the Python worker (worker.js) with what it loads,
+so it fetches no manifest before starting the runtime, and the service worker (sw.js) with
+the build's id and files, so it keeps them for offline use.
+
+Each source file in web/ holds a placeholder line (what the worker runs unbuilt, in dev); the
+build writes over it, and a placeholder gone missing is a build error.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from .common import BuildError, sha256_of
+
+SW_PLACEHOLDER = 'const BUILD = { id: "dev", files: [] };'
+WORKER_PLACEHOLDER = (
+    'const BUILD = { pyodide: "dev", stdlib: "", wheel: "", sha256: "", bytes: {} };'
+)
+
+
+def stamp_worker(out: Path, manifest: dict[str, Any]) -> None:
+    """Write what the Python worker loads into worker.js, so that it fetches no manifest
+    before starting the runtime: the wheel, its hash (its URL and the snapshot's key), the
+    Pyodide version and the standard library's hash (the snapshot's key too) and the bytes
+    its progress bar counts."""
+    worker = out / "worker.js"
+    text = worker.read_text(encoding="utf-8")
+    if WORKER_PLACEHOLDER not in text:
+        raise BuildError(f"web/worker.js lost its placeholder line: {WORKER_PLACEHOLDER}")
+    build = {
+        "pyodide": manifest["pyodide"],
+        "stdlib": manifest["stdlib"]["sha256"][:16],
+        "wheel": manifest["py_games"]["wheel"],
+        "sha256": manifest["py_games"]["sha256"],
+        "bytes": manifest["download_bytes"],
+    }
+    worker.write_text(text.replace(WORKER_PLACEHOLDER, f"const BUILD = {json.dumps(build)};"))
+
+
+def stamp_service_worker(out: Path) -> None:
+    """Write this build's id and file list into sw.js, which stores them for offline use.
+
+    The id changes whenever any file does, so browsers install the new worker (a worker is
+    updated only when its own bytes change) and drop the copies of the previous build.
+    """
+    worker = out / "sw.js"
+    text = worker.read_text(encoding="utf-8")
+    if SW_PLACEHOLDER not in text:
+        raise BuildError(f"web/sw.js lost its placeholder line: {SW_PLACEHOLDER}")
+    files = sorted(
+        path.relative_to(out).as_posix()
+        for path in out.rglob("*")
+        if path.is_file() and path != worker
+    )
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(f"{name}\0{sha256_of(out / name)}\n".encode())
+    build = {"id": digest.hexdigest()[:16], "files": ["./", *files]}  # "./" is index.html
+    stamped = f"const BUILD = {json.dumps(build)};"
+    worker.write_text(text.replace(SW_PLACEHOLDER, stamped), encoding="utf-8")
