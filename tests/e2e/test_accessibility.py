@@ -45,9 +45,10 @@ def test_no_serious_accessibility_violation(
     assert serious_violations(page) == []
 
 
-# Each marker that names a player on the player page (whose turn, the scores, the move list),
-# with the colour of its body (a stone's fill, else the colour of its character), the colour
-# directly behind that (the nearest box with a background) and the page's own background.
+# Each marker that names a player on the player page (whose turn, the scores, the move list,
+# the New game dialog's seats), with the colour of its body (a stone's fill, else the colour of
+# its character), the colour directly behind that (the nearest box with a background) and the
+# page's own background.
 MARKERS = """() => {
   const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
   const opaque = (c) => {
@@ -62,13 +63,13 @@ MARKERS = """() => {
     return getComputedStyle(document.documentElement).backgroundColor;
   };
   const page = getComputedStyle(document.documentElement).backgroundColor;
-  return [...document.querySelectorAll('#turn .glyph, #scores .glyph, #moves .glyph')].map((g) => {
+  const where = ['#turn', '#scores', '#moves', '#seat-list'];
+  return [...document.querySelectorAll(where.map((w) => `${w} .glyph`).join(', '))].map((g) => {
     const stone = g.querySelector('.stone');
     const body = stone ? getComputedStyle(stone).backgroundColor : getComputedStyle(g).color;
     const under = getComputedStyle(g).backgroundColor;
     const plate = stone && opaque(under) ? under : null;
-    const where = g.closest('#turn, #scores, #moves').id;
-    return { where, body, behind: behind(stone ?? g), plate, page };
+    return { where: g.closest(where.join(', ')).id, body, behind: behind(stone ?? g), plate, page };
   });
 }"""
 
@@ -96,8 +97,10 @@ def test_every_players_marker_stands_out_3_to_1_in_both_themes(
     page.goto(f"{site_url}play.html#{link}")
     expect(page.locator("#board")).to_have_attribute("data-status", re.compile("ready|over"))
     expect(page.locator("#moves .glyph")).not_to_have_count(0)
+    page.click("#new")  # the New game dialog names each seat with its marker too
+    expect(page.locator("#seat-list .glyph")).to_have_count(2)
     markers = page.evaluate(MARKERS)
-    assert {m["where"] for m in markers} == {"turn", "scores", "moves"}
+    assert {m["where"] for m in markers} == {"turn", "scores", "moves", "seat-list"}
     for marker in markers:
         assert contrast_of(marker["body"], marker["behind"]) >= 3, marker
         if marker["plate"]:
