@@ -204,6 +204,7 @@ def test_bridge_views_agree_with_the_api(game_id: str) -> None:
         assert told["history"] == {
             "moves": texts,
             "movers": [game.to_move(s) for s in states[:ply]],
+            "first_turn_step": present(game).turn_step(states[0]),
         }
         assert told["board"] == present(game).board()
         recorded = json.loads(

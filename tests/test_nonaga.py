@@ -527,3 +527,24 @@ def test_a_long_history_copies_and_pickles_without_recursion() -> None:
     assert copy.deepcopy(state) == state
     assert pickle.loads(pickle.dumps(state)) == state
     assert len(repr(state)) < 2_000
+
+
+def test_a_line_from_the_ring_step_says_it_begins_with_a_ring() -> None:
+    # Both steps are written a>b; the move list names them from where the line's first step
+    # stands in its turn, which only the start position knows.
+    ring_first = START.replace(" counter ", " ring ")
+    request = {"game": "nonaga", "start": ring_first}
+    moves = ["2,-1>2,-3", "0,-2>0,1", "-1,-1>1,-3"]  # a ring, then the next player's turn
+    view = json.loads(
+        bridge.handle(json.dumps({**request, "fn": "view", "moves": moves, "history": True}))
+    )
+    assert view["history"]["movers"] == [0, 1, 1]
+    assert view["history"]["first_turn_step"] == 1
+    steps = json.loads(bridge.handle(json.dumps({**request, "fn": "pack", "moves": moves})))
+    link = json.loads(bridge.handle(json.dumps({**request, "fn": "unpack", **steps})))
+    assert link["movers"] == [0, 1, 1] and link["first_turn_step"] == 1
+    # From the game's own start (a counter's step) the first step is a counter's.
+    plain = json.loads(
+        bridge.handle(json.dumps({"game": "nonaga", "fn": "view", "moves": [], "history": True}))
+    )
+    assert plain["history"]["first_turn_step"] == 0

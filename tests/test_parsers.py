@@ -116,7 +116,7 @@ ANSWER_KEYS = {
     "record": {"text"},
     "load": {"game", "options", "moves", "names", "seats", "date", "view"},
     "pack": {"steps"},
-    "unpack": {"moves", "movers", "to_move"},
+    "unpack": {"moves", "movers", "first_turn_step", "to_move"},
 }
 # The errors a request can earn: a bad request, or what the rules say. Never InternalError.
 EXPECTED_ERRORS = {"BadRequest"} | {cls.__name__ for cls in GameError.__subclasses__()}

@@ -84,4 +84,4 @@ def test_the_bridge_sends_the_board_once_and_the_history_on_request(game_id: str
     assert "board" not in plain and "history" not in plain and "record" not in plain
     told = json.loads(bridge.handle(json.dumps({**request, "board": True, "history": True})))
     check_type(told["board"], BoardInfo)
-    assert told["history"] == {"moves": [], "movers": []}
+    assert told["history"] == {"moves": [], "movers": [], "first_turn_step": 0}

@@ -541,6 +541,12 @@ export interface History {
   moves: string[];
   /** Who played each step. */
   movers: number[];
+  /**
+   * Where in its turn the line's first step stands: its index in the board's
+   * `turn_steps` (Nonaga's line from a position at the ring step begins with a ring: 1);
+   * 0 for a game whose steps are not named.
+   */
+  first_turn_step: number;
 }
 
 /** A scene as the bridge answers it: with its picture, what every board draws. */
@@ -1038,6 +1044,11 @@ export interface UnpackAnswer {
    * the end by the same player).
    */
   movers: number[];
+  /**
+   * Where in its turn the first of `moves` stands: its index in the board's
+   * `turn_steps`, as in a view's `history`.
+   */
+  first_turn_step: number;
   /** Who is to move after them; `null` once the game is over. */
   to_move: number | null;
 }

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .. import requests as read
 from ..core.answers import PackAnswer, UnpackAnswer
+from ..core.presenter import present
 from ..records import compact
 from ..requests import BadRequest, Request
 
@@ -31,5 +32,6 @@ def unpack(request: Request) -> UnpackAnswer:
         "options": dict(game.options),
         "moves": moves,
         "movers": [p for p in movers if p is not None],  # each played a step: none is None
+        "first_turn_step": present(game).turn_step(states[0]),
         "to_move": game.to_move(states[-1]),
     }

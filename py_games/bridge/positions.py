@@ -206,6 +206,7 @@ def view_answer(
         answer["history"] = {
             "moves": [str(m) for _, m, _ in line[1:]],
             "movers": [p for p in movers if p is not None],  # each played a step: none is None
+            "first_turn_step": presenter.turn_step(line[0][2]),
         }
     return answer
 

@@ -113,6 +113,12 @@ class Presenter(ABC, Generic[G, S, M]):
             info["turn_steps"] = list(self.turn_steps)
         return info
 
+    def turn_step(self, state: S) -> int:
+        """Where in its turn the step to play from ``state`` stands: its index in
+        :attr:`turn_steps` (a line from an editor's position may begin with a turn's second
+        step); 0 where a turn's steps are not named."""
+        return 0
+
     def scene(self, state: S, last: Sequence[tuple[int, M]] = ()) -> Scene:
         """One position as drawn and played. ``last`` is the last turn: ``(player, step)``
         pairs in order (the caller holds the history; a state does not)."""

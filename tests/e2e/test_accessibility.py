@@ -9,6 +9,7 @@ import re
 import pytest
 from conftest import serious_violations
 from playwright.sync_api import Page, expect
+from test_review_page import load_record, run_review, short_game
 
 PAGES = {
     "index": ("index.html", None),
@@ -44,9 +45,10 @@ def test_no_serious_accessibility_violation(
     assert serious_violations(page) == []
 
 
-# Each marker that names a player on the player page (whose turn, the scores, the move list),
-# with the colour of its body (a stone's fill, else the colour of its character), the colour
-# directly behind that (the nearest box with a background) and the page's own background.
+# Each marker that names a player on the player page (whose turn, the scores, the move list,
+# the New game dialog's seats), with the colour of its body (a stone's fill, else the colour of
+# its character), the colour directly behind that (the nearest box with a background) and the
+# page's own background.
 MARKERS = """() => {
   const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
   const opaque = (c) => {
@@ -61,13 +63,13 @@ MARKERS = """() => {
     return getComputedStyle(document.documentElement).backgroundColor;
   };
   const page = getComputedStyle(document.documentElement).backgroundColor;
-  return [...document.querySelectorAll('#turn .glyph, #scores .glyph, #moves .glyph')].map((g) => {
+  const where = ['#turn', '#scores', '#moves', '#seat-list'];
+  return [...document.querySelectorAll(where.map((w) => `${w} .glyph`).join(', '))].map((g) => {
     const stone = g.querySelector('.stone');
     const body = stone ? getComputedStyle(stone).backgroundColor : getComputedStyle(g).color;
     const under = getComputedStyle(g).backgroundColor;
     const plate = stone && opaque(under) ? under : null;
-    const where = g.closest('#turn, #scores, #moves').id;
-    return { where, body, behind: behind(stone ?? g), plate, page };
+    return { where: g.closest(where.join(', ')).id, body, behind: behind(stone ?? g), plate, page };
   });
 }"""
 
@@ -95,9 +97,75 @@ def test_every_players_marker_stands_out_3_to_1_in_both_themes(
     page.goto(f"{site_url}play.html#{link}")
     expect(page.locator("#board")).to_have_attribute("data-status", re.compile("ready|over"))
     expect(page.locator("#moves .glyph")).not_to_have_count(0)
+    page.click("#new")  # the New game dialog names each seat with its marker too
+    expect(page.locator("#seat-list .glyph")).to_have_count(2)
     markers = page.evaluate(MARKERS)
-    assert {m["where"] for m in markers} == {"turn", "scores", "moves"}
+    assert {m["where"] for m in markers} == {"turn", "scores", "moves", "seat-list"}
     for marker in markers:
         assert contrast_of(marker["body"], marker["behind"]) >= 3, marker
         if marker["plate"]:
             assert contrast_of(marker["plate"], marker["page"]) >= 3, marker
+
+
+# What the review's graph draws over its two halves (each a player's colour, faint, over the
+# box behind the graph): the halves as painted, and the colour of each line, judged step's
+# ring, position-shown line and seat marker (a stone's plate and stone, or a seat's mark).
+GRAPH = """() => {
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const opaque = (c) => {
+    const v = rgb(c);
+    return v.length === 3 || (v.length === 4 && v[3] > 0);
+  };
+  const svg = document.querySelector('#review-graph svg');
+  let behind = getComputedStyle(document.documentElement).backgroundColor;
+  for (let p = svg.parentElement; p; p = p.parentElement) {
+    const c = getComputedStyle(p).backgroundColor;
+    if (opaque(c)) { behind = c; break; }
+  }
+  const style = (e) => getComputedStyle(e);
+  return {
+    behind,
+    halves: [...svg.querySelectorAll(':scope > rect:not(.graph-frame)')]
+      .map((r) => ({ fill: style(r).fill, alpha: Number(style(r).fillOpacity) })),
+    strokes: [...svg.querySelectorAll('polyline, .graph-now')].map((l) => style(l).stroke),
+    rings: [...svg.querySelectorAll('.graph-mark')].map((c) => style(c).stroke),
+    seats: [...svg.querySelectorAll('.graph-seat')].map((g) => {
+      const plate = style(g.querySelector('rect'));
+      const body = style(g.querySelector('circle, text')).fill;
+      return { plate: plate.fill, edge: plate.stroke, body };
+    }),
+  };
+}"""
+
+
+def painted_over(fill: str, alpha: float, behind: str) -> str:
+    top = [float(v) for v in re.findall(r"[\d.]+", fill)[:3]]
+    under = [float(v) for v in re.findall(r"[\d.]+", behind)[:3]]
+    return "rgb({}, {}, {})".format(
+        *(round(a * alpha + b * (1 - alpha)) for a, b in zip(top, under, strict=True))
+    )
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("game_id", ["tonga", "contiguous"])
+def test_the_review_graph_stands_out_3_to_1_in_both_themes(
+    page: Page, site_url: str, scheme: str, game_id: str
+) -> None:
+    # Each half of the graph is tinted with its player's colour: Black's on the dark page is
+    # the page's own colour, White's on the light page too. What the graph draws over them
+    # (the line, each judged step's ring, the position shown, whose half it is) keeps 3:1
+    # from either half; a seat's mark stands on a plate 3:1 from it, edged 3:1 from the half.
+    page.emulate_media(color_scheme=scheme)
+    _, moves = short_game(game_id, most=16)
+    load_record(page, site_url, game_id, moves)
+    run_review(page)
+    graph = page.evaluate(GRAPH)
+    halves = [painted_over(h["fill"], h["alpha"], graph["behind"]) for h in graph["halves"]]
+    assert len(halves) == 2 and graph["strokes"] and graph["rings"], graph
+    for colour in graph["strokes"] + graph["rings"]:
+        for half in halves:
+            assert contrast_of(colour, half) >= 3, (colour, half)
+    assert len(graph["seats"]) == 2, graph  # whose half each is, beside the names
+    for half, marker in zip(halves, graph["seats"], strict=True):
+        assert contrast_of(marker["edge"], half) >= 3, (marker, half)
+        assert contrast_of(marker["body"], marker["plate"]) >= 3, marker

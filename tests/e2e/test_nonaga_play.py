@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import re
 from typing import Any
+from urllib.parse import quote
 
 from playwright.sync_api import Page, expect
 from test_contiguous_play import BOARD, board, click_cell, message, open_player
@@ -128,3 +129,12 @@ def test_the_move_list_says_which_step_moved_a_counter_and_which_a_ring(
     expect(page.locator("#moves li button").first).to_have_attribute(
         "aria-label", re.compile(r"^Step 1: .* counter 2,-2>-1,1$")
     )
+
+
+def test_a_line_from_the_ring_step_names_its_first_step_a_ring(page: Page, site_url: str) -> None:
+    # An editor's position at the ring step: the line begins with a ring, then a whole turn.
+    start = GAME.position(GAME.initial_state()).replace(" counter ", " ring ")
+    moves = "2,-1>2,-3+0,-2>0,1+-1,-1>1,-3"
+    open_player(page, site_url, f"game=nonaga&position={quote(start)}&moves={moves}")
+    expect(page.locator("#moves li")).to_have_count(3)
+    expect(page.locator("#moves li .what")).to_have_text(["ring", "counter", "ring"])

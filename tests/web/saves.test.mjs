@@ -145,11 +145,14 @@ const good = () => ({
     },
   },
   movers: [0],
+  first_turn_step: 0,
 });
 
 test("a preview of the contract's shapes is kept as it is", () => {
   assert.deepEqual(checkedPreview(good(), 1), good());
   const before = good();
+  delete before.first_turn_step; // saved before the list knew where the first step stands
+  assert.deepEqual(checkedPreview(before, 1), before);
   delete before.movers; // saved before the move list was
   assert.deepEqual(checkedPreview(before, 1), before);
 });
@@ -172,6 +175,8 @@ const DAMAGES = [
   ["a size of text", (p) => { p.scene.picture.items[1].font = "9px"; }],
   ["movers of the wrong length", (p) => { p.movers = [0, 1]; }],
   ["a mover who is no seat", (p) => { p.movers = [2]; }],
+  ["a first step beyond the turn's steps", (p) => { p.first_turn_step = 1; }],
+  ["turn steps not words", (p) => { p.board.turn_steps = [0, 1]; }],
   ["no board", (p) => { delete p.board; }],
   ["a string", () => "board"],
 ];

@@ -14,6 +14,9 @@ export class Line {
     this.moves = [];
     /** @type {number[]} who played each step */
     this.movers = [];
+    /** where in its turn the first step stands (Python's `first_turn_step`: the start may be
+     * a turn's second step) */
+    this.firstTurnStep = 0;
     /** @type {string[]} the steps taken back, the next to replay last */
     this.redo = [];
     /** @type {number|null} the ply looked at, or null for the live position */
@@ -44,10 +47,12 @@ export class Line {
    * Start again from `moves` (canonical texts) and who played them.
    * @param {string[]} [moves] @param {number[]} [movers] @param {string[]} [redo]
    * @param {string[] | null} [tree]  the game tree, when it has variations (redo then follows it)
+   * @param {number} [firstTurnStep]  where in its turn the first step stands
    */
-  reset(moves = [], movers = [], redo = [], tree = null) {
+  reset(moves = [], movers = [], redo = [], tree = null, firstTurnStep = 0) {
     this.moves = [...moves];
     this.movers = [...movers];
+    this.firstTurnStep = firstTurnStep;
     this.tree = branches(tree) ? [...(tree ?? [])] : null;
     this.redo = tree ? after(tree, this.moves).reverse() : [...redo];
     this.browse = null;

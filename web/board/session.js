@@ -19,8 +19,10 @@ import { Line } from "./line.js";
  *   those taken back, or its game tree (then `moves` is the line played in it)
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
  * @typedef {import("../contract.js").PicturedScene} Scene
- * @typedef {{board: BoardInfo, scene: Scene, start: string | null, moves: string[], movers: number[]}} View
+ * @typedef {{board: BoardInfo, scene: Scene, start: string | null, moves: string[], movers: number[],
+ *            first_turn_step: number}} View
  *   the game as a board holds it: what stays the same, the scene of a position, and the line
+ *   (`first_turn_step`: where in its turn the line's first step stands, see History)
  */
 
 /**
@@ -149,8 +151,8 @@ export class Session {
    */
   async goTo(steps, tree = this.line.whole) {
     const view = await this.call("view", { moves: steps, history: true });
-    const history = view.history ?? { moves: [], movers: [] };
-    this.line.reset(history.moves, history.movers, [], tree);
+    const history = view.history ?? { moves: [], movers: [], first_turn_step: 0 };
+    this.line.reset(history.moves, history.movers, [], tree, history.first_turn_step);
     return view;
   }
 
@@ -190,8 +192,8 @@ export class Session {
    */
   viewOf(board, scene) {
     if (!board || !scene) return null;
-    const { moves, movers } = this.line;
-    return { board, scene, start: this.base?.start ?? null, moves: [...moves], movers: [...movers] };
+    const { moves, movers, firstTurnStep } = this.line;
+    return { board, scene, start: this.base?.start ?? null, moves: [...moves], movers: [...movers], first_turn_step: firstTurnStep };
   }
 
   /**
@@ -221,7 +223,7 @@ export class Session {
   /** @param {Base} base @param {ViewAnswer} view @param {string[]} redo @param {string[] | null} tree */
   #begin(base, view, redo, tree) {
     this.base = base;
-    const history = view.history ?? { moves: [], movers: [] };
-    this.line.reset(history.moves, history.movers, redo, tree);
+    const history = view.history ?? { moves: [], movers: [], first_turn_step: 0 };
+    this.line.reset(history.moves, history.movers, redo, tree, history.first_turn_step);
   }
 }

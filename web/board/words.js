@@ -73,15 +73,19 @@ function pieceWords(board, piece, scheme) {
 /**
  * What each step moved, where a game's steps read alike (Nonaga: "counter", "ring", both
  * written `2,-2>1,-2`): the board's `turn_steps`, in order through each player's run of
- * steps; "" for every step of other games.
+ * steps, the first run beginning at `first` (a line from an editor's position may begin at a
+ * turn's ring step); "" for every step of other games, and when `first` is not known (null).
  * @param {BoardInfo} board @param {number[]} movers  who made each step
+ * @param {number | null} first  where in its turn the first step stands (Python's
+ *   `first_turn_step`, an index into `turn_steps`)
  * @returns {string[]}
  */
-export function stepNames(board, movers) {
+export function stepNames(board, movers, first) {
   const names = board.turn_steps ?? [];
-  let at = 0;
+  if (!names.length || first === null) return movers.map(() => "");
+  let at = first;
   return movers.map((mover, i) => {
-    at = i && mover === movers[i - 1] ? at + 1 : 0;
-    return names.length ? names[at % names.length] : "";
+    if (i) at = mover === movers[i - 1] ? at + 1 : 0;
+    return names[at % names.length];
   });
 }

@@ -180,11 +180,11 @@ function save() {
 
 /** What the board needs to paint the position before Python is up (not the legal steps, nor
  * the regions, nor the places' names: its picture without what only a toggle shows), and who
- * played each step, for the move list. @param {View} view */
+ * played each step and where in its turn the first stands, for the move list. @param {View} view */
 function previewOf(view) {
   const { pieces, last, marks, to_move, status, summary, picture } = view.scene;
   const drawn = { ...picture, items: picture.items.filter((item) => !item.when) };
-  return { board: view.board, scene: { pieces, last, marks, to_move, status, summary, picture: drawn }, movers: view.movers };
+  return { board: view.board, scene: { pieces, last, marks, to_move, status, summary, picture: drawn }, movers: view.movers, first_turn_step: view.first_turn_step };
 }
 
 /** Another tab changed the saved games. @param {Entry[]} entries */

@@ -7,7 +7,7 @@
 // position; the same is in a table, for the keyboard and screen readers (each row's button
 // goes there).
 
-import { playerLook, seat, seatName, stone } from "../render/seats.js";
+import { glyph, playerLook, seat, seatName, stone } from "../render/seats.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
@@ -36,6 +36,27 @@ export function colour(board, p) {
   return stone(playerLook(board, p))?.fill ?? seat(p).color;
 }
 
+/**
+ * Whose half of the graph it is, beside their name, for the eye: a stone on its plate, or a
+ * seat's mark in its colour on the page's paper, as the move list draws them (the halves'
+ * tints are too faint to tell the seats apart: Black's is the dark page's own colour), the
+ * plate edged in ink so that it stands out from a half however it is tinted.
+ * @param {BoardInfo} board @param {number} p @param {number} cx @param {number} cy
+ */
+function seatMarker(board, p, cx, cy) {
+  const drawn = stone(playerLook(board, p));
+  const mark = el("g", { class: "graph-seat", "aria-hidden": "true" });
+  const plate = el("rect", { x: cx - 6, y: cy - 6, width: 12, height: 12, rx: 2.5 });
+  if (drawn) {
+    plate.style.fill = drawn.plate; // over the paper the stylesheet gives a seat's mark
+    mark.append(plate, el("circle", { cx, cy, r: 3.8, fill: drawn.fill, stroke: drawn.edge, "stroke-width": 1.2 }));
+  } else {
+    const g = glyph(board, p);
+    mark.append(plate, el("text", { x: cx, y: cy + 3.8, fill: g.color ?? "currentColor" }, g.symbol));
+  }
+  return mark;
+}
+
 /** @param {number} chance */
 const percent = (chance) => `${Math.round(chance * 100)}%`;
 
@@ -61,8 +82,10 @@ export function drawGraph(box, graph) {
     svg.append(el("rect", { x: 0, y: 0, width: W, height: H / 2, fill: colour(board, 0), "fill-opacity": 0.22 }),
       el("rect", { x: 0, y: H / 2, width: W, height: H / 2, fill: colour(board, 1), "fill-opacity": 0.22 }),
       el("line", { x1: 0, x2: W, y1: H / 2, y2: H / 2, class: "graph-middle" }),
-      el("text", { x: W - PAD, y: 14, class: "graph-who", "aria-hidden": "true" }, board.players[0].name),
-      el("text", { x: W - PAD, y: H - 6, class: "graph-who", "aria-hidden": "true" }, board.players[1].name));
+      el("text", { x: W - PAD - 15, y: 14, class: "graph-who", "aria-hidden": "true" }, board.players[0].name),
+      seatMarker(board, 0, W - PAD - 6, 10.5),
+      el("text", { x: W - PAD - 15, y: H - 6, class: "graph-who", "aria-hidden": "true" }, board.players[1].name),
+      seatMarker(board, 1, W - PAD - 6, H - 9.5));
   }
   svg.append(el("rect", { x: 0.5, y: 0.5, width: W - 1, height: H - 1, class: "graph-frame" }));
   if (ply < positions) svg.append(el("line", { x1: x(ply), x2: x(ply), y1: 0, y2: H, class: "graph-now" }));

@@ -169,7 +169,7 @@ function render(shown, actions) {
     return row;
   }));
 
-  renderMoves(board, view.moves, view.movers);
+  renderMoves(board, view.moves, view.movers, view.first_turn_step);
   renderVariations(app.board.tree, view.moves);
   $("browsing").hidden = app.board.browsing === null;
   /** @type {HTMLButtonElement} */ ($("undo")).disabled = !app.board.canUndo;
@@ -200,15 +200,17 @@ let listed = [];
  * match are kept, so a step adds one entry instead of rebuilding hundreds. A game with
  * variations shows, after each step, the lines played instead of it, in parentheses.
  * @param {BoardInfo} board @param {string[]} moves @param {number[]} movers
+ * @param {number | null} firstTurnStep  where in its turn the first step stands (null: not
+ *   known, then the steps are not named)
  */
-export function renderMoves(board, moves, movers) {
+export function renderMoves(board, moves, movers, firstTurnStep) {
   const list = $("moves");
   const ply = app.board.browsing ?? moves.length;
   const hadFocus = list.contains(document.activeElement); // a clicked move keeps the keys here
   // With variations, each step lists the lines played instead of it (lichess's move list).
   const tree = app.board.tree;
   const instead = tree ? alternatives(tree, moves) : [];
-  const names = stepNames(board, movers);
+  const names = stepNames(board, movers, firstTurnStep);
   const keys = moves.map((step, i) => {
     const mover = movers[i];
     return `${mover} ${board.players[mover].name} ${glyph(board, mover).color} ${step} ${names[i]} ${JSON.stringify(instead[i] ?? [])}`;

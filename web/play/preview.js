@@ -14,8 +14,10 @@ import { LOOKS } from "../render/looks.gen.js";
  *   & {picture: import("../contract.js").Picture}} PreviewScene
  *   the part of a scene a preview keeps (older previews lack the status and summary; those
  *   without a picture, saved before 2026-11-24, are dropped)
- * @typedef {{board: BoardInfo, scene: PreviewScene, movers?: number[]}} Preview
- *   `movers`: who played each step, for the move list (absent from previews saved before 2026-11-23)
+ * @typedef {{board: BoardInfo, scene: PreviewScene, movers?: number[], first_turn_step?: number}} Preview
+ *   `movers`: who played each step, for the move list (absent from previews saved before 2026-11-23);
+ *   `first_turn_step`: where in its turn the first step stands (absent from older previews:
+ *   then the list names no step until Python has replayed the game)
  */
 
 /** @param {unknown} v @returns {v is Record<string, unknown>} */
@@ -76,7 +78,7 @@ const isPicture = (v) => isObject(v) && isObject(v.box) &&
 /** @param {unknown} v @returns {v is BoardInfo} */
 function isBoard(v) {
   return isObject(v) && isText(v.game) && isText(v.title) && isObject(v.options) && isText(v.groups_name) &&
-    isText(v.surface) && (v.empty === undefined || isText(v.empty)) &&
+    isText(v.surface) && (v.empty === undefined || isText(v.empty)) && isOptionalList(v.turn_steps, isText) &&
     Array.isArray(v.players) && v.players.length > 0 &&
     v.players.every((p) => isObject(p) && isText(p.name) && isText(p.look)) &&
     isList(v.places, isPlace) && isList(v.labels, isLabel) &&
@@ -114,9 +116,11 @@ function isScene(v, board) {
  */
 export function checkedPreview(value, moves) {
   if (!isObject(value) || !isBoard(value.board) || !isScene(value.scene, value.board)) return null;
-  const { board, scene, movers } = value;
+  const { board, scene, movers, first_turn_step: first } = value;
   if (movers === undefined) return { board, scene };
   const seats = board.players.length;
   if (!isList(movers, (m) => isIndex(m, seats)) || movers.length !== moves) return null;
-  return { board, scene, movers: /** @type {number[]} */ (movers) };
+  const checked = { board, scene, movers: /** @type {number[]} */ (movers) };
+  if (first === undefined) return checked;
+  return isIndex(first, Math.max(1, board.turn_steps?.length ?? 0)) ? { ...checked, first_turn_step: first } : null;
 }

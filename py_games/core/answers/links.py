@@ -31,5 +31,8 @@ class UnpackAnswer(TypedDict):
     movers: list[int]
     """Who played each of ``moves`` (a page shows the last turn being played: the steps at
     the end by the same player)."""
+    first_turn_step: int
+    """Where in its turn the first of ``moves`` stands: its index in the board's
+    ``turn_steps``, as in a view's ``history``."""
     to_move: int | None
     """Who is to move after them; ``null`` once the game is over."""

@@ -78,6 +78,9 @@ class NonagaPresenter(Presenter["Nonaga", NonagaState, Slide]):
             return [{"cells": [axial_name(state.locked)], "look": "locked", "label": label}]
         return []
 
+    def turn_step(self, state: NonagaState) -> int:
+        return state.step
+
     def step_label(self, state: NonagaState, move: Slide) -> str:
         return f"{STEPS[state.step]} {move.cells[0]} to {move.cells[1]}"
 
