@@ -4,12 +4,15 @@ violation."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 from conftest import serious_violations
 from playwright.sync_api import Page, expect
 from test_review_page import load_record, run_review, short_game
+
+from py_games import bridge
 
 PAGES = {
     "index": ("index.html", None),
@@ -169,3 +172,36 @@ def test_the_review_graph_stands_out_3_to_1_in_both_themes(
     for half, marker in zip(halves, graph["seats"], strict=True):
         assert contrast_of(marker["edge"], half) >= 3, (marker, half)
         assert contrast_of(marker["body"], marker["plate"]) >= 3, marker
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_with_more_than_two_players_each_line_is_its_seats_colour_in_an_ink_casing(
+    page: Page, site_url: str, scheme: str
+) -> None:
+    # Three players: a line each in the seat's colour (the stylesheet's ink once won over the
+    # colour, so the lines could not be told apart); a seat's colour may be faint on either
+    # page, so each line runs in a casing 3:1 from the graph.
+    page.emulate_media(color_scheme=scheme)
+    answer = json.loads(bridge.handle(json.dumps(
+        {"fn": "record", "game": "contiguous", "options": {"size": 4, "players": 3},
+         "moves": ["a1", "b1", "c1", "d1", "c2", "b2"]})))  # fmt: skip
+    page.goto(f"{site_url}play.html#game=contiguous")
+    expect(page.locator("#board")).to_have_attribute("data-status", re.compile("ready|over"))
+    page.click("#import")
+    page.fill("#record-text", answer["text"])
+    page.click("#record-load")
+    page.wait_for_function("() => document.querySelector('#board').moves.length === 6")
+    run_review(page)
+    lines = page.evaluate(
+        """() => [...document.querySelectorAll('#review-graph polyline.graph-line')]
+        .filter((l) => !l.classList.contains('graph-variation'))
+        .map((l) => ({casing: l.classList.contains('graph-casing'),
+                      stroke: getComputedStyle(l).stroke}))"""
+    )
+    graph = page.evaluate(GRAPH)
+    casings = [line["stroke"] for line in lines if line["casing"]]
+    coloured = [line["stroke"] for line in lines if not line["casing"]]
+    assert len(casings) == len(coloured) == 3, lines
+    assert len(set(coloured)) == 3, coloured  # three seats, three colours
+    for casing in casings:
+        assert contrast_of(casing, graph["behind"]) >= 3, (casing, graph["behind"])

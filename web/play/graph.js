@@ -93,9 +93,12 @@ export function drawGraph(box, graph) {
   const drawLine = (line, from, kind) => {
     for (const p of players === 2 ? [0] : [...Array(players).keys()]) {
       const points = line.curve.map((shares, i) => `${x(from + i).toFixed(1)},${y(shares[p]).toFixed(1)}`).join(" ");
-      if (line.curve.length) {
-        svg.append(el("polyline", { points, class: kind, ...(players === 2 ? {} : { stroke: colour(board, p) }) }));
-      }
+      if (!line.curve.length) continue;
+      // A seat's colour may be faint on either page (yellow on paper, black on the dark page):
+      // each coloured line runs in an ink casing that stands out from the graph in both themes.
+      if (players !== 2) svg.append(el("polyline", { points, class: `${kind} graph-casing` }));
+      // As a style: the stylesheet's stroke for .graph-line would win over a stroke attribute.
+      svg.append(el("polyline", { points, class: kind, ...(players === 2 ? {} : { style: `stroke: ${colour(board, p)}` }) }));
     }
     for (const step of line.steps) {
       const shares = line.curve[step.ply - from];
