@@ -18,7 +18,8 @@ from collections.abc import Callable, Iterator
 from types import ModuleType
 
 import pytest
-from engine_pages import (
+
+from .engine_pages import (
     FIREFOX,
     WEBKIT_DRIVER,
     EnginePage,

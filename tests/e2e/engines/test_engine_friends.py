@@ -11,7 +11,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from engine_pages import ChromiumPage, EnginePage
+
+from .engine_pages import ChromiumPage, EnginePage
 
 # Chromium hides this machine's addresses behind mDNS names that nothing here resolves: for
 # the live test's Chromium, host candidates are real addresses (as tests/e2e/test_live.py).

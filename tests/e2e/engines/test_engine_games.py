@@ -8,9 +8,10 @@ import random
 from collections.abc import Callable
 
 import pytest
-from engine_pages import EnginePage
 
 from py_games import Game, Move, get_game
+
+from .engine_pages import EnginePage
 
 PICKER = "b.shadowRoot.querySelector('.picker')"
 

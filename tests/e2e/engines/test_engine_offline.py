@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
-from engine_pages import EnginePage
+from .engine_pages import EnginePage
 
 
 def test_after_one_visit_the_site_reloads_and_plays_with_the_server_gone(

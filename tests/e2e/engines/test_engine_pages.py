@@ -8,10 +8,10 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from engine_pages import EnginePage
-
 from py_games.bridge import handle
 from py_games.lessons import LESSONS
+
+from .engine_pages import EnginePage
 
 COACHED = "document.querySelector('py-games-board')"
 
