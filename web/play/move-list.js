@@ -40,10 +40,13 @@ export function marker(board, player) {
   return mark;
 }
 
-/** What the list shows: each entry's key (its step, who played it, how it looks, the lines
- * played instead), the entries drawn [from, to), and how to draw one. */
+/** What the list shows: each entry's step, who played it, the lines played instead, how the
+ * players look; the entries drawn [from, to), and how to draw one. */
 const shown = {
-  /** @type {string[]} */ keys: [],
+  /** @type {string[]} */ steps: [],
+  /** @type {number[]} */ movers: [],
+  /** @type {string[][][]} */ instead: [],
+  looks: "",
   /** @type {(i: number) => HTMLLIElement} */ draw: () => document.createElement("li"),
   from: 0,
   to: 0,
@@ -71,12 +74,17 @@ export function renderMoves(board, moves, movers) {
   // With variations, each step lists the lines played instead of it (lichess's move list).
   const tree = app.board.tree;
   const instead = tree ? alternatives(tree, moves) : [];
-  // Who played a step and how they look, worked out once a player, not once a step.
-  const looks = board.players.map((player, p) => `${p} ${player.name} ${glyph(board, p).color}`);
-  const keys = moves.map((step, i) => `${looks[movers[i]]} ${step} ${instead[i]?.length ? JSON.stringify(instead[i]) : ""}`);
+  // How the players look, once a player; then the steps compared as they are (a key string
+  // made for each of 9,000 steps cost a step tens of milliseconds).
+  const looks = JSON.stringify(board.players.map((player, p) => [player.name, glyph(board, p).color]));
   let same = 0;
-  while (same < shown.keys.length && same < keys.length && shown.keys[same] === keys[same]) same++;
-  shown.keys = keys;
+  const lines = (/** @type {string[][] | undefined} */ l) => (l?.length ? JSON.stringify(l) : "");
+  if (looks === shown.looks) {
+    const old = shown, most = Math.min(old.steps.length, moves.length);
+    while (same < most && old.steps[same] === moves[same] && old.movers[same] === movers[same]
+      && (old.instead[same] === instead[same] || lines(old.instead[same]) === lines(instead[same]))) same++;
+  }
+  Object.assign(shown, { steps: moves, movers, instead, looks });
   shown.draw = (i) => {
     const item = moveItem(board, i, moves[i], movers[i]);
     if (instead[i]?.length) item.append(" ", branchesOf(i, instead[i]));
@@ -110,7 +118,7 @@ export function renderMoves(board, moves, movers) {
  * @param {number} i
  */
 function place(i) {
-  const list = $("moves"), count = shown.keys.length;
+  const list = $("moves"), count = shown.steps.length;
   let from = Math.max(0, Math.min(i - ROOM, count - 2 * ROOM)), to = Math.min(count, from + 2 * ROOM);
   if (count <= 2 * ROOM) [from, to] = [0, count];
   if (to <= shown.from || from >= shown.to) {
@@ -145,13 +153,13 @@ export function bindMoveList() {
   const list = $("moves");
   let queued = false;
   list.addEventListener("scroll", () => {
-    if (queued || !shown.row || shown.keys.length <= 2 * ROOM) return;
+    if (queued || !shown.row || shown.steps.length <= 2 * ROOM) return;
     queued = true;
     requestAnimationFrame(() => {
       queued = false;
       const top = Math.floor(list.scrollTop / shown.row), bottom = Math.ceil((list.scrollTop + list.clientHeight) / shown.row);
       const near = ROOM / 4; // entries drawn beyond those in view, at least, else more are drawn
-      if ((top < shown.from + near && shown.from > 0) || (bottom > shown.to - near && shown.to < shown.keys.length)) {
+      if ((top < shown.from + near && shown.from > 0) || (bottom > shown.to - near && shown.to < shown.steps.length)) {
         place(Math.round((top + bottom) / 2));
         onDrawn();
       }
