@@ -260,10 +260,10 @@ def test_a_long_game_with_a_variation_holds_as_much_as_its_length(
         page.goto("about:blank")
         open_player(page, site_url, f"game=nonaga&moves={tree}&at={'+'.join(variation)}")
         # At the variation: the move list shows the main line as the line played instead.
-        # Its first steps: the tree below has all of them.
+        # Its first steps and its last: the tree below has all of them.
         group = page.locator("#moves").get_by_role("group", name="Played instead of step 2")
-        expect(group.get_by_role("button")).to_have_count(12, timeout=120_000)
-        expect(group).to_contain_text(f"… {length - 13:,} more steps (in the tree below)")
+        expect(group.get_by_role("button")).to_have_count(13, timeout=120_000)
+        expect(group).to_contain_text(f" … {length - 14:,} more steps … {length}. ")
         # The tree draws the main line's first and last 20 steps after the variation, and a
         # button standing for the others.
         expect(page.locator("#variations-tree button:not(.fold)")).to_have_count(43)
