@@ -5,7 +5,6 @@ step), and still reads, scrolls and goes by keys over the whole game."""
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from playwright.sync_api import Page, expect
 from test_variations_page import COUNT_ADDED, open_player
@@ -25,9 +24,19 @@ def long_line(length: int) -> tuple[str, str]:
     state = game.initial_state()
     for move in moves:
         state = game.apply(state, game.parse_move(state, move))
-    then = next(str(m) for m in game.legal_moves(state) if not game.is_over(game.successor(state, m)))
+    then = next(
+        str(m) for m in game.legal_moves(state) if not game.is_over(game.successor(state, m))
+    )
     return "+".join(moves), then
 
+
+# The step the move list marks as played.
+AT_PLY = "() => document.querySelector('#moves [aria-current=step]')?.dataset.ply"
+# The list scrolled to its middle.
+MIDDLE = """() => {
+  const l = document.querySelector('#moves');
+  l.scrollTop = (l.scrollHeight - l.clientHeight) / 2;
+}"""
 
 # What the move list holds: its entries drawn, and the one of the step played.
 LIST = """() => {
@@ -35,14 +44,11 @@ LIST = """() => {
   const at = document.querySelector('#moves [aria-current=step]')?.closest('li');
   return {
     drawn: items.length,
-    at: at && {value: at.value, pos: at.getAttribute('aria-posinset'), size: at.getAttribute('aria-setsize'),
+    at: at && {value: at.value, pos: at.getAttribute('aria-posinset'),
+               size: at.getAttribute('aria-setsize'),
                label: at.querySelector('button').getAttribute('aria-label')},
   };
 }"""
-
-
-def board(page: Page, expression: str) -> Any:
-    return page.evaluate(f"() => {{ const b = document.querySelector('{BOARD}'); return {expression}; }}")
 
 
 def test_a_long_game_draws_the_moves_in_view_and_a_step_adds_as_much_at_any_length(
@@ -53,22 +59,21 @@ def test_a_long_game_draws_the_moves_in_view_and_a_step_adds_as_much_at_any_leng
         moves, then = long_line(length)
         page.goto("about:blank")
         open_player(page, site_url, f"game=nonaga&moves={moves}")
-        page.wait_for_function(
-            f"() => document.querySelector('#moves [aria-current=step]')?.dataset.ply === '{length}'",
-            timeout=120_000,
-        )
+        page.wait_for_function(f"() => ({AT_PLY})() === '{length}'", timeout=120_000)
         shown = page.evaluate(LIST)
         drawn[length] = shown["drawn"]
         # The step played is drawn, and says where it is in the whole game.
         assert shown["at"]["value"] == length and shown["at"]["pos"] == str(length), shown
-        assert shown["at"]["size"] == str(length) and shown["at"]["label"].startswith(f"Step {length}:"), shown
+        assert shown["at"]["size"] == str(length) and shown["at"]["label"].startswith(
+            f"Step {length}:"
+        ), shown
         # A step played adds its entry, as many elements at any length of the game.
         page.evaluate(COUNT_ADDED)
         page.evaluate("s => document.querySelector('#board').play(s)", then)
-        page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === {length + 1}")
         page.wait_for_function(
-            f"() => document.querySelector('#moves [aria-current=step]')?.dataset.ply === '{length + 1}'"
+            f"() => document.querySelector('{BOARD}').moves.length === {length + 1}"
         )
+        page.wait_for_function(f"() => ({AT_PLY})() === '{length + 1}'")
         added[length] = page.evaluate("window.added")
     assert drawn[1_000] == drawn[3_000] < 200, drawn
     assert added[1_000] == added[3_000] < 10, added
@@ -86,7 +91,7 @@ def test_a_long_game_draws_the_moves_in_view_and_a_step_adds_as_much_at_any_leng
     page.wait_for_function(f"() => document.querySelector('{BOARD}').browsing === null")
     expect(moves_list.get_by_role("button", name=re.compile("^Step 3001:"))).to_be_visible()
     # Scrolled to the middle, the list draws the steps there, and one of them is gone to.
-    page.evaluate("() => { const l = document.querySelector('#moves'); l.scrollTop = (l.scrollHeight - l.clientHeight) / 2; }")
+    page.evaluate(MIDDLE)
     middle = moves_list.get_by_role("button", name=re.compile("^Step 1500:"))
     expect(middle).to_be_visible()
     middle.click()

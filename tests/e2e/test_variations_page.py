@@ -267,7 +267,9 @@ def test_a_long_game_with_a_variation_holds_as_much_as_its_length(
         # The tree draws the main line's first and last 20 steps after the variation, and a
         # button standing for the others.
         expect(page.locator("#variations-tree button:not(.fold)")).to_have_count(43)
-        expect(page.locator("#variations-tree .fold")).to_have_text(f"… {length - 42:,} more steps …")
+        expect(page.locator("#variations-tree .fold")).to_have_text(
+            f"… {length - 42:,} more steps …"
+        )
         sizes[length] = page.evaluate(PANEL_SIZE)
         assert sizes[length]["longest"] < 100, sizes[length]
     short, long = sizes[1_000], sizes[3_000]
