@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from conftest import serious_violations
 from playwright.sync_api import Page, expect
 from test_variations_page import COUNT_ADDED, open_player
 
@@ -97,3 +98,4 @@ def test_a_long_game_draws_the_moves_in_view_and_a_step_adds_as_much_at_any_leng
     middle.click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').browsing === 1500")
     assert page.evaluate(LIST)["drawn"] == drawn[1_000]
+    assert serious_violations(page) == []
