@@ -28,7 +28,8 @@ import {
   actions, bindSaving, keptNotice, leaving, otherTabChanged, pickEntry, resume, saveLater, saveSoon, showRecent,
   switchTo,
 } from "./play/games.js";
-import { renderMoves, renderSoon, setReady } from "./play/panel.js";
+import { bindMoveList, renderMoves } from "./play/move-list.js";
+import { renderSoon, setReady } from "./play/panel.js";
 import { bindReview } from "./play/review.js";
 import { bindVariations, goToSteps, sibling } from "./play/variations.js";
 
@@ -45,6 +46,7 @@ async function main() {
   }
   keepOffline(engine().ready);
   bindControls();
+  bindMoveList();
   bindVariations();
   bindFriend();
   bindLive();

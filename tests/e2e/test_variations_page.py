@@ -260,9 +260,16 @@ def test_a_long_game_with_a_variation_holds_as_much_as_its_length(
         page.goto("about:blank")
         open_player(page, site_url, f"game=nonaga&moves={tree}&at={'+'.join(variation)}")
         # At the variation: the move list shows the main line as the line played instead.
+        # Its first steps and its last: the tree below has all of them.
         group = page.locator("#moves").get_by_role("group", name="Played instead of step 2")
-        expect(group.get_by_role("button")).to_have_count(length - 1, timeout=120_000)
-        expect(page.locator("#variations-tree button")).to_have_count(length + 1)
+        expect(group.get_by_role("button")).to_have_count(13, timeout=120_000)
+        expect(group).to_contain_text(f" … {length - 14:,} more steps … {length}. ")
+        # The tree draws the main line's first and last 20 steps after the variation, and a
+        # button standing for the others.
+        expect(page.locator("#variations-tree button:not(.fold)")).to_have_count(43)
+        expect(page.locator("#variations-tree .fold")).to_have_text(
+            f"… {length - 42:,} more steps …"
+        )
         sizes[length] = page.evaluate(PANEL_SIZE)
         assert sizes[length]["longest"] < 100, sizes[length]
     short, long = sizes[1_000], sizes[3_000]
@@ -271,13 +278,21 @@ def test_a_long_game_with_a_variation_holds_as_much_as_its_length(
     # A step played in the variation adds its own button to each list, not the game's again.
     page.evaluate(COUNT_ADDED)
     page.evaluate("s => document.querySelector('#board').play(s)", then)
-    expect(page.locator("#variations-tree button")).to_have_count(3_002)
+    expect(page.locator("#variations-tree button:not(.fold)")).to_have_count(44)
     expect(page.locator("#moves > li")).to_have_count(3)
     assert page.evaluate("window.added") < 40
     # A step of the main line in the move list still goes to its position.
     page.locator("#moves").get_by_role("button", name=re.compile(r"^Variation, step 5:")).click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 5")
     assert board(page, "b.moves")[1] != variation[1]
+    # The button standing for the steps not drawn draws 200 more at each press.
+    fold = page.locator("#variations-tree .fold")
+    fold.click()
+    expect(page.locator("#variations-tree button:not(.fold)")).to_have_count(244)
+    expect(fold).to_have_text("… 2,758 more steps …")
+    expect(fold).to_be_focused()
+    page.locator("#variations-tree").get_by_role("button", name=re.compile("^Step 222:")).click()
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 222")
     # And one of the tree.
     step = re.compile(rf"^Step 3: {re.escape(then)}$")
     page.locator("#variations-tree").get_by_role("button", name=step).click()

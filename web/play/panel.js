@@ -3,13 +3,12 @@
 // game is Python's (the scene's status, hint, scores and outcome); this file lays them out
 // and names each seat with its mark in its colour, or its stone as the board draws it.
 
-import { glyph, playerLook, seatName, stone } from "../render/seats.js";
+import { seatName } from "../render/seats.js";
 import { $, app, when } from "./app.js";
 import { linkLearning } from "./learning.js";
 import { afterPaint } from "../board/dom.js";
-import { alternatives } from "../board/tree.js";
-import { stepNames } from "../board/words.js";
-import { branchesOf, renderVariations } from "./variations.js";
+import { marker, renderMoves } from "./move-list.js";
+import { renderVariations } from "./variations.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
@@ -31,32 +30,6 @@ export function setReady(ready) {
   for (const id of GAME_CONTROLS) /** @type {HTMLButtonElement} */ ($(id)).disabled = !ready;
   $("scores").hidden = !ready;
   $("scores-loading").hidden = ready;
-}
-
-/**
- * A player's marker, for the eye only (the name says who, in words): a seat's mark in its
- * colour (3:1 is enough for a mark, not for text), or a player of stones' stone drawn as the
- * board draws it, fill and edge, the same in both themes (a ● coloured as text would be light
- * on the dark theme, and read as the other colour's stone), on its plate (a black stone on
- * the dark page would read as a hollow ring).
- * @param {BoardInfo} board @param {number} player
- */
-function marker(board, player) {
-  const mark = Object.assign(document.createElement("span"), { className: "glyph" });
-  mark.setAttribute("aria-hidden", "true");
-  const drawn = stone(playerLook(board, player));
-  if (drawn) {
-    const disc = Object.assign(document.createElement("span"), { className: "stone" });
-    Object.assign(disc.style, { backgroundColor: drawn.fill, borderColor: drawn.edge });
-    mark.classList.add("plated");
-    mark.style.backgroundColor = drawn.plate;
-    mark.append(disc);
-    return mark;
-  }
-  const g = glyph(board, player);
-  mark.textContent = g.symbol;
-  if (g.color) mark.style.color = g.color;
-  return mark;
 }
 
 /** A seat's marker, then its name. @param {BoardInfo} board @param {number} player */
@@ -190,71 +163,6 @@ function outcomeNodes(outcome, actions) {
   again.addEventListener("click", actions.playAgain);
   again.classList.add("primary");
   return [title, detail, again];
-}
-
-/** @type {string[]} the key of each entry of the move list, as shown */
-let listed = [];
-
-/**
- * The move list: one Tab stop; the arrow keys move inside it (see play.js). Entries that still
- * match are kept, so a step adds one entry instead of rebuilding hundreds. A game with
- * variations shows, after each step, the lines played instead of it, in parentheses.
- * @param {BoardInfo} board @param {string[]} moves @param {number[]} movers
- * @param {number | null} firstTurnStep  where in its turn the first step stands (null: not
- *   known, then the steps are not named)
- */
-export function renderMoves(board, moves, movers, firstTurnStep) {
-  const list = $("moves");
-  const ply = app.board.browsing ?? moves.length;
-  const hadFocus = list.contains(document.activeElement); // a clicked move keeps the keys here
-  // With variations, each step lists the lines played instead of it (lichess's move list).
-  const tree = app.board.tree;
-  const instead = tree ? alternatives(tree, moves) : [];
-  const names = stepNames(board, movers, firstTurnStep);
-  const keys = moves.map((step, i) => {
-    const mover = movers[i];
-    return `${mover} ${board.players[mover].name} ${glyph(board, mover).color} ${step} ${names[i]} ${JSON.stringify(instead[i] ?? [])}`;
-  });
-  let same = 0;
-  while (same < listed.length && same < keys.length && listed[same] === keys[same]) same++;
-  const items = list.children;
-  while (items.length > same) items[items.length - 1].remove();
-  list.append(...moves.slice(same).map((step, k) => {
-    const item = moveItem(board, same + k, step, movers[same + k], names[same + k]);
-    if (instead[same + k]?.length) item.append(" ", branchesOf(same + k, instead[same + k]));
-    return item;
-  }));
-  listed = keys;
-  list.querySelector("[aria-current]")?.removeAttribute("aria-current");
-  if (ply > 0) items[ply - 1].firstElementChild?.setAttribute("aria-current", "step");
-  const at = /** @type {HTMLElement | null} */ (list.querySelector("[aria-current]"));
-  // Scroll the list itself, never the page (scrollIntoView would move the window too).
-  if (at?.parentElement) {
-    const item = at.parentElement;
-    if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop;
-    else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight) {
-      list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
-    }
-  } else {
-    list.scrollTop = 0;
-  }
-  if (hadFocus) list.focus({ preventScroll: true });
-}
-
-/** @param {BoardInfo} board @param {number} i @param {string} step @param {number} mover
- * @param {string} [what]  what the step moved, where the steps read alike ("ring") */
-function moveItem(board, i, step, mover, what = "") {
-  const li = document.createElement("li");
-  const button = document.createElement("button");
-  button.type = "button";
-  button.tabIndex = -1; // the list is the Tab stop, not each of its (up to 361) moves
-  button.dataset.ply = String(i + 1);
-  // The seat's marker; the step itself in the text colour.
-  button.append(marker(board, mover), ` ${step}`);
-  if (what) button.append(" ", Object.assign(document.createElement("span"), { className: "what", textContent: what }));
-  button.setAttribute("aria-label", `Step ${i + 1}: ${board.players[mover].name} ${[what, step].filter(Boolean).join(" ")}`);
-  li.append(button);
-  return li;
 }
 
 /**

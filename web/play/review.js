@@ -14,6 +14,7 @@ import { engine } from "../engine.js";
 import { $, app, input, notice, setHidden } from "./app.js";
 import { drawGraph } from "./graph.js";
 import { afterPanel } from "./panel.js";
+import { afterScrollDrawn } from "./move-list.js";
 import { checkedLines, evaluationsOf, filed, fitted, shared, startOf } from "./reviewed.js";
 import { goToSteps } from "./variations.js";
 import { mainLine } from "../board/tree.js";
@@ -273,6 +274,7 @@ export function bindReview(of) {
   });
   $("play-from-here").addEventListener("click", () => playFromHere().catch((error) => notice(error.message)));
   afterPanel(() => markMoves(marked)); // a move list written anew shows the review's words again
+  afterScrollDrawn(() => markMoves(marked)); // and its entries drawn as it scrolls
   app.board.addEventListener("update", () => {
     if (!app.current) return; // another game is being put on the board: reviewOpened() follows
     const before = seen, main = mainMoves();

@@ -4,12 +4,17 @@
 // the main line or delete it (undone from the notice); tree-view.js draws it. The move list
 // above is the line played, each step followed by the lines played instead of it (branchesOf).
 
-import { alternatives, childrenOf, nodeAt, promote, removeVariation, siblings, variationStart } from "../board/tree.js";
+import { alternatives, nodeAt, promote, removeVariation, siblings, variationStart } from "../board/tree.js";
 import { $, app, button, notice } from "./app.js";
 import { TreeView } from "./tree-view.js";
 
+/** The steps of a line played instead that the move list shows, then its last: its start
+ * says which line it is, the tree below has all of it (a line of 9,000 steps in one entry took the page
+ * seconds to lay out, on each step again). */
+const BRANCH_STEPS = 12;
+
 /**
- * The lines played instead of step `ply + 1`, each in parentheses, each step a button going to
+ * The lines played instead of step `ply + 1` (their first BRANCH_STEPS steps and their last), each in parentheses, each step a button going to
  * its position. A button holds where it is (`data-line`, `data-step`: which line, which of its
  * steps), never its steps from the start: those are found on a click (stepsOfBranch), so the
  * list holds as much as the game and no more. @param {number} ply @param {string[][]} lines
@@ -22,13 +27,17 @@ export function branchesOf(ply, lines) {
   lines.forEach((line, l) => {
     const span = Object.assign(document.createElement("span"), { className: "variation" });
     span.append("(");
-    line.forEach((step, j) => {
+    const last = line.length - 1, more = last - BRANCH_STEPS;
+    const drawn = more > 0 ? [...line.slice(0, BRANCH_STEPS).keys(), last] : [...line.keys()];
+    for (const j of drawn) {
+      const step = line[j];
       const b = Object.assign(document.createElement("button"), { type: "button", textContent: `${ply + j + 1}. ${step}` });
       b.tabIndex = -1; // the list is the Tab stop
       Object.assign(b.dataset, { line: String(l), step: String(j) });
       b.setAttribute("aria-label", `Variation, step ${ply + j + 1}: ${step}`);
+      if (j === last && more > 0) span.append(` … ${more.toLocaleString("en")} more step${more === 1 ? "" : "s"} …`);
       span.append(j ? " " : "", b);
-    });
+    }
     span.append(")");
     group.append(span, " ");
   });
@@ -78,14 +87,15 @@ export function renderVariations(tree, moves) {
   const box = $("variations");
   box.hidden = !tree;
   // The buttons act on the variation the position shown is in (none on the main line).
-  const inside = tree ? variationStart(tree, shownSteps()) : -1;
+  const shown = shownSteps();
+  const inside = tree ? variationStart(tree, shown) : -1;
   for (const id of ["promote-variation", "delete-variation"]) {
-    /** @type {HTMLButtonElement} */ ($(id)).disabled = !(inside >= 0 && inside < shownSteps().length);
+    /** @type {HTMLButtonElement} */ ($(id)).disabled = !(inside >= 0 && inside < shown.length);
   }
   if (!tree) return;
   view ??= new TreeView($("variations-tree"));
   view.show(tree);
-  view.mark(nodeAt(view.nodes, childrenOf(view.nodes), moves) ?? -1);
+  view.mark(nodeAt(view.nodes, view.kids, moves) ?? -1);
 }
 
 /**
