@@ -52,8 +52,10 @@ def test_a_lesson_task_is_solved_by_clicks(
     page = open_page()
     page.goto(f"{site_url}learn.html#game=contiguous")
     page.wait_text("#task-title", f"Task 1 of {len(lesson.tasks)}: {task.title}")
+    # The goal stays while the learner tries; Python's words about a try come under it.
+    goal = f"{COACHED}.shadowRoot.querySelector('.coach .goal')?.textContent"
     said = f"{COACHED}.shadowRoot.querySelector('.coach .said')?.textContent"
-    page.wait(f"g => {said} === g", task.goal)
+    page.wait(f"g => {goal} === g", task.goal)
     assert page.js("document.querySelector('#next').disabled") is True
     asked: list[str] = []
     for step in task.solution:
@@ -63,6 +65,7 @@ def test_a_lesson_task_is_solved_by_clicks(
     assert coach(page) == "right"
     verdict = ask(fn="lesson", game="contiguous", task=task.id, moves=asked)["attempt"]["said"]
     assert page.js(said) == verdict
+    assert page.js(goal) == task.goal
     page.wait_text("#tasks li:first-child .tick", "✓")
     assert page.js("document.querySelector('#next').disabled") is False
 
