@@ -4,6 +4,7 @@ worker, in Firefox and in WebKit."""
 from __future__ import annotations
 
 import threading
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -37,3 +38,11 @@ def test_after_one_visit_the_site_reloads_and_plays_with_the_server_gone(
     page.goto(site)  # the index, which reads manifest.json
     page.wait_text("body", "Contiguous")
     assert page.js("!!document.querySelector(\"a[href*='contiguous']\")")
+    # Open, not explained yet: once in four runs Firefox logged that a worker could not fetch
+    # pyodide-lock.json with the server gone, after the reloaded page had played offline. That
+    # one message is reported as a warning; anything else the page did wrong fails the test.
+    problems = page.problems()
+    known = [p for p in problems if "pyodide-lock.json" in p or "NetworkError" in p]
+    if known:
+        warnings.warn(f"Firefox offline, not explained yet: {known}", stacklevel=1)
+    assert [p for p in problems if p not in known] == []
