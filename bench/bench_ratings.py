@@ -1,4 +1,4 @@
-"""The README's tables of the levels' strengths, from the shipped ``py_games/ratings/ratings.json``.
+"""The README's tables of the levels' strengths, from each game's shipped ``ratings.json``.
 
 Run: ``.venv/bin/python bench/bench_ratings.py`` (``tools/ship_ratings.py`` plays the round
 robin and writes the JSON; see :mod:`py_games.ratings.fit` for the fit and the intervals).
@@ -15,7 +15,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from py_games import ratings
-from py_games.registry import get_game
+from py_games.registry import PARTS, get_game
 
 RATED = ratings.PLAYERS[1:]
 """Every player but the anchor (level 0, at 0 by definition)."""
@@ -56,7 +56,7 @@ def points(pairs: list[dict[str, Any]]) -> str:
 
 
 def main() -> int:
-    games = ratings.shipped().get("games", {})
+    games = {g: ratings.shipped(g) for g in PARTS if ratings.shipped(g)}
     print(strengths(games))
     for game_id, entry in games.items():
         print(f"\n**{get_game(game_id).title}**\n\n{points(entry.get('pairs', []))}")

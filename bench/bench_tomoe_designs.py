@@ -50,9 +50,17 @@ from dataclasses import dataclass
 from itertools import combinations, product
 
 from py_games import get_game
-from py_games.core.palago import BLACK, PATTERN_NAMES, PATTERNS, WHITE, Surface, find_areas, turned
 from py_games.games import tomoe
 from py_games.games.tomoe.designs import SPACES, TILES, UP
+from py_games.games.tomoe.palago import (
+    BLACK,
+    PATTERN_NAMES,
+    PATTERNS,
+    WHITE,
+    Surface,
+    find_areas,
+    turned,
+)
 
 Design = tuple[str, str, str]
 """A tile's patterns in slot order."""

@@ -21,8 +21,8 @@ from .core.errors import (
 )
 from .core.game import Game, Move, Outcome, Place, Region, ScoreDetail, State
 from .core.options import Option
-from .core.presenter import Presenter, plain, present
-from .registry import GAMES, get_game
+from .registry import GAMES, get_game, present
+from .view.presenter import Presenter, plain
 
 __version__ = "0.1.0"
 

@@ -3,10 +3,11 @@
 The search knows no game: it reads ``legal_moves``, ``to_move`` and ``outcome`` of the public
 API, and uses the fast path every game offers for search (``steps``: the legal steps listed
 once, unchecked; ``successor``: apply a listed step unchecked; ``is_over``). What differs from
-game to game is how its random playouts go, and that is a game's :class:`Tuning` (named by
-``Game.tuning``; the defaults otherwise): ``playout_move`` may steer playouts to cheaper or
-more sensible steps, ``playout_steps`` and ``estimate`` let a game whose random games wander
-stop a playout after a few steps and score where it stands, and ``exploration`` says how
+game to game is how its random playouts go, and that is a game's
+:class:`~py_games.tuning.Tuning` (the registry binds it; the defaults otherwise):
+``playout_move`` may steer playouts to cheaper or more sensible steps, ``playout_steps`` and
+``estimate`` let a game whose random games wander stop a playout after a few steps and score
+where it stands, and ``exploration`` says how
 widely the search tries steps that score worse so far. A game added to the registry gets an
 opponent for free.
 
@@ -35,70 +36,25 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from random import Random
-from typing import Any, Generic, TypeVar
+from typing import Any
 
+from . import registry
 from .core.errors import GameError
 from .core.game import Game, Move, State
-
-G = TypeVar("G", bound=Game[Any, Any])
-S = TypeVar("S", bound=State)
-M = TypeVar("M", bound=Move)
+from .tuning import EXPLORATION, Tuning
 
 LEVELS: dict[int, int] = {0: 0, 1: 60, 2: 400, 3: 1_500, 4: 6_000}
 """Level -> iterations of the search (0: random steps)."""
 LEVEL_NAMES = {0: "random", 1: "beginner", 2: "casual", 3: "strong", 4: "strongest"}
 PLAYOUT_LIMIT = 400
 """Steps a playout may take before it is scored on the live scores (a Nonaga game can wander)."""
-EXPLORATION = 1.0
-"""UCT's exploration constant, unless the game's tuning gives its own."""
-
-
-class Tuning(Generic[G, S, M]):
-    """How a search's playouts go in one game; a game's subclass (``Game.tuning``) overrides
-    what it needs, reading its game through public methods only. The defaults play uniformly
-    random legal steps to the end of the game."""
-
-    playout_steps: int | None = None
-    """How many steps a playout takes before :meth:`estimate` scores where it stands;
-    ``None``: to the end of the game (random play reaches a telling end in most games)."""
-
-    exploration: float = EXPLORATION
-    """How widely the search tries steps that score worse so far (UCT's constant). A game
-    whose estimates differ by little from step to step may lower it, so that more of the
-    search goes to the steps that score better."""
-
-    def __init__(self, game: G) -> None:
-        self.game = game
-
-    def playout_move(self, state: S, rng: Random) -> M:
-        """A step for a random playout from an unfinished ``state``: by default any legal
-        step, uniformly; a game may prefer sensible or cheaper ones."""
-        return rng.choice(self.game.steps(state))  # type: ignore[no-any-return]
-
-    def playout(self, state: S, rng: Random) -> tuple[float, ...] | None:
-        """Each player's reward from one random playout of the unfinished ``state``, played in
-        one go by a game that can do so faster than step by step (Too fills a plain list, with
-        no state or step built per cell); ``None`` (the default): the search plays it step by
-        step with :meth:`playout_move`. A game's own must play and score exactly as those
-        steps would, drawing the same numbers from ``rng``, so that a seed chooses as before."""
-        return None
-
-    def estimate(self, state: S) -> tuple[float, ...] | None:
-        """Each player's chance of winning an unfinished ``state`` (0 to 1), for a playout cut
-        short; ``None`` (the default): share the win by the live scores."""
-        return None
-
-    def wins_at_once(self, state: S) -> bool | None:
-        """Whether the player to move in an unfinished ``state`` has a step that ends the game
-        with them the only winner; ``None`` (the default): not known without trying every
-        step. Exhaustive proofs (:mod:`py_games.puzzles.proof`) ask it where one step is left,
-        instead of playing every step; a game answers it only when it can do so for less."""
-        return None
+__all__ = ["EXPLORATION", "LEVELS", "LEVEL_NAMES", "Tuning"]  # re-exported for the search's users
 
 
 def tuning(game: Game[Any, Any]) -> Tuning[Any, Any, Any]:
-    """The tuning a search of ``game`` uses: its own (``Game.tuning``) or the defaults."""
-    return (type(game).tuning or Tuning)(game)
+    """The tuning a search of ``game`` uses: the one the registry binds to it, or the
+    defaults."""
+    return registry.tuning(game)
 
 
 class SearchError(GameError):

@@ -1,33 +1,47 @@
-"""The registry of implemented games: an explicit list, no import-time side effects."""
+"""The registry of implemented games: an explicit list, no import-time side effects.
+
+Each game's package declares its parts (:class:`~py_games.parts.Parts`: rules, presenter,
+search tuning, lesson, files); the registry lists the packages, and whatever needs a part asks
+it here: :func:`get_game` for the rules, :func:`present` for what a board draws,
+:func:`tuning` for a search's playouts, :func:`lesson` for the Learn pages."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
 from .core.errors import InvalidOptionError, UnknownGameError, quoted
 from .core.game import Game
-from .games.contiguous import Contiguous
-from .games.nonaga import Nonaga
-from .games.tomoe import Tomoe
-from .games.tonga import Tonga
-from .games.too import Too
+from .games import contiguous, nonaga, tomoe, tonga, too
+from .lessons.lesson import Lesson
+from .parts import Parts
+from .tuning import Tuning
+from .view.presenter import Presenter
 
 # A game is listed here once it is implemented and tested, never before: its import above and
-# its name below are all a new game adds outside its own module (docs/adding-a-game.md).
+# its name below are all a new game adds outside its own package (docs/adding-a-game.md).
 # Everything that lists the games (the bridge's catalog, the site's index, rules pages and app
 # manifest, the tests) reads this.
-LISTED: tuple[type[Game[Any, Any]], ...] = (
-    Contiguous,
-    Tonga,
-    Too,
-    Nonaga,
-    Tomoe,
+LISTED: tuple[Parts, ...] = (
+    contiguous.PARTS,
+    tonga.PARTS,
+    too.PARTS,
+    nonaga.PARTS,
+    tomoe.PARTS,
 )
 
-GAMES: Mapping[str, type[Game[Any, Any]]] = MappingProxyType({cls.id: cls for cls in LISTED})
+PARTS: Mapping[str, Parts] = MappingProxyType({parts.id: parts for parts in LISTED})
+"""Game id -> its parts, for every game that can be played, in the order they are listed."""
+
+GAMES: Mapping[str, type[Game[Any, Any]]] = MappingProxyType(
+    {game_id: parts.rules for game_id, parts in PARTS.items()}
+)
 """Game id -> game class, for every game that can be played, in the order they are listed."""
+
+KEPT = 32
+"""Presenters :func:`present` keeps (one per game and options), the most recent first."""
 
 PLANNED: Mapping[str, str] = MappingProxyType({})
 """Game id -> title of the games the suite will have but cannot play yet, so that a link or a
@@ -44,6 +58,41 @@ def get_game(game_id: str, /, **options: object) -> Game[Any, Any]:
     if cls is None:
         raise unknown_game(game_id)
     return cls(**options)
+
+
+def parts(game_id: str) -> Parts:
+    """The parts of ``game_id``; an :class:`UnknownGameError` names the games."""
+    found = PARTS.get(game_id) if isinstance(game_id, str) else None
+    if found is None:
+        raise unknown_game(game_id)
+    return found
+
+
+@lru_cache(maxsize=KEPT)
+def present(game: Game[Any, Any]) -> Presenter[Any, Any, Any]:
+    """What a board draws of ``game``: its presenter, built once per game and options (the last
+    :data:`KEPT`), since a presenter may precompute its drawing and a page asks for a scene at
+    every click."""
+    return PARTS[game.id].presenter(game)
+
+
+def tuning(game: Game[Any, Any]) -> Tuning[Any, Any, Any]:
+    """How a search's playouts go in ``game``: its own tuning, or the search's defaults."""
+    return PARTS[game.id].tuning(game)
+
+
+def lessons() -> list[str]:
+    """The games that have a lesson, in the registry's order."""
+    return [game_id for game_id, parts in PARTS.items() if parts.lesson is not None]
+
+
+def lesson(game_id: str) -> Lesson:
+    """The lesson of ``game_id``; an ``UnknownGameError`` names the games that have one."""
+    found = PARTS.get(game_id) if isinstance(game_id, str) else None
+    if found is None or found.lesson is None:
+        known = ", ".join(lessons())
+        raise UnknownGameError(f"there is no lesson for {quoted(game_id)}; lessons: {known}")
+    return found.lesson()
 
 
 def read_options(game_id: str, given: Mapping[str, object]) -> dict[str, object]:

@@ -64,13 +64,13 @@ def host_catalog() -> Any:
 
 
 def host_learning() -> dict[str, list[str]]:
-    """The games with a lesson (py_games.lessons) and with a set of puzzles, as this checkout's
+    """The games with a lesson and with a set of puzzles, as this checkout's
     Python has them: the index, the rules pages and the player link to their pages."""
     code = (
         "import json\n"
-        "from py_games.lessons import LESSONS\n"
+        "from py_games.registry import lessons\n"
         "from py_games.puzzles.play import set_games\n"
-        "print(json.dumps({'lessons': list(LESSONS), 'puzzles': list(set_games())}))"
+        "print(json.dumps({'lessons': lessons(), 'puzzles': set_games()}))"
     )
     learning: dict[str, list[str]] = json.loads(host_python(code, ""))
     return learning

@@ -152,7 +152,7 @@ def test_a_playout_stops_where_the_game_says_and_takes_its_estimate(
 def test_a_game_may_narrow_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
     # The lower the game's exploration, the more of the search goes to the step it prefers.
     game = get_game("contiguous", size=5)
-    assert type(game).tuning is None  # Contiguous's search reads the defaults
+    assert type(ai.tuning(game)) is ai.Tuning  # this search reads the defaults
 
     def preferred_share(exploration: float) -> float:
         monkeypatch.setattr(ai.Tuning, "exploration", exploration)

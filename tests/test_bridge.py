@@ -11,10 +11,10 @@ from playouts import option_sets, playout
 from typeguard import CollectionCheckStrategy, check_type
 
 from py_games import GAMES, bridge, get_game, present, records
-from py_games.core import answers
-from py_games.core.scene import OptionInfo
+from py_games import contract as answers
+from py_games.contract.scene import OptionInfo
 from py_games.ratings import level_strengths
-from py_games.registry import PLANNED
+from py_games.registry import PARTS, PLANNED
 
 
 def ask(**request: Any) -> Any:
@@ -28,7 +28,7 @@ def test_the_catalog_describes_every_game_and_its_options() -> None:
             "id": cls.id,
             "title": cls.title,
             "summary": cls.summary,
-            "groups_name": cls.presenter.groups_name,
+            "groups_name": PARTS[cls.id].presenter.groups_name,
             "options": [option.describe() for option in cls.OPTIONS],
             "strengths": level_strengths(cls.id),
         }
@@ -208,7 +208,7 @@ def test_a_request_that_is_not_text_is_named_by_its_type() -> None:
     assert answer["error"]["message"] == "a request is JSON text, not bytes"
 
 
-# -- every answer is the TypedDict core/answers.py says -------------------------------------------
+# -- every answer is the TypedDict contract/ says -------------------------------------------
 
 
 def test_the_bridge_has_exactly_the_functions_of_the_contract() -> None:

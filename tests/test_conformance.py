@@ -26,6 +26,7 @@ from py_games import (
     present,
     records,
 )
+from py_games.registry import PARTS
 
 GAME_IDS = sorted(GAMES)
 PLAYOUTS_PER_GAME = 12
@@ -280,11 +281,12 @@ def test_the_declared_hooks_are_methods_of_game() -> None:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_games_override_only_declared_hooks(game_id: str) -> None:
     cls = GAMES[game_id]
-    assert issubclass(cls.presenter, Presenter), "every game names its presenter"
-    companions: list[tuple[type, type]] = [(cls, Game), (cls.presenter, Presenter)]
-    if cls.tuning is not None:
-        assert issubclass(cls.tuning, ai.Tuning)
-        companions.append((cls.tuning, ai.Tuning))
+    parts = PARTS[cls.id]
+    assert issubclass(parts.presenter, Presenter), "every game has a presenter"
+    assert issubclass(parts.tuning, ai.Tuning)
+    companions: list[tuple[type, type]] = [(cls, Game), (parts.presenter, Presenter)]
+    if parts.tuning is not ai.Tuning:
+        companions.append((parts.tuning, ai.Tuning))
     for companion, base in companions:
         undeclared = [
             f"{klass}.{name}"

@@ -27,11 +27,11 @@ from py_games.core.hexes import (
     reading_order,
     slide,
 )
-from py_games.core.palago import find_areas
 from py_games.core.stones import EMPTY
 from py_games.games.nonaga import NonagaState
 from py_games.games.nonaga.state import STEPS
 from py_games.games.tomoe import TomoeState, tips
+from py_games.games.tomoe.palago import find_areas
 from py_games.games.tonga import Pair
 from py_games.games.too import TooState, group_sizes, winner
 

@@ -12,10 +12,11 @@ import pytest
 
 from py_games import Game, IllegalMoveError
 from py_games.bridge import handle
-from py_games.core.presenter import present
 from py_games.draw.annotations import check, of
-from py_games.lessons import LESSONS, Attempt, Task, TryError, attempt, lesson
-from py_games.registry import GAMES
+from py_games.lessons import Attempt, Task, TryError, attempt
+from py_games.registry import GAMES, lesson, lessons, present
+
+LESSONS = {game_id: lesson(game_id) for game_id in lessons()}
 
 TASKS = [(game_id, task) for game_id, course in LESSONS.items() for task in course.tasks]
 
@@ -58,7 +59,7 @@ def test_every_game_has_a_lesson_of_six_to_ten_tasks() -> None:
 
 @pytest.mark.parametrize(("game_id", "task"), TASKS, ids=ids)
 def test_a_task_is_solved_by_its_solution(game_id: str, task: Task) -> None:
-    game = task.game(game_id)
+    game = task.game(GAMES[game_id])
     start = task.start(game)
     assert not game.is_over(start) and task.goal
     check(of(task.marks, task.arrows), places(game, task, []))
@@ -69,7 +70,7 @@ def test_a_task_is_solved_by_its_solution(game_id: str, task: Task) -> None:
 
 @pytest.mark.parametrize(("game_id", "task"), TASKS, ids=ids)
 def test_a_wrong_try_is_refused_and_shown(game_id: str, task: Task) -> None:
-    game = task.game(game_id)
+    game = task.game(GAMES[game_id])
     tried = run(game, task, task.wrong)
     assert tried.status == "wrong", f"{task.id}: {tried}"
     assert tried.said and (tried.marks or tried.arrows), "a wrong try is shown on the board"
@@ -79,7 +80,7 @@ def test_a_wrong_try_is_refused_and_shown(game_id: str, task: Task) -> None:
 
 def test_an_illegal_step_is_the_rules_reason() -> None:
     game_id, task = TASKS[0]
-    game = task.game(game_id)
+    game = task.game(GAMES[game_id])
     legal = {str(m) for m in game.legal_moves(task.start(game))}
     illegal = next(p for p in places(game, task, []) if p not in legal)
     with pytest.raises(IllegalMoveError):
@@ -90,7 +91,7 @@ def test_an_illegal_step_is_the_rules_reason() -> None:
 def test_a_try_goes_no_further_than_its_verdict(game_id: str, task: Task) -> None:
     """A step after the verdict, or an answer the computer would not give, is refused by
     name: the page cannot judge a line the lesson never played."""
-    game = task.game(game_id)
+    game = task.game(GAMES[game_id])
     moves: list[str] = []
     for step in task.solution:
         moves.append(step)
@@ -126,7 +127,7 @@ def test_the_bridge_serves_a_task_and_judges_a_try() -> None:
         assert answer["task"]["number"] == len(course.tasks)
         assert answer["attempt"]["status"] == "turn"
         assert [t["id"] for t in answer["tasks"]] == [t.id for t in course.tasks]
-        game = task.game(game_id)
+        game = task.game(GAMES[game_id])
         assert game.position(game.from_position(answer["task"]["start"])) == answer["task"]["start"]
         by_number = json.loads(handle(json.dumps({"fn": "lesson", "game": game_id, "task": "1"})))
         assert by_number["task"]["id"] == course.tasks[0].id

@@ -20,10 +20,12 @@ from typing import Any, cast
 import pytest
 
 from py_games import Game
-from py_games.core.presenter import present
 from py_games.draw.annotations import check, of
 from py_games.games.too import Too
-from py_games.lessons import LESSONS, Attempt, Task, attempt
+from py_games.lessons import Attempt, Task, attempt
+from py_games.registry import GAMES, lesson, lessons, present
+
+LESSONS = {game_id: lesson(game_id) for game_id in lessons()}
 
 CONTIGUOUS = {task.id: task for task in LESSONS["contiguous"].tasks}
 TOO = {task.id: task for task in LESSONS["too"].tasks}
@@ -246,7 +248,7 @@ def first_steps(game: Game[Any, Any], task: Task) -> list[str]:
 
 def judged(game_id: str, task: Task, oracle: Callable[[str, str], bool]) -> set[bool]:
     """Every legal first step's verdict against ``oracle(start text, step)``: the results."""
-    game = task.game(game_id)
+    game = task.game(GAMES[game_id])
     start = game.position(task.start(game))
     seen = set()
     for step in first_steps(game, task):
@@ -264,7 +266,7 @@ def judged(game_id: str, task: Task, oracle: Callable[[str, str], bool]) -> set[
 
 def test_the_placement_rule_is_the_rules_own() -> None:
     for task in CONTIGUOUS.values():
-        game = task.game("contiguous")
+        game = task.game(GAMES["contiguous"])
         cells, _, last = grid_of(game.position(task.start(game)))
         assert sorted(first_steps(game, task)) == sorted(fillable(cells, last)), task.id
 
@@ -279,7 +281,7 @@ def test_an_island_grown_to_its_size(task_id: str, anchor: str, size: int) -> No
 
 
 def test_the_free_task_starts_with_every_empty_cell_fillable() -> None:
-    game = CONTIGUOUS["free"].game("contiguous")
+    game = CONTIGUOUS["free"].game(GAMES["contiguous"])
     cells, _, last = grid_of(game.position(CONTIGUOUS["free"].start(game)))
     assert not [c for c in around(last) if cells.get(c) == -1]
     assert len(first_steps(game, CONTIGUOUS["free"])) == list(cells.values()).count(-1)
@@ -313,7 +315,7 @@ def test_player_2_cannot_raise_their_score() -> None:
 
 def test_the_last_cells_are_won_exactly_when_the_score_is_higher() -> None:
     task = CONTIGUOUS["finish"]
-    game = task.game("contiguous")
+    game = task.game(GAMES["contiguous"])
     outcomes = set()
 
     def lines(steps: list[str]) -> None:
@@ -350,7 +352,7 @@ def test_the_last_cells_are_won_exactly_when_the_score_is_higher() -> None:
 
 
 def test_the_neighbours_read_here_are_the_rules() -> None:
-    game = TOO["either"].game("too")
+    game = TOO["either"].game(GAMES["too"])
     cells, where = hexes(game.position(game.initial_state()))
     near = hex_near(where)
     names = list(cells)
@@ -382,7 +384,7 @@ def test_a_larger_second_group() -> None:
 @pytest.mark.parametrize("task_id", ["run-out", "join-theirs"])
 def test_black_ahead(task_id: str) -> None:
     task = TOO[task_id]
-    game = task.game("too")
+    game = task.game(GAMES["too"])
     assert leader(game.position(task.start(game))) == 1, "the task starts with White ahead"
     assert judged("too", task, lambda start, step: leader(too_place(start, step)) == 0) == {
         True,
@@ -393,7 +395,7 @@ def test_black_ahead(task_id: str) -> None:
 def test_no_black_stone_joins_white() -> None:
     """join-theirs: only white stones (joining White's groups) put Black ahead."""
     task = TOO["join-theirs"]
-    game = task.game("too")
+    game = task.game(GAMES["too"])
     start = game.position(task.start(game))
     right = [s for s in too_steps(start) if leader(too_place(start, s)) == 0]
     assert right and all(s.endswith(":w") for s in right)
@@ -406,14 +408,14 @@ def test_black_ahead_whatever_white_answers() -> None:
         return all(leader(too_place(after, a)) == 0 for a in too_steps(after))
 
     task = TOO["hold"]
-    game = task.game("too")
+    game = task.game(GAMES["too"])
     assert leader(game.position(task.start(game))) == 1
     assert judged("too", task, oracle) == {True, False}
 
 
 def test_the_last_cells_are_won_exactly_when_the_rules_say() -> None:
     task = TOO["finish"]
-    game = task.game("too")
+    game = task.game(GAMES["too"])
     outcomes = set()
 
     def lines(steps: list[str]) -> None:
@@ -446,7 +448,7 @@ def test_the_last_cells_are_won_exactly_when_the_rules_say() -> None:
     ids=lambda v: v.id if isinstance(v, Task) else str(v),
 )
 def test_the_solution_and_the_wrong_try_are_shown_truly(game_id: str, task: Task) -> None:
-    game = task.game(game_id)
+    game = task.game(GAMES[game_id])
     for steps, status in ((task.solution, "right"), (task.wrong, "wrong")):
         tried, moves = play(game, task, list(steps))
         assert tried.status == status, (task.id, tried)

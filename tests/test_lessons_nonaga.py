@@ -17,10 +17,12 @@ from itertools import combinations
 
 import pytest
 
-from py_games.core.presenter import present
 from py_games.draw.annotations import check, of
 from py_games.games.nonaga import Nonaga, NonagaState
-from py_games.lessons import LESSONS, Attempt, Task, attempt
+from py_games.lessons import Attempt, Task, attempt
+from py_games.registry import GAMES, lesson, lessons, present
+
+LESSONS = {game_id: lesson(game_id) for game_id in lessons()}
 
 COURSE = LESSONS["nonaga"]
 DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -29,7 +31,7 @@ Cell = tuple[int, int]
 
 def task(task_id: str) -> tuple[Nonaga, Task, NonagaState]:
     found = COURSE.task(task_id)
-    game = found.game("nonaga")
+    game = found.game(GAMES["nonaga"])
     assert isinstance(game, Nonaga)
     start = found.start(game)
     assert isinstance(start, NonagaState)

@@ -17,10 +17,11 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from py_games import get_game
-from py_games.core.palago import BLACK, WHITE, Areas
 from py_games.games.tomoe import Rotation, TomoeState
 from py_games.games.tomoe.designs import DOWN, SPACES
-from py_games.lessons import Task, Verdict, attempt, lesson
+from py_games.games.tomoe.palago import BLACK, WHITE, Areas
+from py_games.lessons import Task, Verdict, attempt
+from py_games.registry import lesson
 
 GAME = get_game("tomoe")
 LESSON = lesson("tomoe")

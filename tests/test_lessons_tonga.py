@@ -16,7 +16,8 @@ import pytest
 
 from py_games import Game
 from py_games.draw.annotations import of
-from py_games.lessons import Attempt, Task, attempt, lesson
+from py_games.lessons import Attempt, Task, attempt
+from py_games.registry import GAMES, lesson
 
 LESSON = lesson("tonga")
 TASKS = {task.id: task for task in LESSON.tasks}
@@ -85,7 +86,7 @@ def play(game: Game[Any, Any], task: Task, step: str) -> tuple[Attempt, list[str
 
 
 def first_steps(task: Task) -> tuple[Game[Any, Any], list[str]]:
-    game = task.game("tonga")
+    game = task.game(GAMES["tonga"])
     return game, [str(m) for m in game.legal_moves(task.start(game))]
 
 
@@ -231,7 +232,7 @@ def test_the_endgame_is_right_exactly_when_black_wins_against_every_answer() -> 
 
 def test_the_learner_is_whoever_is_to_move_and_the_goals_name_real_places() -> None:
     for task in LESSON.tasks:
-        game = task.game("tonga")
+        game = task.game(GAMES["tonga"])
         cells = board(game, task, [])
         mover = game.to_move(task.start(game))
         assert mover == (1 if task.id == "last" else 0), task.id

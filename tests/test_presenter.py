@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from py_games import Game, Move, State, get_game, plain, present
-from py_games.core.scene import Sentence
+from py_games.contract.scene import Sentence
 
 P0, P1, P2 = {"player": 0}, {"player": 1}, {"player": 2}
 

@@ -11,10 +11,9 @@ from typing import Any
 import pytest
 
 from py_games import Game, State, bridge
-from py_games.core.presenter import present
 from py_games.puzzles import Puzzle, prove, wins_within
 from py_games.puzzles import play as puzzles
-from py_games.registry import GAMES
+from py_games.registry import GAMES, present
 
 SET_GAMES = ("contiguous", "too", "tonga", "tomoe", "nonaga")
 SAMPLE = 10  # puzzles re-proved per game

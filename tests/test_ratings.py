@@ -14,6 +14,7 @@ from py_games.__main__ import main, match
 from py_games.ratings import level_strengths
 from py_games.ratings.fit import ELO, fit, fit_results
 from py_games.ratings.play import round_robin
+from py_games.registry import GAMES
 
 
 def _expected(strengths: dict[str, float], games: float) -> list[tuple[str, str, float]]:
@@ -112,11 +113,10 @@ def test_the_round_robin_resumes_and_fits(
 
 
 def test_level_strengths_follow_the_shipped_table() -> None:
-    data = ratings.shipped()
-    for game_id in ("contiguous", "too", "tonga", "tomoe", "nonaga"):
+    for game_id in GAMES:
         strengths = level_strengths(game_id)
         assert len(strengths) == 5
-        rows = {r["player"]: r for r in data.get("games", {}).get(game_id, {}).get("ratings", [])}
+        rows = {r["player"]: r for r in ratings.shipped(game_id).get("ratings", [])}
         for level, strength in enumerate(strengths):
             row = rows.get(f"level {level}")
             if strength is not None:

@@ -1,4 +1,4 @@
-"""The scene contract (py_games/core/scene.py) holds for every registered game.
+"""The scene contract (py_games/contract/scene.py) holds for every registered game.
 
 Random positions of every game, with random options, are checked against the TypedDicts with
 typeguard, then for what types cannot say: places are polygons around their centres, every
@@ -16,7 +16,7 @@ from playouts import option_sets, playout
 from typeguard import check_type
 
 from py_games import GAMES, Game, bridge, present
-from py_games.core.scene import BoardInfo, Scene
+from py_games.contract.scene import BoardInfo, Scene
 
 
 def inside(point: list[float], polygon: list[list[float]]) -> bool:

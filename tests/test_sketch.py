@@ -12,9 +12,9 @@ import pytest
 
 import py_games
 from py_games import bridge
-from py_games.core.presenter import present
-from py_games.core.sketch import check, edit
 from py_games.draw.svg import svg
+from py_games.editing import check, edit
+from py_games.registry import present
 
 GAMES = sorted(py_games.GAMES)
 SMALL = {"contiguous": {"size": 4, "players": 3}, "too": {"size": 3}}

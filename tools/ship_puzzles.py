@@ -1,12 +1,14 @@
-"""Mine the puzzle sets shipped with the package: ``py_games/puzzles/sets/<game>.jsonl``.
+"""Mine the puzzle sets shipped with the package: each game's ``puzzles.jsonl``.
 
-Run from the repository (each game's settings are in :data:`SETS`; everything is seeded, so
-a run writes the same files byte for byte, whatever the number of workers)::
+Run from the repository (each game's settings are its ``data/mining.json``, see
+:func:`settings`; everything is seeded, so a run writes the same files byte for byte,
+whatever the number of workers)::
 
     .venv/bin/python tools/ship_puzzles.py --workers 2             # every game
     .venv/bin/python tools/ship_puzzles.py tomoe nonaga --workers 2
 
-For each game this mines (Nonaga: see :data:`SETS` for a second pass) ``mined`` puzzles, exactly as
+For each game this mines (and a second pass where its settings say ``deep_seed``) ``mined``
+puzzles, exactly as
 ``python -m py_games puzzles GAME --depth DEPTH --seed SEED --count MINED --games GAMES``
 would, keeps at most ``keep`` of them, taking the difficulties in turn (each its first mined)
 so that every difficulty found is represented, and writes them sorted by difficulty, then
@@ -20,26 +22,32 @@ import json
 import sys
 import time
 from collections import defaultdict
+from importlib import resources
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from py_games.parts import PUZZLES  # noqa: E402
 from py_games.puzzles import Puzzle, Tally, mine  # noqa: E402
+from py_games.registry import PARTS  # noqa: E402
 
-SETS: dict[str, dict[str, int]] = {
-    # game: depth (plies at most), seed, mined (puzzles mined), games (seeded games at most),
-    # keep (puzzles shipped at most); every game with its default options
-    "contiguous": {"depth": 5, "seed": 1, "mined": 600, "games": 4000, "keep": 120},
-    "too": {"depth": 5, "seed": 1, "mined": 600, "games": 4000, "keep": 120},
-    "tonga": {"depth": 5, "seed": 1, "mined": 600, "games": 4000, "keep": 120},
-    "tomoe": {"depth": 4, "seed": 1, "mined": 200, "games": 4000, "keep": 120},
-    "nonaga": {"depth": 4, "seed": 1, "mined": 150, "games": 4000, "keep": 120,
-               "deep_seed": 2, "deep_games": 480, "deep_depth": 4},
-}  # fmt: skip
-"""Nonaga's puzzles are nearly all "connect now" (depth 1): one ring step that alone wins on
-the next turn (depth 4) turns up once in about 90 games. So its set also mines ``deep_games``
-more games seeded ``deep_seed`` and keeps their puzzles of ``deep_depth`` plies or more."""
+MINING = "data/mining.json"
+
+
+def settings() -> dict[str, dict[str, int]]:
+    """Per game that has them, in the registry's order, its settings: depth (plies at most),
+    seed, mined (puzzles mined), games (seeded games at most), keep (puzzles shipped at most),
+    every game with its default options; and, for a game whose deeper puzzles are rare, a
+    second pass of ``deep_games`` more games seeded ``deep_seed`` that keeps only puzzles of
+    ``deep_depth`` plies or more (``why_deep`` says why)."""
+    found = {}
+    for game_id, parts in PARTS.items():
+        source = resources.files(parts.package) / MINING
+        if source.is_file():
+            data = json.loads(source.read_text(encoding="utf-8"))
+            found[game_id] = {k: v for k, v in data.items() if isinstance(v, int)}
+    return found
 
 
 def select(puzzles: list[Puzzle], keep: int) -> list[Puzzle]:
@@ -64,16 +72,15 @@ def select(puzzles: list[Puzzle], keep: int) -> list[Puzzle]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("games", nargs="*", metavar="GAME", help=f"of {', '.join(SETS)}")
+    sets = settings()
+    parser.add_argument("games", nargs="*", metavar="GAME", help=f"of {', '.join(sets)}")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
-    unknown = [g for g in args.games if g not in SETS]
+    unknown = [g for g in args.games if g not in sets]
     if unknown:
-        parser.error(f"no set for {', '.join(unknown)}; the sets: {', '.join(SETS)}")
-    out = ROOT / "py_games" / "puzzles" / "sets"
-    out.mkdir(exist_ok=True)
-    for game in args.games or list(SETS):
-        s = SETS[game]
+        parser.error(f"no set for {', '.join(unknown)}; the sets: {', '.join(sets)}")
+    for game in args.games or list(sets):
+        s = sets[game]
         started = time.perf_counter()
 
         def progress(tally: Tally, game: str = game) -> None:
@@ -91,7 +98,8 @@ def main() -> int:
         seconds = time.perf_counter() - started
         chosen = select(tally.puzzles, s["keep"])
         lines = [json.dumps(p.to_json(), ensure_ascii=False) for p in chosen]
-        (out / f"{game}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        out = ROOT / PARTS[game].package.replace(".", "/") / PUZZLES
+        out.write_text("\n".join(lines) + "\n", encoding="utf-8")
         spread: dict[int, int] = defaultdict(int)
         for puzzle in chosen:
             spread[puzzle.difficulty] += 1

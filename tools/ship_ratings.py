@@ -1,4 +1,4 @@
-"""Rate the levels and ship the table: ``data/ratings/GAME.jsonl`` -> ``ratings.json``.
+"""Rate the levels and ship each game's table: its ``data/ratings.jsonl`` -> its ``ratings.json``.
 
 Run from the repository. Playing (resumable: a game already in the file is not played again;
 everything is seeded, so the same settings give the same results whatever the workers)::
@@ -7,12 +7,12 @@ everything is seeded, so the same settings give the same results whatever the wo
     .venv/bin/python tools/ship_ratings.py play tomoe --games-per-pair 4  # more of one game
 
 which is ``python -m py_games ratings GAME --games-per-pair N --seed ratings --out
-data/ratings/GAME.jsonl`` for each game, with its default options. Then::
+py_games/games/GAME/data/ratings.jsonl`` for each game, with its default options. Then::
 
-    .venv/bin/python tools/ship_ratings.py ship       # fit every file, write the JSON
+    .venv/bin/python tools/ship_ratings.py ship       # fit every file, write each game's JSON
     .venv/bin/python bench/bench_ratings.py           # the README's tables from it
 
-``py_games/ratings/ratings.json`` holds per game the games played per pair (fewest and most),
+A game's ``ratings.json`` holds the games played per pair (fewest and most),
 the seed, the seconds the games took, and each player's rating, 95% interval and games
 (:func:`py_games.ratings.fit.fit`).
 """
@@ -30,17 +30,23 @@ sys.path.insert(0, str(ROOT))
 
 from py_games import ratings  # noqa: E402
 from py_games.__main__ import main as command  # noqa: E402
+from py_games.parts import RATINGS  # noqa: E402
 from py_games.ratings.fit import fit_results  # noqa: E402
+from py_games.registry import PARTS  # noqa: E402
 
-GAMES = ("contiguous", "nonaga", "tonga", "too", "tomoe")
-"""Cheapest first (what a run cut short has most of)."""
 SEED = "ratings"
-RESULTS = ROOT / "data" / "ratings"
-SHIPPED = ROOT / "py_games" / "ratings" / "ratings.json"
+RESULTS = "data/ratings.jsonl"
+ABOUT = ("tools/ship_ratings.py: Bradley-Terry, Elo points above level 0 (random), "
+         "95% intervals from the observed information")  # fmt: skip
+
+
+def folder(game_id: str) -> Path:
+    """The game's package folder, where its results and its table are."""
+    return ROOT / PARTS[game_id].package.replace(".", "/")
 
 
 def results(game_id: str) -> list[dict[str, Any]]:
-    path = RESULTS / f"{game_id}.jsonl"
+    path = folder(game_id) / RESULTS
     if not path.exists():
         return []
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
@@ -71,13 +77,13 @@ def table(game_id: str) -> dict[str, Any]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("action", choices=("play", "ship"))
-    parser.add_argument("games", nargs="*", default=list(GAMES))
+    parser.add_argument("games", nargs="*", default=list(PARTS))
     parser.add_argument("--games-per-pair", default="2")
     parser.add_argument("--workers", default="1")
     args = parser.parse_args()
     if args.action == "play":
-        RESULTS.mkdir(parents=True, exist_ok=True)
         for game_id in args.games:
+            (folder(game_id) / RESULTS).parent.mkdir(parents=True, exist_ok=True)
             argv = [
                 "ratings",
                 game_id,
@@ -88,18 +94,17 @@ def main() -> int:
                 "--seed",
                 SEED,
                 "--out",
-                str(RESULTS / f"{game_id}.jsonl"),
+                str(folder(game_id) / RESULTS),
             ]
             if command(argv) != 0:
                 return 2
         return 0
-    data = {
-        "about": "tools/ship_ratings.py: Bradley-Terry, Elo points above level 0 (random), "
-        "95% intervals from the observed information",
-        "games": {g: table(g) for g in GAMES if results(g)},
-    }
-    SHIPPED.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {SHIPPED.relative_to(ROOT)}")
+    for game_id in args.games:
+        if results(game_id):
+            shipped = folder(game_id) / RATINGS
+            data = {"about": ABOUT, **table(game_id)}
+            shipped.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+            print(f"wrote {shipped.relative_to(ROOT)}")
     return 0
 
 

@@ -1,5 +1,5 @@
 // editor.html: a position editor for authors. The page holds a sketch (what stands on each
-// place, and the position's other fields, possible or not: py_games.core.sketch); at every
+// place, and the position's other fields, possible or not: py_games.editing); at every
 // change Python checks it (the bridge's `edit`) and answers its picture, its position text,
 // and in the rules' words what makes it impossible. A bad answer changes nothing: the page
 // keeps the last sketch Python accepted. `editor.html#game=…&position=…` starts from a

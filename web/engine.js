@@ -9,7 +9,7 @@
 //   const answer = await e.call("fn", { …arguments });   // rejects with an EngineError
 //
 // Requests may be made before the engine is ready: the worker queues them. What each function
-// takes and answers is the contract in contract.d.ts (generated from py_games/core/answers/).
+// takes and answers is the contract in contract.d.ts (generated from py_games/contract/).
 
 /**
  * @typedef {import("./contract.js").Bridge} Bridge

@@ -15,8 +15,8 @@ Functions (``fn``):
 ``view``
     ``ply`` and ``start`` of the position reached by ``moves`` (played from ``start``, or the
     initial position), and its ``scene``: everything the board draws and accepts as clicks
-    (see :mod:`py_games.core.scene`), built by the game's presenter. With ``"board": true`` it also
-    holds ``board``, what does not change during the game (sent once per game); with
+    (see :mod:`py_games.contract.scene`), built by the game's presenter. With ``"board": true``
+    it also holds ``board``, what does not change during the game (sent once per game); with
     ``"history": true``, ``history``: every step's canonical text and who played it (for a
     move list, once per game). The scene carries its ``picture`` (:mod:`py_games.draw.picture`, what
     every board draws), with the ``marks`` and ``arrows`` the request writes (text, as
@@ -43,7 +43,7 @@ Functions (``fn``):
     per player or none, anything else refused as reading the record would refuse it.
     ``load`` reads one back: the game, its moves, names, seats and date, and its last view.
 ``edit``
-    A position editor's sketch checked and drawn (:func:`py_games.core.sketch.edit`).
+    A position editor's sketch checked and drawn (:func:`py_games.editing.edit`).
 ``lesson``
     A task of a game's lesson (``task``: its id or number, the first by default) with the
     lesson's titles, and the try ``moves`` makes from the task's start: whether the
@@ -67,7 +67,7 @@ Functions (``fn``):
     ``width`` pixels wide in the ``theme`` asked, and its ``description`` (what a screen
     reader hears): for a page's exports (a picture, the frames of a GIF).
 
-Every answer is one of the TypedDicts of :mod:`py_games.core.answers` (each function is
+Every answer is one of the TypedDicts of :mod:`py_games.contract` (each function is
 annotated with its own, and mypy checks them). Each job is done once: a game and its presenter
 are built once per id and options, a step is checked once, the outcome is worked out once per
 state, and a view's cost does not grow with the game's length (the record text and the

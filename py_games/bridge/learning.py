@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import requests as read
-from ..core.answers import AttemptInfo, LessonAnswer, PuzzleAnswer, PuzzlesAnswer
-from ..lessons import Attempt, attempt, lesson
+from ..contract import AttemptInfo, LessonAnswer, PuzzleAnswer, PuzzlesAnswer
+from ..lessons import Attempt, attempt
+from ..registry import GAMES, lesson
 from ..requests import Request
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ def lesson_task(request: Request) -> LessonAnswer:
     """A task of a game's lesson and a learner's try at it (:mod:`py_games.lessons`)."""
     course = lesson(read.field(request, "game", str, ""))
     task = course.task(read.field(request, "task", str, None))
-    game = task.game(course.game)
+    game = task.game(GAMES[course.game])
     start = task.start(game)  # played once, for the answer and for the try
     tried = attempt(game, task, read.moves(request), start=start)
     return {

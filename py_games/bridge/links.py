@@ -8,9 +8,9 @@ words what is wrong with one that was changed, cut short or holds a step the rul
 from __future__ import annotations
 
 from .. import requests as read
-from ..core.answers import PackAnswer, UnpackAnswer
-from ..core.presenter import present
+from ..contract import PackAnswer, UnpackAnswer
 from ..records import compact
+from ..registry import present
 from ..requests import BadRequest, Request
 
 

@@ -8,13 +8,13 @@ marks and arrows as every view reads them (:func:`.positions.told_of`).
 from __future__ import annotations
 
 from .. import requests as read
+from ..contract import EditAnswer, SvgAnswer
 from ..core import limits
-from ..core.answers import EditAnswer, SvgAnswer
 from ..core.errors import quoted
-from ..core.presenter import present
-from ..core.sketch import edit as edit_sketch
 from ..draw import Diagram
 from ..draw.annotations import Annotations
+from ..editing import edit as edit_sketch
+from ..registry import present
 from ..requests import BadRequest, Request
 from .positions import last_turn, told_of
 

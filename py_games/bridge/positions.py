@@ -14,8 +14,7 @@ from typing import Any, cast
 from .. import ai, records
 from .. import requests as read
 from .. import tree as trees
-from ..core import limits
-from ..core.answers import (
+from ..contract import (
     CatalogAnswer,
     LoadAnswer,
     PicturedScene,
@@ -24,15 +23,15 @@ from ..core.answers import (
     ViewAnswer,
     WhyNotAnswer,
 )
+from ..core import limits
 from ..core.errors import IllegalMoveError, InvalidMoveError
 from ..core.game import Game, Move
-from ..core.presenter import present
 from ..draw.annotations import COLOURS as ANNOTATION_COLOURS
 from ..draw.annotations import Annotations, describe, of
 from ..draw.annotations import check as check_annotations
 from ..draw.picture import picture
 from ..ratings import level_strengths
-from ..registry import GAMES, PLANNED
+from ..registry import PARTS, PLANNED, present
 from ..requests import BadRequest, Request
 
 
@@ -40,14 +39,14 @@ def catalog(_request: Request) -> CatalogAnswer:
     return {
         "games": [
             {
-                "id": cls.id,
-                "title": cls.title,
-                "summary": cls.summary,
-                "groups_name": cls.presenter.groups_name,
-                "options": [option.describe() for option in cls.OPTIONS],
-                "strengths": level_strengths(cls.id),
+                "id": parts.id,
+                "title": parts.rules.title,
+                "summary": parts.rules.summary,
+                "groups_name": parts.presenter.groups_name,
+                "options": [option.describe() for option in parts.rules.OPTIONS],
+                "strengths": level_strengths(parts.id),
             }
-            for cls in GAMES.values()
+            for parts in PARTS.values()
         ],
         # Not playable yet: listed so a page can say so instead of "no such game".
         "planned": [{"id": game_id, "title": title} for game_id, title in PLANNED.items()],

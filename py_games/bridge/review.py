@@ -15,12 +15,12 @@ from typing import Any, cast
 from .. import ai, records
 from .. import requests as read
 from .. import review as reviewing
+from ..contract import EvaluationInfo, ReviewAnswer, ReviewedStep
 from ..core import limits
-from ..core.answers import EvaluationInfo, ReviewAnswer, ReviewedStep
 from ..core.errors import GameError
 from ..core.game import Game
-from ..core.presenter import present
 from ..draw.annotations import shown
+from ..registry import present
 from ..requests import BadRequest, Request
 
 _reviews: OrderedDict[str, reviewing.Reviewer] = OrderedDict()

@@ -13,8 +13,8 @@ from collections import OrderedDict
 
 from .. import ai
 from .. import requests as read
+from ..contract import ForgetAnswer, ThinkAnswer
 from ..core import limits
-from ..core.answers import ForgetAnswer, ThinkAnswer
 from ..requests import Request
 from .review import drop_review
 

@@ -7,18 +7,11 @@ everything else once, for every game (OpenSpiel's template methods): checking in
 refusing moves after the end, turning text into moves, explaining illegal moves and clicks,
 and never mutating a state.
 
-What a ``Game`` holds is the rules and the rules' words (hints, reasons, who won). Two
-companions hold the rest, each named by the game class: its :attr:`Game.presenter`
-(:mod:`.presenter`: everything the board draws, built from the public API) and its
-:attr:`Game.tuning` (:class:`py_games.ai.Tuning`: how a search's playouts go in this game).
-The value types (``State``, ``Move``, ``Outcome``, …) live in :mod:`.values` and are
-re-exported here.
-
-Wiring: the rules module imports its companions to name them; they name the rules class for
-the type checker only (``TYPE_CHECKING``), reach the game through the instance they are
-given, and share the game's own values through a module of their own where there are any
-(``games/nonaga/state.py``), so nothing imports in a circle. A small game keeps all three in
-one module (``games/tonga.py``).
+What a ``Game`` holds is the rules and the rules' words (hints, reasons, who won), and it
+names nothing else: what draws it (its presenter, :mod:`py_games.view.presenter`), how a
+search's playouts go in it (its tuning, :mod:`py_games.tuning`) and its other parts are bound
+to it by the registry (:mod:`py_games.registry`), above it. The value types (``State``,
+``Move``, ``Outcome``, …) live in :mod:`.values` and are re-exported here.
 """
 
 from __future__ import annotations
@@ -26,7 +19,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
 from . import limits
 from .errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, quoted
@@ -42,10 +35,6 @@ from .values import (
     result_words,
     verdict,
 )
-
-if TYPE_CHECKING:  # the companions import this module: named for the type checker only
-    from ..ai import Tuning
-    from .presenter import Presenter
 
 __all__ = ["Game", "Move", "Outcome", "Place", "Region", "Score", "ScoreDetail", "State", "verdict"]
 
@@ -70,10 +59,6 @@ class Game(ABC, Generic[S, M]):
     """Whether a state holds the past the rules need (Nonaga's repetitions). Then two states
     of the same position may differ, and ``from_position(position(s))`` gives ``s``'s position
     with a history that starts there: equal position text, not an equal state."""
-    presenter: ClassVar[type[Presenter[Any, Any, Any]]]
-    """What draws this game's positions (every game has one): see :func:`.presenter.present`."""
-    tuning: ClassVar[type[Tuning[Any, Any, Any]] | None] = None
-    """How a search's playouts go in this game; ``None``: the search's defaults."""
 
     HOOKS: ClassVar[frozenset[str]] = frozenset({
         "_setup", "_state_type", "_state_fits", "_initial_state", "_to_move", "_legal_moves",

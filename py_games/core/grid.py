@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from functools import cached_property
 
 from .errors import InvalidMoveError, InvalidPositionError, quoted
-from .scene import LabelInfo, PlaceInfo
+from .layout import LabelInfo, PlaceInfo
 
 Point = tuple[float, float]
 

@@ -24,8 +24,8 @@ from .errors import InvalidMoveError, InvalidPositionError, quoted
 from .game import Move
 from .grid import Grid, Point, rounded
 from .groups import connected_groups
+from .layout import LabelInfo, PlaceInfo
 from .limits import TABLE
-from .scene import LabelInfo, PlaceInfo
 
 Axial = tuple[int, int]
 Vertex = tuple[int, int, int]

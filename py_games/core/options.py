@@ -16,11 +16,36 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Literal, NotRequired, TypedDict
 
 from .errors import InvalidOptionError, quoted
-from .scene import OptionInfo, OptionKind
 
 OptionValue = int | str | bool
+
+
+OptionKind = Literal["int", "choice", "bool"]
+"""An option's kind: a bounded whole number, one of some words, or yes or no."""
+
+
+class OptionInfo(TypedDict):
+    """An option as the bridge's catalog describes it, for a new-game form."""
+
+    name: str
+    label: str
+    kind: OptionKind
+    """``"int"``, ``"choice"`` or ``"bool"``."""
+    default: int | str | bool
+    help: NotRequired[str]
+    min: NotRequired[int]
+    max: NotRequired[int]
+    choices: NotRequired[list[str]]
+    labels: NotRequired[list[str]]
+    """What each of ``choices`` means, in the same order ("sides or corners" for ``king``):
+    offered instead of the values, which stay what requests and records carry."""
+    names: NotRequired[list[str]]
+    """What each integer value means, from ``min`` up: offered instead of numbers."""
+    by_lot: NotRequired[bool]
+    """The form also offers to draw the value by lot."""
 
 
 @dataclass(frozen=True)

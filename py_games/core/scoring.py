@@ -8,12 +8,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
-from .game import Outcome
-
-if TYPE_CHECKING:
-    from .game import Game
+from .game import Game, Outcome
 
 
 def ordinal(n: int) -> str:

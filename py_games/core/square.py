@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .grid import Grid, Point
-from .scene import LabelInfo
+from .layout import LabelInfo
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
 

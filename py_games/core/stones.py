@@ -2,25 +2,19 @@
 
 A board is a tuple with one entry per cell: :data:`EMPTY`, :data:`BLACK` or :data:`WHITE`.
 Black is player 0's colour and white player 1's, so a colour is also its owner's index.
-:class:`StonesGame` holds what the rules of such games share (the state, its board text) and
-:class:`StonesPresenter` what their boards share (the players' looks, the grid's places and
-labels, the stones, a position editor's stones and board text), so a game module holds only
-its own rules and words. An editor's kinds are the stones' symbols in position text (``b``,
-``w``); each game says which fields follow the board (:meth:`Presenter.sketch_fields`).
+:class:`StonesGame` holds what the rules of such games share (the state, its board text);
+what their boards share is :class:`py_games.view.stones.StonesPresenter`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from typing import Literal, TypeVar
 
-from .answers import KindInfo, Sketch
 from .game import Game, Move, Region, State
 from .grid import Grid
 from .groups import connected_groups
-from .presenter import Presenter
-from .scene import LabelInfo, PieceInfo, PlaceInfo, PlayerInfo
 
 EMPTY, BLACK, WHITE = -1, 0, 1
 COLOURS: tuple[Literal["black"], Literal["white"]] = ("black", "white")
@@ -34,20 +28,6 @@ def symbol(cell: int) -> str:
 
 def from_symbol(text: str) -> int:
     return SYMBOLS.index(text) - 1
-
-
-def players() -> list[PlayerInfo]:
-    """Black (player 0) and White (player 1), each drawn as stones of their colour."""
-    return [{"name": colour.capitalize(), "look": colour} for colour in COLOURS]
-
-
-def pieces(cells: Sequence[int], names: Sequence[str]) -> list[PieceInfo]:
-    """Every stone; a stone never moves, so its cell is its id."""
-    return [
-        {"id": names[i], "at": names[i], "look": COLOURS[colour], "owner": colour}
-        for i, colour in enumerate(cells)
-        if colour != EMPTY
-    ]
 
 
 def groups(
@@ -113,47 +93,3 @@ class StonesGame(Game[S, M]):
 
     def _read_board(self, text: str) -> tuple[int, ...]:
         return tuple(from_symbol(s) for s in self.grid.parse_rows(text, SYMBOLS))
-
-
-G = TypeVar("G", bound=StonesGame[Any, Any])
-
-
-class StonesPresenter(Presenter[G, S, M]):
-    """The board of a :class:`StonesGame`: Black and White, the grid, a stone per cell."""
-
-    def players(self) -> list[PlayerInfo]:
-        return players()
-
-    def places(self) -> list[PlaceInfo]:
-        return self.game.grid.places()
-
-    def labels(self) -> list[LabelInfo]:
-        return self.game.grid.labels()
-
-    def pieces(self, state: S) -> list[PieceInfo]:
-        return pieces(state.cells, self.game.grid.names)
-
-    # -- position editor: the stones; each game says its fields ----------------------------
-
-    def sketch_kinds(self) -> list[KindInfo]:
-        first = self.game.grid.names[0]
-        return [
-            {
-                "id": SYMBOLS[1 + colour],
-                "label": f"{COLOURS[colour]} stone",
-                "piece": {"id": "", "at": first, "look": COLOURS[colour], "owner": colour},
-            }
-            for colour in (BLACK, WHITE)
-        ]
-
-    def compose(self, sketch: Sketch) -> str:
-        """The board, then each field in order."""
-        pieces, names = sketch["pieces"], self.game.grid.names
-        board = self.game.grid.format_rows([pieces.get(n, ".") for n in names])
-        fields = [sketch["fields"][field["name"]] for field in self.sketch_fields()]
-        return " ".join([board, *fields])
-
-    def sketch_stones(self, state: S) -> dict[str, str]:
-        """The stones of ``state`` as a sketch's pieces."""
-        names = self.game.grid.names
-        return {names[i]: symbol(c) for i, c in enumerate(state.cells) if c != EMPTY}

@@ -17,16 +17,18 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from copy import deepcopy
 from dataclasses import dataclass, fields
-from typing import ClassVar, TypeVar
+from typing import ClassVar, Literal, TypeVar
 
 from .errors import InvalidMoveError
-from .scene import StepKind
 
 Score = int | tuple[int, ...]
 """A player's score: a number in most games, a vector of group sizes where the rules compare
 those (Too)."""
 
 T = TypeVar("T")
+
+StepKind = Literal["place", "move", "rotate"]
+"""What a step does: put a piece down, move one, or turn one in its place."""
 
 
 class State:

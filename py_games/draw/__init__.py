@@ -23,15 +23,15 @@ from functools import cached_property
 from html import escape
 from typing import Any
 
+from ..contract.scene import BoardInfo, Sentence
+from ..contract.shapes import Picture, Toggle
 from ..core.errors import GameError
 from ..core.game import Game
-from ..core.presenter import present
-from ..core.scene import BoardInfo, Sentence
 from ..core.values import Move, State
+from ..registry import present
 from .annotations import Annotations, Arrow, Mark, check, describe, of
 from .palette import Scheme, seats
 from .picture import picture
-from .shapes import Picture, Toggle
 from .svg import Theme, svg
 
 __all__ = ["Diagram", "diagram", "words"]

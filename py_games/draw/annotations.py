@@ -18,9 +18,9 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Final, NotRequired, TypedDict
 
+from ..contract.scene import PlaceInfo, StepInfo
+from ..contract.shapes import Item, line, polygon
 from ..core.errors import InvalidAnnotationError, quoted
-from ..core.scene import PlaceInfo, StepInfo
-from .shapes import Item, line, polygon
 
 COLOURS: Final = {
     "orange": "seat1",

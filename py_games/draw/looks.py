@@ -15,8 +15,8 @@ import math
 from functools import lru_cache
 from typing import Final
 
+from ..contract.shapes import Shape, circle, line, num, polygon
 from .palette import SHAPES
-from .shapes import Shape, circle, line, num, polygon
 
 SIN60: Final = math.sqrt(3) / 2
 

@@ -17,8 +17,8 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from ..core.scene import PlaceInfo
-from .shapes import line, polygon
+from ..contract.scene import PlaceInfo
+from ..contract.shapes import line, polygon
 
 KEPT: Final = 8
 """Lists of places whose paths are kept (a page shows a few games at most)."""

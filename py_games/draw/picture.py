@@ -1,7 +1,7 @@
 """A position as a :class:`~.shapes.Picture`: what the canvas and the SVG writer both draw.
 
-:func:`picture` reads only the contract (:class:`~py_games.core.scene.BoardInfo` and
-:class:`~py_games.core.scene.Scene`), as the board does, and lays it out bottom first:
+:func:`picture` reads only the contract (:class:`~py_games.contract.scene.BoardInfo` and
+:class:`~py_games.contract.scene.Scene`), as the board does, and lays it out bottom first:
 
 - ``ground``: the paper (a table's whole frame, or a printed board's places), Tomoe's red
   spaces and printed frame, the last turn's places, the regions' tints (on request), dead
@@ -22,12 +22,12 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Final
 
-from ..core.scene import BoardInfo, LabelInfo, PlaceInfo, RegionInfo, Scene
+from ..contract.scene import BoardInfo, LabelInfo, PlaceInfo, RegionInfo, Scene
+from ..contract.shapes import Box, Item, Picture, Shape, Size, Text, line, num
 from .annotations import Annotations, annotate
 from .looks import palago_part, piece_look
 from .palette import seat_role
 from .paths import PlacePaths, kept_paths
-from .shapes import Box, Item, Picture, Shape, Size, Text, line, num
 
 PAD: Final = 0.25
 """Board units round the outermost places and labels."""

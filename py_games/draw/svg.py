@@ -15,9 +15,9 @@ import re
 from html import escape
 from typing import Literal, cast
 
+from ..contract.shapes import Item, Picture, Shape, Size, Text, Toggle, Use, num, size_px
 from .looks import LOOKS
 from .palette import SCHEMES, Paint, Scheme, palette
-from .shapes import Item, Picture, Shape, Size, Text, Toggle, Use, num, size_px
 
 Theme = Literal["light", "dark", "auto"]
 FONT = "system-ui, sans-serif"

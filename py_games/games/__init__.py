@@ -1,5 +1,5 @@
 """One module or package per game: its rules (a :class:`py_games.core.game.Game` subclass),
-its board (a :class:`py_games.core.presenter.Presenter` subclass) and, where its playouts need
+its board (a :class:`py_games.view.presenter.Presenter` subclass) and, where its playouts need
 steering, its search's :class:`py_games.ai.Tuning`. A small game keeps the three in one module
 (``contiguous``, ``tonga``, ``too``); Nonaga and Tomoe are packages of ``rules``, ``scene``
 (every coordinate) and ``search``, sharing their values in ``state``. How to add a game:

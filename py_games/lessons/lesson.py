@@ -19,10 +19,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.answers import Status
+from ..contract import Status
 from ..core.errors import GameError, cut, quoted
 from ..core.game import Game, Move, State
-from ..registry import get_game
 
 
 @dataclass(frozen=True)
@@ -74,8 +73,9 @@ class Task:
     """Marks shown with the task's start, to point at what the goal speaks of."""
     arrows: str = ""
 
-    def game(self, game_id: str) -> Game[Any, Any]:
-        return get_game(game_id, **dict(self.options))
+    def game(self, rules: type[Game[Any, Any]]) -> Game[Any, Any]:
+        """The game this task is played in: ``rules`` with the task's options."""
+        return rules(**dict(self.options))
 
     def start(self, game: Game[Any, Any]) -> State:
         """The position the learner starts from."""

@@ -1,8 +1,8 @@
 """Solving the shipped puzzles: the sets, a try judged step by step, a hint, the solution.
 
-The sets are ``py_games/puzzles/sets/<game>.jsonl`` (mined by ``tools/ship_puzzles.py``),
-read when first asked for. A puzzle's id is ``"<game>/<number>"``, numbered from 1 in the
-set's order (by difficulty, then as mined).
+The sets are each game's ``puzzles.jsonl`` (in ``py_games/games/<game>/``, mined by
+``tools/ship_puzzles.py``), read when first asked for. A puzzle's id is ``"<game>/<number>"``,
+numbered from 1 in the set's order (by difficulty, then as mined).
 
 A **try** is the steps played from the puzzle's position: the solver's, and the other
 players' answers that earlier judgements gave (``replies``). :func:`judge` says where it
@@ -26,17 +26,16 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from .. import ai
-from ..core.answers import Status
+from ..contract import Status
+from ..contract.scene import StepInfo
 from ..core.errors import GameError, UnknownGameError, quoted
 from ..core.game import Game, Move, State
-from ..core.presenter import present
-from ..core.scene import StepInfo
 from ..draw.annotations import shown
-from ..registry import GAMES, get_game, unknown_game
+from ..parts import PUZZLES
+from ..registry import GAMES, PARTS, get_game, present, unknown_game
 from .mining import Puzzle
 from .proof import BudgetExceeded, Prover
 
@@ -99,8 +98,7 @@ class Hint:
 
 def set_games() -> list[str]:
     """The games with a shipped set, in the registry's order."""
-    folder = resources.files(__package__) / "sets"
-    return [g for g in GAMES if (folder / f"{g}.jsonl").is_file()]
+    return [game_id for game_id, parts in PARTS.items() if parts.file(PUZZLES) is not None]
 
 
 @cache
@@ -109,8 +107,8 @@ def puzzle_set(game_id: str) -> tuple[Puzzle, ...]:
     :class:`UnknownGameError` for a game with no set."""
     if game_id not in GAMES:
         raise unknown_game(game_id)
-    source = resources.files(__package__) / "sets" / f"{game_id}.jsonl"
-    if not source.is_file():
+    source = PARTS[game_id].file(PUZZLES)
+    if source is None:
         raise UnknownGameError(
             f"{game_id} has no puzzles; the games with puzzles: {', '.join(set_games())}"
         )

@@ -14,8 +14,8 @@ Players
 :mod:`.fit`
     Bradley–Terry ratings with 95% intervals, in pure Python.
 This module
-    The shipped table (``ratings.json`` beside it, written by ``tools/ship_ratings.py`` from
-    ``data/ratings/``), read by the bridge's catalog for the New game dialog. It imports
+    Each game's shipped table (its ``ratings.json``, written by ``tools/ship_ratings.py`` from
+    its ``data/ratings.jsonl``), read by the bridge's catalog for the New game dialog. It imports
     neither of the others: the page loads only this.
 """
 
@@ -23,26 +23,26 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from ..ai import LEVELS
-from ..core.answers import StrengthInfo
+from ..contract import StrengthInfo
+from ..parts import RATINGS
+from ..registry import PARTS
 
 PLAYERS: tuple[str, ...] = (*(f"level {level}" for level in LEVELS), "review")
 """The round robin's players; the first (random) is the anchor, at rating 0."""
 
 
 @cache  # read once: the catalog asks for every game's strengths
-def shipped() -> dict[str, Any]:
-    """The shipped ratings (``ratings.json`` beside this module, written by
-    ``tools/ship_ratings.py``): per game, its schedule and its table; empty when none is
-    shipped. Shared between callers: read it, never change it."""
-    try:
-        text = (resources.files(__package__) / "ratings.json").read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError):
+def shipped(game_id: str) -> dict[str, Any]:
+    """The shipped ratings of ``game_id`` (its ``ratings.json``, written by
+    ``tools/ship_ratings.py``): its schedule and its table; empty when none is shipped.
+    Shared between callers: read it, never change it."""
+    source = PARTS[game_id].file(RATINGS) if game_id in PARTS else None
+    if source is None:
         return {}
-    data: dict[str, Any] = json.loads(text)
+    data: dict[str, Any] = json.loads(source.read_text(encoding="utf-8"))
     return data
 
 
@@ -50,8 +50,7 @@ def level_strengths(game_id: str) -> list[StrengthInfo | None]:
     """Per level 0 to 4 of ``game_id``, its shipped strength: ``rating`` (Elo points above
     random), ``low`` and ``high`` (the 95% interval) and ``games``; ``None`` where none was
     measured."""
-    table = {row["player"]: row for row in shipped().get("games", {}).get(game_id, {}).get(
-        "ratings", [])}  # fmt: skip
+    table = {row["player"]: row for row in shipped(game_id).get("ratings", [])}
     out: list[StrengthInfo | None] = []
     for level in LEVELS:
         row = table.get(f"level {level}")

@@ -16,8 +16,10 @@ from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
 from py_games.bridge import handle
-from py_games.lessons import LESSONS
 from py_games.puzzles.play import set_games
+from py_games.registry import lesson, lessons
+
+LESSONS = {game_id: lesson(game_id) for game_id in lessons()}
 
 GAME = "contiguous"  # for the tests of one task
 LESSON = LESSONS[GAME]

@@ -19,9 +19,9 @@ from playwright.sync_api import Page, expect
 from test_site_pages import BOARDS, wait_for_boards
 
 from py_games import get_game, present
-from py_games.core.palago import BLACK, WHITE, Areas
 from py_games.games.tomoe import SPACE_COUNT, Rotation, Tomoe, TomoeMove, TomoeState
 from py_games.games.tomoe.designs import SPACES
+from py_games.games.tomoe.palago import BLACK, WHITE, Areas
 
 GAME = cast(Tomoe, get_game("tomoe"))
 PAGE = "rules/tomoe.html"

@@ -1,6 +1,6 @@
 // The board's click logic (web/board/click.js), without a browser: what a click does after the
 // clicks so far, where the next can go, and what the clicks would put down. The steps here
-// have the shapes Python sends (py_games/core/scene.py: StepInfo); the agreement with Python's
+// have the shapes Python sends (py_games/contract/scene.py: StepInfo); the agreement with Python's
 // own answers on real scenes is tests/test_web.py's.
 import assert from "node:assert/strict";
 import { test } from "node:test";

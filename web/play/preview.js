@@ -52,7 +52,7 @@ const maybe = (v, is) => v === undefined || is(v);
 /** @param {unknown} v */
 const isFlag = (v) => typeof v === "boolean";
 
-/** An item of a picture (py_games/draw/shapes.py): a path, a text or a use of a known look.
+/** An item of a picture (py_games/contract/shapes.py): a path, a text or a use of a known look.
  * @param {unknown} v */
 function isItem(v) {
   if (!isObject(v) || !maybe(v.layer, (l) => l === "ground" || l === "pieces" || l === "over") ||

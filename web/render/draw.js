@@ -1,4 +1,4 @@
-// The canvas's interpreter of pictures (py_games/draw/shapes.py): paths, texts and uses of
+// The canvas's interpreter of pictures (py_games/contract/shapes.py): paths, texts and uses of
 // named looks in board units, colours as palette roles, sizes as units or [units, least CSS
 // px]. Python's SVG writer (py_games/draw/svg.py) is the other interpreter of the same items,
 // and tests/e2e/test_pictures.py compares the two pixel by pixel: a look is described once, in
@@ -52,7 +52,7 @@ function path(d) {
 }
 
 /**
- * CSS pixels of `size` at `scale` pixels per unit (py_games.draw.shapes.size_px).
+ * CSS pixels of `size` at `scale` pixels per unit (py_games.contract.shapes.size_px).
  * @param {Size} size @param {number} scale
  */
 export function sizePx(size, scale) {

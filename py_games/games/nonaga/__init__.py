@@ -52,7 +52,7 @@ History
     the same position and different pasts are different states (``Game.keeps_history``), and
     states reached by the same steps from the same start are equal, with equal hashes.
     Position text holds the position alone; reading it starts a history there. The history
-    is shared (:class:`~py_games.core.history.History`): a state's is its parent's with its
+    is shared (:class:`~py_games.games.nonaga.history.History`): a state's is its parent's with its
     own position added, and a trie shared the same way counts each position, so a line's
     states take memory linear in its length (a tuple of the past in each state took
     quadratic memory: 1.2 GB for a legal 16,000-step line), and a repetition is counted in a
@@ -84,6 +84,8 @@ Modules
     public name is re-exported here.
 """
 
+from ...lessons.lesson import Lesson
+from ...parts import Parts
 from .rules import Nonaga
 from .scene import NonagaPresenter
 from .search import NonagaTuning
@@ -101,3 +103,19 @@ __all__ = [
     "NonagaState",
     "NonagaTuning",
 ]
+
+
+def _lesson() -> Lesson:
+    from .lesson import LESSON  # noqa: PLC0415 (loaded when Learn first asks)
+
+    return LESSON
+
+
+PARTS = Parts(
+    rules=Nonaga,
+    presenter=NonagaPresenter,
+    package=__name__,
+    tuning=NonagaTuning,
+    lesson=_lesson,
+)
+"""Everything Nonaga is, as the registry binds it."""

@@ -28,12 +28,10 @@ from ...core.hexes import (
     slide,
     straight,
 )
-from ...core.history import History
 from ...core.options import Option
 from . import geometry as fast
 from .geometry import layout
-from .scene import NonagaPresenter
-from .search import NonagaTuning
+from .history import History
 from .state import COUNTER, COUNTERS_EACH, RING, RINGS, START_COUNTERS, STEPS, NonagaState
 
 
@@ -44,8 +42,6 @@ class Nonaga(Game[NonagaState, Slide]):
     title = "Nonaga"
     summary = "Slide a counter, then move a ring of the board; three touching counters win."
     keeps_history = True
-    presenter = NonagaPresenter
-    tuning = NonagaTuning
     OPTIONS = (
         Option(
             "first",

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.answers import FieldInfo, KindInfo, Sketch
+from ...contract import FieldInfo, KindInfo, Sketch
+from ...contract.scene import MarkInfo, PieceInfo, PlaceInfo, PlayerInfo
 from ...core.errors import GameError
 from ...core.hexes import (
     Slide,
@@ -28,8 +29,7 @@ from ...core.hexes import (
     positions_text,
     reading_order,
 )
-from ...core.presenter import Presenter
-from ...core.scene import MarkInfo, PieceInfo, PlaceInfo, PlayerInfo
+from ...view.presenter import Presenter
 from .state import STEPS, NonagaState
 
 if TYPE_CHECKING:

@@ -16,8 +16,8 @@ from itertools import combinations
 from random import Random
 from typing import TYPE_CHECKING
 
-from ...ai import Tuning
 from ...core.hexes import Slide, distance
+from ...tuning import Tuning
 from .state import COUNTER, NonagaState
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ...core.game import State
 from ...core.hexes import Axial, axial_name
-from ...core.history import History
+from .history import History
 
 COUNTER, RING = 0, 1
 """The two steps of a turn, in order."""

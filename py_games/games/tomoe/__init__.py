@@ -51,6 +51,8 @@ Modules
     (:class:`TomoeTuning`). Every public name is re-exported here.
 """
 
+from ...lessons.lesson import Lesson
+from ...parts import Parts
 from .rules import Tomoe
 from .scene import TomoePresenter
 from .search import TomoeTuning
@@ -86,3 +88,19 @@ __all__ = [
     "tile_tips",
     "tips",
 ]
+
+
+def _lesson() -> Lesson:
+    from .lesson import LESSON  # noqa: PLC0415 (loaded when Learn first asks)
+
+    return LESSON
+
+
+PARTS = Parts(
+    rules=Tomoe,
+    presenter=TomoePresenter,
+    package=__name__,
+    tuning=TomoeTuning,
+    lesson=_lesson,
+)
+"""Everything Tomoe is, as the registry binds it."""

@@ -1,7 +1,7 @@
 """Tomoe's rules: the ``Tomoe`` game (see the package's docstring for the rules and every
 choice).
 
-The rules know the board as a surface of hexagons (:mod:`~py_games.core.palago`), never where
+The rules know the board as a surface of hexagons (:mod:`~py_games.games.tomoe.palago`), never where
 anything is drawn: the board (:class:`~.scene.TomoePresenter`) and the search's playouts
 (:class:`~.search.TomoeTuning`) read them through the public queries here
 (:meth:`Tomoe.areas`, :meth:`Tomoe.locked`, :meth:`Tomoe.area_groups`,
@@ -16,12 +16,10 @@ from functools import cache
 
 from ...core.errors import InvalidMoveError, InvalidPositionError, counted, quoted
 from ...core.game import Game, Outcome, Region, ScoreDetail
-from ...core.nesting import Nested, Nesting
 from ...core.options import Option
-from ...core.palago import BLACK, WHITE, Areas, Surface, find_areas
 from .designs import FRAME, SPACES, SUPPLY, TILES, UP
-from .scene import TomoePresenter
-from .search import TomoeTuning
+from .nesting import Nested, Nesting
+from .palago import BLACK, WHITE, Areas, Surface, find_areas
 from .state import (
     COLOURS,
     SPACE_COUNT,
@@ -78,8 +76,6 @@ class Tomoe(Game[TomoeState, TomoeMove]):
             labels=tuple(colour.capitalize() for colour in COLOURS),
         ),
     )
-    presenter = TomoePresenter
-    tuning = TomoeTuning
 
     def _setup(self) -> None:
         self._first = COLOURS.index(str(self.options["first"]))
@@ -208,14 +204,14 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         return _shared()[0]
 
     def areas(self, state: TomoeState) -> Areas:
-        """The areas of ``state`` (:func:`~py_games.core.palago.find_areas`), worked out once
+        """The areas of ``state`` (:func:`~py_games.games.tomoe.palago.find_areas`), worked out once
         per state: read them, do not change them."""
         return self._remember(state, "_areas_memo", lambda s: find_areas(self.surface, tips(s)))
 
     @property
     def nesting(self) -> Nesting:
         """What scores and locks are worked out with: the areas' nesting alone, found faster
-        than :meth:`areas` (:mod:`~py_games.core.nesting`)."""
+        than :meth:`areas` (:mod:`~py_games.games.tomoe.nesting`)."""
         return _shared()[1]
 
     def _nested(self, state: TomoeState) -> Nested:

@@ -23,12 +23,8 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from ...core.answers import FieldInfo, KindInfo, Sketch
-from ...core.game import Region, ScoreDetail
-from ...core.hexes import centre, corners, outline_of, vertex, vertex_point
-from ...core.palago import BLACK, WHITE
-from ...core.presenter import Presenter
-from ...core.scene import (
+from ...contract import FieldInfo, KindInfo, Sketch
+from ...contract.scene import (
     LabelInfo,
     MarkInfo,
     PieceInfo,
@@ -36,7 +32,11 @@ from ...core.scene import (
     PlayerInfo,
     PrintedInfo,
 )
+from ...core.game import Region, ScoreDetail
+from ...core.hexes import centre, corners, outline_of, vertex, vertex_point
+from ...view.presenter import Presenter
 from .designs import FRAME, SPACES, TILES, UP
+from .palago import BLACK, WHITE
 from .state import (
     COLOURS,
     FRAME_TIP,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from random import Random
 from typing import TYPE_CHECKING
 
-from ...ai import Tuning
+from ...tuning import Tuning
 from .designs import SPACES, SUPPLY, TILES
 from .state import TYPES, Placement, TomoeMove, TomoeState
 

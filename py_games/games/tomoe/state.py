@@ -14,8 +14,8 @@ from functools import cache
 from typing import Literal
 
 from ...core.game import Move, State
-from ...core.palago import PATTERNS, turn_unit
 from .designs import FRAME, FRAME_PATTERN, SPACES, SUPPLY, TILES
+from .palago import PATTERNS, turn_unit
 
 COLOURS: tuple[Literal["black"], Literal["white"]] = ("black", "white")
 SPACE_COUNT = len(SPACES)
@@ -122,7 +122,7 @@ FRAME_TIPS = (FRAME_TIP,) * len(FRAME)
 
 def unit_tips(state: TomoeState) -> list[tuple[int, ...] | None]:
     """Where the white tips of each unit of the surface are (``None``: an empty space): the
-    spaces' in number order, then the frame's (what :class:`~py_games.core.nesting.Nesting`
+    spaces' in number order, then the frame's (what :class:`~py_games.games.tomoe.nesting.Nesting`
     reads)."""
     return [None if tile is None else tile_tips(tile) for tile in state.tiles] + [FRAME_TIPS]
 

@@ -9,9 +9,11 @@ from collections.abc import Callable
 from typing import Any
 
 from py_games.bridge import handle
-from py_games.lessons import LESSONS
+from py_games.registry import lesson, lessons
 
 from .engine_pages import EngineError, EnginePage
+
+LESSONS = {game_id: lesson(game_id) for game_id in lessons()}
 
 COACHED = "document.querySelector('py-games-board')"
 # Where a place is once the board stands still (the page's layout settles as the coach

@@ -1,0 +1,163 @@
+"""What each function of the bridge takes and answers: the other half of the contract.
+
+:mod:`py_games.bridge` answers JSON requests ``{"fn": name, …}`` with JSON answers; this
+module says, for every function, which fields its request may carry and exactly what its
+answer holds, as TypedDicts around the scene's (:mod:`py_games.contract.scene`). The bridge
+returns these types (mypy checks them), ``tools/contract_types.py`` writes them for the web
+code as TypeScript (``web/contract.d.ts``), and :data:`FUNCTIONS` is the list both sides
+read.
+
+The types live in one module per part of the bridge (:mod:`.play`, :mod:`.review`,
+:mod:`.pictures`, :mod:`.learning`, :mod:`.links`), each a page's worth; every name is
+imported from here.
+
+Requests are described for their callers; the bridge itself trusts none of them and checks
+every field it reads (a wrong one is a ``BadRequest``). Any answer may instead be an
+:class:`ErrorAnswer`.
+"""
+
+from __future__ import annotations
+
+from .learning import (
+    AttemptInfo,
+    HintInfo,
+    LessonAnswer,
+    LessonRequest,
+    PuzzleAnswer,
+    PuzzleAttemptInfo,
+    PuzzleEntry,
+    PuzzleInfo,
+    PuzzleRequest,
+    PuzzlesAnswer,
+    PuzzlesRequest,
+    Status,
+    TaskEntry,
+    TaskInfo,
+)
+from .links import PackAnswer, PackRequest, UnpackAnswer, UnpackRequest
+from .pictures import (
+    EditAnswer,
+    EditRequest,
+    FieldInfo,
+    KindInfo,
+    Sketch,
+    SvgAnswer,
+    SvgRequest,
+)
+from .play import (
+    CatalogAnswer,
+    CatalogRequest,
+    ErrorAnswer,
+    ErrorInfo,
+    ForgetAnswer,
+    ForgetRequest,
+    GameEntry,
+    GameRequest,
+    History,
+    LevelInfo,
+    LimitsInfo,
+    LoadAnswer,
+    LoadRequest,
+    OptionValues,
+    PicturedScene,
+    PlannedEntry,
+    PlayAnswer,
+    Played,
+    PlayRequest,
+    RecordAnswer,
+    RecordRequest,
+    StrengthInfo,
+    ThinkAnswer,
+    ThinkRequest,
+    ViewAnswer,
+    ViewRequest,
+    WhyNotAnswer,
+    WhyNotRequest,
+)
+from .review import (
+    EvaluationInfo,
+    ReviewAnswer,
+    ReviewedStep,
+    ReviewRequest,
+)
+
+__all__ = [
+    "FUNCTIONS",
+    "AttemptInfo",
+    "CatalogAnswer",
+    "CatalogRequest",
+    "EditAnswer",
+    "EditRequest",
+    "ErrorAnswer",
+    "ErrorInfo",
+    "EvaluationInfo",
+    "FieldInfo",
+    "ForgetAnswer",
+    "ForgetRequest",
+    "GameEntry",
+    "GameRequest",
+    "HintInfo",
+    "History",
+    "KindInfo",
+    "LessonAnswer",
+    "LessonRequest",
+    "LevelInfo",
+    "LimitsInfo",
+    "LoadAnswer",
+    "LoadRequest",
+    "OptionValues",
+    "PackAnswer",
+    "PackRequest",
+    "PicturedScene",
+    "PlannedEntry",
+    "PlayAnswer",
+    "PlayRequest",
+    "Played",
+    "PuzzleAnswer",
+    "PuzzleAttemptInfo",
+    "PuzzleEntry",
+    "PuzzleInfo",
+    "PuzzleRequest",
+    "PuzzlesAnswer",
+    "PuzzlesRequest",
+    "RecordAnswer",
+    "RecordRequest",
+    "ReviewAnswer",
+    "ReviewRequest",
+    "ReviewedStep",
+    "Sketch",
+    "Status",
+    "StrengthInfo",
+    "SvgAnswer",
+    "SvgRequest",
+    "TaskEntry",
+    "TaskInfo",
+    "ThinkAnswer",
+    "ThinkRequest",
+    "UnpackAnswer",
+    "UnpackRequest",
+    "ViewAnswer",
+    "ViewRequest",
+    "WhyNotAnswer",
+    "WhyNotRequest",
+]
+
+FUNCTIONS: dict[str, tuple[type, type]] = {
+    "catalog": (CatalogRequest, CatalogAnswer),
+    "view": (ViewRequest, ViewAnswer),
+    "play": (PlayRequest, PlayAnswer),
+    "why_not": (WhyNotRequest, WhyNotAnswer),
+    "record": (RecordRequest, RecordAnswer),
+    "load": (LoadRequest, LoadAnswer),
+    "think": (ThinkRequest, ThinkAnswer),
+    "forget": (ForgetRequest, ForgetAnswer),
+    "review": (ReviewRequest, ReviewAnswer),
+    "edit": (EditRequest, EditAnswer),
+    "svg": (SvgRequest, SvgAnswer),
+    "lesson": (LessonRequest, LessonAnswer),
+    "puzzles": (PuzzlesRequest, PuzzlesAnswer),
+    "puzzle": (PuzzleRequest, PuzzleAnswer),
+    "pack": (PackRequest, PackAnswer),
+    "unpack": (UnpackRequest, UnpackAnswer),
+}
+"""Each function of the bridge: the request it takes and the answer it gives."""

@@ -1,0 +1,260 @@
+"""The checks of Tonga's lesson and the computer's answers (the tasks: :mod:`.tasks`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ....core.game import Game, Move, Region, State
+from ....core.stones import BLACK, EMPTY, WHITE
+from ....lessons.lesson import Check, Verdict, marks
+from .. import COUNTED, Pair, Tonga, TongaState
+
+
+def _tonga(game: Game[Any, Any], *states: State) -> tuple[Tonga, list[TongaState]]:
+    assert isinstance(game, Tonga)
+    assert all(isinstance(s, TongaState) for s in states)
+    return game, [s for s in states if isinstance(s, TongaState)]
+
+
+def _placed(game: Game[Any, Any], start: State, now: State, colour: int) -> list[str]:
+    """The cells where stones of ``colour`` went since ``start``, in the grid's order."""
+    tonga, (before, after) = _tonga(game, start, now)
+    return [
+        tonga.grid.names[i]
+        for i, (a, b) in enumerate(zip(before.cells, after.cells, strict=True))
+        if a == EMPTY and b == colour
+    ]
+
+
+def _groups(game: Game[Any, Any], state: State, colour: int) -> tuple[Region, ...]:
+    """The groups of ``colour``, largest first, as the rules count them."""
+    return game.score_details(state)[colour].regions
+
+
+def _group_of(groups: Iterable[Region], cell: str) -> Region:
+    return next(region for region in groups if cell in region.cells)
+
+
+def _cells(region: Region) -> str:
+    return " ".join(region.cells)
+
+
+def _counted(
+    game: Game[Any, Any], state: State, colour: int, mark: str = ""
+) -> tuple[str, str, str]:
+    """A colour's score formula, its counted groups in words (``three largest groups are
+    d4 e4 (2), …``, or ``groups are …`` when there are fewer than three), and marks on them
+    in the colour ``mark``."""
+    detail = game.score_details(state)[colour]
+    counted = [region for region in detail.regions if region.counts]
+    which = "three largest groups are" if len(counted) == COUNTED else "groups are"
+    words = f"{which} " + ", ".join(f"{_cells(r)} ({len(r.cells)})" for r in counted)
+    return detail.formula, words, marks(([c for r in counted for c in r.cells], mark))
+
+
+def _name(game: Game[Any, Any], colour: int) -> str:
+    return game.player_name(colour)
+
+
+# -- 1. a pair ---------------------------------------------------------------------------------
+
+
+def corner_pair(game: Game[Any, Any], start: State, now: State) -> Verdict:
+    tonga, _ = _tonga(game)
+    (black,), (white,) = _placed(game, start, now, BLACK), _placed(game, start, now, WHITE)
+    grid = tonga.grid
+    centre = grid.index("d5")
+    corners = [grid.names[j] for j in grid.king[centre] if j not in grid.orthogonal[centre]]
+    if black != "d5":
+        return Verdict(
+            False,
+            f"Your black stone went on {black}, not on d5: the black stone goes on d5.",
+            f"{black} d5:green",
+        )
+    if white in corners:
+        return Verdict(
+            True,
+            f"Black on d5 and white on {white}: they touch by a corner, and a pair may touch "
+            "by a side or a corner.",
+            f"d5:green {white}:green",
+        )
+    return Verdict(
+        False,
+        f"{white} touches d5 by a side: legal, but the goal was a cell touching d5 only by a "
+        f"corner: {', '.join(corners[:-1])} or {corners[-1]}.",
+        marks((["d5", white], ""), (corners, "green")),
+    )
+
+
+# -- 2. a group of three -----------------------------------------------------------------------
+
+
+def group_of_three(game: Game[Any, Any], start: State, now: State) -> Verdict:
+    (black,) = _placed(game, start, now, BLACK)
+    groups = _groups(game, now, BLACK)
+    target = _group_of(groups, "d4")
+    if len(target.cells) >= 3:
+        return Verdict(
+            True,
+            f"{black} touches the group by a side: {_cells(target)} is a black group of "
+            f"{len(target.cells)}.",
+            marks((target.cells, "green")),
+        )
+    mine = _group_of(groups, black)
+    return Verdict(
+        False,
+        f"{black} does not touch d4 or e4 by a side, and a group is joined side to side only: "
+        f"{_cells(target)} is still a group of {len(target.cells)}, and your black stone is in "
+        f"the group {_cells(mine)} ({len(mine.cells)}).",
+        marks((target.cells, "blue"), (mine.cells, "")),
+    )
+
+
+# -- 3 and 4. scores: squares of the three largest groups ------------------------------------
+
+
+def score_at_least(least: int) -> Check:
+    """The learner's score is ``least`` or more."""
+
+    def check(game: Game[Any, Any], start: State, now: State) -> Verdict:
+        player = game.to_move(start)
+        assert player is not None
+        before = game.score_details(start)[player].value
+        score = game.score_details(now)[player].value
+        if isinstance(score, int) and score >= least:
+            formula, words, ringed = _counted(game, now, player, "green")
+            return Verdict(
+                True,
+                f"{_name(game, player)}'s score goes from {before} to {formula}: your {words}.",
+                ringed,
+            )
+        formula, words, ringed = _counted(game, now, player)
+        return Verdict(
+            False,
+            f"{_name(game, player)}'s score is {formula}, not {least} or more: your {words}.",
+            ringed,
+        )
+
+    return check
+
+
+# -- 5. the white stone ------------------------------------------------------------------------
+
+
+def grow_without_helping(game: Game[Any, Any], start: State, now: State) -> Verdict:
+    (black,), (white,) = _placed(game, start, now, BLACK), _placed(game, start, now, WHITE)
+    mine = _group_of(_groups(game, now, BLACK), black)
+    largest = _groups(game, now, BLACK)[0]
+    theirs = _group_of(_groups(game, now, WHITE), white)
+    before, after = (game.score_details(s)[WHITE].value for s in (start, now))
+    if len(largest.cells) < 4:
+        return Verdict(
+            False,
+            f"Your black stone on {black} is in the group {_cells(mine)} ({len(mine.cells)}): "
+            f"Black's largest group, {_cells(largest)}, has {len(largest.cells)}, not 4.",
+            marks((largest.cells, ""), ([black], "")),
+        )
+    if after != before:
+        return Verdict(
+            False,
+            f"Your black stone on {black} makes {_cells(mine)} a group of {len(mine.cells)}, "
+            f"but your white stone on {white} touches White's stones by a side: "
+            f"{_cells(theirs)} is a white group of {len(theirs.cells)}, and White's score "
+            f"went from {before} to {after}.",
+            marks((theirs.cells, ""), ([black], "green")),
+        )
+    alone = len(theirs.cells) == 1
+    return Verdict(
+        True,
+        f"{_cells(mine)} is a black group of {len(mine.cells)}, and your white stone on "
+        f"{white} {'touches no white stone by a side' if alone else 'grows no counted group'}: "
+        f"White's score stays {after}.",
+        marks((mine.cells, "green"), ([white], "blue")),
+    )
+
+
+# -- 6 and 8. the end -----------------------------------------------------------------------
+
+
+def win(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
+    outcome = game.outcome(now)
+    if outcome is None:
+        return None
+    player = game.to_move(start)
+    assert player is not None
+    tonga, _ = _tonga(game)
+    dead = tonga.dead_cells(now) if isinstance(now, TongaState) else []
+    end = f"No two empty cells touch ({', '.join(dead)} can never be filled): the game is over."
+    if player in outcome.winners and not outcome.draw:
+        formula, words, ringed = _counted(game, now, player, "green")
+        return Verdict(True, f"{end} {outcome.decided} Your {words}.", ringed)
+    other = 1 - player
+    formula, words, ringed = _counted(game, now, other)
+    mine = game.score_details(now)[player].formula
+    result = f"{outcome.decided} A draw is not a win." if outcome.draw else outcome.decided
+    return Verdict(
+        False,
+        f"{end} {result} {_name(game, other)}'s {words} ({formula}); yours make {mine}.",
+        ringed,
+    )
+
+
+# -- 7. the cut ---------------------------------------------------------------------------------
+
+
+def greedy(game: Game[Any, Any], state: State) -> Move:
+    """The step that most raises the mover's score over the other player's, among the steps
+    whose stone of the mover's colour touches a group of that colour by a side (the only ones
+    that can grow it; every step when there is none): the first such in the rules' order."""
+    tonga, (board,) = _tonga(game, state)
+    player = tonga.to_move(board)
+    assert player is not None
+    grid = tonga.grid
+
+    def touches(move: Move) -> bool:
+        assert isinstance(move, Pair)
+        cell = grid.index(move.white if player == WHITE else move.black)
+        return any(board.cells[j] == player for j in grid.orthogonal[cell])
+
+    def gain(move: Move) -> int:
+        scores = game.scores(game.successor(state, move))
+        mine, theirs = scores[player], scores[1 - player]
+        assert isinstance(mine, int) and isinstance(theirs, int)
+        return mine - theirs
+
+    legal: list[Move] = game.legal_moves(state)
+    return max([m for m in legal if touches(m)] or legal, key=gain)
+
+
+CUT_GROUPS = ("c5 d5 e5", "g5 h5")
+
+
+def no_join(game: Game[Any, Any], start: State, now: State) -> Verdict:
+    white = _groups(game, now, WHITE)
+    apart = [cells.split() for cells in CUT_GROUPS]
+    left, right = (_group_of(white, cells[0]) for cells in apart)
+    if left is right:
+        joining = [c for c in left.cells if c not in apart[0] + apart[1]]
+        return Verdict(
+            False,
+            f"White's stones on {' '.join(joining)} join {CUT_GROUPS[0]} and {CUT_GROUPS[1]}: "
+            f"{_cells(left)} is one white group of {len(left.cells)}.",
+            marks(([c for c in left.cells if c not in joining], ""), (joining, "purple")),
+        )
+    tonga, (state,) = _tonga(game, now)
+    grid = tonga.grid
+    between = [
+        grid.names[i]
+        for i in range(grid.size)
+        if state.cells[i] == BLACK
+        and {grid.names[j] for j in grid.orthogonal[i]} & set(left.cells)
+        and {grid.names[j] for j in grid.orthogonal[i]} & set(right.cells)
+    ]
+    return Verdict(
+        True,
+        f"Black on {' '.join(between)} keeps them apart: after White's answer, "
+        f"{_cells(left)} ({len(left.cells)}) and {_cells(right)} ({len(right.cells)}) are "
+        "still two white groups.",
+        marks((between, "green"), (left.cells + right.cells, "blue")),
+    )

@@ -1,0 +1,55 @@
+"""What one game is made of: :class:`Parts`, which its package declares and the registry binds.
+
+A game's package (``py_games/games/<id>/``) holds everything the game is and names it once, in
+its ``PARTS``; :mod:`py_games.registry` lists the packages and is what everything else asks
+for a part. Only the rules and the presenter are required; a game without one of the other
+parts plays, builds and is tested all the same, and each page says plainly what it lacks
+(``docs/adding-a-game.md`` lists every part and its hooks).
+
+Files beside the game's modules are parts too, found by name in its package when present:
+``puzzles.jsonl`` (its puzzle set), ``ratings.json`` (its computer's ratings) and
+``rules.md`` (its rules page).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from importlib.resources.abc import Traversable
+from typing import Any
+
+from .core.game import Game
+from .lessons.lesson import Lesson
+from .tuning import Tuning
+from .view.presenter import Presenter
+
+PUZZLES, RATINGS, RULES = "puzzles.jsonl", "ratings.json", "rules.md"
+"""The names of a game's optional files in its package."""
+
+
+@dataclass(frozen=True)
+class Parts:
+    """One game's parts: its rules, what draws it, and what it has besides."""
+
+    rules: type[Game[Any, Any]]
+    """The rules (a :class:`~py_games.core.game.Game` subclass): required."""
+    presenter: type[Presenter[Any, Any, Any]]
+    """What a board draws of its positions: required."""
+    package: str
+    """Its package's name (``__name__`` of the package that declares the parts), where its
+    files are."""
+    tuning: type[Tuning[Any, Any, Any]] = Tuning
+    """How a search's playouts go in it; the search's defaults where it has none."""
+    lesson: Callable[[], Lesson] | None = None
+    """Its lesson, loaded when first asked for; ``None``: it has none (Learn says so)."""
+
+    @property
+    def id(self) -> str:
+        return self.rules.id
+
+    def file(self, name: str) -> Traversable | None:
+        """One of its files (:data:`PUZZLES`, :data:`RATINGS`, :data:`RULES`), or ``None``
+        where it has none."""
+        found = resources.files(self.package) / name
+        return found if found.is_file() else None

@@ -1,0 +1,63 @@
+"""How a search's random playouts go in one game: :class:`Tuning`.
+
+A game's search tuning is one of its parts (the registry binds it, :mod:`py_games.registry`);
+the search (:mod:`py_games.ai`) asks the registry for it and knows no game. A game without one
+gets the defaults: uniformly random legal steps to the end of the game.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, Generic, TypeVar
+
+from .core.game import Game, Move, State
+
+G = TypeVar("G", bound=Game[Any, Any])
+S = TypeVar("S", bound=State)
+M = TypeVar("M", bound=Move)
+
+EXPLORATION = 1.0
+"""UCT's exploration constant, unless the game's tuning gives its own."""
+
+
+class Tuning(Generic[G, S, M]):
+    """How a search's playouts go in one game; a game's subclass (its part ``tuning``) overrides
+    what it needs, reading its game through public methods only. The defaults play uniformly
+    random legal steps to the end of the game."""
+
+    playout_steps: int | None = None
+    """How many steps a playout takes before :meth:`estimate` scores where it stands;
+    ``None``: to the end of the game (random play reaches a telling end in most games)."""
+
+    exploration: float = EXPLORATION
+    """How widely the search tries steps that score worse so far (UCT's constant). A game
+    whose estimates differ by little from step to step may lower it, so that more of the
+    search goes to the steps that score better."""
+
+    def __init__(self, game: G) -> None:
+        self.game = game
+
+    def playout_move(self, state: S, rng: Random) -> M:
+        """A step for a random playout from an unfinished ``state``: by default any legal
+        step, uniformly; a game may prefer sensible or cheaper ones."""
+        return rng.choice(self.game.steps(state))  # type: ignore[no-any-return]
+
+    def playout(self, state: S, rng: Random) -> tuple[float, ...] | None:
+        """Each player's reward from one random playout of the unfinished ``state``, played in
+        one go by a game that can do so faster than step by step (Too fills a plain list, with
+        no state or step built per cell); ``None`` (the default): the search plays it step by
+        step with :meth:`playout_move`. A game's own must play and score exactly as those
+        steps would, drawing the same numbers from ``rng``, so that a seed chooses as before."""
+        return None
+
+    def estimate(self, state: S) -> tuple[float, ...] | None:
+        """Each player's chance of winning an unfinished ``state`` (0 to 1), for a playout cut
+        short; ``None`` (the default): share the win by the live scores."""
+        return None
+
+    def wins_at_once(self, state: S) -> bool | None:
+        """Whether the player to move in an unfinished ``state`` has a step that ends the game
+        with them the only winner; ``None`` (the default): not known without trying every
+        step. Exhaustive proofs (:mod:`py_games.puzzles.proof`) ask it where one step is left,
+        instead of playing every step; a game answers it only when it can do so for less."""
+        return None

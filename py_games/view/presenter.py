@@ -1,0 +1,379 @@
+"""What the board draws of a game: a :class:`Presenter` per game.
+
+The rules (:class:`~.game.Game`) say what may happen and why; a presenter turns that into the
+scene contract of :mod:`.scene`: places and their coordinates, pieces, regions, marks, every
+legal step as the board offers it, and the words a board shows or reads out, with players as
+references (:data:`~.scene.Sentence`) that each board fills with the name it shows for that
+seat. It reads the rules through their public API only, so anything a board draws can be
+checked against what the rules say.
+
+Choices:
+
+- A game's presenter class is one of its parts, bound by the registry;
+  :func:`py_games.registry.present` builds one per game and options and keeps the last few,
+  since a presenter may precompute its drawing (Tomoe's tiles and hexagons) and a page asks
+  for a scene at every click.
+- Hooks are public methods and attributes (``places``, ``pieces``, ``step_label``, …): a game's
+  presenter overrides the ones it needs, and nothing private.
+- The status is the sentence a board shows under itself: whose turn and which part of it
+  ("Player 1 to move (step 2 of 2: move a ring)."), or who won and why ("Black wins: the
+  board is full."). The summary is what a screen reader hears: the last turn, then the status
+  and the hint (or "Game over: " and the result line), then every score.
+- A position editor's hooks (``sketch_kinds``, ``sketch_fields``, ``compose``, ``decompose``,
+  and where the defaults do not fit ``sketch_pieces``, ``sketch_places``, ``sketch_place``)
+  say which pieces and fields a position of the game has and how they make position text;
+  :mod:`.sketch` does the rest, and the rules alone say whether a position is possible.
+- A sentence never holds two strings in a row: they are merged, so a board can render it
+  piece by piece without caring how it was built.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from functools import cached_property
+from typing import Any, ClassVar, Generic, TypeVar
+
+from ..contract import FieldInfo, KindInfo, Sketch
+from ..contract.scene import (
+    BoardInfo,
+    EmptyLook,
+    LabelInfo,
+    MarkInfo,
+    OutcomeInfo,
+    PieceInfo,
+    PlaceInfo,
+    PlayerInfo,
+    PlayerRef,
+    PrintedInfo,
+    RegionInfo,
+    Scene,
+    ScoreInfo,
+    Sentence,
+    StepInfo,
+    SurfaceKind,
+    TurnStepInfo,
+)
+from ..core.game import Game
+from ..core.values import Move, Outcome, Region, ScoreDetail, State, result_words, verdict_words
+
+G = TypeVar("G", bound=Game[Any, Any])
+S = TypeVar("S", bound=State)
+M = TypeVar("M", bound=Move)
+
+
+class Presenter(ABC, Generic[G, S, M]):
+    """Everything the board draws of ``game``: the board once, a scene per position."""
+
+    surface: ClassVar[SurfaceKind] = "board"
+    """How places are drawn: ``"board"``, a printed board of cells, or ``"table"``, bare
+    table where only pieces (Nonaga's rings) and the places a step can reach are drawn."""
+    groups_name: ClassVar[str] = "groups"
+    """What the groups that score are called ("islands"), for "show the …" on the board."""
+    empty_look: ClassVar[EmptyLook | None] = None
+    """How an empty place is painted where it is not the paper (``"red"``); ``None``: paper."""
+    turn_steps: ClassVar[tuple[str, ...]] = ()
+    """What each step of a turn moves, in order, where a step's text alone does not say
+    (Nonaga: ``("counter", "ring")``, both written ``2,-2>1,-2``); ``()``: it does."""
+
+    def __init__(self, game: G) -> None:
+        self.game = game
+        self._alike: dict[M, StepInfo] = {}  # the steps made once (see step)
+
+    def __repr__(self) -> str:
+        return f"present({self.game!r})"
+
+    # -- what the board asks for ---------------------------------------------------------------
+
+    def board(self) -> BoardInfo:
+        """What stays the same for the whole game: title, options, players, the empty board."""
+        game = self.game
+        info: BoardInfo = {
+            "game": game.id,
+            "title": game.title,
+            "options": dict(game.options),
+            "players": self.players(),
+            "groups_name": self.groups_name,
+            "surface": self.surface,
+            "places": self.places(),
+            "labels": self.labels(),
+        }
+        printed = self.printed()
+        if printed:
+            info["printed"] = printed
+        if self.empty_look is not None:
+            info["empty"] = self.empty_look
+        if self.turn_steps:
+            info["turn_steps"] = list(self.turn_steps)
+        return info
+
+    def turn_step(self, state: S) -> int:
+        """Where in its turn the step to play from ``state`` stands: its index in
+        :attr:`turn_steps` (a line from an editor's position may begin with a turn's second
+        step); 0 where a turn's steps are not named."""
+        return 0
+
+    def scene(self, state: S, last: Sequence[tuple[int, M]] = ()) -> Scene:
+        """One position as drawn and played. ``last`` is the last turn: ``(player, step)``
+        pairs in order (the caller holds the history; a state does not)."""
+        game = self.game
+        outcome = game.outcome(state)  # checks the state once; the rest is remembered on it
+        details = game.score_details(state)
+        to_move = None if outcome is not None else game.to_move(state)
+        part = game.turn_part(state)
+        hint = game.turn_hint(state)
+        status = self._status(to_move, part, outcome)
+        steps = game.steps(state) if outcome is None else ()
+        scene: Scene = {
+            "position": game.position(state),
+            "to_move": to_move,
+            "status": status,
+            "part": part,
+            "hint": hint,
+            "summary": self._summary(last, status, hint, outcome, details),
+            "pieces": self.pieces(state),
+            "regions": [_region_info(r) for r in self.regions(state, details)],
+            "marks": self.marks(state),
+            "last": [_turn_step(player, move) for player, move in last],
+            "legal": [self.step(state, move) for move in steps],
+            "scores": [_score_info(d) for d in details],
+            "outcome": None if outcome is None else self.outcome(outcome),
+        }
+        places = self.places_now(state)
+        if places is not None:
+            scene["places"] = places
+        return scene
+
+    def step(self, state: S, move: M) -> StepInfo:
+        """A legal step as the board offers it: notation, cells, click orders where there
+        are more than its cells, kind, words and previews. A step offered alike in every
+        position (:meth:`step_alike`) is made once and shared by every scene: read it, do not
+        change it (a view lists hundreds of steps, and making each anew was most of its cost)."""
+        if not self.step_alike(move):
+            return self._step(state, move)
+        info = self._alike.get(move)
+        if info is None:
+            info = self._alike[move] = self._step(state, move)
+        return info
+
+    def _step(self, state: S, move: M) -> StepInfo:
+        info: StepInfo = {
+            "step": str(move),
+            "cells": list(move.cells),
+            "kind": move.kind,
+            "label": self.step_label(state, move),
+            "looks": self.step_looks(state, move),
+        }
+        orders = move.orders
+        if orders != (move.cells,):
+            info["orders"] = [list(order) for order in orders]
+        pieces = self.step_pieces(state, move)
+        if pieces:
+            info["pieces"] = pieces
+        return info
+
+    def outcome(self, outcome: Outcome) -> OutcomeInfo:
+        """The outcome with its words, for the board."""
+        game = self.game
+        return {
+            "winners": list(outcome.winners),
+            "scores": [s if isinstance(s, int) else list(s) for s in outcome.scores],
+            "reason": outcome.reason,
+            "decided": outcome.decided,
+            "draw": outcome.draw,
+            "headline": game.headline(outcome),
+            "explanation": f"The game ended because {outcome.reason}. {outcome.decided}".strip(),
+            "text": game.result_line(outcome),
+        }
+
+    def prompt(self, state: S, clicks: tuple[str, ...]) -> str | None:
+        """What to do next after ``clicks`` (stripped, lower case), which begin a legal step,
+        where a board's highlights cannot say it alone (Tonga's swap); ``None`` by default."""
+        return None
+
+    # -- hooks each game's presenter writes -----------------------------------------------------
+
+    def players(self) -> list[PlayerInfo]:
+        """Each player's name and look; by default the rules' names, with their seat's mark."""
+        game = self.game
+        return [{"name": game.player_name(p), "look": "mark"} for p in range(game.players)]
+
+    @abstractmethod
+    def places(self) -> list[PlaceInfo]:
+        """The places of the empty board, where clicks land."""
+
+    def labels(self) -> list[LabelInfo]:
+        """Text written on or around the board: coordinates."""
+        return []
+
+    def printed(self) -> list[PrintedInfo]:
+        """What the board has printed on it besides its places (Tomoe's frame)."""
+        return []
+
+    @abstractmethod
+    def pieces(self, state: S) -> list[PieceInfo]:
+        """Every piece of ``state``, with an id that follows it when it moves."""
+
+    def regions(self, state: S, details: tuple[ScoreDetail, ...]) -> list[Region]:
+        """The regions to show on request; by default what each score is made of."""
+        return [region for detail in details for region in detail.regions]
+
+    def marks(self, state: S) -> list[MarkInfo]:
+        """Places to show in a special way (Tonga's dead cells)."""
+        return []
+
+    def places_now(self, state: S) -> list[PlaceInfo] | None:
+        """The places of this position, where the board changes shape (Nonaga's rings and the
+        positions around them); ``None`` keeps the board's."""
+        return None
+
+    def step_label(self, state: S, move: M) -> str:
+        """A few words for a step, for a picker or a screen reader; by default its notation."""
+        return str(move)
+
+    def step_looks(self, state: S, move: M) -> list[str]:
+        """What each of the step's cells will hold after it, for previews."""
+        return ["mark"] * len(move.cells)
+
+    def step_pieces(self, state: S, move: M) -> list[PieceInfo]:
+        """The pieces as ``move`` leaves them, where its looks cannot say enough."""
+        return []
+
+    def step_alike(self, move: M) -> bool:
+        """Whether ``move`` is offered the same in every position where it is legal (its label,
+        looks and pieces depend on the step alone), so that it is made once; ``False`` by
+        default."""
+        return False
+
+    # -- hooks of a position editor (see editing.py) ---------------------------------------
+
+    def sketch_kinds(self) -> list[KindInfo]:
+        """Every kind of piece an editor offers, each standing on a place it fits."""
+        raise NotImplementedError(f"{self.game.title} has no position editor yet")
+
+    def sketch_fields(self) -> list[FieldInfo]:
+        """What a position holds besides its pieces, in the order position text writes them."""
+        raise NotImplementedError(f"{self.game.title} has no position editor yet")
+
+    def compose(self, sketch: Sketch) -> str:
+        """The position text of ``sketch`` (checked: known places, kinds and field values),
+        whether or not it is a possible position: the rules say that when they read it."""
+        raise NotImplementedError(f"{self.game.title} has no position editor yet")
+
+    def decompose(self, state: S) -> Sketch:
+        """``state`` as a sketch, with every field: what :meth:`compose` turns back into
+        ``game.position(state)``."""
+        raise NotImplementedError(f"{self.game.title} has no position editor yet")
+
+    def sketch_pieces(self, sketch: Sketch) -> list[PieceInfo]:
+        """The pieces a sketch's picture draws; by default each kind's look on its place."""
+        kinds = {kind["id"]: kind["piece"] for kind in self.sketch_kinds()}
+        return [
+            {**kinds[kind], "id": place, "at": place} for place, kind in sketch["pieces"].items()
+        ]
+
+    def sketch_places(self, sketch: Sketch) -> list[PlaceInfo] | None:
+        """The places of a sketch where the board changes shape (Nonaga's table); ``None``
+        keeps the board's."""
+        return None
+
+    def sketch_place(self, name: str) -> bool:
+        """Whether a piece may be put on ``name``; by default a place of the board."""
+        return name in self.place_names
+
+    @cached_property
+    def place_names(self) -> frozenset[str]:
+        """The names of the board's places, worked out once."""
+        return frozenset(place["name"] for place in self.places())
+
+    # -- words ---------------------------------------------------------------------------------
+
+    def _status(self, to_move: int | None, part: str, outcome: Outcome | None) -> Sentence:
+        if outcome is None:
+            assert to_move is not None  # a game in progress has a player to move
+            return [_ref(to_move), f" to move ({part})." if part else " to move."]
+        words = verdict_words(outcome, _ref)
+        if isinstance(words[0], str):  # "draw" starts the sentence
+            words[0] = words[0].capitalize()
+        return _merged([*words, f": {outcome.reason}."])
+
+    def _summary(
+        self,
+        last: Sequence[tuple[int, M]],
+        status: Sentence,
+        hint: str,
+        outcome: Outcome | None,
+        details: tuple[ScoreDetail, ...],
+    ) -> Sentence:
+        words: list[str | PlayerRef] = []
+        if last:
+            steps = " then ".join(str(move) for _, move in last)
+            words += [_ref(last[0][0]), f" played {steps}. "]
+        if outcome is None:
+            words += [*status, f" {hint}"]
+        else:
+            words += ["Game over: ", *result_words(outcome, _ref), "."]
+        words.append(" Scores: ")
+        for player, detail in enumerate(details):
+            words += [", ", _ref(player)] if player else [_ref(player)]
+            words.append(f": {detail.text}")
+        words.append(".")
+        return _merged(words)
+
+
+def plain(sentence: Sentence, names: Sequence[str]) -> str:
+    """A sentence as plain text, each player written as ``names[player]``.
+
+    >>> plain([{"player": 1}, " to move."], ["Black", "White"])
+    'White to move.'
+    """
+    text = []
+    for word in sentence:
+        if isinstance(word, str):
+            text.append(word)
+        elif 0 <= word["player"] < len(names):
+            text.append(names[word["player"]])
+        else:
+            raise ValueError(
+                f"the sentence names player {word['player']}, but only {len(names)} names are given"
+            )
+    return "".join(text)
+
+
+def _ref(player: int) -> PlayerRef:
+    return {"player": player}
+
+
+def _merged(words: Sequence[str | PlayerRef]) -> Sentence:
+    """``words`` with every run of strings joined into one, and no empty string."""
+    merged: Sentence = []
+    for word in words:
+        if isinstance(word, str):
+            if not word:
+                continue
+            if merged and isinstance(merged[-1], str):
+                merged[-1] += word
+                continue
+        merged.append(word)
+    return merged
+
+
+def _turn_step(player: int, move: Move) -> TurnStepInfo:
+    return {"step": str(move), "cells": list(move.cells), "kind": move.kind, "player": player}
+
+
+def _score_info(detail: ScoreDetail) -> ScoreInfo:
+    value = detail.value if isinstance(detail.value, int) else list(detail.value)
+    return {"value": value, "text": detail.text, "formula": detail.formula}
+
+
+def _region_info(region: Region) -> RegionInfo:
+    info: RegionInfo = {
+        "cells": list(region.cells),
+        "owner": region.owner,
+        "label": region.label,
+        "counts": region.counts,
+    }
+    if region.parts:
+        info["parts"] = [list(part) for part in region.parts]
+    return info
