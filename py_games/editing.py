@@ -1,11 +1,11 @@
 """A sketch of a position: what a position editor holds, possible or not.
 
 A sketch is plain data, ``{"pieces": {place: kind}, "fields": {name: value}}``: what stands
-on each place (a kind's id, as the game's presenter lists them in ``sketch_kinds``) and the
-position's other fields (``sketch_fields``: who is to move, which part of the turn, …) as
-position text writes them. Each game says, in its own module, which kinds and fields it has
-and how a sketch is written as position text and read back (its presenter's ``compose`` and
-``decompose``); this module holds what they share:
+on each place (a kind's id, as the game's editor lists them in ``kinds``) and the
+position's other fields (``fields``: who is to move, which part of the turn, …) as position
+text writes them. Each game's editor (:class:`py_games.view.editor.Editor`, one of its parts)
+says which kinds and fields it has and how a sketch is written as position text and read back
+(``compose`` and ``decompose``); this module holds what they share:
 
 - :func:`check` refuses what is not a sketch of the game, naming it: a place not on the
   board, a kind or field it does not have, a value it cannot take, more pieces than the
@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import registry
 from .contract import EditAnswer, FieldInfo, KindInfo, Sketch
 from .contract.scene import Scene
 from .core.errors import GameError, InvalidPositionError, quoted
@@ -41,8 +42,7 @@ from .draw.annotations import check as check_annotations
 from .draw.annotations import describe, of
 from .draw.picture import bounds, picture
 from .draw.svg import svg
-from .registry import present
-from .view.presenter import Presenter
+from .view.editor import Editor
 
 NAME = 32
 """The longest place name, kind id or field name read (Nonaga's ``-999999,-999999`` is 15)."""
@@ -52,7 +52,7 @@ class InvalidSketchError(GameError):
     """Something that is not a sketch of the game: an unknown place, kind, field or value."""
 
 
-def check(presenter: Presenter[Any, Any, Any], sketch: object) -> Sketch:
+def check(editor: Editor[Any, Any], sketch: object) -> Sketch:
     """``sketch`` checked against the game's places, kinds and fields, with every field
     (missing ones at their default); raises :class:`InvalidSketchError` naming what is wrong."""
     if not isinstance(sketch, dict):
@@ -67,20 +67,20 @@ def check(presenter: Presenter[Any, Any, Any], sketch: object) -> Sketch:
     for what, value in (("pieces", pieces), ("fields", fields)):
         if not isinstance(value, dict):
             raise InvalidSketchError(f"a sketch's {what} are an object, not {quoted(value)}")
-    most = len(presenter.board()["places"])
+    most = len(editor.presenter.board()["places"])
     if len(pieces) > most:
         raise InvalidSketchError(
             f"the sketch has {len(pieces):,} pieces; the board has {most} places"
         )
-    kinds = {kind["id"] for kind in presenter.sketch_kinds()}
+    kinds = {kind["id"] for kind in editor.kinds()}
     for place, kind in pieces.items():
-        if not _name(place) or not presenter.sketch_place(place):
+        if not _name(place) or not editor.allows(place):
             raise InvalidSketchError(f"there is no place {quoted(place)} on this board")
         if not isinstance(kind, str) or kind not in kinds:
             raise InvalidSketchError(
                 f"{place} holds {quoted(kind)}; the pieces are: {', '.join(sorted(kinds))}"
             )
-    known = {field["name"]: field for field in presenter.sketch_fields()}
+    known = {field["name"]: field for field in editor.fields()}
     for name in fields:
         if name not in known:
             raise InvalidSketchError(
@@ -89,7 +89,7 @@ def check(presenter: Presenter[Any, Any, Any], sketch: object) -> Sketch:
     checked: dict[str, str] = {}
     for name, field in known.items():
         value = fields.get(name, field["default"])
-        checked[name] = _value(presenter, field, value)
+        checked[name] = _value(editor, field, value)
     return {"pieces": dict(pieces), "fields": checked}
 
 
@@ -97,23 +97,23 @@ def _name(text: object) -> bool:
     return isinstance(text, str) and 0 < len(text) <= NAME
 
 
-def _value(presenter: Presenter[Any, Any, Any], field: FieldInfo, value: object) -> str:
+def _value(editor: Editor[Any, Any], field: FieldInfo, value: object) -> str:
     if isinstance(value, str) and value in field["choices"]:
         return value
-    if field.get("place") and _name(value) and presenter.sketch_place(str(value)):
+    if field.get("place") and _name(value) and editor.allows(str(value)):
         return str(value)
     words = ", ".join(field["choices"]) + (" or a place" if field.get("place") else "")
     raise InvalidSketchError(f"{field['label']} is {words}, not {quoted(value)}")
 
 
-def sketch_scene(presenter: Presenter[Any, Any, Any], sketch: Sketch) -> Scene:
+def sketch_scene(editor: Editor[Any, Any], sketch: Sketch) -> Scene:
     """A scene holding only the sketch's pieces: what a picture of it draws."""
     scene: Scene = {
         "position": "", "to_move": None, "status": [], "part": "", "hint": "", "summary": [],
-        "pieces": presenter.sketch_pieces(sketch), "regions": [], "marks": [], "last": [],
+        "pieces": editor.pieces(sketch), "regions": [], "marks": [], "last": [],
         "legal": [], "scores": [], "outcome": None,
     }  # fmt: skip
-    places = presenter.sketch_places(sketch)
+    places = editor.places(sketch)
     if places is not None:
         scene["places"] = places
     return scene
@@ -135,13 +135,14 @@ def edit(
     read into one, or with neither the start position; the board element's ``html`` only
     when asked; the picture as SVG, or as its ``items`` (the bridge's ``picture``) for a page
     that draws it on a canvas."""
-    presenter = present(game)
+    editing = registry.editor(game)  # refuses a game without one, saying so
+    presenter = editing.presenter
     if position is not None:
-        sketch = presenter.decompose(game.from_position(position))
+        sketch = editing.decompose(game.from_position(position))
     elif sketch is None:  # a new editor starts from the game's start
-        sketch = presenter.decompose(game.initial_state())
-    checked = check(presenter, sketch if sketch is not None else {})
-    text = presenter.compose(checked)
+        sketch = editing.decompose(game.initial_state())
+    checked = check(editing, sketch if sketch is not None else {})
+    text = editing.compose(checked)
     check_limit(InvalidSketchError, "the position", len(text), POSITION)
     annotations = of(marks, arrows)
     try:
@@ -152,7 +153,7 @@ def edit(
     else:
         problem = None
     info = presenter.board()
-    scene = sketch_scene(presenter, checked)
+    scene = sketch_scene(editing, checked)
     # A table's places are its own at each position (round its pieces); a board's are the board's.
     own = scene.get("places")
     check_annotations(annotations, {p["name"]: p for p in (info["places"] if own is None else own)})
@@ -169,13 +170,13 @@ def edit(
         )
         # (Without the regions' items, which an SVG shows only when asked: as Diagram.svg.)
         drawn = picture(info, scene, annotations, regions=False)
-    kinds = presenter.sketch_kinds()
+    kinds = editing.kinds()
     answer: EditAnswer = {
         "sketch": checked,
         "position": text,
         "problem": problem,
         "kinds": kinds,
-        "fields": presenter.sketch_fields(),
+        "fields": editing.fields(),
         "description": title,
     }
     if own is not None:
@@ -193,18 +194,18 @@ def edit(
         answer["html"] = element
     if board:
         answer["board"] = info
-        answer["kinds"] = [{**kind, "svg": kind_svg(presenter, kind)} for kind in kinds]
+        answer["kinds"] = [{**kind, "svg": kind_svg(editing, kind)} for kind in kinds]
     return answer
 
 
-def kind_svg(presenter: Presenter[Any, Any, Any], kind: KindInfo) -> str:
+def kind_svg(editor: Editor[Any, Any], kind: KindInfo) -> str:
     """A kind of piece drawn alone, on its own place's box: for a palette, in the reader's
     scheme (``"auto"``), as the editor's board is (a black seat's mark drawn light on dark)."""
-    info = presenter.board()
+    info = editor.presenter.board()
     at = kind["piece"]["at"]
     place = next(p for p in info["places"] if p["name"] == at)
     sketch: Sketch = {"pieces": {at: kind["id"]}, "fields": {}}
-    drawn = picture(info, sketch_scene(presenter, sketch))
+    drawn = picture(info, sketch_scene(editor, sketch))
     items = [item for item in drawn["items"] if item.get("layer") == "pieces" and "piece" in item]
     box = bounds([place], [], [])
     return svg({"box": box, "items": items}, width=40, theme="auto", title=kind["label"])

@@ -22,6 +22,7 @@ from typing import Any
 from .core.game import Game
 from .lessons.lesson import Lesson
 from .tuning import Tuning
+from .view.editor import Editor
 from .view.presenter import Presenter
 
 PUZZLES, RATINGS, RULES = "puzzles.jsonl", "ratings.json", "rules.md"
@@ -41,6 +42,8 @@ class Parts:
     files are."""
     tuning: type[Tuning[Any, Any, Any]] = Tuning
     """How a search's playouts go in it; the search's defaults where it has none."""
+    editor: type[Editor[Any, Any]] | None = None
+    """Its position editor; ``None``: it has none (the editor page says so)."""
     lesson: Callable[[], Lesson] | None = None
     """Its lesson, loaded when first asked for; ``None``: it has none (Learn says so)."""
 

@@ -3,7 +3,8 @@
 Each game's package declares its parts (:class:`~py_games.parts.Parts`: rules, presenter,
 search tuning, lesson, files); the registry lists the packages, and whatever needs a part asks
 it here: :func:`get_game` for the rules, :func:`present` for what a board draws,
-:func:`tuning` for a search's playouts, :func:`lesson` for the Learn pages."""
+:func:`editor` for the position editor, :func:`tuning` for a search's playouts,
+:func:`lesson` for the Learn pages."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-from .core.errors import InvalidOptionError, UnknownGameError, quoted
+from .core.errors import InvalidOptionError, NoEditorError, UnknownGameError, quoted
 from .core.game import Game
 from .games import contiguous, nonaga, tomoe, tonga, too
 from .lessons.lesson import Lesson
 from .parts import Parts
 from .tuning import Tuning
+from .view.editor import Editor
 from .view.presenter import Presenter
 
 # A game is listed here once it is implemented and tested, never before: its import above and
@@ -76,6 +78,15 @@ def present(game: Game[Any, Any]) -> Presenter[Any, Any, Any]:
     return PARTS[game.id].presenter(game)
 
 
+def editor(game: Game[Any, Any]) -> Editor[Any, Any]:
+    """The position editor of ``game``; a :class:`NoEditorError` for a game that has none."""
+    found = PARTS[game.id].editor
+    if found is None:
+        having = ", ".join(p.rules.title for p in PARTS.values() if p.editor is not None)
+        raise NoEditorError(f"{game.title} has no position editor; the games with one: {having}")
+    return found(present(game))
+
+
 def tuning(game: Game[Any, Any]) -> Tuning[Any, Any, Any]:
     """How a search's playouts go in ``game``: its own tuning, or the search's defaults."""
     return PARTS[game.id].tuning(game)
@@ -89,9 +100,11 @@ def lessons() -> list[str]:
 def lesson(game_id: str) -> Lesson:
     """The lesson of ``game_id``; an ``UnknownGameError`` names the games that have one."""
     found = PARTS.get(game_id) if isinstance(game_id, str) else None
-    if found is None or found.lesson is None:
-        known = ", ".join(lessons())
+    known = ", ".join(lessons())
+    if found is None:
         raise UnknownGameError(f"there is no lesson for {quoted(game_id)}; lessons: {known}")
+    if found.lesson is None:
+        raise UnknownGameError(f"{found.rules.title} has no lesson yet; lessons: {known}")
     return found.lesson()
 
 

@@ -14,6 +14,7 @@ import pytest
 
 from py_games import Game, Move, State, get_game, plain, present
 from py_games.contract.scene import Sentence
+from py_games.registry import editor
 
 P0, P1, P2 = {"player": 0}, {"player": 1}, {"player": 2}
 
@@ -166,7 +167,7 @@ def test_tomoe_names_a_tile_one_way_wherever_a_player_reads_it() -> None:
     assert [p["label"] for p in legal["14=W2.1"]["pieces"] or []] == ["W2.1 tile"]
     placed, _ = step(game, start, "14=W2.1")
     assert [p["label"] for p in presenter.scene(placed)["pieces"]] == ["W2.1 tile"]
-    kinds = {kind["id"]: kind["label"] for kind in presenter.sketch_kinds()}
+    kinds = {kind["id"]: kind["label"] for kind in editor(game).kinds()}
     assert kinds["W2.1"] == "W2.1 tile"
 
 

@@ -15,7 +15,7 @@ import pytest
 from playouts import option_sets, playout
 from typeguard import check_type
 
-from py_games import GAMES, Game, bridge, present
+from py_games import GAMES, Game, bridge, get_game, present
 from py_games.contract.scene import BoardInfo, Scene
 
 
@@ -85,3 +85,16 @@ def test_the_bridge_sends_the_board_once_and_the_history_on_request(game_id: str
     told = json.loads(bridge.handle(json.dumps({**request, "board": True, "history": True})))
     check_type(told["board"], BoardInfo)
     assert told["history"] == {"moves": [], "movers": [], "first_turn_step": 0}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_game_names_its_regions_exactly_when_its_scenes_have_some(game_id: str) -> None:
+    # The player offers "Show <groups_name> on the board" only for a game that names them: a
+    # game whose scenes never have regions names none, and one that names them shows some.
+    rng = random.Random(f"regions-{game_id}")
+    shown = False
+    for game in option_sets(game_id, rng, 3):
+        states, _ = playout(game, rng)
+        shown = shown or any(present(game).scene(state)["regions"] for state in states[-8:])
+    named = present(get_game(game_id)).groups_name
+    assert bool(named) == shown, f"groups_name {named!r}, regions shown: {shown}"

@@ -3,6 +3,7 @@ impossible sketches, and hostile sketches refused by name through the bridge."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import xml.etree.ElementTree as ET
@@ -11,12 +12,13 @@ from typing import Any
 import pytest
 
 import py_games
-from py_games import bridge
+from py_games import bridge, registry
 from py_games.draw.svg import svg
 from py_games.editing import check, edit
-from py_games.registry import present
+from py_games.registry import PARTS, editor
 
-GAMES = sorted(py_games.GAMES)
+GAMES = sorted(game_id for game_id, parts in PARTS.items() if parts.editor is not None)
+"""The games that have a position editor (an optional part)."""
 SMALL = {"contiguous": {"size": 4, "players": 3}, "too": {"size": 3}}
 
 
@@ -41,11 +43,11 @@ def _positions(game: Any, seed: int, count: int = 12) -> list[Any]:
 @pytest.mark.parametrize("seed", range(4))
 def test_decompose_then_compose_gives_the_position_back(game_id: str, seed: int) -> None:
     game = _game(game_id)
-    presenter = present(game)
+    editing = editor(game)
     for state in _positions(game, seed, count=80 if game_id != "nonaga" else 16):
-        sketch = presenter.decompose(state)
-        assert check(presenter, sketch) == sketch  # every field, every kind known
-        assert presenter.compose(sketch) == game.position(state)
+        sketch = editing.decompose(state)
+        assert check(editing, sketch) == sketch  # every field, every kind known
+        assert editing.compose(sketch) == game.position(state)
         answer = edit(game, sketch)
         assert answer["problem"] is None
         assert answer["position"] == game.position(state)
@@ -107,7 +109,7 @@ def test_an_impossible_sketch_answers_the_rules_reason(
 
 def test_a_nonaga_counter_stands_on_a_ring_and_moving_one_is_drawn() -> None:
     game = py_games.get_game("nonaga")
-    sketch = present(game).decompose(game.initial_state())
+    sketch = editor(game).decompose(game.initial_state())
     sketch["pieces"]["0,0"] = "counter0"  # a fourth counter
     answer = edit(game, sketch)
     assert answer["problem"] == "player 0 has 4 counters; each player has 3"
@@ -168,7 +170,7 @@ def test_the_picture_asked_as_items_is_the_svg_drawn(game_id: str, possible: boo
     """A canvas (the editor's board) asks the picture's items, not its SVG: the same picture,
     which the SVG writer turns into the very SVG answered otherwise, with the same words."""
     game = _game(game_id)
-    sketch = present(game).decompose(_positions(game, 3)[-1])
+    sketch = editor(game).decompose(_positions(game, 3)[-1])
     if not possible:  # the first impossible sketch of the game's above
         sketch = next(s for g, s, _ in IMPOSSIBLE if g == game_id)
     request = {"fn": "edit", "game": game_id, "options": SMALL.get(game_id, {}),
@@ -183,4 +185,18 @@ def test_the_picture_asked_as_items_is_the_svg_drawn(game_id: str, possible: boo
     assert drawn == as_svg["svg"]
     assert {k: v for k, v in as_items.items() if k != "picture"} == {
         k: v for k, v in as_svg.items() if k != "svg"
+    }
+
+
+def test_a_game_without_an_editor_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    # An editor is an optional part: a game without one gets a clear answer, not a crash.
+    game_id = GAMES[0]
+    bare = dataclasses.replace(PARTS[game_id], editor=None)
+    monkeypatch.setattr(registry, "PARTS", {**PARTS, game_id: bare})
+    answer = json.loads(bridge.handle(json.dumps({"fn": "edit", "game": game_id})))
+    title = PARTS[game_id].rules.title
+    having = [p.rules.title for g, p in PARTS.items() if g != game_id and p.editor is not None]
+    assert answer["error"] == {
+        "type": "NoEditorError",
+        "message": f"{title} has no position editor; the games with one: {', '.join(having)}",
     }

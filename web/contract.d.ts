@@ -185,7 +185,10 @@ export interface BoardInfo {
   title: string;
   options: { [name: string]: number | string | boolean };
   players: PlayerInfo[];
-  /** What the regions that score are called ("islands"), for "show the …". */
+  /**
+   * What the regions that score are called ("islands"), for "Show the …"; `""`: a game
+   * whose scenes have no regions (no such box is offered).
+   */
   groups_name: string;
   /**
    * `"board"`: places are cells of a printed board, drawn with lines between them;
@@ -489,6 +492,18 @@ export interface GameEntry {
   options: OptionInfo[];
   /** Per level 0 to 4, its measured strength (None: not measured). */
   strengths: (StrengthInfo | null)[];
+  /** Which of the optional parts it has, so that a page says plainly what it lacks. */
+  has: PartsInfo;
+}
+
+/** The optional parts a game has (its rules and its board it always has). */
+export interface PartsInfo {
+  /** A position editor (`editor.html`). */
+  editor: boolean;
+  /** A lesson (`learn.html`). */
+  lesson: boolean;
+  /** A puzzle set (`puzzles.html`). */
+  puzzles: boolean;
 }
 
 /** A game the suite will have but cannot play yet. */

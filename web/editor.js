@@ -272,11 +272,16 @@ $("download-png").addEventListener("click", async () => {
 });
 
 const catalog = await engine().ready;
-state.games = catalog.games;
+state.games = catalog.games.filter((g) => g.has.editor);
 // The colours marks and arrows may have are Python's (the first is a mark's default).
 $("colour").replaceChildren(...(catalog.colours ?? []).map((name) => new Option(name)));
 const start = readLink(location.hash);
-if (start.game && !state.games.some((g) => g.id === start.game)) {
+if (catalog.games.some((g) => g.id === start.game && !g.has.editor)) {
+  // A game without an editor: Python says so, and the first game with one opens instead.
+  const why = await engine().call("edit", { game: String(start.game) }).then(() => "", (error) => error.message);
+  await newGame(state.games[0].id, {}, null);
+  say(why, true);
+} else if (start.game && !state.games.some((g) => g.id === start.game)) {
   // The link's options and position were another game's: the first game's start, and why.
   await newGame(state.games[0].id, {}, null);
   say(noSuchGame(start.game, state.games, catalog.planned), true);

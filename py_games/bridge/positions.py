@@ -30,6 +30,7 @@ from ..draw.annotations import COLOURS as ANNOTATION_COLOURS
 from ..draw.annotations import Annotations, describe, of
 from ..draw.annotations import check as check_annotations
 from ..draw.picture import picture
+from ..parts import PUZZLES
 from ..ratings import level_strengths
 from ..registry import PARTS, PLANNED, present
 from ..requests import BadRequest, Request
@@ -45,6 +46,11 @@ def catalog(_request: Request) -> CatalogAnswer:
                 "groups_name": parts.presenter.groups_name,
                 "options": [option.describe() for option in parts.rules.OPTIONS],
                 "strengths": level_strengths(parts.id),
+                "has": {
+                    "editor": parts.editor is not None,
+                    "lesson": parts.lesson is not None,
+                    "puzzles": parts.file(PUZZLES) is not None,
+                },
             }
             for parts in PARTS.values()
         ],

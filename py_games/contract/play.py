@@ -135,6 +135,19 @@ class GameEntry(TypedDict):
     options: list[OptionInfo]
     strengths: list[StrengthInfo | None]
     """Per level 0 to 4, its measured strength (None: not measured)."""
+    has: PartsInfo
+    """Which of the optional parts it has, so that a page says plainly what it lacks."""
+
+
+class PartsInfo(TypedDict):
+    """The optional parts a game has (its rules and its board it always has)."""
+
+    editor: bool
+    """A position editor (``editor.html``)."""
+    lesson: bool
+    """A lesson (``learn.html``)."""
+    puzzles: bool
+    """A puzzle set (``puzzles.html``)."""
 
 
 class PlannedEntry(TypedDict):

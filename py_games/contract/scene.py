@@ -93,7 +93,8 @@ class BoardInfo(TypedDict):
     options: dict[str, int | str | bool]
     players: list[PlayerInfo]
     groups_name: str
-    """What the regions that score are called ("islands"), for "show the …"."""
+    """What the regions that score are called ("islands"), for "Show the …"; ``""``: a game
+    whose scenes have no regions (no such box is offered)."""
     surface: SurfaceKind
     """``"board"``: places are cells of a printed board, drawn with lines between them;
     ``"table"``: places are bare table, drawn only when a piece stands there or a step can go

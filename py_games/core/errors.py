@@ -73,5 +73,9 @@ class InvalidOptionError(GameError):
     """An option the game does not have, or a value it does not accept."""
 
 
+class NoEditorError(GameError):
+    """A position editor was asked for a game that has none."""
+
+
 class InvalidAnnotationError(GameError):
     """Marks or arrows for a picture that name no place of the board, or cannot be read."""

@@ -19,10 +19,7 @@ Choices:
   ("Player 1 to move (step 2 of 2: move a ring)."), or who won and why ("Black wins: the
   board is full."). The summary is what a screen reader hears: the last turn, then the status
   and the hint (or "Game over: " and the result line), then every score.
-- A position editor's hooks (``sketch_kinds``, ``sketch_fields``, ``compose``, ``decompose``,
-  and where the defaults do not fit ``sketch_pieces``, ``sketch_places``, ``sketch_place``)
-  say which pieces and fields a position of the game has and how they make position text;
-  :mod:`.sketch` does the rest, and the rules alone say whether a position is possible.
+- A position editor is a part of its own (:mod:`.editor`), drawing with the presenter.
 - A sentence never holds two strings in a row: they are merged, so a board can render it
   piece by piece without caring how it was built.
 """
@@ -31,10 +28,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from functools import cached_property
 from typing import Any, ClassVar, Generic, TypeVar
 
-from ..contract import FieldInfo, KindInfo, Sketch
 from ..contract.scene import (
     BoardInfo,
     EmptyLook,
@@ -68,8 +63,9 @@ class Presenter(ABC, Generic[G, S, M]):
     surface: ClassVar[SurfaceKind] = "board"
     """How places are drawn: ``"board"``, a printed board of cells, or ``"table"``, bare
     table where only pieces (Nonaga's rings) and the places a step can reach are drawn."""
-    groups_name: ClassVar[str] = "groups"
-    """What the groups that score are called ("islands"), for "show the …" on the board."""
+    groups_name: ClassVar[str] = ""
+    """What the regions a scene shows on request are called ("islands"), for "Show the … on
+    the board"; ``""`` (the default): it shows none, and pages offer no such box."""
     empty_look: ClassVar[EmptyLook | None] = None
     """How an empty place is painted where it is not the paper (``"red"``); ``None``: paper."""
     turn_steps: ClassVar[tuple[str, ...]] = ()
@@ -244,47 +240,6 @@ class Presenter(ABC, Generic[G, S, M]):
         looks and pieces depend on the step alone), so that it is made once; ``False`` by
         default."""
         return False
-
-    # -- hooks of a position editor (see editing.py) ---------------------------------------
-
-    def sketch_kinds(self) -> list[KindInfo]:
-        """Every kind of piece an editor offers, each standing on a place it fits."""
-        raise NotImplementedError(f"{self.game.title} has no position editor yet")
-
-    def sketch_fields(self) -> list[FieldInfo]:
-        """What a position holds besides its pieces, in the order position text writes them."""
-        raise NotImplementedError(f"{self.game.title} has no position editor yet")
-
-    def compose(self, sketch: Sketch) -> str:
-        """The position text of ``sketch`` (checked: known places, kinds and field values),
-        whether or not it is a possible position: the rules say that when they read it."""
-        raise NotImplementedError(f"{self.game.title} has no position editor yet")
-
-    def decompose(self, state: S) -> Sketch:
-        """``state`` as a sketch, with every field: what :meth:`compose` turns back into
-        ``game.position(state)``."""
-        raise NotImplementedError(f"{self.game.title} has no position editor yet")
-
-    def sketch_pieces(self, sketch: Sketch) -> list[PieceInfo]:
-        """The pieces a sketch's picture draws; by default each kind's look on its place."""
-        kinds = {kind["id"]: kind["piece"] for kind in self.sketch_kinds()}
-        return [
-            {**kinds[kind], "id": place, "at": place} for place, kind in sketch["pieces"].items()
-        ]
-
-    def sketch_places(self, sketch: Sketch) -> list[PlaceInfo] | None:
-        """The places of a sketch where the board changes shape (Nonaga's table); ``None``
-        keeps the board's."""
-        return None
-
-    def sketch_place(self, name: str) -> bool:
-        """Whether a piece may be put on ``name``; by default a place of the board."""
-        return name in self.place_names
-
-    @cached_property
-    def place_names(self) -> frozenset[str]:
-        """The names of the board's places, worked out once."""
-        return frozenset(place["name"] for place in self.places())
 
     # -- words ---------------------------------------------------------------------------------
 

@@ -1,8 +1,8 @@
 """The board of a game of black and white stones (:mod:`py_games.core.stones`): Black and
-White, the grid's places and labels, a stone per cell, and a position editor's stones and board
-text, so a game module holds only its own rules and words. An editor's kinds are the stones'
-symbols in position text (``b``, ``w``); each game says which fields follow the board
-(:meth:`Presenter.sketch_fields`).
+White, the grid's places and labels, a stone per cell (:class:`StonesPresenter`), and its
+position editor's stones and board text (:class:`StonesEditor`), so a game module holds only
+its own rules and words. An editor's kinds are the stones' symbols in position text (``b``,
+``w``); each game says which fields follow the board (:meth:`Editor.fields`).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from ..contract import KindInfo, Sketch
 from ..contract.scene import LabelInfo, PieceInfo, PlaceInfo, PlayerInfo
 from ..core.game import Move
 from ..core.stones import BLACK, COLOURS, EMPTY, SYMBOLS, WHITE, StonesGame, StonesState, symbol
+from .editor import Editor
 from .presenter import Presenter
 
 S = TypeVar("S", bound=StonesState)
@@ -52,9 +53,12 @@ class StonesPresenter(Presenter[G, S, M]):
     def pieces(self, state: S) -> list[PieceInfo]:
         return pieces(state.cells, self.game.grid.names)
 
-    # -- position editor: the stones; each game says its fields ----------------------------
 
-    def sketch_kinds(self) -> list[KindInfo]:
+class StonesEditor(Editor[G, S]):
+    """The position editor of a :class:`StonesGame`: a stone of either colour on any cell, the
+    board written as position text's rows; each game says which fields follow the board."""
+
+    def kinds(self) -> list[KindInfo]:
         first = self.game.grid.names[0]
         return [
             {
@@ -69,10 +73,10 @@ class StonesPresenter(Presenter[G, S, M]):
         """The board, then each field in order."""
         pieces, names = sketch["pieces"], self.game.grid.names
         board = self.game.grid.format_rows([pieces.get(n, ".") for n in names])
-        fields = [sketch["fields"][field["name"]] for field in self.sketch_fields()]
+        fields = [sketch["fields"][field["name"]] for field in self.fields()]
         return " ".join([board, *fields])
 
-    def sketch_stones(self, state: S) -> dict[str, str]:
+    def stones(self, state: S) -> dict[str, str]:
         """The stones of ``state`` as a sketch's pieces."""
         names = self.game.grid.names
         return {names[i]: symbol(c) for i, c in enumerate(state.cells) if c != EMPTY}

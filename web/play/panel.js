@@ -107,6 +107,8 @@ function render(shown, actions) {
   /** @type {HTMLAnchorElement} */ ($("rules-link")).href = `rules/${encodeURIComponent(board.game)}.html`;
   linkLearning(board.game);
   $("groups-name").textContent = board.groups_name;
+  // A game whose scenes have no regions is offered no box to show them.
+  /** @type {HTMLElement} */ ($("show-groups").closest("label")).hidden = !board.groups_name;
   /** @type {HTMLInputElement} */ ($("show-groups")).checked = app.board.showGroups;
   /** @type {HTMLInputElement} */ ($("show-coordinates")).checked = app.board.showCoordinates;
 

@@ -58,6 +58,7 @@ from ...core.scoring import highest_score_outcome
 from ...core.square import SquareGrid
 from ...lessons.lesson import Lesson
 from ...parts import Parts
+from ...view.editor import Editor
 from ...view.presenter import Presenter
 
 EMPTY = -1
@@ -100,9 +101,12 @@ class ContiguousPresenter(Presenter["Contiguous", ContiguousState, Place]):
             if owner != EMPTY
         ]
 
-    # -- position editor -------------------------------------------------------------------
 
-    def sketch_kinds(self) -> list[KindInfo]:
+class ContiguousEditor(Editor["Contiguous", ContiguousState]):
+    """Contiguous's position editor: each player's symbol on any cell, who is to move, and the cell
+    filled last."""
+
+    def kinds(self) -> list[KindInfo]:
         game, first = self.game, self.game.grid.names[0]
         return [
             {
@@ -113,7 +117,7 @@ class ContiguousPresenter(Presenter["Contiguous", ContiguousState, Place]):
             for p in range(game.players)
         ]
 
-    def sketch_fields(self) -> list[FieldInfo]:
+    def fields(self) -> list[FieldInfo]:
         game = self.game
         players = [str(p + 1) for p in range(game.players)]
         names = [game.player_name(p) for p in range(game.players)]
@@ -358,6 +362,7 @@ PARTS = Parts(
     rules=Contiguous,
     presenter=ContiguousPresenter,
     package=__name__,
+    editor=ContiguousEditor,
     lesson=_lesson,
 )
 """Everything Contiguous is, as the registry binds it."""

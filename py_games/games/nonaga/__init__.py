@@ -87,7 +87,7 @@ Modules
 from ...lessons.lesson import Lesson
 from ...parts import Parts
 from .rules import Nonaga
-from .scene import NonagaPresenter
+from .scene import NonagaEditor, NonagaPresenter
 from .search import NonagaTuning
 from .state import COUNTER, COUNTERS_EACH, RING, RINGS, START_COUNTERS, STEPS, NonagaState
 
@@ -115,6 +115,7 @@ PARTS = Parts(
     rules=Nonaga,
     presenter=NonagaPresenter,
     package=__name__,
+    editor=NonagaEditor,
     tuning=NonagaTuning,
     lesson=_lesson,
 )

@@ -16,8 +16,6 @@ of positions is written ``-``, which the rules read as none (and then say how ma
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...contract import FieldInfo, KindInfo, Sketch
 from ...contract.scene import MarkInfo, PieceInfo, PlaceInfo, PlayerInfo
 from ...core.errors import GameError
@@ -29,14 +27,13 @@ from ...core.hexes import (
     positions_text,
     reading_order,
 )
+from ...view.editor import Editor
 from ...view.presenter import Presenter
+from .rules import Nonaga
 from .state import STEPS, NonagaState
 
-if TYPE_CHECKING:
-    from .rules import Nonaga  # noqa: F401 (named as a string in the base class)
 
-
-class NonagaPresenter(Presenter["Nonaga", NonagaState, Slide]):
+class NonagaPresenter(Presenter[Nonaga, NonagaState, Slide]):
     """Nonaga on bare table: rings, counters in the seats' colours, locked and winning marks."""
 
     surface = "table"
@@ -88,9 +85,11 @@ class NonagaPresenter(Presenter["Nonaga", NonagaState, Slide]):
         # The place left keeps its ring after a counter's slide and is empty after a ring's.
         return ["", STEPS[state.step]]
 
-    # -- position editor -------------------------------------------------------------------
 
-    def sketch_kinds(self) -> list[KindInfo]:
+class NonagaEditor(Editor[Nonaga, NonagaState]):
+    """Nonaga's position editor: rings anywhere on the table, counters on rings, and the turn."""
+
+    def kinds(self) -> list[KindInfo]:
         game = self.game
         ring: KindInfo = {
             "id": "ring",
@@ -106,7 +105,7 @@ class NonagaPresenter(Presenter["Nonaga", NonagaState, Slide]):
             for p in (0, 1)
         ]
 
-    def sketch_fields(self) -> list[FieldInfo]:
+    def fields(self) -> list[FieldInfo]:
         names = [self.game.player_name(p) for p in (0, 1)]
         return [
             {"name": "to_move", "label": "To move", "choices": ["0", "1"], "labels": names,
@@ -117,17 +116,17 @@ class NonagaPresenter(Presenter["Nonaga", NonagaState, Slide]):
              "labels": ["none"], "default": "-", "place": True},
         ]  # fmt: skip
 
-    def sketch_place(self, name: str) -> bool:
+    def allows(self, name: str) -> bool:
         try:
             return axial_name(parse_axial(name)) == name  # one name per position
         except GameError:
             return False
 
-    def sketch_places(self, sketch: Sketch) -> list[PlaceInfo] | None:
+    def places(self, sketch: Sketch) -> list[PlaceInfo] | None:
         cells = [parse_axial(name) for name in sketch["pieces"]]
         return places_around(cells) if cells else None
 
-    def sketch_pieces(self, sketch: Sketch) -> list[PieceInfo]:
+    def pieces(self, sketch: Sketch) -> list[PieceInfo]:
         pieces: list[PieceInfo] = []
         for at, kind in sketch["pieces"].items():
             pieces.append({"id": f"ring@{at}", "at": at, "look": "ring", "owner": None})

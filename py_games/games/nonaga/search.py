@@ -14,17 +14,14 @@ from __future__ import annotations
 
 from itertools import combinations
 from random import Random
-from typing import TYPE_CHECKING
 
 from ...core.hexes import Slide, distance
 from ...tuning import Tuning
+from .rules import Nonaga
 from .state import COUNTER, NonagaState
 
-if TYPE_CHECKING:
-    from .rules import Nonaga  # noqa: F401 (named as a string in the base class)
 
-
-class NonagaTuning(Tuning["Nonaga", NonagaState, Slide]):
+class NonagaTuning(Tuning[Nonaga, NonagaState, Slide]):
     """Playouts that take a winning slide, stop after two turns and score how close each
     player's counters stand."""
 

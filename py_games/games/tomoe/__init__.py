@@ -54,7 +54,7 @@ Modules
 from ...lessons.lesson import Lesson
 from ...parts import Parts
 from .rules import Tomoe
-from .scene import TomoePresenter
+from .scene import TomoeEditor, TomoePresenter
 from .search import TomoeTuning
 from .state import (
     COLOURS,
@@ -100,6 +100,7 @@ PARTS = Parts(
     rules=Tomoe,
     presenter=TomoePresenter,
     package=__name__,
+    editor=TomoeEditor,
     tuning=TomoeTuning,
     lesson=_lesson,
 )

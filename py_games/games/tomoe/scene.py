@@ -21,7 +21,6 @@ and ``step`` (``1``, ``2`` or ``2r``, as position text writes them).
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING
 
 from ...contract import FieldInfo, KindInfo, Sketch
 from ...contract.scene import (
@@ -34,9 +33,11 @@ from ...contract.scene import (
 )
 from ...core.game import Region, ScoreDetail
 from ...core.hexes import centre, corners, outline_of, vertex, vertex_point
+from ...view.editor import Editor
 from ...view.presenter import Presenter
 from .designs import FRAME, SPACES, TILES, UP
 from .palago import BLACK, WHITE
+from .rules import Tomoe
 from .state import (
     COLOURS,
     FRAME_TIP,
@@ -52,11 +53,8 @@ from .state import (
     tips,
 )
 
-if TYPE_CHECKING:
-    from .rules import Tomoe  # noqa: F401 (named as a string in the base class)
 
-
-class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
+class TomoePresenter(Presenter[Tomoe, TomoeState, TomoeMove]):
     """Tomoe's board: red spaces in a printed frame, tiles of Palago's pattern, and areas."""
 
     groups_name = "areas"
@@ -78,7 +76,7 @@ class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
 
     def pieces(self, state: TomoeState) -> list[PieceInfo]:
         return [
-            self._tile_piece(space, tile)
+            self.tile_piece(space, tile)
             for space, tile in enumerate(state.tiles, start=1)
             if tile is not None
         ]
@@ -130,50 +128,9 @@ class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
 
     def step_pieces(self, state: TomoeState, move: TomoeMove) -> list[PieceInfo]:
         if isinstance(move, Placement):
-            return [self._tile_piece(move.space, (move.tile, move.rotation))]
+            return [self.tile_piece(move.space, (move.tile, move.rotation))]
         kind, rotation = state.tiles[move.space - 1]  # type: ignore[misc]
-        return [self._tile_piece(move.space, (kind, (rotation + move.turn) % 3))]
-
-    # -- position editor -------------------------------------------------------------------
-
-    def sketch_kinds(self) -> list[KindInfo]:
-        kinds: list[KindInfo] = []
-        for kind in TYPES:
-            # Drawn on the first space it fits, so that the palette shows it as it lies.
-            space = next(n for n, (points, _) in enumerate(SPACES, 1) if points == TILES[kind][0])
-            for rotation in range(3):
-                piece = self._tile_piece(space, (kind, rotation))
-                label = f"{tile_name((kind, rotation))} tile"
-                kinds.append({"id": f"{kind}.{rotation}", "label": label, "piece": {**piece}})
-        return kinds
-
-    def sketch_fields(self) -> list[FieldInfo]:
-        first = "bw"[self.game.initial_state().to_move]
-        return [
-            {"name": "to_move", "label": "To move", "choices": ["b", "w"],
-             "labels": ["Black", "White"], "default": first},
-            {"name": "step", "label": "Step of the turn", "choices": ["1", "2", "2r"],
-             "labels": ["step 1 (or the first turn's one placement)",
-                        "step 2: the second placement", "step 2 after turning a tile"],
-             "default": "1"},
-        ]  # fmt: skip
-
-    def sketch_pieces(self, sketch: Sketch) -> list[PieceInfo]:
-        pieces = []
-        for space, entry in sketch["pieces"].items():
-            kind, _, rotation = entry.partition(".")
-            pieces.append(self._tile_piece(int(space), (kind, int(rotation))))
-        return pieces
-
-    def compose(self, sketch: Sketch) -> str:
-        pieces, fields = sketch["pieces"], sketch["fields"]
-        spaces = ",".join(pieces.get(str(n), ".") for n in range(1, SPACE_COUNT + 1))
-        return f"{spaces} {fields['to_move']} {fields['step']}"
-
-    def decompose(self, state: TomoeState) -> Sketch:
-        pieces = {str(n): f"{tile[0]}.{tile[1]}" for n, tile in enumerate(state.tiles, 1) if tile}
-        step = "2r" if state.rotated else str(state.step)
-        return {"pieces": pieces, "fields": {"to_move": "bw"[state.to_move], "step": step}}
+        return [self.tile_piece(move.space, (kind, (rotation + move.turn) % 3))]
 
     # -- geometry, worked out once ---------------------------------------------------------------
 
@@ -207,7 +164,7 @@ class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
     def _tile_pieces(self) -> dict[tuple[int, Tile], PieceInfo]:
         return {}
 
-    def _tile_piece(self, space: int, tile: Tile) -> PieceInfo:
+    def tile_piece(self, space: int, tile: Tile) -> PieceInfo:
         """A tile on a space as the scene draws it; one of 32 × 12, each made once."""
         key = (space, tile)
         piece = self._tile_pieces.get(key)
@@ -224,3 +181,48 @@ class TomoePresenter(Presenter["Tomoe", TomoeState, TomoeMove]):
                 "angle": 120 * tile[1],
             }
         return piece
+
+
+class TomoeEditor(Editor[Tomoe, TomoeState]):
+    """Tomoe's position editor: tiles on the spaces, and the turn."""
+
+    presenter: TomoePresenter
+
+    def kinds(self) -> list[KindInfo]:
+        kinds: list[KindInfo] = []
+        for kind in TYPES:
+            # Drawn on the first space it fits, so that the palette shows it as it lies.
+            space = next(n for n, (points, _) in enumerate(SPACES, 1) if points == TILES[kind][0])
+            for rotation in range(3):
+                piece = self.presenter.tile_piece(space, (kind, rotation))
+                label = f"{tile_name((kind, rotation))} tile"
+                kinds.append({"id": f"{kind}.{rotation}", "label": label, "piece": {**piece}})
+        return kinds
+
+    def fields(self) -> list[FieldInfo]:
+        first = "bw"[self.game.initial_state().to_move]
+        return [
+            {"name": "to_move", "label": "To move", "choices": ["b", "w"],
+             "labels": ["Black", "White"], "default": first},
+            {"name": "step", "label": "Step of the turn", "choices": ["1", "2", "2r"],
+             "labels": ["step 1 (or the first turn's one placement)",
+                        "step 2: the second placement", "step 2 after turning a tile"],
+             "default": "1"},
+        ]  # fmt: skip
+
+    def pieces(self, sketch: Sketch) -> list[PieceInfo]:
+        pieces = []
+        for space, entry in sketch["pieces"].items():
+            kind, _, rotation = entry.partition(".")
+            pieces.append(self.presenter.tile_piece(int(space), (kind, int(rotation))))
+        return pieces
+
+    def compose(self, sketch: Sketch) -> str:
+        pieces, fields = sketch["pieces"], sketch["fields"]
+        spaces = ",".join(pieces.get(str(n), ".") for n in range(1, SPACE_COUNT + 1))
+        return f"{spaces} {fields['to_move']} {fields['step']}"
+
+    def decompose(self, state: TomoeState) -> Sketch:
+        pieces = {str(n): f"{tile[0]}.{tile[1]}" for n, tile in enumerate(state.tiles, 1) if tile}
+        step = "2r" if state.rotated else str(state.step)
+        return {"pieces": pieces, "fields": {"to_move": "bw"[state.to_move], "step": step}}

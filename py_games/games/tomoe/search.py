@@ -8,17 +8,14 @@ last space, where turning a tile first may be the best step, so every legal step
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING
 
 from ...tuning import Tuning
 from .designs import SPACES, SUPPLY, TILES
+from .rules import Tomoe
 from .state import TYPES, Placement, TomoeMove, TomoeState
 
-if TYPE_CHECKING:
-    from .rules import Tomoe  # noqa: F401 (named as a string in the base class)
 
-
-class TomoeTuning(Tuning["Tomoe", TomoeState, TomoeMove]):
+class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
     """Playouts that place tiles at random where they fit."""
 
     def playout_move(self, state: TomoeState, rng: Random) -> TomoeMove:

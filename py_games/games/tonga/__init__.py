@@ -65,7 +65,7 @@ from ...core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
 from ...lessons.lesson import Lesson
 from ...parts import Parts
 from ...tuning import Tuning
-from ...view.stones import StonesPresenter
+from ...view.stones import StonesEditor, StonesPresenter
 
 COUNTED = 3  # the largest groups that score
 
@@ -99,6 +99,8 @@ class Pair(Move):
 class TongaPresenter(StonesPresenter["Tonga", TongaState, Pair]):
     """Tonga's board: the stones, the dead cells, and what a click so far means."""
 
+    groups_name = "groups"
+
     def step_alike(self, move: Pair) -> bool:
         return True  # a pair reads the same in every position (a view lists hundreds)
 
@@ -121,7 +123,11 @@ class TongaPresenter(StonesPresenter["Tonga", TongaState, Pair]):
             return f"white on {cell}: click a highlighted place for black, or {cell} again to swap."
         return None
 
-    def sketch_fields(self) -> list[FieldInfo]:
+
+class TongaEditor(StonesEditor["Tonga", TongaState]):
+    """Tonga's position editor: the stones, and who is to move."""
+
+    def fields(self) -> list[FieldInfo]:
         first = self.decompose(self.game.initial_state())["fields"]["to_move"]
         return [{"name": "to_move", "label": "To move", "choices": ["b", "w"],
                  "labels": ["Black", "White"], "default": first}]  # fmt: skip
@@ -129,7 +135,7 @@ class TongaPresenter(StonesPresenter["Tonga", TongaState, Pair]):
     def decompose(self, state: TongaState) -> Sketch:
         # The last field of position text: a finished game's too (``to_move`` is None there).
         mover = self.game.position(state).rsplit(" ", 1)[1]
-        return {"pieces": self.sketch_stones(state), "fields": {"to_move": mover}}
+        return {"pieces": self.stones(state), "fields": {"to_move": mover}}
 
 
 class TongaTuning(Tuning["Tonga", TongaState, Pair]):
@@ -371,6 +377,7 @@ PARTS = Parts(
     rules=Tonga,
     presenter=TongaPresenter,
     package=__name__,
+    editor=TongaEditor,
     tuning=TongaTuning,
     lesson=_lesson,
 )

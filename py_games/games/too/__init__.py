@@ -59,7 +59,7 @@ from ...core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
 from ...lessons.lesson import Lesson
 from ...parts import Parts
 from ...tuning import Tuning
-from ...view.stones import StonesPresenter
+from ...view.stones import StonesEditor, StonesPresenter
 
 
 @dataclass(frozen=True)
@@ -145,6 +145,8 @@ class TooTuning(Tuning["Too", TooState, Stone]):
 class TooPresenter(StonesPresenter["Too", TooState, Stone]):
     """Too's board: the stones; a step is a stone of its colour."""
 
+    groups_name = "groups"
+
     def step_alike(self, move: Stone) -> bool:
         return True  # a stone of a colour reads the same in every position
 
@@ -154,14 +156,18 @@ class TooPresenter(StonesPresenter["Too", TooState, Stone]):
     def step_looks(self, state: TooState, move: Stone) -> list[str]:
         return [stones.COLOURS[move.colour]]
 
-    def sketch_fields(self) -> list[FieldInfo]:
+
+class TooEditor(StonesEditor["Too", TooState]):
+    """Too's position editor: the stones, and who is to move."""
+
+    def fields(self) -> list[FieldInfo]:
         return [{"name": "to_move", "label": "To move", "choices": ["0", "1"],
                  "labels": ["Black (player 0)", "White (player 1)"], "default": "0"}]  # fmt: skip
 
     def decompose(self, state: TooState) -> Sketch:
         # The last field of position text: a finished game's too (``to_move`` is None there).
         mover = self.game.position(state).rsplit(" ", 1)[1]
-        return {"pieces": self.sketch_stones(state), "fields": {"to_move": mover}}
+        return {"pieces": self.stones(state), "fields": {"to_move": mover}}
 
 
 class Too(StonesGame[TooState, Stone]):
@@ -324,6 +330,7 @@ PARTS = Parts(
     rules=Too,
     presenter=TooPresenter,
     package=__name__,
+    editor=TooEditor,
     tuning=TooTuning,
     lesson=_lesson,
 )
