@@ -29,8 +29,8 @@ _LINES_KEPT = 16  # one replayed line per board on a page is plenty
 # depth is checked before decoding (limits.DEPTH) instead of by catching RecursionError.
 # A JSON string, read in one pass: possessive, so nothing read is ever read again, and an
 # unclosed one runs to the end (as the decoder reads it: it would stop there). A pattern that
-# must find the closing quote tries again from every quote inside an unclosed string, which
-# took 3 to 11 s on a 32 KB request.
+# must find the closing quote tries again from every quote inside an unclosed string: time
+# quadratic in the request.
 _JSON_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+"?', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 # A lone surrogate (half of a character: an emoji cut in two) is text JSON carries and UTF-8
@@ -119,7 +119,7 @@ _games: OrderedDict[str, Game[Any, Any]] = OrderedDict()
 def game(request: Request) -> Game[Any, Any]:
     game_id = field(request, "game", str, "")
     options = dict(field(request, "options", dict, None) or {})
-    # Building a game precomputes its tables (1.5 ms at 19×19): keep the recent ones.
+    # Building a game precomputes its tables (a board's geometry): keep the recent ones.
     key = json.dumps([game_id, options], sort_keys=True)
     game = _games.pop(key, None) or new_game(game_id, options)
     _games[key] = game
