@@ -32,6 +32,7 @@ import pytest
 
 from py_games.core.errors import IllegalMoveError, InvalidMoveError
 from py_games.core.game import Game
+from py_games.draw import diagram
 from py_games.draw.fence import ERROR, rules_page
 from py_games.parts import RULES, Parts
 from py_games.registry import PARTS
@@ -141,3 +142,35 @@ def test_the_page_and_the_docstring_state_the_options_as_the_game_declares_them(
                 assert any(all(re.search(w, s, re.I) for w in wanted) for s in sentences), (
                     f"no sentence of the page gives {option.name}: {low} to {high}, {default}"
                 )
+
+
+def test_a_fence_sets_up_a_board_as_a_page_writes_one_by_hand() -> None:
+    """The keys the rules pages' boards need: a board to play from its position after its
+    moves, the places marked as targets, every place's name and the scoring areas shown."""
+    parts = LISTED[0]
+    game = parts.rules()
+    move = str(game.legal_moves(game.initial_state())[0])
+    keys = "targets:\ninteractive: yes\ncoordinates: yes\nshow-areas: yes"
+    fence = f"```py-games\ngame: {parts.id}\nmoves: {move}\n{keys}\n```\n"
+    _, body = rules_page(f"# {parts.rules.title}\n\n{fence}")
+    start = f'<py-games-board game="{parts.id}" moves="{move}" targets="" interactive coordinates'
+    assert f"{start} data-show-areas>" in body
+    shown = diagram(game, moves=[move]).svg(400, theme="auto", regions=True, names=True)
+    assert f">{shown}</py-games-board>" in body
+    _, wrong = rules_page(f"```py-games\ngame: {parts.id}\ninteractive: maybe\n```\n")
+    assert ERROR in wrong and "interactive: yes or no" in wrong
+
+
+def test_the_build_refuses_a_rules_page_without_the_title_or_with_a_broken_diagram() -> None:
+    from sitebuild.common import BuildError
+    from sitebuild.pages import rules_body
+
+    parts = LISTED[0]
+    game = {"id": parts.id, "title": parts.rules.title}
+    title, body = page_of(parts)
+    assert rules_body(game, {"title": title, "body": body}).startswith('<main class="rules">')
+    with pytest.raises(BuildError, match=f"must start with '# {parts.rules.title}'"):
+        rules_body(game, {"title": "", "body": body})
+    _, broken = rules_page(f"# {title}\n\n```py-games\ngame: {parts.id}\nmoves: ?\n```\n")
+    with pytest.raises(BuildError, match="py-games diagram: "):
+        rules_body(game, {"title": title, "body": broken})
