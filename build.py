@@ -13,7 +13,8 @@ origin.
 
 Standard library only, so a fresh checkout can build before anything is installed; it needs
 ``npm`` (to fetch Pyodide once), Node.js (to compile py_games with that Pyodide's Python) and
-``pip`` for the Python running this file.
+``pip`` and Python-Markdown (``markdown``, in the dev extra: each game's rules.md becomes its
+rules page) for the Python running this file.
 
 Each step lives in a module of ``sitebuild/`` (the runtime, the wheel, the pages, the
 manifest, the workers, the server); this file runs them in order and is the command line.

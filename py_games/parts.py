@@ -7,8 +7,9 @@ parts plays, builds and is tested all the same, and each page says plainly what 
 (``docs/adding-a-game.md`` lists every part and its hooks).
 
 Files beside the game's modules are parts too, found by name in its package when present:
-``puzzles.jsonl`` (its puzzle set), ``ratings.json`` (its computer's ratings) and
-``rules.md`` (its rules page).
+``puzzles.jsonl`` (its puzzle set), ``ratings.json`` (its computer's ratings), ``rules.md``
+(its rules page, in Markdown with ```` ```py-games ```` diagrams: the one place its rules are
+written) and ``picture.svg`` (the picture on its card on the index).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from .tuning import Tuning
 from .view.editor import Editor
 from .view.presenter import Presenter
 
-PUZZLES, RATINGS, RULES = "puzzles.jsonl", "ratings.json", "rules.md"
+PUZZLES, RATINGS, RULES, PICTURE = "puzzles.jsonl", "ratings.json", "rules.md", "picture.svg"
 """The names of a game's optional files in its package."""
 
 
@@ -52,7 +53,7 @@ class Parts:
         return self.rules.id
 
     def file(self, name: str) -> Traversable | None:
-        """One of its files (:data:`PUZZLES`, :data:`RATINGS`, :data:`RULES`), or ``None``
-        where it has none."""
+        """One of its files (:data:`PUZZLES`, :data:`RATINGS`, :data:`RULES`,
+        :data:`PICTURE`), or ``None`` where it has none."""
         found = resources.files(self.package) / name
         return found if found.is_file() else None

@@ -1,6 +1,7 @@
 """What this checkout's py_games answers, asked from the Python running the build: the
 catalog (the games and their options), the games with lessons and puzzles, each game's rules
-from its docstring, and any bridge request (the first views, the boards of the pages).
+page (its rules.md rendered) and card picture, the rules from its docstring for a game with
+no rules.md, and any bridge request (the first views, the boards of the pages).
 
 The pages are written from these answers, so a game added to the registry is on the index,
 its rules page and the app manifest with no change to web/.
@@ -74,6 +75,34 @@ def host_learning() -> dict[str, list[str]]:
     )
     learning: dict[str, list[str]] = json.loads(host_python(code, ""))
     return learning
+
+
+def host_rules_pages() -> dict[str, dict[str, str]]:
+    """Each game's rules page and card picture, from its package as the registry finds them
+    (``rules.md`` rendered by py_games.draw.fence.rules_page: ``title`` and ``body``;
+    ``picture.svg``: ``picture``); a game without one of these files has no such key. Needs
+    Python-Markdown (the dev extra) where a game has a rules.md."""
+    code = (
+        "import json\n"
+        "from py_games.parts import PICTURE, RULES\n"
+        "from py_games.registry import PARTS\n"
+        "out = {}\n"
+        "for game_id, parts in PARTS.items():\n"
+        "    rules, picture, page = parts.file(RULES), parts.file(PICTURE), {}\n"
+        "    if picture:\n"
+        "        page['picture'] = picture.read_text(encoding='utf-8')\n"
+        "    if rules:\n"
+        "        try:\n"
+        "            from py_games.draw.fence import rules_page\n"
+        "        except ImportError as error:\n"
+        "            raise SystemExit(f'{error}: the rules pages need Python-Markdown,'\n"
+        "                             ' pip install -e .[dev]') from None\n"
+        "        page['title'], page['body'] = rules_page(rules.read_text(encoding='utf-8'))\n"
+        "    out[game_id] = page\n"
+        "print(json.dumps(out, ensure_ascii=False))"
+    )
+    pages: dict[str, dict[str, str]] = json.loads(host_python(code, ""))
+    return pages
 
 
 def host_rules(games: list[str]) -> dict[str, list[str]]:

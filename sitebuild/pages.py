@@ -17,7 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from .common import WEB, BuildError
-from .host import host_python, host_rules
+from .host import host_python, host_rules, host_rules_pages
+
+# How a fence that could not be drawn shows on a page (py_games.draw.fence.ERROR).
+ERROR = 'class="py-games-error"'
 
 # Names build.py writes into dist/; web/ must not use them.
 RESERVED = ("pyodide", "wheels", "vendor", "manifest.json", "first-views.json")
@@ -165,26 +168,22 @@ def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None =
     titles = [game["title"] for game in games]
     count = NUMBERS[len(games)] if len(games) < len(NUMBERS) else str(len(games))
     rules = out / "rules"
-    missing = [game["id"] for game in games if not (rules / f"{game['id']}.html").is_file()]
+    written = host_rules_pages()
+    missing = [game["id"] for game in games if "body" not in written.get(game["id"], {})]
     docs = host_rules(missing) if missing else {}
     page = (rules / "page.html").read_text(encoding="utf-8")
     for game in games:
-        body_file = rules / f"{game['id']}.html"
-        if body_file.is_file():
-            body = "\n".join(
-                line
-                for line in body_file.read_text(encoding="utf-8").splitlines()
-                if not line.startswith("<!--")
-            )
-        else:
-            body = generated_rules(game, docs[game["id"]])
+        own = written.get(game["id"], {})
+        body = rules_body(game, own) if "body" in own else generated_rules(game, docs[game["id"]])
         words = {
             "id": game["id"],
             "title": html.escape(game["title"]),
             "body": body.strip(),
             "learning": learning_links(game, learning, "../"),
         }
-        body_file.write_text(fill(page, words), encoding="utf-8")
+        (rules / f"{game['id']}.html").write_text(fill(page, words), encoding="utf-8")
+        if "picture" in own:  # for its card; inlined there, then deleted below
+            (rules / f"{game['id']}.svg").write_text(own["picture"], encoding="utf-8")
     (rules / "page.html").unlink()
     cards = [card(game, rules, learning=learning) for game in games]
     cards += [card(game, rules, playable=False) for game in catalog["planned"]]
@@ -249,6 +248,20 @@ def card(
     words["summary"] = paragraph(html.escape(summary)) if summary else ""
     words["learning"] = f" {more}" if more else ""
     return fill(template("card.html"), words)
+
+
+def rules_body(game: Any, own: dict[str, str]) -> str:
+    """A rules page's body from the game's rules.md (rendered by host_rules_pages): the page
+    must state the game's title (its first line, ``# Title``) and every diagram must draw."""
+    if own.get("title") != game["title"]:
+        raise BuildError(
+            f"{game['id']}'s rules.md must start with '# {game['title']}', not "
+            f"{own.get('title') or 'no title'!r}"
+        )
+    if ERROR in own["body"]:
+        said = re.search(r'class="py-games-error"[^>]*>([^<]*)', own["body"])
+        raise BuildError(f"{game['id']}'s rules.md: {said[1] if said else 'a diagram failed'}")
+    return f'<main class="rules">\n{own["body"]}\n  </main>'
 
 
 def generated_rules(game: Any, paragraphs: list[str]) -> str:

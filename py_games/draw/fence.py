@@ -10,35 +10,59 @@
 
 Each line is ``key: value``: ``game`` (required), ``options`` (``name=value`` pairs separated
 by spaces, read as a record reads them), ``position``, ``moves``, ``marks``, ``arrows``,
-``width`` (CSS pixels, 400 unless said) and ``theme`` (``auto`` unless said). The fence
+``width`` (CSS pixels, 400 unless said) and ``theme`` (``auto`` unless said); and, as a
+page's board has them, ``targets`` (the places marked as where a piece may go, passed to the
+live board), and ``interactive``, ``coordinates`` and ``show-areas`` (each ``yes`` or ``no``:
+a board to play from its position after its moves, every place's name written, the scoring
+areas shown). The fence
 becomes :meth:`~py_games.draw.Diagram.html`: the ``<py-games-board>`` element with the SVG
 inside, so the page shows the diagram with no script, and a page that loads ``board.js``
 gets the live board. A fence that cannot be drawn becomes a visible message saying why (and
 a warning in the ``py_games`` log), never a broken page.
 
+A game's rules page (its ``rules.md``) is written this way: :func:`rules_page` renders it.
 With MkDocs: ``markdown_extensions: [py_games.draw.fence]``. Needs Python-Markdown
 (``pip install 'py-games[markdown]'``); the rules package itself needs nothing.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from html import escape
 from typing import Any
 
-from markdown import Extension, Markdown
+from markdown import Extension, Markdown, markdown
 from markdown.preprocessors import Preprocessor
 
 from ..core.errors import GameError
 from ..registry import GAMES, get_game
 from . import diagram
+from .page import picture_of
 from .svg import Theme
 
 FENCE = re.compile(
     r"^(?P<fence>`{3,}|~{3,})[ \t]*py-games[ \t]*\n(?P<body>.*?)^(?P=fence)[ \t]*$", re.M | re.S
 )
-KEYS = ("game", "options", "position", "moves", "marks", "arrows", "width", "theme")
+FLAGS = {
+    "interactive": "interactive",
+    "coordinates": "coordinates",
+    "show-areas": "data-show-areas",
+}
+"""Each yes-or-no key of a fence, and the board's attribute it sets."""
+KEYS = (
+    "game",
+    "options",
+    "position",
+    "moves",
+    "marks",
+    "arrows",
+    "targets",
+    "width",
+    "theme",
+    *FLAGS,
+)
 log = logging.getLogger("py_games")
 
 
@@ -82,7 +106,27 @@ def figure(body: str) -> str:
         arrows=fields.get("arrows", ""),
     )
     chosen: Theme = "light" if theme == "light" else "dark" if theme == "dark" else "auto"
-    return made.html(width, theme=chosen)
+    for key in FLAGS:
+        if fields.get(key, "no") not in ("yes", "no"):
+            raise GameError(f"{key}: yes or no")
+    flags = [FLAGS[key] for key in FLAGS if fields.get(key) == "yes"]
+    if not flags and "targets" not in fields:
+        return made.html(width, theme=chosen)
+    # A board as a page writes it by hand: what it first shows is what fill_boards draws.
+    found = {"game": game_id}
+    if options:
+        found["options"] = json.dumps(options, separators=(",", ":"))
+    found |= {
+        key: fields[key]
+        for key in ("position", "moves", "marks", "arrows", "targets")
+        if key in fields
+    }
+    if theme != "auto":
+        found["theme"] = theme
+    written = "".join(f' {name}="{escape(value)}"' for name, value in found.items())
+    written += "".join(f" {flag}" for flag in flags)
+    svg = picture_of({**found, **dict.fromkeys(flags, "")}, width)
+    return f"<py-games-board{written}>{svg}</py-games-board>"
 
 
 class _Fences(Preprocessor):
@@ -114,3 +158,17 @@ class PyGamesExtension(Extension):
 
 def makeExtension(**kwargs: Any) -> PyGamesExtension:
     return PyGamesExtension(**kwargs)
+
+
+ERROR = 'class="py-games-error"'
+"""What marks a fence that could not be drawn in rendered HTML."""
+
+
+def rules_page(text: str) -> tuple[str, str]:
+    """A rules page written in Markdown: its title (its first line, ``# Title``; ``""`` where
+    it has none) and its body as HTML, its diagrams drawn. ``{: .name }`` after a block gives
+    it a class (Python-Markdown's ``attr_list``: the opening paragraph is ``.lead``)."""
+    first, _, rest = text.partition("\n")
+    title = first.removeprefix("# ").strip() if first.startswith("# ") else ""
+    body = markdown(rest if title else text, extensions=[PyGamesExtension(), "attr_list"])
+    return title, body

@@ -1,15 +1,10 @@
 """Contiguous, by Leroy Quet (2008): a pencil-and-paper game for two or more players.
 
 Rules
-    An n×n grid starts empty. Players take turns in a fixed order (player 0 first), each
-    filling one empty cell with their symbol. The cell must touch the cell the previous player
-    filled, if that cell still has an empty neighbour; otherwise any empty cell may be filled,
-    and so may the first cell of the game. The game ends when the grid is full.
-
-    An island is a maximal set of one player's cells joined side to side. A player's score is
-    the product of the sizes of their islands (0 with no cell), so joining islands can cost
-    points: a 2-island and a 4-island apart make 8, joined by one more cell they make 7.
-    The highest score wins; players tied at the top share the win.
+    The rules as players read them are written once, in ``rules.md`` beside this module (the
+    site's rules page, checked against this docstring by ``tests/test_rules_pages.py``).
+    Here players are numbered from 0 and take turns in that order; a player's islands are
+    joined side to side unless ``diagonal_islands`` is on.
 
 Options and choices
     ``size`` (3–19, default 6) and ``players`` (2–6, default 2).

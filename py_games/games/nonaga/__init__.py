@@ -1,22 +1,11 @@
 """Nonaga, by Viktor Bautista i Roca (2008): the players move the board itself.
 
 Rules
-    Nineteen rings make the board. At the start they fill every position within two steps of
-    ``0,0``, a hexagon; each player's three counters stand on alternate corners (player 0 on
-    ``2,-2``, ``-2,0``, ``0,2``; player 1 on ``2,0``, ``0,-2``, ``-2,2``). A turn is two steps
-    by the same player, always in this order:
-
-    1. *A counter.* One of the player's counters slides in one of the six directions. It keeps
-       going while the next position holds a ring with no counter on it and stops on the last
-       such ring: it must move, and it cannot stop early.
-    2. *A ring.* A ring goes to another position. It must carry no counter, must not be the
-       ring the opponent moved on their turn just before, and must be free: it can slide out
-       of the board in the plane without pushing another ring. Lifted, it must leave the
-       other rings connected (a ring touching only one other is fine), and it must be put on
-       an empty position, not the one it left, touching at least two of the other rings.
-
-    A player whose three counters touch one another (a line, a triangle or a bent line) wins
-    at once; the ring step of that turn is not played.
+    The rules as players read them are written once, in ``rules.md`` beside this module (the
+    site's rules page, checked against this docstring by ``tests/test_rules_pages.py``).
+    Here the start has the rings on every position within two steps of ``0,0``, player 0's
+    counters on ``2,-2``, ``-2,0``, ``0,2`` and player 1's on ``2,0``, ``0,-2``, ``-2,2``;
+    a turn is two steps by the same player, a counter step then a ring step.
 
 Options
     ``first`` (0 or 1, default 0): who moves first. The original draws lots; the player lets
@@ -64,7 +53,9 @@ History
 Notation
     Both steps are written ``<from>><to>`` with positions as ``q,r`` (``notation.md``):
     ``2,-2>-1,1`` slides the counter on ``2,-2`` to ``-1,1`` in a counter step, and moves a
-    ring in a ring step. The state says which step comes next.
+    ring in a ring step. The state says which step comes next. ``0,0`` is the middle of the
+    start, ``q`` counts along a row to the right and ``r`` rows downwards: the six neighbours
+    of ``0,0`` are ``1,0``, ``1,-1``, ``0,-1``, ``-1,0``, ``-1,1`` and ``0,1``.
 
 Position text
     Six fields separated by spaces: ``<rings> <player 0's counters> <player 1's counters>

@@ -1,22 +1,10 @@
 """Tomoe, by Gerd Breitenbach and Markus Hagenauer: encircle your opponent's areas with tiles.
 
 Rules
-    Black and White share 32 tiles of three hexagons, in four types of 8, each hexagon drawn
-    with Palago's pattern of black and white (a straight line, two arcs). Two types have
-    white tips and fit the 16 spaces pointing up; two have black tips and fit the 16 pointing
-    down. The board's frame is printed with the same pattern. Where hexagons meet, parts of
-    one colour join into *areas*; an area touching an empty space or the outside is *open*,
-    and a closed area is *encircled* by the area around it.
-
-    The first player places one tile. From then on, starting with the second player, a turn
-    is two placements, or a rotation of a placed tile by 120° either way followed by one
-    placement; nobody passes. A tile may not be rotated while any of its parts belongs to a
-    *closed ring*: an area that encircles a closed area. The game ends when every space is
-    filled; with one space left, the turn is one placement, or a rotation then the placement.
-
-    Each open area of a player's colour controls everything nested inside it, at any depth.
-    A player scores one point for every *sector* (a single-colour part of one tile, or of the
-    printed board) of the opponent's colour inside an area they control. Most points wins.
+    The rules as players read them are written once, in ``rules.md`` beside this module (the
+    site's rules page, checked against this docstring by ``tests/test_rules_pages.py``).
+    Here a turn is its steps: a placement, or a rotation (of a tile on the board when the turn
+    began) then a placement; the state says which step comes next.
 
 Reconstruction
     No picture of the board or the tiles survives. The board, frame and tile designs are a

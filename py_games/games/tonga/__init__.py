@@ -1,16 +1,10 @@
 """Tonga, by the Grupo de los Lunes (2003): two colours of stones, shared by both players.
 
 Rules
-    A 9×9 board starts empty. Player 0 is Black and player 1 is White, but on each turn the
-    player places one black *and* one white stone, on two empty cells that touch by a side or
-    a corner. Nobody passes. The game ends when no two empty cells touch; an empty cell with
-    no empty neighbour can never be filled (the board shows it as dead).
-
-    A group is a set of stones of one colour joined side to side. Each player scores the sum
-    of the squares of the sizes of their colour's three largest groups (a missing group counts
-    0). The higher score wins. Equal scores are broken by the 4th-largest groups of the two
-    colours, then the 5th, and so on while both colours still have a group at that rank; if
-    nothing differs the game is drawn and both players win.
+    The rules as players read them are written once, in ``rules.md`` beside this module (the
+    site's rules page, checked against this docstring by ``tests/test_rules_pages.py``).
+    Here player 0 is Black and player 1 is White; each turn places one stone of each colour,
+    and an empty cell with no empty neighbour is dead (the board crosses it out).
 
 Options and choices
     ``first`` (``"white"`` by default, or ``"black"``): who moves first. No source names the

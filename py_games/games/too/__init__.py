@@ -1,16 +1,9 @@
 """Too, an "equal goals game without draws" (rec.games.abstract, April 2009).
 
 Rules
-    A hexhex board starts empty. Player 0 is Black and moves first, player 1 is White; they
-    alternate, and on a turn a player places one stone of *either* colour on any empty cell.
-    Nobody passes. The game ends when the board is full.
-
-    A group is a set of stones of one colour joined through hex neighbours. List each
-    colour's group sizes from largest to smallest. Compare the two lists from their 2nd
-    entries on: at the first rank where they differ, the larger group's colour wins; if one
-    list ends there while the other goes on, the colour that ran out loses. If both end
-    together with everything equal, the larger largest group wins (0 for a colour with no
-    stone). A hexhex board has an odd number of cells, so a full board is never a draw.
+    The rules as players read them are written once, in ``rules.md`` beside this module (the
+    site's rules page, checked against this docstring by ``tests/test_rules_pages.py``).
+    Here player 0 is Black and player 1 is White; a player may place a stone of either colour.
 
 Options and choices
     ``size`` (2–10, default 5): cells on each edge of the board (61 cells at 5).
