@@ -27,6 +27,7 @@ import pytest
 from playouts import option_sets, playout
 
 from py_games import GAMES, present
+from py_games.registry import PARTS
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE = shutil.which("node")
@@ -174,16 +175,20 @@ def test_the_page_templates_are_filled_by_the_build_and_not_published(tmp_path: 
     shipped = {path.name for path in (tmp_path / "site").iterdir()}
     assert "templates" not in shipped
     assert {"index.html", "play.html", "rules", "sw.js"} <= shipped
-    game = {"id": "tonga", "title": "Tonga & Co", "summary": "Sum <up>."}
-    learning = {"lessons": ["tonga"], "puzzles": []}
-    card = build.pages.card(game, ROOT / "web" / "rules", learning=learning)
-    assert card.startswith('<li class="game-card" data-game="tonga"><svg')
-    assert "<h2>Tonga &amp; Co</h2><p>Sum &lt;up&gt;.</p>" in card
+    game_id = next(iter(PARTS))
+    game = {"id": game_id, "title": "Game & Co", "summary": "Sum <up>."}
+    learning = {"lessons": [game_id], "puzzles": []}
+    # The card's picture is read from the folder the build wrote the game's rules pages to.
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / f"{game_id}.svg").write_text('<svg xmlns="x"><g/></svg>')
+    card = build.pages.card(game, tmp_path / "rules", learning=learning)
+    assert card.startswith(f'<li class="game-card" data-game="{game_id}"><svg><g/></svg>')
+    assert "<h2>Game &amp; Co</h2><p>Sum &lt;up&gt;.</p>" in card
     assert card.endswith(
-        '<a href="rules/tonga.html">Rules of Tonga &amp; Co</a> '
-        '<a class="learn" href="learn.html#game=tonga">Learn Tonga &amp; Co</a></p></li>'
+        f'<a href="rules/{game_id}.html">Rules of Game &amp; Co</a> '
+        f'<a class="learn" href="learn.html#game={game_id}">Learn Game &amp; Co</a></p></li>'
     )
     rules = build.pages.generated_rules(game, ["First <rule>.", "Second."])
     assert '<p class="lead">Sum &lt;up&gt;.</p>' in rules
     assert "<p>First &lt;rule&gt;.</p>\n    <p>Second.</p>" in rules
-    assert '<py-games-board game="tonga" interactive>' in rules
+    assert f'<py-games-board game="{game_id}" interactive>' in rules
