@@ -62,16 +62,6 @@ IMPORT = re.compile(
 MODULE_SCRIPT = re.compile(r'<script type="module" src="([^"]+)"></script>')
 CHARSET = re.compile(r"<meta charset=[^>]*>", re.IGNORECASE)
 
-# Starts the page's Python worker as the HTML is read; engine.js adopts it (see earlyWorker
-# there) and replays the events kept meanwhile. On a browser that cannot run it, nothing is
-# lost: engine.js then starts the worker itself.
-EARLY_WORKER = (
-    "try{const e=window.pyGamesEarly={url:new URL(WORKER,document.baseURI).href,events:[]};"
-    'e.worker=new Worker(e.url,{type:"module"});for(const t of["message","error","messageerror"])'
-    "e.worker.addEventListener(t,v=>e.events&&e.events.push(v))}catch{}"
-)
-
-
 def module_graph(entry: Path) -> list[Path]:
     """Every module ``entry`` imports, directly or not, by static relative imports."""
     seen: list[Path] = []
@@ -119,7 +109,7 @@ def preload_pages(out: Path) -> None:
             worker = json.dumps(relative(out / "worker.js", folder))
             tags.append(f'<link rel="preload" href="{views}" as="fetch" crossorigin>')
             # First in the head: a classic script after a stylesheet waits for it to load.
-            early = f"<script>{EARLY_WORKER.replace('WORKER', worker)}</script>"
+            early = fill(template("early-worker.html"), {"worker": worker})
             if charset := CHARSET.search(text):
                 text = text.replace(charset.group(0), f"{charset.group(0)}\n  {early}", 1)
             else:
