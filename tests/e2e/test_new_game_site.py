@@ -12,6 +12,7 @@ the copy's own build.py and served like the real site.
 from __future__ import annotations
 
 import filecmp
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -33,13 +34,13 @@ STEPS = [("c2", "c3"), ("b4", "c3"), ("d2", "c3"), ("e4", "e3"), ("c3", "b4"), (
 
 
 @pytest.fixture(scope="module")
-def toy_site(
+def toy_project(
     build_module: ModuleType, dist_dir: Path, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[str]:
-    """The copy with Gomoku and Breakthrough, built by its own build.py, served on 127.0.0.1
+) -> Path:
+    """The copy with Gomoku and Breakthrough, its site built by its own build.py in its dist/
     (after the site's own build, which installs the npm packages the copy links to)."""
     project = with_game(tmp_path_factory.mktemp("new-game") / "project", GOMOKU, BREAKTHROUGH)
-    # web/ is this project's, byte for byte: the new game asks nothing of it.
+    # web/ is this project's, byte for byte: the new games ask nothing of it.
     compared = filecmp.dircmp(ROOT / "web", project / "web")
     assert not (compared.diff_files or compared.left_only or compared.right_only)
     done = subprocess.run(
@@ -50,7 +51,13 @@ def toy_site(
         check=False,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    with serving(build_module, project / "dist") as url:
+    return project
+
+
+@pytest.fixture(scope="module")
+def toy_site(build_module: ModuleType, toy_project: Path) -> Iterator[str]:
+    """The copy's site, served on 127.0.0.1 like the real one."""
+    with serving(build_module, toy_project / "dist") as url:
         yield url
 
 
@@ -139,3 +146,22 @@ def test_pages_of_parts_it_lacks_say_so_in_pythons_words(page: Page, toy_site: s
     expect(page.locator("main")).to_contain_text("Breakthrough has no lesson yet")
     page.goto(f"{toy_site}puzzles.html#game=breakthrough")
     expect(page.locator("main")).to_contain_text("Breakthrough has no puzzles")
+
+
+def test_the_browser_tests_over_every_game_pass_on_a_game_of_pieces(toy_project: Path) -> None:
+    # The copy's own browser suite, on its built site, restricted to the tests naming the game.
+    env = {**os.environ, "PYTHONPATH": str(toy_project), "PY_GAMES_DIST": "dist"}
+    command = ["pytest", "tests/e2e", "-k", "breakthrough", "-v", "-p", "no:randomly"]
+    done = subprocess.run(
+        [sys.executable, "-m", *command],
+        cwd=toy_project,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    report = done.stdout + done.stderr
+    assert done.returncode == 0, report[-4000:]
+    ran = [line for line in report.splitlines() if "breakthrough" in line and "PASSED" in line]
+    # The index, its link to the player, the pictures and the page without JavaScript.
+    assert len(ran) >= 4, report[-3000:]

@@ -12,9 +12,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 GOMOKU = Path(__file__).with_name("gomoku")
 BREAKTHROUGH = Path(__file__).with_name("breakthrough")
-COPIED = ["py_games", "web", "tools", "tests", "docs", "build.py", "sitebuild", "conftest.py",
-          "pyproject.toml", "README.md", "package.json", "package-lock.json"]  # fmt: skip
-"""What the copy holds (those of them this project has): everything its tests read."""
+COPIED = ["py_games", "web", "tools", "tests", "docs", "bench", ".ci", ".github", "build.py",
+          "sitebuild", "conftest.py", "pyproject.toml", "README.md", "package.json",
+          "package-lock.json", "tsconfig.json", "tsconfig.worker.json"]  # fmt: skip
+"""What the copy holds (those of them this project has): everything its tests read, so that
+its whole suite runs there (the type check of web/, the CI workflow's commands)."""
 
 
 def with_game(dest: Path, *packages: Path) -> Path:
