@@ -45,7 +45,8 @@ def _register(registry: Path, name: str) -> None:
     text = registry.read_text(encoding="utf-8")
     imports = re.search(r"^from \.games import ([\w, ]+)$", text, re.MULTILINE)
     assert imports, "the registry imports no game"
-    text = text[: imports.end()] + f", {name}" + text[imports.end() :]
+    names = ", ".join(sorted([*imports.group(1).split(", "), name]))  # as ruff sorts them
+    text = text[: imports.start(1)] + names + text[imports.end(1) :]
     listed = re.search(r"^LISTED\b.*= \(\n(?:    \w+\.PARTS,\n)+", text, re.MULTILINE)
     assert listed, "the registry no longer lists one game's parts a line in LISTED"
     text = text[: listed.end()] + f"    {name}.PARTS,\n" + text[listed.end() :]

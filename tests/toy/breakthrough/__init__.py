@@ -145,7 +145,7 @@ class Breakthrough(StonesGame[BreakthroughState, Step]):
 
     def _legal_moves(self, state: BreakthroughState) -> list[Step]:
         names, cells, mover = self.grid.names, state.cells, state.mover
-        steps = []
+        steps: list[Step] = []
         for i, colour in enumerate(cells):
             if colour != mover:
                 continue
