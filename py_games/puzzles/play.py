@@ -109,8 +109,9 @@ def puzzle_set(game_id: str) -> tuple[Puzzle, ...]:
         raise unknown_game(game_id)
     source = PARTS[game_id].file(PUZZLES)
     if source is None:
+        having = ", ".join(set_games())
         raise UnknownGameError(
-            f"{game_id} has no puzzles; the games with puzzles: {', '.join(set_games())}"
+            f"{GAMES[game_id].title} has no puzzles; the games with puzzles: {having}"
         )
     text = source.read_text(encoding="utf-8")
     return tuple(Puzzle.from_json(json.loads(line)) for line in text.splitlines() if line)
