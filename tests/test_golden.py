@@ -5,12 +5,13 @@ step's index among the steps the rules list: a change to their order would misre
 already sent), then for every step the position, the number of legal steps and the live
 scores. A rules change that alters any of them fails here; run
 ``pytest tests/test_golden.py --update-golden`` and review the diff: that diff *is* the rules
-review.
+review. A game's files are its own: ``tests/golden/<number>.txt`` in its package.
 """
 
 from __future__ import annotations
 
 import random
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -18,9 +19,14 @@ from playouts import option_sets, playout
 
 from py_games import GAMES, records
 from py_games.records import compact
+from py_games.registry import PARTS
 
-GOLDEN = Path(__file__).parent / "golden"
 GAMES_PER_ID = 3
+
+
+def golden(game_id: str, number: int) -> Path:
+    """The golden file of ``game_id``'s playthrough ``number``, in the game's folder."""
+    return Path(str(resources.files(PARTS[game_id].package))) / "tests" / "golden" / f"{number}.txt"
 
 
 def playthrough(game_id: str, number: int) -> str:
@@ -42,7 +48,7 @@ def playthrough(game_id: str, number: int) -> str:
 def test_playthrough_matches_golden_file(
     game_id: str, number: int, request: pytest.FixtureRequest
 ) -> None:
-    path = GOLDEN / f"{game_id}-{number}.txt"
+    path = golden(game_id, number)
     text = playthrough(game_id, number)
     if request.config.getoption("--update-golden"):
         path.write_text(text, encoding="utf-8")
