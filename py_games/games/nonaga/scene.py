@@ -88,6 +88,9 @@ class NonagaPresenter(Presenter["Nonaga", NonagaState, Slide]):
         # The place left keeps its ring after a counter's slide and is empty after a ring's.
         return ["", STEPS[state.step]]
 
+    def puzzle_goal(self, turns: int) -> str:
+        return f"connect in {turns} turn{'s' if turns > 1 else ''}"
+
     # -- position editor -------------------------------------------------------------------
 
     def sketch_kinds(self) -> list[KindInfo]:
