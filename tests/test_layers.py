@@ -48,7 +48,7 @@ own): a module may import its own layer and those below, never one above."""
 
 @dataclass(frozen=True)
 class Module:
-    name: str  # dotted: py_games.games.too, py_games.core.game
+    name: str  # dotted: py_games.core.game, py_games.games.<id>.lesson
     path: Path
     package: bool  # an __init__.py
 

@@ -1,0 +1,83 @@
+"""The games a generic test takes as its example, picked from the registry by what the test
+needs, so that no test outside a game's folder names a game (tests/test_shape.py).
+
+Each pick is the first game, in the registry's order, that has what is asked; a test that
+writes steps or positions in the picked game's notation says so where it picks. A test about one
+game's own words or notation lives in that game's folder instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from py_games import Game
+from py_games.registry import GAMES, present
+from py_games.view.presenter import Presenter
+
+Rules = type[Game[Any, Any]]
+
+
+def first(need: Callable[[Rules], bool], what: str) -> str:
+    """The id of the first game that has ``need`` (``what`` it is, for the message)."""
+    found = next((game_id for game_id, rules in GAMES.items() if need(rules)), None)
+    assert found is not None, f"no game in the registry is {what}"
+    return found
+
+
+def options(rules: Rules) -> set[str]:
+    return {option.name for option in rules.OPTIONS}
+
+
+def cells(rules: Rules) -> bool:
+    """Whether every step of the game is one cell, named by a file letter and a rank number
+    (``b2``) on its board's default size."""
+    game = rules()
+    steps = game.legal_moves(game.initial_state())
+    return bool(steps) and all(
+        len(s.cells) == 1 and str(s) == s.cells[0] and str(s)[0].isalpha() and str(s)[1:].isdigit()
+        for s in steps
+    )
+
+
+SQUARE = first(
+    lambda rules: {"size", "players"} <= options(rules) and cells(rules),
+    "played by 2 or more players placing on the cells (b2) of a board of any size",
+)
+"""A game of single-cell steps (``b2``) on a square board of any ``size`` (3 the smallest), for
+``players`` 2 and more: the tests written in its steps and positions (``"..1/.2./... 1 b2"``)
+take it."""
+
+COLOURS = first(
+    lambda rules: options(rules) == {"size"} and ":" in str(rules(size=3).legal_moves(
+        rules(size=3).initial_state())[0]),
+    "played by placing a stone of either colour (b2:b) on a board of any size",
+)  # fmt: skip
+"""A game whose step places a stone of either colour (``b2:b``) on a board of any ``size``."""
+
+TABLE = first(
+    lambda rules: type(present(rules())).places_now is not Presenter.places_now,
+    "played on a table whose places move",
+)
+"""A game whose places come and go as it is played (its presenter draws them each position)."""
+
+HISTORY = first(lambda rules: rules.keeps_history, "a game whose states keep their past")
+"""A game whose states hold the past its rules need."""
+
+
+def twice(rules: Rules) -> bool:
+    """Whether a player moves twice in a row in a game played from the start by the first
+    legal steps (a turn of two steps)."""
+    game = rules()
+    state = game.initial_state()
+    movers = []
+    for _ in range(6):
+        if game.outcome(state) is not None:
+            break
+        movers.append(game.to_move(state))
+        state = game.apply(state, game.legal_moves(state)[0])
+    return any(a == b for a, b in zip(movers, movers[1:], strict=False))
+
+
+TWICE = first(twice, "a game whose turns are of two steps")
+"""A game whose turn is two steps by the same player."""
