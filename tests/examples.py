@@ -9,6 +9,7 @@ game's own words or notation lives in that game's folder instead.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from typing import Any
 
 from py_games import Game
@@ -76,7 +77,7 @@ def twice(rules: Rules) -> bool:
             break
         movers.append(game.to_move(state))
         state = game.apply(state, game.legal_moves(state)[0])
-    return any(a == b for a, b in zip(movers, movers[1:], strict=False))
+    return any(a == b for a, b in pairwise(movers))
 
 
 TWICE = first(twice, "a game whose turns are of two steps")
