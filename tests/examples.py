@@ -66,19 +66,28 @@ HISTORY = first(lambda rules: rules.keeps_history, "a game whose states keep the
 """A game whose states hold the past its rules need."""
 
 
-def twice(rules: Rules) -> bool:
-    """Whether a player moves twice in a row in a game played from the start by the first
-    legal steps (a turn of two steps)."""
+def movers(rules: Rules, count: int = 6) -> list[int | None]:
+    """Who moves at each of the first ``count`` steps of the game played from the start by the
+    first legal steps, with its default options."""
     game = rules()
     state = game.initial_state()
-    movers = []
-    for _ in range(6):
+    found = []
+    for _ in range(count):
         if game.outcome(state) is not None:
             break
-        movers.append(game.to_move(state))
+        found.append(game.to_move(state))
         state = game.apply(state, game.legal_moves(state)[0])
-    return any(a == b for a, b in pairwise(movers))
+    return found
 
 
-TWICE = first(twice, "a game whose turns are of two steps")
+TWICE = first(
+    lambda rules: any(a == b for a, b in pairwise(movers(rules))),
+    "a game whose turns are of two steps",
+)
 """A game whose turn is two steps by the same player."""
+
+ONE_THEN_TWO = first(
+    lambda rules: movers(rules, 3) == [0, 1, 1],
+    "a game whose first turn is one step and the next of two",
+)
+"""A game whose first player takes one step, and each turn after it two."""
