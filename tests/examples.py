@@ -13,7 +13,8 @@ from itertools import pairwise
 from typing import Any
 
 from py_games import Game
-from py_games.registry import GAMES, present
+from py_games.parts import PUZZLES
+from py_games.registry import GAMES, PARTS, present
 from py_games.view.presenter import Presenter
 
 Rules = type[Game[Any, Any]]
@@ -91,3 +92,21 @@ ONE_THEN_TWO = first(
     "a game whose first turn is one step and the next of two",
 )
 """A game whose first player takes one step, and each turn after it two."""
+
+
+def pairs(rules: Rules) -> bool:
+    """Whether every first step of the game is two cells, each named by a file letter and a
+    rank number (``e2-d1``)."""
+    game = rules()
+    steps = game.legal_moves(game.initial_state())
+    return bool(steps) and all(
+        len(s.cells) == 2 and all(c[0].isalpha() and c[1:].isdigit() for c in s.cells)
+        for s in steps
+    )
+
+
+PAIRS = first(pairs, "played by placing on two cells of a board at once (e2-d1)")
+"""A game whose step fills two cells of its board (``e2-d1``), clicked one after the other."""
+
+PUZZLED = next(game_id for game_id, parts in PARTS.items() if parts.file(PUZZLES) is not None)
+"""The first game with a puzzle set."""
