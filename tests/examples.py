@@ -81,10 +81,12 @@ def movers(rules: Rules, count: int = 6) -> list[int | None]:
     return found
 
 
-TWICE = first(
-    lambda rules: any(a == b for a, b in pairwise(movers(rules))),
-    "a game whose turns are of two steps",
-)
+def twice(rules: Rules) -> bool:
+    """Whether a player takes two steps in a row early in the game (a turn of two steps)."""
+    return any(a == b for a, b in pairwise(movers(rules)))
+
+
+TWICE = first(twice, "a game whose turns are of two steps")
 """A game whose turn is two steps by the same player."""
 
 ONE_THEN_TWO = first(
