@@ -8,6 +8,7 @@ game's own words or notation lives in that game's folder instead.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
@@ -112,3 +113,17 @@ PAIRS = first(pairs, "played by placing on two cells of a board at once (e2-d1)"
 
 PUZZLED = next(game_id for game_id, parts in PARTS.items() if parts.file(PUZZLES) is not None)
 """The first game with a puzzle set."""
+
+
+def game_cases(name: str) -> list[tuple[str, Any]]:
+    """Each game's cases ``name`` for a generic test, where its folder gives them
+    (``tests/search_cases.py`` there), in the registry's order."""
+    found = []
+    for game_id, parts in PARTS.items():
+        try:
+            module = importlib.import_module(f"{parts.package}.tests.search_cases")
+        except ModuleNotFoundError:
+            continue
+        if hasattr(module, name):
+            found.append((game_id, getattr(module, name)))
+    return found

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 import sys
 from typing import Any
 
 import pytest
-from examples import COLOURS, SQUARE
+from examples import COLOURS, SQUARE, game_cases
 from playouts import playout
 
 from py_games import GAMES, Game, GameError, Move, State, ai, bridge, get_game
 from py_games.__main__ import main, match
-from py_games.registry import PARTS
 
 GAME_IDS = sorted(GAMES)
 
@@ -85,21 +83,9 @@ def test_a_seed_and_a_budget_of_iterations_always_choose_the_same_step(game_id: 
     assert runs[0].best() == runs[1].best() and runs[0].iterations == runs[1].iterations
 
 
-def deciding() -> list[tuple[str, dict[str, int], int]]:
-    """Each game's deciding step to find, where its folder gives one (``tests/search_cases.py``
-    there: the options to play and the plies within which a step decides)."""
-    found = []
-    for game_id, parts in PARTS.items():
-        try:
-            cases = importlib.import_module(f"{parts.package}.tests.search_cases")
-        except ModuleNotFoundError:
-            continue
-        options, plies = cases.DECIDING
-        found.append((game_id, options, plies))
-    return found
-
-
-@pytest.mark.parametrize(("game_id", "options", "plies"), deciding())
+@pytest.mark.parametrize(
+    ("game_id", "options", "plies"), [(g, *case) for g, case in game_cases("DECIDING")]
+)
 def test_a_step_that_decides_the_game_is_found(
     game_id: str, options: dict[str, int], plies: int
 ) -> None:
