@@ -1,5 +1,5 @@
-"""Tomoe's options as the New game dialog offers them: the words of each value, aligned with
-the values (the catalog's alignment for every game: tests/test_options.py)."""
+"""Tomoe's options as the New game dialog offers them: the words of each value, aligned with the
+values (the catalog's alignment for every game: tests/test_options.py)."""
 
 from __future__ import annotations
 
