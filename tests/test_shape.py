@@ -10,7 +10,9 @@ for the *other* games' ids), ``tools/``, ``sitebuild/``, ``build.py``, ``bench/`
 ``tests/`` (``tests/e2e`` and ``tests/web`` apart). Documentation is left out: ``docs/``, the
 README, and in a Python module outside ``tests/`` its comments and its documentation strings
 (a string standing alone as a statement: docstrings, an attribute's note), since those show
-real games as examples and their doctests run as documentation. Everything else counts: a
+real games as examples and their doctests run as documentation (and so in the TypeScript that
+:data:`GENERATED` is from them: ``web/contract.d.ts``'s comments are py_games/contract's
+docstrings). Everything else counts: a
 Python module's code, any other file's whole text (comments too: a script, page or style
 sheet of ``web/`` and ``bench/``), every line of a test (comments and docstrings too: a test
 reads the registry, or lives in its game's folder), and the path of every file.
@@ -43,6 +45,9 @@ AREAS = ("py_games", "tools", "sitebuild", "build.py", "bench", "web", "tests/e2
 """Where ids are looked for; ``tests`` leaves out its own ``e2e`` and ``web``."""
 LEFT_OUT = {"py_games/registry.py", "tests/test_shape.py"}
 """The registry lists the games; this file reads their ids from it."""
+GENERATED = {"web/contract.d.ts": "tools/contract_types.py"}
+"""Files written by a tool from Python's code and documentation: their comments are that
+documentation, so only their code is searched."""
 BINARY = {".png", ".jpg", ".ico", ".woff", ".woff2", ".whl", ".pyc", ".zip", ".gz"}
 SHORT = 3
 """An id of this many letters or fewer is looked for only in its quoted/path/option forms."""
@@ -91,6 +96,12 @@ def code_of(text: str) -> str:
     return "".join("".join(line) for line in chars)
 
 
+def code_of_generated(text: str) -> str:
+    """A generated TypeScript file's text with its comments blanked, lines kept."""
+    blank = lambda match: re.sub(r"[^\n]", " ", match.group(0))  # noqa: E731
+    return re.sub(r"/\*.*?\*/|//[^\n]*", blank, text, flags=re.S)
+
+
 def files(area: str) -> Iterator[Path]:
     path = ROOT / area
     found = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())
@@ -120,6 +131,8 @@ def named(area: str) -> list[str]:
         in_tests = name.startswith("tests/") or "/tests/" in name
         if file.suffix == ".py" and not in_tests:
             text = code_of(text)
+        elif name in GENERATED:
+            text = code_of_generated(text)
         mine = owner(name)
         for game_id, forms in PATTERNS.items():
             if game_id == mine:
@@ -167,3 +180,10 @@ def test_comments_and_documentation_are_not_code() -> None:
     code = code_of(text)
     assert code.count(game_id) == 1 and f"return {game_id!r}" in code
     assert len(code.splitlines()) == len(text.splitlines())
+
+
+def test_a_generated_files_comments_are_its_documentation() -> None:
+    game_id = next(iter(GAMES))
+    text = f'/** As in "{game_id}". */\nexport type A = "{game_id}"; // "{game_id}"\n'
+    code = code_of_generated(text)
+    assert code.count(game_id) == 1 and len(code.splitlines()) == 2
