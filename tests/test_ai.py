@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 import pytest
+from examples import COLOURS, SQUARE, game_cases
 from playouts import playout
 
 from py_games import GAMES, Game, GameError, Move, State, ai, bridge, get_game
@@ -83,13 +84,7 @@ def test_a_seed_and_a_budget_of_iterations_always_choose_the_same_step(game_id: 
 
 
 @pytest.mark.parametrize(
-    ("game_id", "options", "plies"),
-    [
-        ("nonaga", {}, 1),  # a slide that joins three counters
-        ("contiguous", {"size": 4}, 2),  # the last cell but one decides (the last is forced)
-        ("too", {"size": 2}, 2),
-        ("tomoe", {}, 1),  # the last tile
-    ],
+    ("game_id", "options", "plies"), [(g, *case) for g, case in game_cases("DECIDING")]
 )
 def test_a_step_that_decides_the_game_is_found(
     game_id: str, options: dict[str, int], plies: int
@@ -134,7 +129,7 @@ def test_the_fast_path_agrees_with_the_checked_api(game_id: str) -> None:
 def test_a_playout_stops_where_the_game_says_and_takes_its_estimate(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    game = get_game("contiguous", size=5)
+    game = get_game(SQUARE, size=5)
     played: list[State] = []
     successor = game.successor
     monkeypatch.setattr(game, "successor", lambda s, m: played.append(s) or successor(s, m))
@@ -151,8 +146,8 @@ def test_a_playout_stops_where_the_game_says_and_takes_its_estimate(
 
 def test_a_game_may_narrow_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
     # The lower the game's exploration, the more of the search goes to the step it prefers.
-    game = get_game("contiguous", size=5)
-    assert type(ai.tuning(game)) is ai.Tuning  # this search reads the defaults
+    game_id = next(g for g in GAMES if type(ai.tuning(get_game(g))) is ai.Tuning)
+    game = get_game(game_id)  # a game whose search reads the defaults
 
     def preferred_share(exploration: float) -> float:
         monkeypatch.setattr(ai.Tuning, "exploration", exploration)
@@ -163,23 +158,8 @@ def test_a_game_may_narrow_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
     assert preferred_share(0.1) > 2 * preferred_share(3.0)
 
 
-def test_nonaga_scores_a_playout_cut_short_on_threats_and_distances() -> None:
-    game = get_game("nonaga")
-    tuned = ai.tuning(game)
-    assert tuned.estimate(game.initial_state()) == (0.5, 0.5)  # the start is symmetric
-    rings = ";".join(f"{q},{r}" for q in range(-2, 3) for r in range(-2, 3) if abs(q + r) <= 2)
-    # Player 1's counters brought closer together (two of them touching), all else the same.
-    close = game.from_position(f"{rings} 2,-2;-2,0;0,2 -1,-1;1,-1;-2,2 0 ring -")
-    far = game.from_position(f"{rings} 2,-2;-2,0;0,2 0,-2;2,0;-2,2 0 ring -")
-    assert tuned.estimate(close)[1] > tuned.estimate(far)[1] == 0.5
-    # Player 1 to slide, with a slide that joins three: nearly a win.
-    threat = game.from_position(f"{rings} 2,-2;-2,0;0,2 -1,0;1,-1;0,-2 1 counter -")
-    assert any(game.is_over(game.successor(threat, m)) for m in game.legal_moves(threat))
-    assert tuned.estimate(threat)[1] >= 0.9
-
-
 def test_levels_and_finished_games_are_refused_with_reasons() -> None:
-    game = get_game("too", size=2)
+    game = get_game(COLOURS, size=2)
     with pytest.raises(ai.SearchError, match=r"^the level is one of 0, 1, 2, 3, 4, not 7$"):
         ai.choose_move(game, game.initial_state(), level=7)
     with pytest.raises(ai.SearchError, match=r"^the level is one of .*, not True$"):
@@ -190,7 +170,9 @@ def test_levels_and_finished_games_are_refused_with_reasons() -> None:
 
 
 def test_a_time_limit_cuts_the_search_short() -> None:
-    game = get_game("tonga")
+    # The game with the most first steps: its search is the slowest to finish.
+    game_id = max(GAMES, key=lambda g: len(get_game(g).legal_moves(get_game(g).initial_state())))
+    game = get_game(game_id)
     search = ai.Search(game, game.initial_state(), level=4, seed=1)
     assert not search.run(time_limit=0.05)
     assert 0 < search.iterations < ai.LEVELS[4]
@@ -203,7 +185,7 @@ def think(**request: Any) -> dict[str, Any]:
 
 
 def test_the_bridge_thinks_in_slices_and_forgets() -> None:
-    base = {"game": "too", "options": {"size": 3}, "moves": ["c3:b"], "level": 2, "seed": "s"}
+    base = {"game": COLOURS, "options": {"size": 3}, "moves": ["c3:b"], "level": 2, "seed": "s"}
     first = think(**base, slice_ms=1)
     assert not first["done"] and 0 <= first["progress"] < 1
     answer, slices = first, 1
@@ -212,7 +194,7 @@ def test_the_bridge_thinks_in_slices_and_forgets() -> None:
         slices += 1
         assert answer["search"] == first["search"] and answer["iterations"] > 0
     assert slices > 1 and answer["progress"] == 1.0
-    game = get_game("too", size=3)
+    game = get_game(COLOURS, size=3)
     state = game.apply(game.initial_state(), "c3:b")
     # The same seed and level give the same step as Python's own search.
     assert answer["step"] == str(ai.choose_move(game, state, level=2, seed="s"))
@@ -232,7 +214,7 @@ def test_the_bridge_thinks_in_slices_and_forgets() -> None:
     ],
 )
 def test_bad_think_requests_say_what_is_wrong(request_fields: dict[str, Any], message: str) -> None:
-    answer = think(game="too", options={"size": 2}, **request_fields)
+    answer = think(game=COLOURS, options={"size": 2}, **request_fields)
     assert answer["error"]["message"] == message
 
 
@@ -243,17 +225,17 @@ def test_the_catalog_names_the_levels() -> None:
 
 
 def test_a_match_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
-    args = ["match", "too", "--a", "1", "--b", "random", "--games", "2", "--option", "size=2"]
+    args = ["match", COLOURS, "--a", "1", "--b", "random", "--games", "2", "--option", "size=2"]
     assert main(args) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "get_game('too', size=2): A (level 1) against B (random), 2 games"
+    assert lines[0] == f"get_game({COLOURS!r}, size=2): A (level 1) against B (random), 2 games"
     wins = [int(word.rstrip(",")) for word in lines[1].split() if word.rstrip(",").isdigit()]
     assert sum(wins) == 2  # A's wins, B's wins and draws add up to the games played
     assert lines[2].startswith("seconds per move: A ")
-    assert main(["match", "too", "--option", "size=99"]) == 2
+    assert main(["match", COLOURS, "--option", "size=99"]) == 2
     assert "size" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        main(["match", "too", "--a", "expert"])
+        main(["match", COLOURS, "--a", "expert"])
 
 
 def test_a_match_swaps_seats_so_neither_side_keeps_the_first_move() -> None:
@@ -270,7 +252,7 @@ def test_a_match_swaps_seats_so_neither_side_keeps_the_first_move() -> None:
     original = ai.player
     ai.player = recording  # type: ignore[assignment]
     try:
-        match("too", (1, 0), 4, options={"size": 2})
+        match(COLOURS, (1, 0), 4, options={"size": 2})
     finally:
         ai.player = original  # type: ignore[assignment]
     assert seen == [1, 0, 1, 0]  # who made the first move of each game
@@ -283,14 +265,14 @@ SEEDS = ["\ud800", "\udcff\udcfe", "emoji \ud83d", "emoji \U0001f600", "", "ordi
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_any_text_seed_chooses_a_step_and_always_the_same(seed: str | int) -> None:
-    game = get_game("too", size=3)
+    game = get_game(COLOURS, size=3)
     start = game.initial_state()
     chosen = {str(ai.choose_move(game, start, level=1, seed=seed)) for _ in range(3)}
     assert len(chosen) == 1
     assert chosen <= {str(m) for m in game.legal_moves(start)}
     if not isinstance(seed, str):
         return  # a request's seed is text
-    answer = think(game="too", options={"size": 3}, level=1, seed=seed, slice_ms=500)
+    answer = think(game=COLOURS, options={"size": 3}, level=1, seed=seed, slice_ms=500)
     if any("\ud800" <= c <= "\udfff" for c in seed):  # a request holds whole characters
         assert answer["error"]["type"] == "BadRequest", answer
         assert answer["error"]["message"].startswith("'seed' holds "), answer
@@ -301,7 +283,7 @@ def test_any_text_seed_chooses_a_step_and_always_the_same(seed: str | int) -> No
 
 def test_a_seed_of_valid_text_chooses_as_it_always_did() -> None:
     # Text seeds are read as their UTF-8 bytes, as Random reads text: the same steps as before.
-    game = get_game("contiguous", size=4)
+    game = get_game(SQUARE, size=4)
     chosen = [ai.choose_move(game, game.initial_state(), level=2, seed=seed)
               for seed in ("é", "match/0/1", 1, None, "")]  # fmt: skip
     assert [str(step) for step in chosen] == ["a2", "b1", "c4", "a3", "a3"]
@@ -311,12 +293,12 @@ def test_a_seed_of_valid_text_chooses_as_it_always_did() -> None:
 def test_a_match_seeded_with_bytes_that_are_not_utf8_runs() -> None:
     import subprocess
 
-    command = [sys.executable, "-m", "py_games", "match", "too", "--games", "1"]
+    command = [sys.executable, "-m", "py_games", "match", COLOURS, "--games", "1"]
     command += ["--a", "1", "--option", "size=2", "--seed", b"\xff\xfe"]  # type: ignore[list-item]
     done = subprocess.run(command, capture_output=True, check=False)
     assert done.returncode == 0, done.stderr.decode(errors="replace")
     assert b"Traceback" not in done.stderr
-    assert main(["match", "too", "--games", "1", "--option", "size=2", "--seed", "\udcff"]) == 0
+    assert main(["match", COLOURS, "--games", "1", "--option", "size=2", "--seed", "\udcff"]) == 0
 
 
 @pytest.mark.parametrize(
@@ -335,15 +317,15 @@ def test_a_match_seeded_with_bytes_that_are_not_utf8_runs() -> None:
         (["--time-limit", "0"], "a time limit is a number of seconds above 0, not '0'"),
         (["--time-limit", "nan"], "a time limit is a number of seconds above 0, not 'nan'"),
         (["--time-limit", "inf"], "a time limit is a number of seconds above 0, not 'inf'"),
-        (["--option", "size=" + "9" * 5000], "option 'size' of too must be"),
-        (["--option", "size=²"], "option 'size' of too must be a whole number, not '²'"),
+        (["--option", "size=" + "9" * 5000], f"option 'size' of {COLOURS} must be"),
+        (["--option", "size=²"], f"option 'size' of {COLOURS} must be a whole number, not '²'"),
     ],
 )
 def test_bad_numbers_on_the_command_line_are_refused_with_a_reason(
     args: list[str], message: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     try:
-        code = main(["match", "too", *args])
+        code = main(["match", COLOURS, *args])
     except SystemExit as exit_:
         code = int(exit_.code or 0)
     assert code == 2

@@ -7,8 +7,10 @@ import random
 from typing import Any
 
 import pytest
+from contract_check import answered
+from examples import COLOURS, SQUARE
 from playouts import option_sets, playout
-from typeguard import CollectionCheckStrategy, check_type
+from typeguard import check_type
 
 from py_games import GAMES, bridge, get_game, present, records
 from py_games import contract as answers
@@ -39,8 +41,14 @@ def test_the_catalog_describes_every_game_and_its_options() -> None:
     for game in catalog["games"]:
         for option in game["options"]:
             check_type(option, OptionInfo)
-    first = next(o for g in catalog["games"] if g["id"] == "nonaga" for o in g["options"])
-    assert first["names"] == ["Player 1", "Player 2"] and first["by_lot"] is True
+    by_lot = [
+        (game["id"], option) for game in catalog["games"] for option in game["options"]
+        if option.get("by_lot")
+    ]  # fmt: skip
+    assert by_lot, "some game draws its first player by lot"
+    for game_id, option in by_lot:
+        declared = next(o for o in GAMES[game_id].OPTIONS if o.name == option["name"])
+        assert option["names"] == list(declared.names) and declared.by_lot
 
 
 @pytest.mark.parametrize(
@@ -50,11 +58,11 @@ def test_the_catalog_describes_every_game_and_its_options() -> None:
 def test_record_writes_what_records_write(
     names: tuple[str, ...], date: str | None, start: str | None
 ) -> None:
-    game = get_game("contiguous", size=3)
+    game = get_game(SQUARE, size=3)
     moves = ["a1"] if start else ["b2", "a1"]
     answer = ask(
         fn="record",
-        game="contiguous",
+        game=SQUARE,
         options={"size": 3},
         moves=moves,
         names=list(names),
@@ -66,12 +74,12 @@ def test_record_writes_what_records_write(
 
 
 def test_load_reads_a_record_back_into_a_game_to_play_on() -> None:
-    game = get_game("contiguous", size=4, players=3)
+    game = get_game(SQUARE, size=4, players=3)
     text = records.write(
         records.of(game, ["a2", "a1"], start="..../..../.1../.... 2 b2", names=["A", "B", "C"])
     )
     answer = ask(fn="load", text=text)
-    assert answer["game"] == "contiguous"
+    assert answer["game"] == SQUARE
     assert answer["options"] == dict(game.options)
     assert answer["start"] == "..../..../.1../.... 2 b2"
     assert answer["moves"] == ["a2", "a1"]
@@ -91,7 +99,7 @@ def test_load_reads_a_record_back_into_a_game_to_play_on() -> None:
 
 
 def test_a_record_carries_the_seats_and_the_date_and_loading_restores_them() -> None:
-    line = {"game": "contiguous", "options": {"size": 3}, "moves": ["b2", "a1"]}
+    line = {"game": SQUARE, "options": {"size": 3}, "moves": ["b2", "a1"]}
     # The seats as a board holds them: "human" or a level, as text or as a number.
     text = ask(fn="record", **line, seats=["human", 2], date="2026-11-22")["text"]
     assert "seats: human, casual\ndate: 2026-11-22\n" in text
@@ -106,54 +114,54 @@ def test_a_record_carries_the_seats_and_the_date_and_loading_restores_them() -> 
 
 def test_a_view_from_a_start_position_says_so_and_writes_it_in_its_record() -> None:
     start = "..1/.2./... 1 b2"
-    view = ask(fn="view", game="contiguous", options={"size": 3}, start=start, moves=["a2"])
+    view = ask(fn="view", game=SQUARE, options={"size": 3}, start=start, moves=["a2"])
     assert view["start"] == start
-    text = ask(fn="record", game="contiguous", options={"size": 3}, start=start, moves=["a2"])
+    text = ask(fn="record", game=SQUARE, options={"size": 3}, start=start, moves=["a2"])
     assert f"start: {start}" in text["text"]
-    assert records.load(text["text"]).final == get_game("contiguous", size=3).apply(
-        get_game("contiguous", size=3).from_position(start), "a2"
+    assert records.load(text["text"]).final == get_game(SQUARE, size=3).apply(
+        get_game(SQUARE, size=3).from_position(start), "a2"
     )
 
 
 def test_options_from_a_link_arrive_as_text_and_are_read_as_their_kind() -> None:
     view = ask(
         fn="view",
-        game="contiguous",
+        game=SQUARE,
         options={"size": "4", "players": "3", "diagonal_islands": "true"},
         board=True,
     )
     assert view["board"]["options"] == dict(
-        get_game("contiguous", size=4, players=3, diagonal_islands=True).options
+        get_game(SQUARE, size=4, players=3, diagonal_islands=True).options
     )
-    bad = ask(fn="view", game="contiguous", options={"size": "big"})
+    bad = ask(fn="view", game=SQUARE, options={"size": "big"})
     assert bad["error"] == {
         "type": "InvalidOptionError",
-        "message": "option 'size' of contiguous must be a whole number, not 'big'",
+        "message": f"option 'size' of {SQUARE} must be a whole number, not 'big'",
     }
 
 
 @pytest.mark.parametrize(
     ("request_fields", "kind", "message"),
     [
-        ({"fn": "play", "game": "contiguous"}, "BadRequest", "'play' needs a 'step'"),
+        ({"fn": "play", "game": SQUARE}, "BadRequest", "'play' needs a 'step'"),
         (
-            {"fn": "view", "game": "contiguous", "moves": "c3"},
+            {"fn": "view", "game": SQUARE, "moves": "c3"},
             "BadRequest",
             "'moves' must be a list",
         ),
         (
-            {"fn": "view", "game": "contiguous", "moves": [3]},
+            {"fn": "view", "game": SQUARE, "moves": [3]},
             "BadRequest",
             "'moves' must be a list of texts",
         ),
         ({"fn": "view", "game": 3}, "BadRequest", "'game' must be a str"),
         (
-            {"fn": "view", "game": "contiguous", "start": "x"},
+            {"fn": "view", "game": SQUARE, "start": "x"},
             "InvalidPositionError",
             "start position: ",
         ),
         (
-            {"fn": "view", "game": "contiguous", "moves": ["c3", "c3"]},
+            {"fn": "view", "game": SQUARE, "moves": ["c3", "c3"]},
             "InvalidRecordError",
             "step 2 (c3): c3 is not empty",
         ),
@@ -185,11 +193,11 @@ def test_a_bug_of_ours_comes_back_as_an_internal_error(monkeypatch: pytest.Monke
         ("[" * 16 + "]" * 16, "a request is a JSON object"),  # deep, but not too deep
         ('{"fn": ' + "9" * 5000 + "}", "the request holds a number too long to read"),
         ("[1]", "a request is a JSON object"),
-        ('{"fn": "play", "game": "contiguous"}', "'play' needs a 'step'"),
+        (json.dumps({"fn": "play", "game": SQUARE}), "'play' needs a 'step'"),
         # The games are the registry's, whatever they are.
         ('{"fn": "view"}', f"there is no game ''; the games are: {', '.join(sorted(GAMES))}"),
         (
-            '{"fn": "why_not", "game": "contiguous"}',
+            json.dumps({"fn": "why_not", "game": SQUARE}),
             "'' is not a cell name: write a file letter then a rank number, as c4",
         ),
         ('{"fn": "load"}', "the record is empty"),
@@ -200,7 +208,7 @@ def test_error_messages_say_exactly_what_is_wrong(request_text: str, message: st
 
 
 def test_brackets_inside_strings_are_not_nesting() -> None:
-    answer = ask(fn="view", game="too", moves=["[{" * 20])
+    answer = ask(fn="view", game=COLOURS, moves=["[{" * 20])
     assert answer["error"]["type"] == "InvalidRecordError"
 
 
@@ -214,20 +222,6 @@ def test_a_request_that_is_not_text_is_named_by_its_type() -> None:
 
 def test_the_bridge_has_exactly_the_functions_of_the_contract() -> None:
     assert list(bridge._FUNCTIONS) == list(answers.FUNCTIONS)
-
-
-def answered(fn: str, request: dict[str, Any]) -> Any:
-    """The answer of ``fn``, checked against its TypedDict as Python returns it and as
-    JavaScript receives it."""
-    every = CollectionCheckStrategy.ALL_ITEMS  # every item of every list, not the first alone
-    direct = bridge._FUNCTIONS[fn](request)
-    check_type(direct, answers.FUNCTIONS[fn][1], collection_check_strategy=every)
-    answer = json.loads(bridge.handle(json.dumps({"fn": fn, **request})))
-    assert "error" not in answer, answer
-    if fn != "think":  # a search's answer depends on the time it got
-        assert answer == json.loads(json.dumps(direct))
-    check_type(answer, answers.FUNCTIONS[fn][1], collection_check_strategy=every)
-    return answer
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -260,20 +254,3 @@ def test_every_function_answers_its_typed_dict_in_random_positions(game_id: str)
             answered("forget", {"search": thought["search"]})
         text = answered("record", {**base, "moves": texts})["text"]
         assert answered("load", {"text": text})["view"]["scene"]["outcome"] is not None
-
-
-def test_why_not_prompts_for_tongas_pair_and_gives_reasons_otherwise() -> None:
-    line = {"game": "tonga", "moves": ["e2-d1"]}
-    assert answered("why_not", {**line, "cells": ["a1"]}) == {
-        "reason": None,
-        "prompt": "black on a1: click a highlighted place for white, or a1 again to swap.",
-    }
-    assert answered("why_not", {**line, "cells": [" A1", "a1 "]}) == {
-        "reason": None,
-        "prompt": "white on a1: click a highlighted place for black, or a1 again to swap.",
-    }
-    assert answered("why_not", {**line, "cells": ["a1", "a1", "c3"]}) == {
-        "reason": "c3 and a1 do not touch: the stones go on neighbouring cells",
-        "prompt": None,
-    }
-    assert answered("why_not", {**line, "cells": ["a1", "b2"]}) == {"reason": None, "prompt": None}

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 import pytest
+from examples import SQUARE, TABLE
 
 from py_games import bridge
 from py_games.draw.picture import picture
@@ -18,7 +19,7 @@ def ask(**request: Any) -> dict[str, Any]:
 
 
 def test_the_scene_carries_its_picture() -> None:
-    request = {"game": "contiguous", "options": {"size": 3}, "moves": ["b2"], "board": True}
+    request = {"game": SQUARE, "options": {"size": 3}, "moves": ["b2"], "board": True}
     answer = ask(fn="view", regions=True, **request)
     scene = {k: v for k, v in answer["scene"].items() if k not in ("picture", "told")}
     drawn = picture(answer["board"], scene)  # type: ignore[arg-type]
@@ -32,8 +33,8 @@ def test_the_scene_carries_its_picture() -> None:
 
 
 def test_names_only_when_asked() -> None:
-    plain = ask(fn="view", game="contiguous", options={"size": 3})["scene"]["picture"]
-    named = ask(fn="view", game="contiguous", options={"size": 3}, names=True)["scene"]["picture"]
+    plain = ask(fn="view", game=SQUARE, options={"size": 3})["scene"]["picture"]
+    named = ask(fn="view", game=SQUARE, options={"size": 3}, names=True)["scene"]["picture"]
     assert not any(item.get("when") == "names" for item in plain["items"])
     assert sum(item.get("when") == "names" for item in named["items"]) == 9
 
@@ -41,7 +42,7 @@ def test_names_only_when_asked() -> None:
 def test_marks_and_arrows_are_drawn_and_told() -> None:
     answer = ask(
         fn="play",
-        game="contiguous",
+        game=SQUARE,
         options={"size": 3},
         step="b2",
         marks="a1:green:A c3",
@@ -64,19 +65,19 @@ def test_marks_and_arrows_are_drawn_and_told() -> None:
     ],
 )
 def test_bad_marks_and_arrows_are_named(marks: str, arrows: str, words: str) -> None:
-    answer = ask(fn="view", game="contiguous", options={"size": 3}, marks=marks, arrows=arrows)
+    answer = ask(fn="view", game=SQUARE, options={"size": 3}, marks=marks, arrows=arrows)
     assert answer["error"]["type"] == "InvalidAnnotationError"
     assert words in answer["error"]["message"]
 
 
 def test_marks_must_be_text() -> None:
-    answer = ask(fn="view", game="contiguous", options={"size": 3}, marks=["a1"])
+    answer = ask(fn="view", game=SQUARE, options={"size": 3}, marks=["a1"])
     assert answer["error"]["type"] == "BadRequest"
 
 
 def test_a_tables_marks_may_name_places_of_later_positions() -> None:
-    # A diagram of Nonaga steps through positions whose rings lie elsewhere: its marks are
-    # drawn where their places are, and are no error where they are not.
-    answer = ask(fn="view", game="nonaga", marks="9,9", arrows="9,9>0,0")
+    # A diagram on a table (its places named q,r) steps through positions whose places lie
+    # elsewhere: its marks are drawn where their places are, and are no error where they are not.
+    answer = ask(fn="view", game=TABLE, marks="9,9", arrows="9,9>0,0")
     assert "error" not in answer
     assert answer["scene"]["told"] == "Marked: 9,9. Arrow: 9,9 to 0,0."

@@ -7,11 +7,16 @@ import json
 from typing import Any
 
 import pytest
+from examples import COLOURS, SQUARE, TWICE
 
-from py_games import ai, bridge, get_game, records
+from py_games import GAMES, ai, bridge, get_game, records
 from py_games.review import review
 
-CASES = {"contiguous": {"size": 4}, "too": {"size": 3}, "tonga": {}, "nonaga": {}, "tomoe": {}}
+CASES = {
+    game_id: {o.name: o.minimum + 1 for o in rules.OPTIONS if o.name == "size" and o.minimum}
+    for game_id, rules in GAMES.items()
+}
+"""Each game's options for a quick review: the smallest board but one, where it has sizes."""
 
 
 def ask(**request: Any) -> Any:
@@ -75,18 +80,16 @@ def test_a_review_in_slices_is_the_review_in_one_go(game_id: str) -> None:
 
 
 def test_the_default_budget_and_seed_are_the_commands() -> None:
-    game, moves = short_game("contiguous", most=4)
-    answer, _ = run_in_slices(
-        {"game": "contiguous", "options": CASES["contiguous"], "moves": moves}, 500
-    )
+    game, moves = short_game(SQUARE, most=4)
+    answer, _ = run_in_slices({"game": SQUARE, "options": CASES[SQUARE], "moves": moves}, 500)
     assert answer["iterations"] == ai.EVALUATION and answer["seed"] == "review"
     whole = review(game, _replayed(game, moves))
     assert answer["curve"] == [list(shares) for shares in whole.curve]
 
 
 def test_a_review_resumes_from_the_evaluations_an_answer_gave() -> None:
-    game, moves = short_game("tomoe", most=12)
-    request = {"game": "tomoe", "moves": moves, "iterations": 40, "seed": "x"}
+    game, moves = short_game(TWICE, most=12)
+    request = {"game": TWICE, "moves": moves, "iterations": 40, "seed": "x"}
     first = ask(fn="review", slice_ms=5, **request)
     assert not first["done"] and 0 < first["progress"] < 1
     kept = first["evaluations"]
@@ -100,8 +103,8 @@ def test_a_review_resumes_from_the_evaluations_an_answer_gave() -> None:
 
 
 def test_a_finished_review_needs_no_search() -> None:
-    _game, moves = short_game("too", most=10)
-    request = {"game": "too", "options": CASES["too"], "moves": moves, "iterations": 20}
+    _game, moves = short_game(COLOURS, most=10)
+    request = {"game": COLOURS, "options": CASES[COLOURS], "moves": moves, "iterations": 20}
     done, _ = run_in_slices(request, 500)
     again = ask(fn="review", evaluations=done["evaluations"], **request)
     assert again["done"] and again["steps"] == done["steps"]
@@ -136,7 +139,7 @@ def test_a_finished_review_needs_no_search() -> None:
     ],
 )
 def test_bad_requests_say_what_is_wrong(extra: dict[str, Any], words: str) -> None:
-    request = {"fn": "review", "game": "contiguous", "options": {"size": 3}, "moves": ["b2"],
+    request = {"fn": "review", "game": SQUARE, "options": {"size": 3}, "moves": ["b2"],
                "iterations": 10, **extra}  # fmt: skip
     answer = ask(**request)
     assert "error" in answer, answer
@@ -145,15 +148,15 @@ def test_bad_requests_say_what_is_wrong(extra: dict[str, Any], words: str) -> No
 
 
 def test_stored_evaluations_of_another_budget_are_refused() -> None:
-    request = {"game": "contiguous", "options": {"size": 3}, "moves": ["b2"]}
+    request = {"game": SQUARE, "options": {"size": 3}, "moves": ["b2"]}
     done, _ = run_in_slices({**request, "iterations": 50}, 500)
     answer = ask(fn="review", iterations=10, evaluations=done["evaluations"], **request)
     assert answer["error"]["type"] == "BadRequest"
 
 
 def test_a_review_id_with_another_line_reviews_that_line() -> None:
-    game, moves = short_game("contiguous", most=6)
-    request = {"game": "contiguous", "options": CASES["contiguous"], "iterations": 20}
+    game, moves = short_game(SQUARE, most=6)
+    request = {"game": SQUARE, "options": CASES[SQUARE], "iterations": 20}
     first = ask(fn="review", slice_ms=1, moves=moves, **request)
     other = ask(fn="review", slice_ms=500, review=first["review"], moves=moves[:3], **request)
     assert other["done"] and other["positions"] == 4

@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
+from examples import COLOURS, SQUARE, TABLE
 
 from py_games import bridge, get_game
 from py_games.draw import diagram
@@ -50,30 +51,30 @@ def test_each_ply_is_the_diagram_of_that_position(game_id: str) -> None:
 
 
 def test_the_last_position_by_default_with_regions_and_names_on_request() -> None:
-    game = get_game("contiguous", size=5)
+    game = get_game(SQUARE, size=5)
     moves = ["c3", "d4", "c4"]
-    plain = ask(game="contiguous", options={"size": 5}, moves=moves)
+    plain = ask(game=SQUARE, options={"size": 5}, moves=moves)
     assert plain["svg"] == diagram(game, moves=moves).svg(480)
-    both = ask(game="contiguous", options={"size": 5}, moves=moves, regions=True, names=True)
+    both = ask(game=SQUARE, options={"size": 5}, moves=moves, regions=True, names=True)
     assert both["svg"] == diagram(game, moves=moves).svg(480, regions=True, names=True)
     assert both["svg"] != plain["svg"]
 
 
 def test_a_start_position_is_read() -> None:
-    game = get_game("too", size=3)
+    game = get_game(COLOURS, size=3)
     start = game.position(diagram(game, moves=["a1:w"]).state)
-    answer = ask(game="too", options={"size": 3}, start=start, moves=["b2:b"], ply=0)
+    answer = ask(game=COLOURS, options={"size": 3}, start=start, moves=["b2:b"], ply=0)
     assert answer["svg"] == diagram(game, position=start).svg(480)
 
 
 def test_marks_on_places_a_table_no_longer_has_are_left_out() -> None:
-    # Nonaga's rings move: a mark on a place of one position may name nothing in another, and
+    # A table's places move: a mark on a place of one position may name nothing in another, and
     # a GIF of the line keeps the same marks for every frame.
-    game = get_game("nonaga")
-    rng = random.Random("nonaga-table")
+    game = get_game(TABLE)
+    rng = random.Random(f"{TABLE}-table")
     _, moves = playout(game, rng)
     texts = [str(m) for m in moves][:6]
-    answer = ask(game="nonaga", moves=texts, ply=0, marks="40,40:green:Z")
+    answer = ask(game=TABLE, moves=texts, ply=0, marks="40,40:green:Z")
     assert "error" not in answer
     assert "Z" not in answer["description"]
     assert answer["svg"] == diagram(game).svg(480)
@@ -102,7 +103,7 @@ def test_marks_on_places_a_table_no_longer_has_are_left_out() -> None:
 def test_bad_values_are_refused_naming_the_field(
     fields: dict[str, Any], kind: str, message: str | None
 ) -> None:
-    request = {"game": "contiguous", "options": {"size": 5}, "moves": ["c3", "d4"], **fields}
+    request = {"game": SQUARE, "options": {"size": 5}, "moves": ["c3", "d4"], **fields}
     error = ask(**request)["error"]
     assert error["type"] == kind
     if message is not None:

@@ -6,12 +6,13 @@ import json
 from typing import Any
 
 import pytest
+from examples import SQUARE
 
 from py_games import bridge
 from py_games.core import limits
 
-BASE = {"game": "contiguous", "options": {"size": 3}}
-TEXT = "game: contiguous\nsize: 3\n\n1. b2 2. a1 (2. c3 3. b3) (2. b1) 3. b1\n"
+BASE = {"game": SQUARE, "options": {"size": 3}}
+TEXT = f"game: {SQUARE}\nsize: 3\n\n1. b2 2. a1 (2. c3 3. b3) (2. b1) 3. b1\n"
 TREE = ["b2", "a1", "(", "c3", "b3", ")", "(", "b1", ")", "b1"]
 
 
@@ -27,7 +28,7 @@ def test_load_answers_the_tree_and_the_main_line() -> None:
 
 
 def test_a_record_without_variations_loads_with_no_tree() -> None:
-    loaded = ask(fn="load", text="game: contiguous\nsize: 3\n\n1. b2 2. a1\n")
+    loaded = ask(fn="load", text=f"game: {SQUARE}\nsize: 3\n\n1. b2 2. a1\n")
     assert loaded["tree"] is None and loaded["moves"] == ["b2", "a1"]
 
 

@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 import pytest
+from examples import COLOURS, SQUARE, TABLE
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from playouts import option_sets
@@ -67,14 +68,22 @@ def test_a_line_from_a_position_reads_back_from_that_position_only(game_id: str)
 
 
 def test_the_bridge_packs_and_unpacks_and_says_what_is_wrong() -> None:
-    request = {"game": "tonga", "options": {"first": "black"}}
-    moves = random_line(get_game("tonga", first="black"), random.Random(3))
+    # A game whose first player is a choice, with the other choice than its default.
+    game_id, option = next(
+        (game_id, option)
+        for game_id, rules in GAMES.items()
+        for option in rules.OPTIONS
+        if option.name == "first" and option.kind == "choice"
+    )
+    other_first = next(choice for choice in option.choices if choice != option.default)
+    request = {"game": game_id, "options": {"first": other_first}}
+    moves = random_line(get_game(game_id, first=other_first), random.Random(3))
     packed = ask({"fn": "pack", **request, "moves": moves})["steps"]
     answer = ask({"fn": "unpack", **request, "steps": packed})
     assert answer["moves"] == moves and answer["to_move"] is None  # a whole game
     assert answer["movers"][:3] == [0, 1, 0] and len(answer["movers"]) == len(moves)
     # The same steps under other options are not this game's.
-    other = ask({"fn": "unpack", "game": "tonga", "steps": packed})["error"]
+    other = ask({"fn": "unpack", "game": game_id, "steps": packed})["error"]
     assert other == {
         "type": "InvalidRecordError",
         "message": "the link was changed or cut short: its check does not match this game",
@@ -107,7 +116,7 @@ def signed(game: Game[Any, Any], body: bytes) -> str:
     ],
 )
 def test_a_garbled_link_is_refused_saying_what_is_wrong(packed: str, message: str) -> None:
-    game = get_game("contiguous", size=3)
+    game = get_game(SQUARE, size=3)
     assert compact.pack(game, ["b2", "a1", "b1"]) == "AQNAl7CV"
     with pytest.raises(InvalidRecordError, match=message.replace("(", r"\(").replace(")", r"\)")):
         compact.unpack(game, packed)
@@ -125,13 +134,13 @@ def test_a_garbled_link_is_refused_saying_what_is_wrong(packed: str, message: st
     ],
 )
 def test_a_forged_link_with_a_right_check_is_still_refused(body: bytes, message: str) -> None:
-    game = get_game("contiguous", size=3)
+    game = get_game(SQUARE, size=3)
     with pytest.raises(InvalidRecordError, match=message):
         compact.unpack(game, signed(game, body))
 
 
 def test_steps_after_the_end_are_refused() -> None:
-    game = get_game("contiguous", size=3)
+    game = get_game(SQUARE, size=3)
     whole = random_line(game, random.Random(1))
     body = bytearray(base64.urlsafe_b64decode(compact.pack(game, whole) + "==")[:-3])
     body[1] += 1  # one more step than the game has
@@ -141,11 +150,11 @@ def test_steps_after_the_end_are_refused() -> None:
 
 def test_too_long_a_link_is_refused_before_it_is_read() -> None:
     with pytest.raises(InvalidRecordError, match="524,288 are read"):
-        compact.unpack(get_game("too"), "A" * (limits.RECORD + 1))
+        compact.unpack(get_game(COLOURS), "A" * (limits.RECORD + 1))
 
 
 def test_reading_a_tampered_link_is_linear_in_its_length() -> None:
-    game = get_game("too", size=10)
+    game = get_game(COLOURS, size=10)
 
     def run(n: int) -> None:
         with pytest.raises(InvalidRecordError):
@@ -155,7 +164,7 @@ def test_reading_a_tampered_link_is_linear_in_its_length() -> None:
 
 
 def test_reading_a_long_valid_link_is_linear_in_its_steps() -> None:
-    game = get_game("nonaga")
+    game = get_game(TABLE)  # a table game: its lines can run long, it has no end of the board
     moves = random_line(game, random.Random(5), cap=3_200)
     long, short = compact.pack(game, moves), compact.pack(game, moves[:200])
 

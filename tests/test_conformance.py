@@ -46,7 +46,7 @@ def check_step_invariants(game: Game[Any, Any], state: State, others: list[Move]
         assert list(game.steps(state)) == legal and game.steps(state) is game.steps(state)
     else:
         assert game.turn_part(state) == ""
-    # Position text round-trips. A game whose states hold their past (Nonaga's repetitions)
+    # Position text round-trips. A game whose states hold their past (repetitions)
     # reads text as the position alone: the same position and steps, a history starting there.
     text = game.position(state)
     read = game.from_position(text)
@@ -148,7 +148,7 @@ def check_view(game: Game[Any, Any], states: list[State], moves: list[Move], ans
     ]
     assert [s["text"] for s in view["scores"]] == [d.text for d in details]
     # Regions: what every score is made of first, then whatever else the game shows on
-    # request (Tomoe's rings), exactly as the game's own scene has them.
+    # request (a game's own figures), exactly as the game's own scene has them.
     groups = [list(g) for d in details for g in d.groups]
     assert [r["cells"] for r in view["regions"]][: len(groups)] == groups
     assert view["regions"] == present(game).scene(state)["regions"]
@@ -297,7 +297,7 @@ def test_games_override_only_declared_hooks(game_id: str) -> None:
 
 
 def test_the_hooks_check_finds_an_override() -> None:
-    class Sneaky(GAMES["too"]):  # type: ignore[misc, valid-type]
+    class Sneaky(next(iter(GAMES.values()))):  # type: ignore[misc, valid-type]
         def _check_state(self, state: object) -> None:
             pass
 

@@ -11,6 +11,7 @@ from typing import Any
 from xml.etree import ElementTree
 
 import pytest
+from examples import COLOURS, PAIRS, SQUARE
 
 from py_games import GAMES, get_game, present
 from py_games.__main__ import main
@@ -67,7 +68,7 @@ def test_every_piece_is_drawn_and_the_svg_parses(game_id: str, steps: int) -> No
 
 
 def test_the_themes_paint_their_own_paper() -> None:
-    game = get_game("contiguous", size=3)
+    game = get_game(SQUARE, size=3)
     light, dark, auto = (diagram(game).svg(theme=t) for t in ("light", "dark", "auto"))
     assert (
         palette("light")["paper"]["color"] in light
@@ -78,11 +79,11 @@ def test_the_themes_paint_their_own_paper() -> None:
 
 
 def test_faint_labels_only_where_they_can_be_read() -> None:
-    too = diagram(get_game("too"))
-    # Too's numbers inside empty cells: drawn on a large board, left out on a small one.
-    inside = next(label for label in too.board["labels"] if "place" in label)
+    hexes = diagram(get_game(COLOURS))
+    # Numbers inside the empty cells of a hexhex board: drawn large, left out small.
+    inside = next(label for label in hexes.board["labels"] if "place" in label)
     count = lambda text: len(re.findall(rf">{inside['text']}</text>", text))  # noqa: E731
-    assert count(too.svg(800)) > count(too.svg(120)) == 0
+    assert count(hexes.svg(800)) > count(hexes.svg(120)) == 0
 
 
 def test_marks_and_arrows_are_read_drawn_and_told() -> None:
@@ -95,7 +96,7 @@ def test_marks_and_arrows_are_read_drawn_and_told() -> None:
         {"start": "c3", "end": "e5"},
         {"start": "2,-2", "end": "1,-2", "color": "green"},
     ]
-    game = get_game("contiguous", size=3)
+    game = get_game(SQUARE, size=3)
     plain = diagram(game, moves=["b2"])
     marked = diagram(game, moves=["b2"], marks="a1 c3:green:A", arrows="a1>c3")
     assert len(marked.picture["items"]) > len(plain.picture["items"])
@@ -108,7 +109,7 @@ def test_marks_and_arrows_are_read_drawn_and_told() -> None:
 def test_a_marks_label_and_an_arrows_head_leave_the_marked_piece_in_view() -> None:
     # A stone reaches 0.825 of a place's inner radius from its centre: a label written on the
     # centre, or a head ending there, hid the piece an author points at.
-    game = get_game("too")
+    game = get_game(COLOURS)
     places = {p["name"]: p for p in present(game).board()["places"]}
     items = annotate(
         places,
@@ -147,7 +148,7 @@ def test_a_marks_label_and_an_arrows_head_leave_the_marked_piece_in_view() -> No
 )
 def test_bad_marks_and_arrows_are_refused_by_name(marks: str, arrows: str, words: str) -> None:
     with pytest.raises(InvalidAnnotationError, match=re.escape(words)):
-        diagram(get_game("contiguous", size=3), marks=marks, arrows=arrows)
+        diagram(get_game(SQUARE, size=3), marks=marks, arrows=arrows)
 
 
 class _Element(HTMLParser):
@@ -179,12 +180,12 @@ def test_the_elements_html_loads_back_to_the_same_position(game_id: str) -> None
 
 
 def test_a_notebook_shows_the_picture() -> None:
-    made = diagram(get_game("too", size=3))
+    made = diagram(get_game(COLOURS, size=3))
     assert made._repr_svg_().startswith("<svg") and "prefers-color-scheme" in made._repr_svg_()
 
 
 def test_a_state_or_a_position_not_both() -> None:
-    game = get_game("too", size=3)
+    game = get_game(COLOURS, size=3)
     with pytest.raises(GameError, match="not both"):
         diagram(game, game.initial_state(), position=game.position(game.initial_state()))
 
@@ -199,25 +200,37 @@ def test_the_svg_command_writes_svg_html_and_png(
     capsysbinary: pytest.CaptureFixture[bytes],
 ) -> None:
     code, out, _ = run(
-        capsysbinary, "svg", "too", "--option", "size=3", "--moves", "a1:b", "--marks", "b2:green:X"
+        capsysbinary,
+        "svg",
+        COLOURS,
+        "--option",
+        "size=3",
+        "--moves",
+        "a1:b",
+        "--marks",
+        "b2:green:X",
     )
     assert code == 0 and ElementTree.fromstring(out).tag == f"{SVG}svg" and b">X</text>" in out
     code, out, _ = run(
-        capsysbinary, "svg", "too", "--option", "size=3", "--html", "--theme", "dark"
+        capsysbinary, "svg", COLOURS, "--option", "size=3", "--html", "--theme", "dark"
     )
-    assert code == 0 and out.startswith(b'<py-games-board game="too"') and b'theme="dark"' in out
-    code, out, _ = run(capsysbinary, "svg", "contiguous", "--png", "--width", "120")
+    assert (
+        code == 0
+        and out.startswith(f'<py-games-board game="{COLOURS}"'.encode())
+        and b'theme="dark"' in out
+    )
+    code, out, _ = run(capsysbinary, "svg", SQUARE, "--png", "--width", "120")
     assert code == 0 and out.startswith(b"\x89PNG\r\n\x1a\n")
 
 
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["svg", "too", "--marks", "z9"], "no place 'z9'"),
-        (["svg", "tonga", "--moves", "zz"], "'zz' is not a Tonga move"),
-        (["svg", "too", "--option", "size=99"], "size"),
-        (["svg", "too", "--position", "nonsense"], "error:"),
-        (["svg", "too", "--width", "5"], "a width is 16 to 4096"),
+        (["svg", COLOURS, "--marks", "z9"], "no place 'z9'"),
+        (["svg", PAIRS, "--moves", "zz"], f"'zz' is not a {GAMES[PAIRS].title} move"),
+        (["svg", COLOURS, "--option", "size=99"], "size"),
+        (["svg", COLOURS, "--position", "nonsense"], "error:"),
+        (["svg", COLOURS, "--width", "5"], "a width is 16 to 4096"),
     ],
 )
 def test_the_svg_command_refuses_bad_input_with_a_reason(
@@ -227,10 +240,10 @@ def test_the_svg_command_refuses_bad_input_with_a_reason(
     assert code == 2 and out == b"" and words in err
 
 
-FENCED = """Before.
+FENCED = f"""Before.
 
 ```py-games
-game: contiguous
+game: {SQUARE}
 options: size=3
 moves: b2 a1
 marks: c3:green:A
@@ -248,10 +261,10 @@ def test_a_markdown_fence_becomes_the_board_with_its_picture() -> None:
     html = markdown.markdown(FENCED, extensions=["py_games.draw.fence"])
     parser = _Element()
     parser.feed(html)
-    assert parser.attributes["game"] == "contiguous" and parser.attributes["marks"] == "c3:green:A"
+    assert parser.attributes["game"] == SQUARE and parser.attributes["marks"] == "c3:green:A"
     assert "<p><py-games-board" not in html and "<p>Before.</p>" in html and "<p>After.</p>" in html
     expected = diagram(
-        get_game("contiguous", size=3), moves=["b2", "a1"], marks="c3:green:A", arrows="a1>c3"
+        get_game(SQUARE, size=3), moves=["b2", "a1"], marks="c3:green:A", arrows="a1>c3"
     ).html(240)
     assert expected in html
 
@@ -260,10 +273,10 @@ def test_a_markdown_fence_becomes_the_board_with_its_picture() -> None:
     ("body", "words"),
     [
         ("game: chess", "game: one of"),
-        ("game: too\ncolour: red", "line 2: write key: value"),
-        ("game: too\noptions: size=99", "size"),
-        ("game: too\nmarks: z9", "no place 'z9'"),
-        ("game: too\nwidth: wide", "width: 16 to 4096"),
+        (f"game: {COLOURS}\ncolour: red", "line 2: write key: value"),
+        (f"game: {COLOURS}\noptions: size=99", "size"),
+        (f"game: {COLOURS}\nmarks: z9", "no place 'z9'"),
+        (f"game: {COLOURS}\nwidth: wide", "width: 16 to 4096"),
     ],
 )
 def test_a_fence_that_cannot_be_drawn_says_why_on_the_page(body: str, words: str) -> None:
@@ -274,12 +287,12 @@ def test_a_fence_that_cannot_be_drawn_says_why_on_the_page(body: str, words: str
     assert "<svg" not in html
 
 
-PAGE = """<main>
-<py-games-board game="contiguous" options='{"size": 3}' moves="b2 a1"></py-games-board>
-<py-games-board game="contiguous" options='{"size": 3}' moves="b2 a1" interactive></py-games-board>
-<py-games-board game="too" options='{"size": 3}' theme="dark" coordinates marks="b2">
+PAGE = f"""<main>
+<py-games-board game="{SQUARE}" options='{{"size": 3}}' moves="b2 a1"></py-games-board>
+<py-games-board game="{SQUARE}" options='{{"size": 3}}' moves="b2 a1" interactive></py-games-board>
+<py-games-board game="{COLOURS}" options='{{"size": 3}}' theme="dark" coordinates marks="b2">
 </py-games-board>
-<py-games-board game="too"><svg>kept</svg></py-games-board>
+<py-games-board game="{COLOURS}"><svg>kept</svg></py-games-board>
 <py-games-board></py-games-board>
 </main>"""
 
@@ -287,12 +300,12 @@ PAGE = """<main>
 def test_every_board_of_a_page_gets_the_picture_it_first_shows() -> None:
     filled = fill_boards(PAGE)
     boards = re.findall(r"<py-games-board[^>]*>(.*?)</py-games-board>", filled, re.S)
-    small = get_game("contiguous", size=3)
+    small = get_game(SQUARE, size=3)
     # A diagram opens on its first position; an interactive board on the one after its moves.
     assert boards[0] == diagram(small).svg(400, theme="auto")
     assert boards[1] == diagram(small, moves=["b2", "a1"]).svg(400, theme="auto")
-    too = diagram(get_game("too", size=3), marks="b2")
-    assert boards[2] == too.svg(400, theme="dark", names=True)
+    hexes = diagram(get_game(COLOURS, size=3), marks="b2")
+    assert boards[2] == hexes.svg(400, theme="dark", names=True)
     # Drawn already, or set up by a script: left alone.
     assert boards[3] == "<svg>kept</svg>" and boards[4] == ""
 
@@ -301,21 +314,21 @@ def test_every_board_of_a_page_gets_the_picture_it_first_shows() -> None:
     ("board", "words"),
     [
         ('<py-games-board game="chess">', "board 2 (chess): no game 'chess'"),
-        ('<py-games-board game="too" options=\'{"size": 99}\'>', "board 2 (too):"),
-        ("<py-games-board game=\"too\" options='{size'>", "options are not JSON"),
-        ('<py-games-board game="too" position="nonsense">', "board 2 (too):"),
-        ('<py-games-board game="too" marks="z9">', "no place 'z9'"),
+        (f'<py-games-board game="{COLOURS}" options=\'{{"size": 99}}\'>', f"board 2 ({COLOURS}):"),
+        (f"<py-games-board game=\"{COLOURS}\" options='{{size'>", "options are not JSON"),
+        (f'<py-games-board game="{COLOURS}" position="nonsense">', f"board 2 ({COLOURS}):"),
+        (f'<py-games-board game="{COLOURS}" marks="z9">', "no place 'z9'"),
     ],
 )
 def test_a_board_that_cannot_be_drawn_is_named(board: str, words: str) -> None:
-    page = f'<py-games-board game="too"></py-games-board>{board}</py-games-board>'
+    page = f'<py-games-board game="{COLOURS}"></py-games-board>{board}</py-games-board>'
     with pytest.raises(GameError, match=re.escape(words)):
         fill_boards(page)
 
 
 def test_pictures_on_one_page_never_share_an_id() -> None:
     # Inline SVGs share a page's ids: a second picture's looks must not resolve to the first's.
-    small = get_game("contiguous", size=3)
+    small = get_game(SQUARE, size=3)
     page = diagram(small, moves=["b2"]).svg() + diagram(small, moves=["b2", "a1"]).svg()
     ids = re.findall(r' id="([^"]+)"', page)
     assert ids and len(ids) == len(set(ids))

@@ -5,8 +5,7 @@ step's index among the steps the rules list: a change to their order would misre
 already sent), then for every step the position, the number of legal steps and the live
 scores. A rules change that alters any of them fails here; run
 ``pytest tests/test_golden.py --update-golden`` and review the diff: that diff *is* the rules
-review. A game's files are ``tests/golden/<number>.txt`` in its own folder, or, for a game
-whose folder has none, ``tests/golden/<id>-<number>.txt`` here.
+review. A game's files are its own: ``tests/golden/<number>.txt`` in its package.
 """
 
 from __future__ import annotations
@@ -22,15 +21,12 @@ from py_games import GAMES, records
 from py_games.records import compact
 from py_games.registry import PARTS
 
-GOLDEN = Path(__file__).parent / "golden"
 GAMES_PER_ID = 3
 
 
 def golden(game_id: str, number: int) -> Path:
-    """The golden file of ``game_id``'s playthrough ``number``: in the game's folder when it
-    keeps its own (a game added in one folder), else here."""
-    own = Path(str(resources.files(PARTS[game_id].package))) / "tests" / "golden"
-    return own / f"{number}.txt" if own.is_dir() else GOLDEN / f"{game_id}-{number}.txt"
+    """The golden file of ``game_id``'s playthrough ``number``, in the game's folder."""
+    return Path(str(resources.files(PARTS[game_id].package))) / "tests" / "golden" / f"{number}.txt"
 
 
 def playthrough(game_id: str, number: int) -> str:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from examples import PAIRS, PUZZLED, SQUARE
 from hypothesis import example, given
 from hypothesis import strategies as st
 
@@ -34,13 +35,13 @@ from py_games.records import compact
 @pytest.mark.parametrize("name", ["game_id", "self", "cls", "options"])
 def test_an_option_named_like_a_parameter_is_an_unknown_option(name: str) -> None:
     with pytest.raises(InvalidOptionError, match=f"no option '{name}'"):
-        get_game("contiguous", **{name: 1})
+        get_game(SQUARE, **{name: 1})
     answer = json.loads(
-        bridge.handle(json.dumps({"fn": "view", "game": "contiguous", "options": {name: 1}}))
+        bridge.handle(json.dumps({"fn": "view", "game": SQUARE, "options": {name: 1}}))
     )
     assert answer["error"]["type"] == "InvalidOptionError"
     with pytest.raises(InvalidRecordError, match=f"unknown header '{name}'"):
-        records.read(f"game: contiguous\n{name}: 1\n")
+        records.read(f"game: {SQUARE}\n{name}: 1\n")
 
 
 @pytest.mark.parametrize("cell", [None, 5, 2.5, ["c3"]])
@@ -59,14 +60,14 @@ def test_a_move_that_cannot_be_written_is_an_invalid_move() -> None:
         def cells(self) -> tuple[str, ...]:
             return ()
 
-    game = get_game("contiguous")
-    with pytest.raises(InvalidMoveError, match="Broken is not a move of Contiguous"):
+    game = get_game(SQUARE)
+    with pytest.raises(InvalidMoveError, match=f"Broken is not a move of {get_game(SQUARE).title}"):
         game.apply(game.initial_state(), Broken())
 
 
 @pytest.mark.parametrize("cell", [None, 3, ("c3",)])
 def test_why_not_a_cell_that_is_not_text_is_an_invalid_move(cell: object) -> None:
-    game = get_game("contiguous")
+    game = get_game(SQUARE)
     with pytest.raises(InvalidMoveError, match="a cell is named by text"):
         game.why_not(game.initial_state(), cell)  # type: ignore[arg-type]
 
@@ -78,7 +79,7 @@ def test_why_not_a_cell_that_is_not_text_is_an_invalid_move(cell: object) -> Non
         ('{"fn": {}}', "'fn' names a function"),
         ('{"fn": null}', "'fn' names a function"),
         ("[" * 100_000, "nested too deeply"),
-        ('{"fn": "view", "game": "contiguous", "moves": [' + "7" * 5000 + "]}", "number too long"),
+        (f'{{"fn": "view", "game": "{SQUARE}", "moves": [' + "7" * 5000 + "]}", "number too long"),
         ("[1, 2]", "a request is a JSON object"),
         ("not json", "not JSON"),
     ],
@@ -99,7 +100,7 @@ def test_the_bridge_refuses_requests_that_are_not_text(request_object: object) -
 
 
 def test_a_lone_surrogate_in_a_request_is_a_bad_request_naming_the_field() -> None:
-    request = '{"fn": "why_not", "game": "contiguous", "cell": "\\ud83d"}'
+    request = f'{{"fn": "why_not", "game": "{SQUARE}", "cell": "\\ud83d"}}'
     reply = bridge.handle(request)
     reply.encode("utf-8")  # raises UnicodeEncodeError on a lone surrogate
     assert json.loads(reply)["error"] == {
@@ -110,13 +111,13 @@ def test_a_lone_surrogate_in_a_request_is_a_bad_request_naming_the_field() -> No
     # Whole characters pass, escaped in pairs or not; ordinary non-ASCII text is not escaped
     # in the reply (the fast path stays).
     for emoji in ('"\\ud83d\\ude00"', '"\U0001f600"'):
-        text = '{"fn": "record", "game": "contiguous", "names": ["Ann", ' + emoji + "]}"
+        text = f'{{"fn": "record", "game": "{SQUARE}", "names": ["Ann", ' + emoji + "]}"
         assert "names: Ann, \U0001f600" in json.loads(bridge.handle(text))["text"]
-    assert "×" in bridge.handle('{"fn": "view", "game": "contiguous", "moves": ["z9"]}')
+    assert "×" in bridge.handle(f'{{"fn": "view", "game": "{SQUARE}", "moves": ["z9"]}}')
 
 
 def test_a_link_is_read_from_its_start_position_before_its_check() -> None:
-    game = get_game("contiguous", size=5)
+    game = get_game(SQUARE, size=5)
     start = game.position(game.apply(game.initial_state(), "c3"))
     steps = compact.pack(game, ["d4"], start)
     assert compact.unpack(game, steps, start) == ["d4"]
@@ -125,7 +126,7 @@ def test_a_link_is_read_from_its_start_position_before_its_check() -> None:
     for wrong in ("nonsense", "\ud800", start + "\udc00"):
         with pytest.raises(InvalidPositionError, match=r"^start position: "):
             compact.unpack(game, steps, wrong)
-    request = {"fn": "unpack", "game": "contiguous", "options": {"size": 5}, "steps": steps}
+    request = {"fn": "unpack", "game": SQUARE, "options": {"size": 5}, "steps": steps}
     answer = json.loads(bridge.handle(json.dumps({**request, "start": "\ud800"})))
     assert answer["error"]["type"] == "BadRequest"
     assert answer["error"]["message"].startswith("'start' holds '\\ud800' at character 1")
@@ -135,11 +136,11 @@ def test_a_link_is_read_from_its_start_position_before_its_check() -> None:
     "call",
     [
         get_game,
-        lambda big: get_game("contiguous", placement=big),
-        lambda big: get_game("contiguous").parse_move(get_game("contiguous").initial_state(), big),
-        lambda big: get_game("contiguous").from_position(f"{big} 1 -"),
-        lambda big: records.load(f"game: contiguous\n\n1. {big}"),
-        lambda big: records.load(f"game: contiguous\n{big}: 1"),
+        lambda big: get_game(SQUARE, placement=big),
+        lambda big: get_game(SQUARE).parse_move(get_game(SQUARE).initial_state(), big),
+        lambda big: get_game(SQUARE).from_position(f"{big} 1 -"),
+        lambda big: records.load(f"game: {SQUARE}\n\n1. {big}"),
+        lambda big: records.load(f"game: {SQUARE}\n{big}: 1"),
     ],
 )
 def test_messages_quote_long_input_cut_short(call: object) -> None:
@@ -151,7 +152,7 @@ def test_messages_quote_long_input_cut_short(call: object) -> None:
 
 
 def test_the_bridge_cuts_long_input_in_its_messages() -> None:
-    request = {"fn": "view", "game": "contiguous", "moves": ["c3", "x" * 1_000_000]}
+    request = {"fn": "view", "game": SQUARE, "moves": ["c3", "x" * 1_000_000]}
     reply = bridge.handle(json.dumps(request))
     assert len(reply) < 400
     assert "step 2" in reply
@@ -164,33 +165,33 @@ def test_the_bridge_cuts_long_input_in_its_messages() -> None:
 # picture's marks with a label, names, a sketch, a tree. A lone surrogate put anywhere in
 # any of them must come back as a BadRequest naming the field, never as what the function
 # made of it (an InternalError where the text was encoded: a link's check, an SVG's ids).
-_GAME = get_game("contiguous", size=5)
+_GAME = get_game(SQUARE, size=5)
 _START = _GAME.position(_GAME.apply(_GAME.initial_state(), "c3"))
-_RECORD = "game: contiguous\nsize: 5\nnames: Ann, Bob\ndate: 2026-11-26\n\n1. c3 2. d4 (2. b2)"
+_RECORD = f"game: {SQUARE}\nsize: 5\nnames: Ann, Bob\ndate: 2026-11-26\n\n1. c3 2. d4 (2. b2)"
 VALID: dict[str, dict[str, Any]] = {
     "catalog": {},
-    "view": {"game": "contiguous", "options": {"size": "5"}, "start": _START, "moves": ["d4"],
+    "view": {"game": SQUARE, "options": {"size": "5"}, "start": _START, "moves": ["d4"],
              "marks": "c3:green:A d4", "arrows": "c3>d4:blue", "board": True},
-    "play": {"game": "contiguous", "options": {"size": 5}, "moves": ["c3"], "step": "d4",
+    "play": {"game": SQUARE, "options": {"size": 5}, "moves": ["c3"], "step": "d4",
              "tree": ["c3", "(", "b2", ")"]},
-    "why_not": {"game": "tonga", "moves": [], "cells": ["a1", "b2"]},
-    "record": {"game": "contiguous", "moves": ["c3"], "names": ["Ann", "Bob"],
+    "why_not": {"game": PAIRS, "moves": [], "cells": ["a1", "b2"]},
+    "record": {"game": SQUARE, "moves": ["c3"], "names": ["Ann", "Bob"],
                "seats": ["human", "casual"], "date": "2026-11-26"},
     "load": {"text": _RECORD},
-    "think": {"game": "contiguous", "moves": ["c3"], "level": 1, "seed": "s", "budget_ms": 5,
+    "think": {"game": SQUARE, "moves": ["c3"], "level": 1, "seed": "s", "budget_ms": 5,
               "slice_ms": 5},
     "forget": {"search": "s1", "review": "r1"},
-    "review": {"game": "contiguous", "options": {"size": 3}, "moves": ["b2"], "seed": "s",
+    "review": {"game": SQUARE, "options": {"size": 3}, "moves": ["b2"], "seed": "s",
                "iterations": 5, "slice_ms": 5},
-    "edit": {"game": "contiguous", "options": {"size": 5}, "position": _START,
+    "edit": {"game": SQUARE, "options": {"size": 5}, "position": _START,
              "marks": "c3:green:A", "arrows": "c3>d4"},
-    "svg": {"game": "contiguous", "options": {"size": 5}, "moves": ["c3"], "theme": "dark",
+    "svg": {"game": SQUARE, "options": {"size": 5}, "moves": ["c3"], "theme": "dark",
             "marks": "c3:green:A", "arrows": "c3>d4"},
-    "lesson": {"game": "contiguous", "task": "1", "moves": []},
-    "puzzles": {"game": "tonga"},
-    "puzzle": {"puzzle": "tonga/1", "moves": []},
-    "pack": {"game": "contiguous", "options": {"size": 5}, "start": _START, "moves": ["d4"]},
-    "unpack": {"game": "contiguous", "options": {"size": 5}, "start": _START,
+    "lesson": {"game": SQUARE, "task": "1", "moves": []},
+    "puzzles": {"game": PUZZLED},
+    "puzzle": {"puzzle": f"{PUZZLED}/1", "moves": []},
+    "pack": {"game": SQUARE, "options": {"size": 5}, "start": _START, "moves": ["d4"]},
+    "unpack": {"game": SQUARE, "options": {"size": 5}, "start": _START,
                "steps": compact.pack(_GAME, ["d4"], _START)},
 }  # fmt: skip
 
@@ -266,5 +267,5 @@ def test_a_marks_label_of_half_a_character_is_refused_as_it_is_read(
     # SVG, it failed where the picture's ids are hashed, with a traceback.
     with pytest.raises(InvalidAnnotationError, match="a label is whole characters"):
         read_marks("c3:orange:\udcff")
-    assert main(["svg", "contiguous", "--marks", "c3:orange:A\udcff"]) == 2
+    assert main(["svg", SQUARE, "--marks", "c3:orange:A\udcff"]) == 2
     assert "the mark 'c3:orange:A\\udcff': a label is whole characters" in capsys.readouterr().err

@@ -139,12 +139,12 @@ def test_the_bridge_serves_a_task_and_judges_a_try() -> None:
     ("request_", "kind"),
     [
         ({"game": "chess"}, "UnknownGameError"),
-        ({"game": "contiguous", "task": "nope"}, "UnknownTaskError"),
-        ({"game": "contiguous", "moves": ["z99"]}, "InvalidMoveError"),
-        ({"game": "contiguous", "moves": "c3"}, "BadRequest"),
+        ({"game": lessons()[0], "task": "nope"}, "UnknownTaskError"),
+        ({"game": lessons()[0], "moves": ["z99"]}, "InvalidMoveError"),
+        ({"game": lessons()[0], "moves": "c3"}, "BadRequest"),
     ],
 )
 def test_a_bad_lesson_request_is_named(request_: dict[str, Any], kind: str) -> None:
     answer = json.loads(handle(json.dumps({"fn": "lesson", **request_})))
     assert answer["error"]["type"] == kind, answer
-    assert lesson("contiguous").tasks  # and nothing is broken for the next request
+    assert lesson(lessons()[0]).tasks  # and nothing is broken for the next request

@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 import pytest
+from examples import COLOURS, PAIRS, SQUARE, TABLE
 from playouts import option_sets, playout
 from timing import ratio
 
@@ -51,27 +52,16 @@ def test_the_limits_fit_every_game_with_room_to_spare() -> None:
     for game_id in GAMES:
         for game in option_sets(game_id, rng, 2):
             states, moves = playout(game, rng)
-            assert len(moves) * 10 < limits.LINE or game_id == "nonaga"
+            assert len(moves) * 10 < limits.LINE or game_id == TABLE  # a table has no edge
             assert max(len(game.position(s)) for s in states) * 8 < limits.POSITION
             for state, move in zip(states, moves, strict=False):
                 assert max(map(len, move.orders)) < limits.CLICKS
                 del state
-    # The largest boards' positions, and Nonaga's at the table's edge.
-    contiguous = get_game("contiguous", size=19, players=6)
-    assert len(contiguous.position(contiguous.initial_state())) * 8 < limits.POSITION
-    edge = f"-{limits.TABLE},-{limits.TABLE}"
-    nonaga_longest = 25 * (len(edge) + 1) + len(" 0 counter ") + len(edge)
-    assert nonaga_longest * 8 < limits.POSITION
-    # The longest record: every step of a full line at the table's edge, each with a turn
-    # number, and a header of the longest names (as JSON strings, escaped six to one).
-    step = f"{edge}>{edge}"
-    body = limits.LINE * (len(step) + len(f" {limits.LINE}. "))
-    header = limits.PLAYERS * (6 * limits.TEXT + 4) * 2 + 6 * limits.TEXT + nonaga_longest
-    assert body + header < limits.RECORD
-    # As many steps in a tree, each in a variation of its own, written: "(5000... STEP) ", and
-    # the turn taken up again after a variation "5000... ", a dozen characters a step at most.
-    tree_body = limits.LINE * (len(step) + len(f" ({limits.LINE}... )"))
-    assert tree_body + header < limits.RECORD
+    # Every game's largest board (each whole-number option at its largest); the longest
+    # positions and records of all, on a table's edge, are the table game's (in its folder).
+    for rules in GAMES.values():
+        game = rules(**{o.name: o.maximum for o in rules.OPTIONS if o.kind == "int"})
+        assert len(game.position(game.initial_state())) * 8 < limits.POSITION
     assert 2 * limits.RECORD <= limits.REQUEST
 
 
@@ -90,7 +80,7 @@ def test_the_catalog_tells_a_page_the_limits() -> None:
 
 
 def test_a_request_too_long_is_refused_before_it_is_read() -> None:
-    text = json.dumps({"fn": "view", "game": "contiguous", "moves": ["c3"] * 500_000})
+    text = json.dumps({"fn": "view", "game": SQUARE, "moves": ["c3"] * 500_000})
     answer = ask(text)
     assert answer["error"] == {
         "type": "BadRequest",
@@ -99,7 +89,7 @@ def test_a_request_too_long_is_refused_before_it_is_read() -> None:
 
 
 def test_a_record_too_long_is_refused_before_it_is_read() -> None:
-    text = "game: contiguous\n\n" + "c3 " * 200_000
+    text = f"game: {SQUARE}\n\n" + "c3 " * 200_000
     with pytest.raises(InvalidRecordError) as raised:
         records.read(text)
     assert str(raised.value) == (
@@ -118,23 +108,23 @@ def test_a_position_too_long_is_refused_before_it_is_read() -> None:
 
 
 def test_a_line_too_long_is_refused_and_one_at_the_limit_cannot_go_on() -> None:
-    over = ask({"fn": "view", "game": "contiguous", "moves": ["c3"] * (limits.LINE + 1)})
+    over = ask({"fn": "view", "game": SQUARE, "moves": ["c3"] * (limits.LINE + 1)})
     assert over["error"] == {
         "type": "InvalidRecordError",
         "message": "the line is 10,001 steps long; at most 10,000 are read",
     }
-    text = "game: contiguous\n\n" + "c3 " * (limits.LINE + 1)
+    text = f"game: {SQUARE}\n\n" + "c3 " * (limits.LINE + 1)
     with pytest.raises(InvalidRecordError, match="the record has more than 10,000 steps"):
         records.read(text)
     with pytest.raises(InvalidRecordError, match="the line is 10,001 steps long"):
-        records.replay(records.Record("contiguous", moves=("c3",) * (limits.LINE + 1)))
+        records.replay(records.Record(SQUARE, moves=("c3",) * (limits.LINE + 1)))
 
 
 def test_the_step_after_the_longest_line_is_refused_with_a_reason(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(limits, "LINE", 2)
-    answer = ask({"fn": "play", "game": "contiguous", "moves": ["c3", "d4"], "step": "e5"})
+    answer = ask({"fn": "play", "game": SQUARE, "moves": ["c3", "d4"], "step": "e5"})
     assert answer["error"] == {
         "type": "IllegalMoveError",
         "message": "the line already has 2 steps, the most a line may hold: the game cannot go on",
@@ -142,7 +132,7 @@ def test_the_step_after_the_longest_line_is_refused_with_a_reason(
 
 
 def test_names_are_one_per_player_and_each_short() -> None:
-    game = get_game("contiguous", size=3)
+    game = get_game(SQUARE, size=3)
     with pytest.raises(
         InvalidRecordError, match=r"^name 2 is 201 characters long; at most 200 are read$"
     ):
@@ -152,11 +142,11 @@ def test_names_are_one_per_player_and_each_short() -> None:
     ):
         records.write(records.of(game, date="2" * 201))
     with pytest.raises(InvalidRecordError, match="line 2: names: name 1 is 201 characters long"):
-        records.read("game: contiguous\nnames: " + "A" * 201 + ", B\n")
+        records.read(f"game: {SQUARE}\nnames: " + "A" * 201 + ", B\n")
     with pytest.raises(
         InvalidRecordError, match="line 2: names: more than 6 names; at most 6 are read"
     ):
-        records.read("game: contiguous\nnames: " + "A, " * 1000 + "\n")
+        records.read(f"game: {SQUARE}\nnames: " + "A, " * 1000 + "\n")
 
 
 @pytest.mark.parametrize(
@@ -173,16 +163,16 @@ def test_names_are_one_per_player_and_each_short() -> None:
 def test_the_bridges_record_refuses_what_a_record_could_not_read(
     fields: dict[str, Any], message: str
 ) -> None:
-    answer = ask({"fn": "record", "game": "contiguous", "moves": ["c3"], **fields})
+    answer = ask({"fn": "record", "game": SQUARE, "moves": ["c3"], **fields})
     assert answer["error"]["type"] == "InvalidRecordError"
     assert message in answer["error"]["message"]
 
 
 def test_clicks_past_the_limit_are_refused_at_once() -> None:
-    game = get_game("contiguous")
+    game = get_game(SQUARE)
     with pytest.raises(InvalidMoveError, match=r"^200,000 clicks; at most 8 are read$"):
         game.why_not(game.initial_state(), *["c3"] * 200_000)
-    answer = ask({"fn": "why_not", "game": "tonga", "cells": ["a1"] * 200_000})
+    answer = ask({"fn": "why_not", "game": PAIRS, "cells": ["a1"] * 200_000})
     assert answer["error"] == {
         "type": "InvalidMoveError",
         "message": "200,000 clicks; at most 8 are read",
@@ -194,7 +184,7 @@ def one_step_variations(steps: int) -> str:
     """A record of ``steps`` steps in all, as many tokens as steps can make: Too's main line,
     and after each of its steps every other legal step as a variation of one step (three
     tokens each), until there are ``steps`` (10,000: 20 steps and 9,980 variations)."""
-    game = get_game("too", size=10)
+    game = get_game(COLOURS, size=10)
     state, tokens, count = game.initial_state(), [], 0
     while count < steps:
         legal = game.legal_moves(state)
@@ -204,7 +194,7 @@ def one_step_variations(steps: int) -> str:
             tokens += ["(", str(other), ")"]
             count += 1
         state = game.apply(state, legal[0])
-    return "game: too\nsize: 10\n\n" + " ".join(tokens)
+    return f"game: {COLOURS}\nsize: 10\n\n" + " ".join(tokens)
 
 
 def test_a_tree_within_the_step_limit_is_within_the_token_limit() -> None:
@@ -218,7 +208,7 @@ def test_a_tree_within_the_step_limit_is_within_the_token_limit() -> None:
     assert len(record.tree.tokens) > 2 * limits.LINE  # what the tree's limit once was
     answer = ask({"fn": "load", "text": one_step_variations(limits.LINE)})
     assert len(answer["tree"]) == len(record.tree.tokens)
-    assert ask({"fn": "view", "game": "too", "options": {"size": 10}, "tree": answer["tree"],
+    assert ask({"fn": "view", "game": COLOURS, "options": {"size": 10}, "tree": answer["tree"],
                 "moves": answer["moves"]})["ply"] == len(answer["moves"])  # fmt: skip
     # One step more is refused by the steps; tokens past the limit before anything is read.
     with pytest.raises(InvalidRecordError, match="more than 10,000 steps"):
@@ -247,7 +237,7 @@ def test_the_nesting_check_is_linear_in_an_unclosed_string() -> None:
 
 def test_the_nesting_check_is_linear_in_many_strings_and_brackets() -> None:
     def run(n: int) -> None:
-        answer = ask('{"fn": "view", "game": "too", "moves": [' + '"[{]", ' * n + '"]"]}')
+        answer = ask(f'{{"fn": "view", "game": "{COLOURS}", "moves": [' + '"[{]", ' * n + '"]"]}')
         assert answer["error"]["type"] == "InvalidRecordError"
 
     assert ratio(run, 200) < LINEAR
@@ -262,7 +252,7 @@ def test_brackets_in_strings_and_escapes_do_not_count_and_others_do() -> None:
 def test_reading_a_names_line_is_linear() -> None:
     def run(n: int) -> None:
         with contextlib.suppress(InvalidRecordError):  # refused: more names than players
-            records.read("game: contiguous\nnames: " + '"a", ' * n + "\n")
+            records.read(f"game: {SQUARE}\nnames: " + '"a", ' * n + "\n")
 
     assert ratio(run, 6_000) < LINEAR  # 30,000 characters, then 480,000
 
@@ -306,9 +296,9 @@ def test_steps_and_clicks_are_read_in_linear_time_whatever_they_hold(
 def test_records_and_requests_are_read_in_linear_time_whatever_they_hold(piece: str) -> None:
     def run(n: int) -> None:
         with contextlib.suppress(GameError):
-            records.read("game: tonga\n" + piece * n + "\n1. " + piece * n)
+            records.read(f"game: {PAIRS}\n" + piece * n + "\n1. " + piece * n)
         with contextlib.suppress(GameError):
-            records.read("game: tonga\nnames: " + piece * n + "\ndate: " + piece * n)
+            records.read(f"game: {PAIRS}\nnames: " + piece * n + "\ndate: " + piece * n)
         bridge.handle('{"fn": "view", "game": "' + piece * n + '", "moves": ["' + piece * n)
 
     assert ratio(run, 1_000) < LINEAR

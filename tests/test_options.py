@@ -37,18 +37,26 @@ def test_every_choice_and_named_number_has_words_and_help_never_speaks_in_values
 
 
 def test_the_catalog_offers_the_words_of_each_value_aligned_with_the_values() -> None:
+    """Each game's own words are checked in its folder (tests/test_options.py there)."""
     catalog = bridge.catalog({})
-    options = {(g["id"], o["name"]): o for g in catalog["games"] for o in g["options"]}
-    placement = options["contiguous", "placement"]
-    assert placement.get("choices") == ["king", "orthogonal"]
-    assert placement.get("labels") == ["sides or corners", "sides only"]
-    free = options["nonaga", "free_rule"]
-    assert free.get("labels") == ["a gap of two empty places", "at most four neighbours"]
-    assert options["nonaga", "first"].get("names") == ["Player 1", "Player 2"]
-    assert options["tonga", "first"].get("labels") == ["White", "Black"]
-    assert options["tomoe", "first"].get("labels") == ["Black", "White"]
-    assert "Player 1" not in options["nonaga", "first"].get("help", "")
-    assert "labels" not in options["contiguous", "size"]
+    offered = {(g["id"], o["name"]): o for g in catalog["games"] for o in g["options"]}
+    kinds = set()
+    for game_id, rules in GAMES.items():
+        for option in rules.OPTIONS:
+            info = offered[game_id, option.name]
+            words = [option.label_of(value) for value in values(option)]
+            if option.kind == "choice" and option.labels:
+                assert info["choices"] == list(option.choices), (game_id, option.name)
+                assert info["labels"] == words, (game_id, option.name)
+                kinds.add("labels")
+            else:
+                assert "labels" not in info, (game_id, option.name)
+            if option.names:
+                assert info["names"] == words, (game_id, option.name)
+                kinds.add("names")
+            else:
+                assert "names" not in info, (game_id, option.name)
+    assert kinds == {"labels", "names"}, "some game offers words of each kind"
 
 
 def test_an_option_declared_with_the_wrong_number_of_words_is_refused() -> None:
@@ -61,6 +69,13 @@ def test_an_option_declared_with_the_wrong_number_of_words_is_refused() -> None:
 
 
 def test_a_record_keeps_each_value_and_says_what_it_means() -> None:
-    text = records.write(records.of(GAMES["contiguous"](placement="orthogonal")))
-    assert "placement: orthogonal  # sides only" in text
-    assert records.load(text).game.options["placement"] == "orthogonal"
+    game_id, option = next(
+        (game_id, option)
+        for game_id, rules in GAMES.items()
+        for option in rules.OPTIONS
+        if option.kind == "choice" and option.labels
+    )
+    value = next(choice for choice in option.choices if choice != option.default)
+    text = records.write(records.of(GAMES[game_id](**{option.name: value})))
+    assert f"{option.name}: {value}  # {option.label_of(value)}" in text
+    assert records.load(text).game.options[option.name] == value

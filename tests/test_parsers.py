@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 import pytest
+from examples import COLOURS, SQUARE
 from hypothesis import example, given
 from hypothesis import strategies as st
 from playouts import playout
@@ -158,17 +159,17 @@ def check_answer(reply: str, fn: object) -> dict[str, Any]:
     fn=st.one_of(st.sampled_from(sorted(ANSWER_KEYS)), json_values),
     fields=st.dictionaries(game_fields, json_values),
 )
-@example(fn="view", fields={"game": "contiguous", "moves": ["a1", "a1"]})
-@example(fn="view", fields={"game": "contiguous", "options": {"size": "big"}})
-@example(fn="view", fields={"game": "contiguous", "options": {"self": 1, "game_id": 2}})
-@example(fn="record", fields={"game": "contiguous", "names": [1, None]})
-@example(fn="record", fields={"game": "contiguous", "names": ["a,b", "c"], "date": "1\nb2"})
-@example(fn="why_not", fields={"game": "contiguous", "cell": "zz"})
-@example(fn="why_not", fields={"game": "contiguous", "cell": "\ud800"})
-@example(fn="view", fields={"game": "contiguous", "moves": ["c3", "\udc00"]})
-@example(fn="unpack", fields={"game": "contiguous", "steps": "AQNAl7CV"})
-@example(fn="unpack", fields={"game": "too", "steps": "\ud800"})
-@example(fn="pack", fields={"game": "tonga", "moves": ["a1-a2", 3]})
+@example(fn="view", fields={"game": SQUARE, "moves": ["a1", "a1"]})
+@example(fn="view", fields={"game": SQUARE, "options": {"size": "big"}})
+@example(fn="view", fields={"game": SQUARE, "options": {"self": 1, "game_id": 2}})
+@example(fn="record", fields={"game": SQUARE, "names": [1, None]})
+@example(fn="record", fields={"game": SQUARE, "names": ["a,b", "c"], "date": "1\nb2"})
+@example(fn="why_not", fields={"game": SQUARE, "cell": "zz"})
+@example(fn="why_not", fields={"game": SQUARE, "cell": "\ud800"})
+@example(fn="view", fields={"game": SQUARE, "moves": ["c3", "\udc00"]})
+@example(fn="unpack", fields={"game": SQUARE, "steps": "AQNAl7CV"})
+@example(fn="unpack", fields={"game": COLOURS, "steps": "\ud800"})
+@example(fn="pack", fields={"game": SQUARE, "moves": ["a1-a2", 3]})
 @example(fn=[], fields={})
 @example(fn={}, fields={})
 def test_bridge_answers_every_request_with_data(fn: object, fields: dict[str, Any]) -> None:

@@ -9,13 +9,16 @@ import random
 from typing import Any
 
 import pytest
+from examples import COLOURS, PUZZLED, twice
 
 from py_games import Game, State, bridge
+from py_games.parts import PUZZLES
 from py_games.puzzles import Puzzle, prove, wins_within
 from py_games.puzzles import play as puzzles
-from py_games.registry import GAMES, present
+from py_games.registry import GAMES, PARTS, present
 
-SET_GAMES = ("contiguous", "too", "tonga", "tomoe", "nonaga")
+SET_GAMES = tuple(g for g, parts in PARTS.items() if parts.file(PUZZLES) is not None)
+"""The games whose folder holds a puzzle set."""
 SAMPLE = 10  # puzzles re-proved per game
 
 
@@ -30,7 +33,7 @@ def sample(game_id: str, count: int = SAMPLE) -> list[tuple[int, Puzzle]]:
 
 
 def places(game: Game[Any, Any], state: State) -> set[str]:
-    """The places a mark may name in ``state`` (a table's come and go: Nonaga)."""
+    """The places a mark may name in ``state`` (a table's come and go)."""
     presenter = present(game)
     scene = presenter.scene(state)
     there = scene.get("places") or presenter.board()["places"]
@@ -162,7 +165,7 @@ def test_a_wrong_first_step_is_refuted(game_id: str) -> None:
 
 def test_any_winning_step_is_accepted_not_only_the_stored_ones() -> None:
     found = 0
-    for game_id in ("too", "contiguous", "tonga"):
+    for game_id in (g for g in SET_GAMES if not twice(GAMES[g])):  # turns of one step
         for number, puzzle in enumerate(puzzles.puzzle_set(game_id), 1):
             if puzzle.depth < 5 or found >= 3:
                 continue
@@ -196,8 +199,8 @@ def test_any_winning_step_is_accepted_not_only_the_stored_ones() -> None:
 
 
 def test_a_turn_of_two_steps_half_done_is_a_turn() -> None:
-    # Tomoe's turns are two placements: a puzzle may start with the first of them.
-    for game_id in ("tomoe", "nonaga"):
+    # A turn of two steps: a puzzle may start with the first of them.
+    for game_id in (g for g in SET_GAMES if twice(GAMES[g])):
         for number, puzzle in enumerate(puzzles.puzzle_set(game_id), 1):
             game = puzzles.game_of(puzzle)
             start = game.from_position(puzzle.position)
@@ -215,24 +218,14 @@ def test_a_turn_of_two_steps_half_done_is_a_turn() -> None:
     pytest.fail("no puzzle starts with the first step of a turn of two")
 
 
-def test_nonagas_goal_counts_turns() -> None:
-    for puzzle in puzzles.puzzle_set("nonaga"):
-        game = puzzles.game_of(puzzle)
-        turns = puzzles.solver_turns(game, game.from_position(puzzle.position), puzzle.line)
-        name = game.player_name(game.to_move(game.from_position(puzzle.position)) or 0)
-        plural = "s" if turns > 1 else ""
-        assert puzzles.goal(puzzle) == f"{name} to play: connect in {turns} turn{plural}"
-        assert turns == (1 if puzzle.depth == 1 else 2)
-
-
 def test_puzzles_lists_a_set() -> None:
-    answer = ask({"fn": "puzzles", "game": "tonga"})
-    assert answer["game"] == "tonga"
+    answer = ask({"fn": "puzzles", "game": PUZZLED})
+    assert answer["game"] == PUZZLED
     entries = answer["puzzles"]
-    shipped = puzzles.puzzle_set("tonga")
+    shipped = puzzles.puzzle_set(PUZZLED)
     assert len(entries) == len(shipped)
     assert entries[0] == {
-        "id": "tonga/1",
+        "id": f"{PUZZLED}/1",
         "number": 1,
         "difficulty": shipped[0].difficulty,
         "depth": shipped[0].depth,
@@ -244,15 +237,19 @@ def test_puzzles_lists_a_set() -> None:
     ("request_", "kind", "words"),
     [
         ({"fn": "puzzles", "game": "chess"}, "UnknownGameError", "there is no game 'chess'"),
-        ({"fn": "puzzle", "puzzle": "tonga/0"}, "UnknownPuzzleError", "numbered 1 to"),
-        ({"fn": "puzzle", "puzzle": "tonga/x"}, "UnknownPuzzleError", "numbered 1 to"),
-        ({"fn": "puzzle", "puzzle": "tonga/100000"}, "UnknownPuzzleError", "no puzzle '100000'"),
+        ({"fn": "puzzle", "puzzle": f"{PUZZLED}/0"}, "UnknownPuzzleError", "numbered 1 to"),
+        ({"fn": "puzzle", "puzzle": f"{PUZZLED}/x"}, "UnknownPuzzleError", "numbered 1 to"),
+        (
+            {"fn": "puzzle", "puzzle": f"{PUZZLED}/100000"},
+            "UnknownPuzzleError",
+            "no puzzle '100000'",
+        ),
         ({"fn": "puzzle", "puzzle": "chess/1"}, "UnknownPuzzleError", "no puzzles of 'chess'"),
-        ({"fn": "puzzle", "puzzle": "tonga"}, "UnknownPuzzleError", "named game/number"),
+        ({"fn": "puzzle", "puzzle": PUZZLED}, "UnknownPuzzleError", "named game/number"),
         ({"fn": "puzzle"}, "UnknownPuzzleError", "named game/number"),
         ({"fn": "puzzle", "puzzle": 3}, "BadRequest", "'puzzle' must be a str"),
-        ({"fn": "puzzle", "puzzle": "too/1", "moves": "a1"}, "BadRequest", "'moves'"),
-        ({"fn": "puzzle", "puzzle": "too/1", "hint": "yes"}, "BadRequest", "'hint'"),
+        ({"fn": "puzzle", "puzzle": f"{COLOURS}/1", "moves": "a1"}, "BadRequest", "'moves'"),
+        ({"fn": "puzzle", "puzzle": f"{COLOURS}/1", "hint": "yes"}, "BadRequest", "'hint'"),
     ],
 )
 def test_bad_puzzle_requests_are_named(request_: dict[str, Any], kind: str, words: str) -> None:
@@ -260,11 +257,11 @@ def test_bad_puzzle_requests_are_named(request_: dict[str, Any], kind: str, word
     assert error["type"] == kind
     assert words in error["message"]
     if words in ("no puzzles of 'chess'", "named game/number"):
-        assert "the games with puzzles: contiguous, tonga, too, nonaga, tomoe" in error["message"]
+        assert f"the games with puzzles: {', '.join(SET_GAMES)}" in error["message"]
 
 
 def test_an_illegal_step_is_the_engines_error() -> None:
-    puzzle = puzzles.puzzle_set("too")[0]
+    puzzle = puzzles.puzzle_set(COLOURS)[0]
     game = puzzles.game_of(puzzle)
     start = game.from_position(puzzle.position)
     occupied = next(  # a place no step fills
@@ -272,9 +269,9 @@ def test_an_illegal_step_is_the_engines_error() -> None:
         for p in present(game).board()["places"]
         if not any(p["name"] == str(m).split(":")[0] for m in game.legal_moves(start))
     )
-    error = ask({"fn": "puzzle", "puzzle": "too/1", "moves": [f"{occupied}:b"]})["error"]
+    error = ask({"fn": "puzzle", "puzzle": f"{COLOURS}/1", "moves": [f"{occupied}:b"]})["error"]
     assert error["type"] == "IllegalMoveError"
     assert occupied in error["message"]
     # Past the end of the game no step is legal.
-    over = ask({"fn": "puzzle", "puzzle": "too/1", "moves": [*puzzle.line, "a1:b"]})["error"]
+    over = ask({"fn": "puzzle", "puzzle": f"{COLOURS}/1", "moves": [*puzzle.line, "a1:b"]})["error"]
     assert over["type"] == "IllegalMoveError"

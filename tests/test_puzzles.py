@@ -11,8 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from examples import COLOURS, PAIRS, SQUARE, TWICE, game_cases
 
-from py_games import Game, GameError, State, ai, get_game
+from py_games import Game, GameError, State, get_game
 from py_games.__main__ import main
 from py_games.puzzles import BudgetExceeded, difficulty, mine, prove
 
@@ -52,15 +53,11 @@ def near_end(game: Game[Any, Any], seed: int, back: int) -> State:
     return line[max(0, len(line) - 1 - back)]
 
 
-CASES = [  # game, options, steps back from the end, depth
-    ("contiguous", {"size": 3}, 5, 5),
-    ("contiguous", {"size": 3, "players": 3}, 5, 5),
-    ("contiguous", {"size": 4}, 4, 4),
-    ("too", {"size": 3}, 4, 4),
-    ("too", {"size": 2}, 6, 6),
-    ("tonga", {}, 2, 2),
-    ("tomoe", {}, 3, 3),
-]
+CASES = [
+    (game_id, options, back, depth) for game_id, found in game_cases("PROOFS")
+    for options, back, depth in found
+]  # fmt: skip
+"""Game, options, steps back from the end, depth: each game's, from its folder."""
 
 
 @pytest.mark.parametrize(("game_id", "options", "back", "depth"), CASES)
@@ -74,35 +71,33 @@ def test_prove_agrees_with_a_plain_full_tree_search(
             assert prove(game, state, plies).wins == brute_proof(game, state, plies), (seed, plies)
 
 
-def test_prove_agrees_on_nonaga_turns_of_two_steps() -> None:
-    # Positions from mined games near a connection, the counter step or the ring step to come.
-    game = get_game("nonaga")
-    tally = mine("nonaga", count=2, seed=1, max_depth=1, max_games=8)
+def test_prove_agrees_on_turns_of_two_steps() -> None:
+    # Positions from mined games one step from a win, the turn's first or second step to come.
+    game = get_game(TWICE)
+    tally = mine(TWICE, count=2, seed=1, max_depth=1, max_games=8)
     assert tally.puzzles
     for puzzle in tally.puzzles:
         state = game.from_position(puzzle.position)
         assert prove(game, state, 2).wins == brute_proof(game, state, 2)
-        ring_step = game.apply(state, puzzle.solution)  # over: the counters touch
-        assert game.is_over(ring_step)
+        assert game.is_over(game.apply(state, puzzle.solution))  # a depth of 1: it wins
 
 
 def test_a_budget_stops_a_proof_and_mining_counts_it() -> None:
-    game = get_game("tonga")
+    game = get_game(PAIRS)
     state = near_end(game, 1, 3)
     with pytest.raises(BudgetExceeded, match="more than 5 nodes"):
         prove(game, state, 3, budget=5)
-    tally = mine("tonga", count=1, seed=1, max_depth=3, budget=5, max_games=8)
+    tally = mine(PAIRS, count=1, seed=1, max_depth=3, budget=5, max_games=8)
     assert tally.skipped > 0
-    unlimited = mine("tonga", count=1, seed=1, max_depth=3, max_games=8)
+    unlimited = mine(PAIRS, count=1, seed=1, max_depth=3, max_games=8)
     assert unlimited.skipped == 0 and unlimited.positions == tally.positions
     assert unlimited.proved > tally.proved
 
 
 @pytest.mark.parametrize(
     ("game_id", "options", "depth"),
-    [("contiguous", {"size": 4}, 3), ("too", {"size": 3}, 3), ("tonga", {}, 2),
-     ("tomoe", {}, 2), ("nonaga", {}, 1)],
-)  # fmt: skip
+    [(game_id, *mined) for game_id, mined in game_cases("MINED")],
+)
 def test_every_mined_puzzle_has_exactly_one_winning_step(
     game_id: str, options: dict[str, Any], depth: int
 ) -> None:
@@ -130,41 +125,41 @@ def test_difficulty_is_depth_plus_doublings_of_plausible_steps() -> None:
 
 
 def test_the_same_seed_gives_the_same_puzzles_whatever_the_workers() -> None:
-    one = mine("too", {"size": 3}, count=6, seed="s", max_depth=3)
-    two = mine("too", {"size": 3}, count=6, seed="s", max_depth=3, workers=2)
-    threads = mine("too", {"size": 3}, count=6, seed="s", max_depth=3,
+    one = mine(COLOURS, {"size": 3}, count=6, seed="s", max_depth=3)
+    two = mine(COLOURS, {"size": 3}, count=6, seed="s", max_depth=3, workers=2)
+    threads = mine(COLOURS, {"size": 3}, count=6, seed="s", max_depth=3,
                    executor=ThreadPoolExecutor(3))  # fmt: skip
     assert len(one.puzzles) == 6
     assert one.puzzles == two.puzzles == threads.puzzles
     assert (one.positions, one.kept, one.nodes) == (two.positions, two.kept, two.nodes)
-    other = mine("too", {"size": 3}, count=6, seed="t", max_depth=3)
+    other = mine(COLOURS, {"size": 3}, count=6, seed="t", max_depth=3)
     assert other.puzzles != one.puzzles
 
 
 def test_mine_and_prove_refuse_bad_input() -> None:
-    game = get_game("too", size=2)
+    game = get_game(COLOURS, size=2)
     with pytest.raises(GameError, match="depth"):
         prove(game, game.initial_state(), 0)
     with pytest.raises(GameError, match="the game is over"):
         prove(game, near_end(game, 0, 0), 2)
     with pytest.raises(GameError, match="count"):
-        mine("too", count=0)
+        mine(COLOURS, count=0)
     with pytest.raises(GameError, match="no option"):
-        mine("too", {"sise": 3})
+        mine(COLOURS, {"sise": 3})
     with pytest.raises(GameError, match="no game"):
         mine("chess")
 
 
 def test_the_command_writes_json_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "p.jsonl"
-    argv = ["puzzles", "contiguous", "--option", "size=4", "--count", "3", "--seed", "2",
+    argv = ["puzzles", SQUARE, "--option", "size=4", "--count", "3", "--seed", "2",
             "--depth", "3", "--out", str(out)]  # fmt: skip
     assert main(argv) == 0
     lines = [json.loads(line) for line in out.read_text().splitlines()]
     assert len(lines) == 3
-    assert {line["game"] for line in lines} == {"contiguous"}
+    assert {line["game"] for line in lines} == {SQUARE}
     assert lines[0]["options"]["size"] == 4
-    assert lines == [p.to_json() for p in mine("contiguous", {"size": 4}, 3, "2", 3).puzzles]
+    assert lines == [p.to_json() for p in mine(SQUARE, {"size": 4}, 3, "2", 3).puzzles]
     err = capsys.readouterr().err
     assert "3 puzzles:" in err and "positions looked at" in err and "skipped by the budget" in err
 
@@ -182,47 +177,22 @@ def test_the_command_refuses_bad_arguments(
     argv: list[str], reason: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     try:
-        code = main(["puzzles", "too", *argv])
+        code = main(["puzzles", COLOURS, *argv])
     except SystemExit as exit_:
         code = exit_.code  # type: ignore[assignment]
     assert code == 2
     assert reason in capsys.readouterr().err
 
 
-def test_nonagas_win_at_once_is_what_playing_every_step_finds() -> None:
-    # The proofs' last-ply shortcut (Tuning.wins_at_once) must agree with trying every step;
-    # random play leaves winning slides untaken, so many positions have one.
-    game = get_game("nonaga")
-    tuning = ai.tuning(game)
-    counters = rings = winning = 0
-    for seed in range(8):
-        rng = random.Random(seed)
-        state = game.initial_state()
-        for _ in range(80):
-            if game.is_over(state):
-                break
-            ring_step = game.turn_part(state).endswith("move a ring")
-            if not ring_step or rings < 20:  # ring steps are many, and never win: a few
-                mover = game.to_move(state)
-                outcomes = [game.outcome(game.apply(state, m)) for m in game.legal_moves(state)]
-                wins = any(o is not None and o.winners == (mover,) for o in outcomes)
-                assert tuning.wins_at_once(state) == wins, game.position(state)
-                rings += ring_step
-                counters += not ring_step
-                winning += wins
-            state = game.apply(state, rng.choice(game.legal_moves(state)))
-    assert winning >= 10 and counters >= 150 and rings == 20
-
-
 def test_a_dask_cluster_mines_what_one_process_mines(
     tmp_path: Path, dask_client: Any, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    one = mine("too", {"size": 3}, count=6, seed="d", max_depth=3)
-    two = mine("too", {"size": 3}, count=6, seed="d", max_depth=3,
+    one = mine(COLOURS, {"size": 3}, count=6, seed="d", max_depth=3)
+    two = mine(COLOURS, {"size": 3}, count=6, seed="d", max_depth=3,
                executor=dask_client.get_executor())  # fmt: skip
     out = tmp_path / "p.jsonl"
     address = dask_client.scheduler.address
-    argv = ["puzzles", "too", "--option", "size=3", "--count", "6", "--seed", "d",
+    argv = ["puzzles", COLOURS, "--option", "size=3", "--count", "6", "--seed", "d",
             "--depth", "3", "--scheduler", address, "--out", str(out)]  # fmt: skip
     assert main(argv) == 0
     assert len(one.puzzles) == 6 and two.puzzles == one.puzzles
@@ -236,5 +206,5 @@ def test_the_command_says_how_to_install_dask(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setitem(sys.modules, "distributed", None)  # an import of it fails
-    assert main(["puzzles", "too", "--scheduler", "tcp://127.0.0.1:1"]) == 2
+    assert main(["puzzles", COLOURS, "--scheduler", "tcp://127.0.0.1:1"]) == 2
     assert "pip install 'py-games[cluster]'" in capsys.readouterr().err

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from examples import COLOURS, SQUARE
 
 from py_games import ratings
 from py_games.__main__ import main, match
@@ -69,8 +70,8 @@ def test_a_player_without_games_is_not_rated() -> None:
 
 
 def test_a_match_gives_the_same_games_whatever_the_workers() -> None:
-    one = match("too", (1, 0), 4, options={"size": "3"}, seed="w")
-    two = match("too", (1, 0), 4, options={"size": "3"}, seed="w", workers=2)
+    one = match(COLOURS, (1, 0), 4, options={"size": "3"}, seed="w")
+    two = match(COLOURS, (1, 0), 4, options={"size": "3"}, seed="w", workers=2)
     assert one["per_game"] == two["per_game"] and len(one["per_game"]) == 4
     assert (one["wins"], one["draws"]) == (two["wins"], two["draws"])
 
@@ -79,15 +80,15 @@ def test_the_round_robin_resumes_and_fits(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     players = ("level 0", "level 1", "review")
-    first = round_robin("contiguous", 1, players=players, seed="s")
+    first = round_robin(SQUARE, 1, players=players, seed="s")
     assert [(r["a"], r["b"], r["number"]) for r in first] == [
         ("level 0", "level 1", 0),
         ("level 0", "review", 0),
         ("level 1", "review", 0),
     ]
-    more = round_robin("contiguous", 2, players=players, seed="s", done=first)
+    more = round_robin(SQUARE, 2, players=players, seed="s", done=first)
     assert more[:3] == first and len(more) == 6
-    again = round_robin("contiguous", 2, players=players, seed="s")
+    again = round_robin(SQUARE, 2, players=players, seed="s")
     strip = [{k: v for k, v in r.items() if k != "seconds"} for r in again]
     assert strip == [{k: v for k, v in r.items() if k != "seconds"} for r in more]
     rated = fit_results(more, players)
@@ -95,7 +96,7 @@ def test_the_round_robin_resumes_and_fits(
     out = tmp_path / "r.jsonl"
     argv = [
         "ratings",
-        "contiguous",
+        SQUARE,
         "--games-per-pair",
         "1",
         "--out",
@@ -130,7 +131,7 @@ def test_level_strengths_follow_the_shipped_table(game_id: str) -> None:
 
 
 def test_a_dask_cluster_plays_the_match_one_process_plays(dask_client: Any) -> None:
-    one = match("too", (1, 0), 3, options={"size": "3"}, seed="d")
-    two = match("too", (1, 0), 3, options={"size": "3"}, seed="d",
+    one = match(COLOURS, (1, 0), 3, options={"size": "3"}, seed="d")
+    two = match(COLOURS, (1, 0), 3, options={"size": "3"}, seed="d",
                 scheduler=dask_client.scheduler.address)  # fmt: skip
     assert two["per_game"] == one["per_game"]

@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 import pytest
+from examples import SQUARE
 from hypothesis import example, given
 from hypothesis import strategies as st
 from playouts import playout
@@ -16,7 +17,7 @@ from py_games import GAMES, Game, InvalidRecordError, get_game, records
 from py_games.core import limits
 from py_games.records.text import wrap
 
-GAME = get_game("contiguous", size=3, players=2)
+GAME = get_game(SQUARE, size=3, players=2)
 MOVES = ["b2", "a1", "b1"]
 
 # Every character str.splitlines ends a line at: a record must never be split at one of them.
@@ -37,9 +38,9 @@ SEAT_WORDS = ["human", "Human", "random", "0", "1", "2", "3", "4", "beginner", "
 
 @functools.cache
 def finished_lines() -> list[tuple[Game[Any, Any], list[str]]]:
-    """A finished game of every registered game (Contiguous also with three players)."""
+    """A finished game of every registered game (the square-board game also with three players)."""
     games = [GAMES[game_id]() for game_id in sorted(GAMES)]
-    games.append(get_game("contiguous", size=4, players=3))
+    games.append(get_game(SQUARE, size=4, players=3))
     rng = random.Random("record-text")
     return [(game, [str(m) for m in playout(game, rng)[1]]) for game in games]
 
@@ -97,8 +98,8 @@ def test_plain_names_and_dates_are_written_plainly() -> None:
 @pytest.mark.parametrize(
     ("text", "moves"),
     [
-        ("game:contiguous\nsize:3\n\n1.b2 2.a1", ("b2", "a1")),
-        ("game: contiguous\n\n1.c3 d4 2. e5", ("c3", "d4", "e5")),
+        (f"game:{SQUARE}\nsize:3\n\n1.b2 2.a1", ("b2", "a1")),
+        (f"game: {SQUARE}\n\n1.c3 d4 2. e5", ("c3", "d4", "e5")),
     ],
 )
 def test_a_colon_or_a_turn_number_glued_to_what_follows_is_read(
@@ -112,11 +113,11 @@ def test_a_colon_or_a_turn_number_glued_to_what_follows_is_read(
     ("text", "message"),
     [
         (
-            'game: contiguous\nnames: "Ann, Bob\n',
+            f'game: {SQUARE}\nnames: "Ann, Bob\n',
             "line 2: names: '\"Ann, Bob' is not a closed quoted text",
         ),
-        ('game: contiguous\nnames: "Ann" Bob, Cy\n', "line 2: names: expected a comma after 'Ann'"),
-        ('game: contiguous\ndate: "x" y\n', "line 2: date: unexpected 'y' after the quoted text"),
+        (f'game: {SQUARE}\nnames: "Ann" Bob, Cy\n', "line 2: names: expected a comma after 'Ann'"),
+        (f'game: {SQUARE}\ndate: "x" y\n', "line 2: date: unexpected 'y' after the quoted text"),
     ],
 )
 def test_badly_quoted_header_values_say_what_and_where(text: str, message: str) -> None:
@@ -135,14 +136,14 @@ def test_badly_quoted_header_values_say_what_and_where(text: str, message: str) 
     ],
 )
 def test_names_are_split_at_commas_outside_quotes(value: str, names: tuple[str, ...]) -> None:
-    assert records.read(f"game: contiguous\nnames: {value}\n").names == names
+    assert records.read(f"game: {SQUARE}\nnames: {value}\n").names == names
 
 
 def test_move_lines_fill_up_to_72_characters() -> None:
     # Two turns that make exactly 72 characters share a line; one more character does not.
     assert wrap(["a" * 35, "b" * 36], width=72) == ["a" * 35 + " " + "b" * 36]
     assert wrap(["a" * 35, "b" * 37], width=72) == ["a" * 35, "b" * 37]
-    game = get_game("contiguous", size=19)
+    game = get_game(SQUARE, size=19)
     state, moves = game.initial_state(), []
     while legal := game.legal_moves(state):
         moves.append(legal[len(moves) % len(legal)])
@@ -159,11 +160,11 @@ def test_move_lines_fill_up_to_72_characters() -> None:
 def test_a_header_line_after_the_moves_is_not_a_header() -> None:
     # Headers come first; "date: x" among the moves is a step that cannot be read.
     with pytest.raises(InvalidRecordError, match=r"step 2 \(date:\)"):
-        records.load("game: contiguous\n\n1. b2\ndate: x\n")
+        records.load(f"game: {SQUARE}\n\n1. b2\ndate: x\n")
 
 
 def test_a_record_with_an_option_out_of_range_says_which() -> None:
-    record = records.Record(game="contiguous", options={"size": 99})
+    record = records.Record(game=SQUARE, options={"size": 99})
     with pytest.raises(InvalidRecordError) as raised:
         records.replay(record)
-    assert str(raised.value) == "option 'size' of contiguous must be from 3 to 19, not 99"
+    assert str(raised.value) == f"option 'size' of {SQUARE} must be from 3 to 19, not 99"

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from examples import COLOURS, ONE_THEN_TWO, SQUARE
 from playouts import playout
 
 from py_games import Game, GameError, Move, State, ai, bridge, get_game, records
@@ -18,7 +19,7 @@ from py_games.__main__ import main
 from py_games.core import limits
 from py_games.review import Reviewer, judge, lines, review
 
-SMALL = [("contiguous", {"size": 3}), ("too", {"size": 3}), ("contiguous", {"size": 4})]
+SMALL = [(SQUARE, {"size": 3}), (COLOURS, {"size": 3}), (SQUARE, {"size": 4})]
 
 
 def sole_win(game: Game[Any, Any], state: State, player: int) -> bool:
@@ -120,7 +121,7 @@ def test_judgments_follow_the_thresholds() -> None:
 
 
 def small_game(seed: int = 5) -> records.Replay:
-    game = get_game("contiguous", size=4)
+    game = get_game(SQUARE, size=4)
     _, moves = finished(game, seed)
     return records.replay(records.of(game, moves))
 
@@ -163,7 +164,7 @@ def test_a_review_so_far_judges_the_steps_whose_positions_are_evaluated() -> Non
 
 
 def test_the_mover_keeps_the_point_of_view_in_compound_turns_and_three_player_games() -> None:
-    for game in (get_game("contiguous", size=3, players=3), get_game("tomoe")):
+    for game in (get_game(SQUARE, size=3, players=3), get_game(ONE_THEN_TWO)):
         states, moves = finished(game, 1)
         line = states[:9]
         reviewed = review(game, line, iterations=30, seed=0)
@@ -176,15 +177,17 @@ def test_the_mover_keeps_the_point_of_view_in_compound_turns_and_three_player_ga
         assert all(abs(sum(shares) - 1) < 1e-9 for shares in reviewed.curve)
         turns = [step.turn for step in reviewed.steps]
         assert turns[0] == 1 and all(b - a in (0, 1) for a, b in itertools.pairwise(turns))
-        if game.id == "tomoe":  # two placements a turn: the same mover twice in a row
+        if game.id == ONE_THEN_TWO:  # two steps a turn: the same mover twice in a row
             assert any(a == b for a, b in itertools.pairwise(movers))
-            assert turns[:4] == [1, 2, 2, 3] and lines(reviewed)[2].startswith("2… White ")
+            assert turns[:4] == [1, 2, 2, 3] and lines(reviewed)[2].startswith(
+                f"2… {game.player_name(1)} "
+            )
         else:
             assert turns == list(range(1, 9))
 
 
 def test_bad_budgets_and_lines_are_refused() -> None:
-    game = get_game("contiguous", size=3)
+    game = get_game(SQUARE, size=3)
     state = game.initial_state()
     for bad in (0, -1, 1.5, True):
         with pytest.raises(GameError, match="1 or more iterations"):
@@ -198,13 +201,13 @@ def test_bad_budgets_and_lines_are_refused() -> None:
     with pytest.raises(GameError, match="evaluation 0 is not of position 0"):
         Reviewer(game, [state, after], iterations=10, evaluations=stale)
     with pytest.raises(GameError, match="is one of"):
-        Reviewer(get_game("contiguous", size=4), records.load("game: contiguous\nsize: 3\n"))
+        Reviewer(get_game(SQUARE, size=4), records.load(f"game: {SQUARE}\nsize: 3\n"))
 
 
 def test_a_record_is_reviewed_as_its_replay() -> None:
-    text = "game: contiguous\nsize: 3\n\n1. b2 2. c2 3. b1"
-    by_record = review(get_game("contiguous", size=3), records.read(text), iterations=20)
-    assert by_record == review(get_game("contiguous", size=3), records.load(text), iterations=20)
+    text = f"game: {SQUARE}\nsize: 3\n\n1. b2 2. c2 3. b1"
+    by_record = review(get_game(SQUARE, size=3), records.read(text), iterations=20)
+    assert by_record == review(get_game(SQUARE, size=3), records.load(text), iterations=20)
 
 
 def write_record(tmp_path: Path, text: str) -> str:
@@ -232,7 +235,7 @@ def test_the_command_prints_the_reviews_judgments(
 
 
 def test_a_blunder_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    game = get_game("contiguous", size=3)
+    game = get_game(SQUARE, size=3)
     state, _, bad = deciding(game)
     record = records.of(game, [bad[0]], start=game.position(state))
     path = write_record(tmp_path, records.write(record))
@@ -247,7 +250,7 @@ def test_a_blunder_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFix
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("game: contiguous\nsize: 3\n\n1. b2 2. zz", "step 2 (zz): "),
+        (f"game: {SQUARE}\nsize: 3\n\n1. b2 2. zz", "step 2 (zz): "),
         ("game: nosuch\n\n1. a1", "there is no game"),
         ("", "the record is empty"),
     ],
@@ -269,7 +272,7 @@ def test_a_missing_file_and_a_bad_budget_are_refused(
 ) -> None:
     assert main(["review", str(tmp_path / "absent.txt")]) == 2
     assert "cannot read" in capsys.readouterr().err
-    path = write_record(tmp_path, "game: contiguous\nsize: 3\n")
+    path = write_record(tmp_path, f"game: {SQUARE}\nsize: 3\n")
     with pytest.raises(SystemExit) as exit_code:
         main(["review", path, "--iterations", "0"])
     assert exit_code.value.code == 2
@@ -289,7 +292,7 @@ def test_the_command_and_the_bridge_bound_iterations_alike(
         assert f"a number of iterations is a whole number from 1 to 20,000, not '{text}'" in (
             capsys.readouterr().err
         )
-    request = {"fn": "review", "game": "contiguous", "options": {"size": 4}, "moves": []}
+    request = {"fn": "review", "game": SQUARE, "options": {"size": 4}, "moves": []}
     over = json.loads(bridge.handle(json.dumps({**request, "iterations": high + 1})))
     assert over["error"] == {
         "type": "BadRequest",

@@ -4,12 +4,14 @@ impossible sketches, and hostile sketches refused by name through the bridge."""
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import json
 import random
 import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
+from examples import SQUARE, TABLE
 
 import py_games
 from py_games import bridge, registry
@@ -19,7 +21,12 @@ from py_games.registry import PARTS, editor
 
 GAMES = sorted(game_id for game_id, parts in PARTS.items() if parts.editor is not None)
 """The games that have a position editor (an optional part)."""
-SMALL = {"contiguous": {"size": 4, "players": 3}, "too": {"size": 3}}
+SMALL = {
+    game_id: {o.name: o.minimum + 1 for o in rules.OPTIONS if o.name in ("size", "players")
+              and o.minimum}
+    for game_id, rules in py_games.GAMES.items()
+}  # fmt: skip
+"""Each game's options for quick sketches: one more than the fewest cells and players."""
 
 
 def _game(game_id: str) -> Any:
@@ -44,7 +51,7 @@ def _positions(game: Any, seed: int, count: int = 12) -> list[Any]:
 def test_decompose_then_compose_gives_the_position_back(game_id: str, seed: int) -> None:
     game = _game(game_id)
     editing = editor(game)
-    for state in _positions(game, seed, count=80 if game_id != "nonaga" else 16):
+    for state in _positions(game, seed, count=80 if game_id != TABLE else 16):
         sketch = editing.decompose(state)
         assert check(editing, sketch) == sketch  # every field, every kind known
         assert editing.compose(sketch) == game.position(state)
@@ -75,21 +82,17 @@ def test_bridge_edit_starts_from_position_text_and_draws(game_id: str) -> None:
     assert {p["name"] for p in places} >= set(answer["sketch"]["pieces"])
 
 
-IMPOSSIBLE = [
-    ("contiguous", {"pieces": {"a1": "1"}, "fields": {"to_move": "1", "last": "a1"}},
-     "it is player 2's turn"),
-    ("contiguous", {"pieces": {"a1": "1"}, "fields": {"to_move": "2", "last": "-"}},
-     "last cell filled is missing"),
-    ("contiguous", {"pieces": {"a1": "2"}, "fields": {"to_move": "2", "last": "a1"}},
-     "player 1 has 0 cells"),
-    ("tonga", {"pieces": {"a1": "b"}}, "counts must be equal"),
-    ("tonga", {"pieces": {"a1": "b", "b1": "w"}, "fields": {"to_move": "w"}},
-     "it is Black's turn"),
-    ("too", {"pieces": {"a1": "b"}, "fields": {"to_move": "0"}}, "it is player 1's turn"),
-    ("nonaga", {"pieces": {"0,0": "ring"}}, "the table has 1 ring; Nonaga has 19"),
-    ("tomoe", {"pieces": {"1": "W2.1"}}, "space 1 points down and cannot hold W2"),
-    ("tomoe", {"pieces": {}, "fields": {"step": "2"}}, "step 2 cannot come with 0 tiles"),
-]  # fmt: skip
+def impossible() -> list[tuple[str, dict[str, Any], str]]:
+    """Each game's impossible sketches (its folder's ``tests/sketches.py``) with the words of
+    the rules' reason."""
+    found = []
+    for game_id, parts in PARTS.items():
+        module = importlib.import_module(f"{parts.package}.tests.sketches")
+        found += [(game_id, sketch, reason) for sketch, reason in module.IMPOSSIBLE]
+    return found
+
+
+IMPOSSIBLE = impossible()
 
 
 @pytest.mark.parametrize(("game_id", "sketch", "reason"), IMPOSSIBLE)
@@ -105,18 +108,6 @@ def test_an_impossible_sketch_answers_the_rules_reason(
     assert answer["html"] is None
     ET.fromstring(answer["svg"])  # drawn all the same
     assert "impossible position" in answer["svg"]
-
-
-def test_a_nonaga_counter_stands_on_a_ring_and_moving_one_is_drawn() -> None:
-    game = py_games.get_game("nonaga")
-    sketch = editor(game).decompose(game.initial_state())
-    sketch["pieces"]["0,0"] = "counter0"  # a fourth counter
-    answer = edit(game, sketch)
-    assert answer["problem"] == "player 0 has 4 counters; each player has 3"
-    sketch["pieces"]["9,9"] = "ring"  # a ring far away: the places follow it
-    answer = edit(game, sketch)
-    assert "9,9" in {p["name"] for p in answer["places"]}
-    assert "10,9" in {p["name"] for p in answer["places"]}
 
 
 HOSTILE = [
@@ -136,29 +127,15 @@ HOSTILE = [
 
 @pytest.mark.parametrize(("sketch", "message"), HOSTILE)
 def test_a_hostile_sketch_is_refused_by_name(sketch: object, message: str) -> None:
-    request = {"fn": "edit", "game": "contiguous", "sketch": sketch}
+    request = {"fn": "edit", "game": SQUARE, "sketch": sketch}
     answer = json.loads(bridge.handle(json.dumps(request)))
     assert answer["error"]["type"] == "InvalidSketchError", answer
     assert message in answer["error"]["message"]
     assert len(answer["error"]["message"]) < 300
 
 
-def test_hostile_nonaga_places_and_requests() -> None:
-    def ask(**fields: Any) -> dict[str, Any]:
-        return json.loads(bridge.handle(json.dumps({"fn": "edit", "game": "nonaga", **fields})))
-
-    assert (
-        "no place '1000000,0'" in ask(sketch={"pieces": {"1000000,0": "ring"}})["error"]["message"]
-    )
-    assert "no place ' 0,0'" in ask(sketch={"pieces": {" 0,0": "ring"}})["error"]["message"]
-    assert ask(position="x" * 5000)["error"]["type"] == "BadRequest"
-    assert ask(position="nonsense")["error"]["type"] == "InvalidPositionError"
-    assert "no place 'q9'" in ask(sketch={"pieces": {}}, marks="q9")["error"]["message"]
-    assert ask(sketch={"pieces": {}}, width=10**9)["error"]["type"] == "BadRequest"
-
-
 def test_marks_and_arrows_are_drawn_on_the_sketch() -> None:
-    request = {"fn": "edit", "game": "contiguous", "sketch": {"pieces": {"a1": "1"}},
+    request = {"fn": "edit", "game": SQUARE, "sketch": {"pieces": {"a1": "1"}},
                "marks": "c3:green:A", "arrows": "a1>c3"}  # fmt: skip
     answer = json.loads(bridge.handle(json.dumps(request)))
     assert "Marked: c3 (A). Arrow: a1 to c3." in answer["svg"]

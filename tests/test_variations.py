@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 import pytest
+from examples import COLOURS, SQUARE, TWICE
 from hypothesis import given
 from hypothesis import strategies as st
 from playouts import playout
@@ -16,8 +17,8 @@ from py_games import GAMES, Game, InvalidRecordError, get_game, records, tree
 from py_games.core import limits
 from py_games.tree import Tree
 
-GAME = get_game("contiguous", size=3)
-HEADER = "game: contiguous\nsize: 3\n\n"
+GAME = get_game(SQUARE, size=3)
+HEADER = f"game: {SQUARE}\nsize: 3\n\n"
 
 
 def tokens(text: str) -> tuple[str, ...]:
@@ -145,7 +146,7 @@ def test_a_record_keeps_its_variations_and_moves_is_the_main_line() -> None:
 
 def test_a_record_without_parentheses_reads_as_it_always_did() -> None:
     record = records.read(HEADER + "1. b2 2. a1 3. b1")
-    assert record == records.Record("contiguous", {"size": 3}, ("b2", "a1", "b1"))
+    assert record == records.Record(SQUARE, {"size": 3}, ("b2", "a1", "b1"))
     assert record.tree is None
     assert record.whole_tree == Tree(("b2", "a1", "b1"))
     # A tree with no variation is a line: the same record, written the same.
@@ -162,8 +163,8 @@ def test_the_moves_given_with_a_tree_are_its_main_line() -> None:
 
 
 def test_a_turn_taken_up_after_a_variation_or_a_variation_in_the_middle_of_one_has_dots() -> None:
-    # Nonaga: each turn is two steps, a ring and then a piece.
-    game = get_game("nonaga")
+    # A game whose turn is two steps by the same player.
+    game = get_game(TWICE)
     _, line = playout(game, random.Random(3))
     steps = [str(m) for m in line[:3]]
     state = game.apply(game.initial_state(), steps[0])
@@ -250,7 +251,7 @@ def deep_tree(game: Game[Any, Any], depth: int) -> Tree:
 
 
 def test_variations_nest_up_to_the_limit() -> None:
-    game = get_game("too", size=10)
+    game = get_game(COLOURS, size=10)
     value = deep_tree(game, limits.NESTING - 1)
     assert value.depth == limits.NESTING
     text = records.write(records.of(game, tree=value))
@@ -274,7 +275,7 @@ def test_variations_nest_up_to_the_limit() -> None:
 @functools.cache
 def finished_lines() -> list[tuple[Game[Any, Any], list[str]]]:
     games = [GAMES[game_id]() for game_id in sorted(GAMES)]
-    games.append(get_game("contiguous", size=4, players=3))
+    games.append(get_game(SQUARE, size=4, players=3))
     rng = random.Random("variations")
     return [(game, [str(m) for m in playout(game, rng)[1]]) for game in games]
 

@@ -122,7 +122,7 @@ def find(puzzle_id: object) -> Shipped:
     wrong and what exists."""
     if not isinstance(puzzle_id, str) or "/" not in puzzle_id:
         raise UnknownPuzzleError(
-            f"a puzzle is named game/number, like tonga/1, not {quoted(puzzle_id)}; "
+            f"a puzzle is named game/number, like {set_games()[0]}/1, not {quoted(puzzle_id)}; "
             f"the games with puzzles: {', '.join(set_games())}"
         )
     game_id, _, number_text = puzzle_id.partition("/")
@@ -170,11 +170,8 @@ def goal(puzzle: Puzzle) -> str:
     start = game.from_position(puzzle.position)
     solver = game.to_move(start)
     assert solver is not None
-    name = game.player_name(solver)
-    if game.id == "nonaga":
-        turns = solver_turns(game, start, puzzle.line) if puzzle.line else (puzzle.depth + 1) // 2
-        return f"{name} to play: connect in {turns} turn{'s' if turns > 1 else ''}"
-    return f"{name} to play: find the only step that still wins"
+    turns = solver_turns(game, start, puzzle.line) if puzzle.line else (puzzle.depth + 1) // 2
+    return f"{game.player_name(solver)} to play: {present(game).puzzle_goal(turns)}"
 
 
 # -- judging -----------------------------------------------------------------------------------

@@ -231,6 +231,11 @@ class Presenter(ABC, Generic[G, S, M]):
         """What each of the step's cells will hold after it, for previews."""
         return ["mark"] * len(move.cells)
 
+    def puzzle_goal(self, turns: int) -> str:
+        """What a puzzle asks of the player to move, who wins within ``turns`` of their turns
+        (after "Black to play: "); by default the one step that still wins."""
+        return "find the only step that still wins"
+
     def step_pieces(self, state: S, move: M) -> list[PieceInfo]:
         """The pieces as ``move`` leaves them, where its looks cannot say enough."""
         return []

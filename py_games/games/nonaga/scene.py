@@ -85,6 +85,9 @@ class NonagaPresenter(Presenter[Nonaga, NonagaState, Slide]):
         # The place left keeps its ring after a counter's slide and is empty after a ring's.
         return ["", STEPS[state.step]]
 
+    def puzzle_goal(self, turns: int) -> str:
+        return f"connect in {turns} turn{'s' if turns > 1 else ''}"
+
 
 class NonagaEditor(Editor[Nonaga, NonagaState]):
     """Nonaga's position editor: rings anywhere on the table, counters on rings, and the turn."""

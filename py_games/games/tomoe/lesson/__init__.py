@@ -38,7 +38,7 @@ Choices
       and points, and its marks ring them (green: what the learner gained; orange: what went
       wrong, or what the opponent scores; purple: points lost).
     - The positions were found by trying every placement with the rules engine; the late
-      ones (tasks 7 and 8) come from seeded random games. ``tests/test_lessons_tomoe.py``
+      ones (tasks 7 and 8) come from seeded random games. ``tests/test_lessons.py``
       checks each claim the goals make.
 """
 

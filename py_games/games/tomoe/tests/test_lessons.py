@@ -29,7 +29,7 @@ TASK = {task.id: task for task in LESSON.tasks}
 
 
 def areas_of(state: TomoeState) -> Areas:
-    """The areas of ``state``, as the game keeps them on the state (``tests/test_tomoe.py``
+    """The areas of ``state``, as the game keeps them on the state (``tests/test_rules.py``
     checks them against ``find_areas`` worked out afresh, which is three times dearer)."""
     return GAME.areas(state)
 

@@ -1,0 +1,13 @@
+"""Tonga's impossible sketches, each with words of the rules' reason for refusing it:
+tests/test_sketch.py checks them, and draws the first, with every game's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+IMPOSSIBLE: list[tuple[dict[str, Any], str]] = [
+    ({"pieces": {"a1": "b"}},
+     "counts must be equal"),
+    ({"pieces": {"a1": "b", "b1": "w"}, "fields": {"to_move": "w"}},
+     "it is Black's turn"),
+]  # fmt: skip

@@ -1,0 +1,68 @@
+"""The search's fast path against the rules as they were written before it was made fast: Too's
+playout in one go against the same playout step by step, over seeded random games
+(tests/test_fast_path.py checks every game's ``steps``, ``successor`` and ``is_over`` with the
+checked API)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from fast_path import seeded_states
+
+from py_games import ai, get_game
+from py_games.games.too import TooState, group_sizes, winner
+
+# -- Too: a playout in one go against the same playout step by step ------------------------------
+
+
+def step_by_step(game: Any, state: Any, rng: random.Random) -> tuple[float, ...]:
+    """A playout as the search played it before Too's own: the default tuning's uniformly
+    random legal steps, applied by the checked API, scored by the outcome."""
+    default = ai.Tuning(game)
+    while game.outcome(state) is None:
+        state = game.apply(state, default.playout_move(state, rng))
+    return ai._rewards(game, state)
+
+
+@pytest.mark.parametrize("size", [2, 3, 5])
+def test_too_plays_a_playout_in_one_go_as_step_by_step(size: int) -> None:
+    game = get_game("too", size=size)
+    tuned = ai.tuning(game)
+    states = seeded_states(game, size, 2)
+    for number, state in enumerate(states):
+        if game.is_over(state):
+            continue
+        one_go, steps = random.Random(number), random.Random(number)
+        assert tuned.playout(state, one_go) == step_by_step(game, state, steps)
+        assert one_go.random() == steps.random()  # the same numbers drawn, no more, no fewer
+
+
+def test_too_scores_a_full_board_as_the_rules_do() -> None:
+    game = get_game("too")
+    rng = random.Random(3)
+    for _ in range(40):
+        cells = [rng.randrange(2) for _ in game.grid.names]
+        state = TooState(tuple(cells))
+        sizes = group_sizes(cells, game.grid.adjacent)
+        assert [list(s) for s in game.scores(state)] == sizes
+        outcome = game.outcome(state)
+        assert outcome is not None and outcome.winners == (winner(*sizes),)
+
+
+def test_a_seeded_too_search_chooses_as_it_did_step_by_step(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = get_game("too", size=4)
+    state = seeded_states(game, 7, 1)[9]
+
+    def searched() -> tuple[str, list[tuple[str, int, float]]]:
+        search = ai.Search(game, state, level=2, seed="too")
+        search.run()
+        children = [(str(m), c.visits, c.value) for m, c in search.root.children]
+        return str(search.best()), children
+
+    fast = searched()
+    monkeypatch.setattr(ai.tuning(game).__class__, "playout", lambda self, state, rng: None)
+    assert searched() == fast
