@@ -32,11 +32,11 @@ const SKELETON = `<style>${STYLE}</style>
   </div>`;
 
 /**
- * Add the coach's line and buttons to a board's shadow root, before its message line.
+ * Add the coach's line and buttons to a board's shadow root, before its message line (what its
+ * buttons do is coach.js's: each says which in its data-coach).
  * @param {ShadowRoot} root
- * @param {{retry: () => void, hint: () => void, solution: () => void}} actions
  */
-export function coachSkeleton(root, actions) {
+export function coachSkeleton(root) {
   const template = document.createElement("template");
   template.innerHTML = SKELETON;
   const message = root.querySelector(".message");
@@ -47,11 +47,8 @@ export function coachSkeleton(root, actions) {
   /** @param {string} name */
   const button = (name) => /** @type {HTMLButtonElement} */ (box.querySelector(`[data-coach="${name}"]`));
   const retry = button("retry"), hint = button("hint"), solution = button("solution");
-  box.addEventListener("click", (event) => {
-    const act = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset.coach;
-    if (act === "retry" || act === "hint" || act === "solution") actions[act]();
-  });
   return {
+    box,
     /** The task's goal, shown until another task. @param {string} text */
     goal(text) { if (goal.textContent !== text) goal.textContent = text; },
     /** Words about the try, under the goal ("" for none). @param {string} text */

@@ -8,7 +8,11 @@
 // refutation, then offers Try again. Every word it shows about the game is Python's.
 
 import { engine } from "../engine.js";
+import { redraw } from "./actions.js";
 import { coachSkeleton } from "./coach-view.js";
+import { update } from "./draw.js";
+import { fail, openAsked } from "./loading.js";
+import { play } from "./step.js";
 
 /** The attributes that make a board a coach. */
 export const COACH_ATTRIBUTES = ["lesson", "task", "puzzle"];
@@ -25,13 +29,20 @@ const PAUSE_MS = 450;
  * @typedef {"idle" | "loading" | "play" | "busy" | "right" | "wrong" | "shown" | "error"} Phase
  * @typedef {{kind: "lesson" | "puzzle", info: Info, attempt: Attempt | null, lesson: Course | null,
  *            phase: Phase, helped: boolean, tries: number}} Coaching
- * @typedef {Object} CoachHooks  what the element does for the coach
- * @property {(opening: import("./session.js").Opening & {players?: string}) => Promise<unknown>} newGame
- * @property {(step: string) => Promise<unknown>} play
- * @property {() => string[]} moves  the line played since the start
- * @property {() => Promise<unknown>} redraw  ask Python to draw the position again (new marks)
- * @property {(type: string, message: string) => void} fail  the board cannot load
- * @property {() => void} changed  the coach's phase changed: the board draws again
+ * @typedef {Object} CoachState  what the coach keeps
+ * @property {ReturnType<typeof coachSkeleton>} view  its words and buttons
+ * @property {Phase} phase
+ * @property {"lesson" | "puzzle"} kind
+ * @property {Info | null} info
+ * @property {Course | null} course
+ * @property {Attempt | null} first  the start's: the goal, the task's marks
+ * @property {Attempt | null} attempt
+ * @property {{marks?: string, arrows?: string} | null} drawing
+ * @property {number} generation  bumped by every load and restart: an older answer is dropped
+ * @property {boolean} playing  the coach is playing a step: its `move` event is not the learner's
+ * @property {boolean} helped  a hint or the solution was shown since the task was loaded
+ * @property {number} tries  wrong tries since it was loaded
+ * @typedef {import("./state.js").Board} Board
  */
 
 /** Ask the bridge (`lesson`, `puzzle`). @param {string} fn @param {object} args @returns {Promise<any>} */
@@ -39,226 +50,225 @@ const ask = (fn, args) => /** @type {any} */ (engine()).call(fn, args);
 /** @param {number} ms */
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export class Coach {
-  #element;
-  #hooks;
-  #view;
-  /** @type {Phase} */ #phase = "idle";
-  /** @type {"lesson" | "puzzle"} */ #kind = "lesson";
-  /** @type {Info | null} */ #info = null;
-  /** @type {Course | null} */ #course = null;
-  /** @type {Attempt | null} */ #first = null; // the start's: the goal, the task's marks
-  /** @type {Attempt | null} */ #attempt = null;
-  /** @type {{marks?: string, arrows?: string} | null} */ #drawing = null;
-  #generation = 0; // bumped by every load and restart: an older answer is dropped
-  #playing = false; // the coach is playing a step: its `move` event is not the learner's
-  #helped = false; // a hint or the solution was shown since the task was loaded
-  #tries = 0; // wrong tries since it was loaded
+/** The coach's part of a board whose shadow root is `root`. @param {ShadowRoot} root @returns {CoachState} */
+export function createCoach(root) {
+  return { view: coachSkeleton(root), phase: "idle", kind: "lesson", info: null, course: null, first: null,
+    attempt: null, drawing: null, generation: 0, playing: false, helped: false, tries: 0 };
+}
 
-  /** @param {HTMLElement} element @param {ShadowRoot} root @param {CoachHooks} hooks */
-  constructor(element, root, hooks) {
-    this.#element = element;
-    this.#hooks = hooks;
-    this.#view = coachSkeleton(root, {
-      retry: () => this.retry(),
-      hint: () => this.showHint(),
-      solution: () => this.showSolution(),
-    });
-    element.addEventListener("move", () => void this.#moved());
+/** Listen to the coach's buttons, and to the steps played on its board. @param {Board} board */
+export function bindCoach(board) {
+  board.coach.view.box.addEventListener("click", (event) => {
+    const act = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset.coach;
+    if (act === "retry") void retry(board);
+    else if (act === "hint") void showHint(board);
+    else if (act === "solution") void showSolution(board);
+  });
+  board.element.addEventListener("move", () => void moved(board));
+}
+
+/** Whether the element's attributes make it a coach. @param {Board} board */
+export function coachActive(board) {
+  return COACH_ATTRIBUTES.some((name) => name !== "task" && board.element.hasAttribute(name));
+}
+
+/** @param {Board} board @returns {Coaching | null} */
+export function coaching(board) {
+  const c = board.coach;
+  if (!c.info) return null;
+  return { kind: c.kind, info: c.info, attempt: c.attempt, lesson: c.course, phase: c.phase, helped: c.helped, tries: c.tries };
+}
+
+/** What Python draws over the position besides it (null: the board's own attributes). @param {Board} board */
+export function coachDrawing(board) { return coachActive(board) ? board.coach.drawing ?? {} : null; }
+
+/** The controls the board shows while coaching: no Undo, no Play again (Try again is ours).
+ * @param {Board} board @param {string | null} controls the attribute */
+export function coachControls(board, controls) {
+  if (!coachActive(board)) return controls;
+  const words = (controls ?? "status enlarge").split(/\s+/).filter((w) => w !== "undo" && w !== "again");
+  return words.join(" ") || "off";
+}
+
+/** Why a click on the board is not played now ("" when it is). @param {Board} board */
+export function coachWait(board) {
+  if (!coachActive(board)) return "";
+  const phase = board.coach.phase;
+  if (phase === "right") return "Solved. Press Start again to play it once more.";
+  if (phase === "shown") return "That was the solution. Press Start again to solve it yourself.";
+  if (phase === "wrong") return "Press Try again to start over.";
+  return phase === "play" ? "" : "One moment: the coach is answering.";
+}
+
+/** Load the task or the puzzle the attributes name, and set the board to its start. @param {Board} board */
+export async function loadCoach(board) {
+  const c = board.coach;
+  if (!coachActive(board)) return c.view.hide();
+  const generation = ++c.generation;
+  c.kind = board.element.hasAttribute("puzzle") ? "puzzle" : "lesson";
+  c.helped = false;
+  c.tries = 0;
+  set(board, "loading");
+  let answer;
+  try {
+    answer = await ask(c.kind, request(board, []));
+  } catch (error) {
+    if (generation !== c.generation) return;
+    const { type, message } = /** @type {{type?: string, message: string}} */ (error);
+    set(board, "error");
+    return fail(board, type ?? "EngineError", message);
   }
+  if (generation !== c.generation) return;
+  const info = /** @type {Info} */ (c.kind === "lesson" ? answer.task : answer.puzzle);
+  c.info = { ...info, game: info.game ?? answer.game };
+  c.course = c.kind === "lesson"
+    ? { game: answer.game, title: answer.title, intro: answer.intro, tasks: answer.tasks } : null;
+  c.first = answer.attempt;
+  board.element.dispatchEvent(new CustomEvent("task", { detail: coaching(board) }));
+  await restart(board, generation);
+}
 
-  /** Whether the element's attributes make it a coach. */
-  get active() {
-    return COACH_ATTRIBUTES.some((name) => name !== "task" && this.#element.hasAttribute(name));
+/** Back to the start of the task (the element stays, the marks of the start come back). @param {Board} board */
+export async function retry(board) {
+  if (!board.coach.info) return;
+  await restart(board, ++board.coach.generation);
+}
+
+/** A puzzle's hint: Python's words and marks for the position now. @param {Board} board */
+export async function showHint(board) {
+  const c = board.coach;
+  if (c.kind !== "puzzle" || c.phase !== "play") return null;
+  const generation = c.generation;
+  const answer = await ask("puzzle", { ...request(board, [...board.line.moves]), hint: true });
+  if (generation !== c.generation || !answer.hint) return null;
+  c.helped = true;
+  c.drawing = { marks: answer.hint.marks ?? "", arrows: answer.hint.arrows ?? "" };
+  c.view.say(answer.hint.said);
+  await redraw(board);
+  board.element.dispatchEvent(new CustomEvent("hint", { detail: answer.hint }));
+  return answer.hint;
+}
+
+/** A puzzle's solution, played on the board from the start, a step at a time. @param {Board} board */
+export async function showSolution(board) {
+  const c = board.coach;
+  if (c.kind !== "puzzle" || !c.info) return null;
+  const generation = ++c.generation;
+  c.helped = true;
+  const answer = await ask("puzzle", { ...request(board, []), solution: true });
+  if (generation !== c.generation) return null;
+  const steps = /** @type {string[]} */ (answer.solution ?? []);
+  board.element.dispatchEvent(new CustomEvent("solution", { detail: steps }));
+  await restart(board, generation, "busy");
+  if (!(await playSteps(board, steps, generation))) return null;
+  // Asked with `solution`, Python says the end as a solution shown, not as solved.
+  const done = await ask("puzzle", { ...request(board, steps), solution: true });
+  if (generation !== c.generation) return null;
+  c.attempt = done.attempt;
+  await mark(board, done.attempt);
+  c.view.say(done.attempt.said);
+  set(board, "shown");
+  return steps;
+}
+
+// -- inside ------------------------------------------------------------------------------
+
+/** @param {Board} board @param {string[]} moves */
+function request(board, moves) {
+  const element = board.element;
+  if (board.coach.kind === "puzzle") return { puzzle: element.getAttribute("puzzle") ?? "", moves };
+  const task = element.getAttribute("task");
+  return { game: element.getAttribute("lesson") ?? "", ...(task ? { task } : {}), moves };
+}
+
+/** The task's start on the board, its marks, its goal.
+ * @param {Board} board @param {number} generation @param {Phase} [phase] */
+async function restart(board, generation, phase = "play") {
+  const c = board.coach;
+  const info = /** @type {Info} */ (c.info), first = /** @type {Attempt} */ (c.first);
+  c.attempt = first;
+  c.drawing = { marks: first.marks, arrows: first.arrows };
+  set(board, "busy");
+  if (!board.element.hasAttribute("interactive")) board.element.setAttribute("interactive", "");
+  try {
+    await openAsked(board, { game: info.game ?? "", options: /** @type {any} */ (info.options),
+      start: info.start, moves: [], players: "" });
+  } catch {
+    return set(board, "error"); // the board says why
   }
+  if (generation !== c.generation) return;
+  c.view.goal(info.goal);
+  // The start's words are the goal itself (shown above): anything else is said under it.
+  c.view.say(first.said === info.goal ? "" : first.said);
+  set(board, phase);
+}
 
-  /** @returns {Coaching | null} */
-  get coaching() {
-    if (!this.#info) return null;
-    return { kind: this.#kind, info: this.#info, attempt: this.#attempt, lesson: this.#course,
-      phase: this.#phase, helped: this.#helped, tries: this.#tries };
+/** A step was played: the learner's (unless the coach is playing) — ask Python about it. @param {Board} board */
+async function moved(board) {
+  const c = board.coach;
+  if (c.playing || c.phase !== "play" || !c.info) return;
+  const generation = c.generation;
+  set(board, "busy");
+  let answer;
+  try {
+    answer = await ask(c.kind, request(board, [...board.line.moves]));
+  } catch (error) {
+    if (generation !== c.generation) return;
+    c.view.say(/** @type {Error} */ (error).message);
+    return set(board, "play");
   }
-
-  /** What Python draws over the position besides it (null: the board's own attributes). */
-  drawing() { return this.active ? this.#drawing ?? {} : null; }
-
-  /** The controls the board shows while coaching: no Undo, no Play again (Try again is ours).
-   * @param {string | null} controls the attribute */
-  controls(controls) {
-    if (!this.active) return controls;
-    const words = (controls ?? "status enlarge").split(/\s+/).filter((w) => w !== "undo" && w !== "again");
-    return words.join(" ") || "off";
+  if (generation !== c.generation) return;
+  const attempt = /** @type {Attempt} */ (answer.attempt);
+  c.attempt = attempt;
+  board.element.dispatchEvent(new CustomEvent("attempt", { detail: attempt }));
+  if (attempt.said) c.view.say(attempt.said);
+  if (!(await playSteps(board, attempt.replies ?? [], generation))) return;
+  await mark(board, attempt);
+  if (attempt.status === "turn" || attempt.status === "again") return set(board, "play");
+  if (attempt.status === "right") {
+    set(board, "right");
+    board.element.dispatchEvent(new CustomEvent("solved", { detail: coaching(board) }));
+    return;
   }
+  c.tries += 1;
+  set(board, "busy");
+  if (!(await playSteps(board, attempt.refutation ?? [], generation))) return;
+  set(board, "wrong");
+}
 
-  /** Why a click on the board is not played now ("" when it is). */
-  wait() {
-    if (!this.active) return "";
-    if (this.#phase === "right") return "Solved. Press Start again to play it once more.";
-    if (this.#phase === "shown") return "That was the solution. Press Start again to solve it yourself.";
-    if (this.#phase === "wrong") return "Press Try again to start over.";
-    return this.#phase === "play" ? "" : "One moment: the coach is answering.";
-  }
+/** Draw an attempt's marks and arrows (or none) over the position. @param {Board} board @param {Attempt} attempt */
+async function mark(board, attempt) {
+  const c = board.coach;
+  const before = JSON.stringify(c.drawing ?? {});
+  c.drawing = { marks: attempt.marks ?? "", arrows: attempt.arrows ?? "" };
+  if (JSON.stringify(c.drawing) !== before) await redraw(board).catch(() => {});
+}
 
-  /** Load the task or the puzzle the attributes name, and set the board to its start. */
-  async load() {
-    if (!this.active) return this.#view.hide();
-    const generation = ++this.#generation;
-    this.#kind = this.#element.hasAttribute("puzzle") ? "puzzle" : "lesson";
-    this.#helped = false;
-    this.#tries = 0;
-    this.#set("loading");
-    let answer;
+/** Play `steps` on the board, one after another with a pause before each; false if the
+ * task was restarted meanwhile. @param {Board} board @param {string[]} steps @param {number} generation */
+async function playSteps(board, steps, generation) {
+  const c = board.coach;
+  for (const step of steps) {
+    await pause(PAUSE_MS);
+    if (generation !== c.generation) return false;
+    c.playing = true;
     try {
-      answer = await ask(this.#kind, this.#request([]));
+      await play(board, step);
     } catch (error) {
-      if (generation !== this.#generation) return;
-      const { type, message } = /** @type {{type?: string, message: string}} */ (error);
-      this.#set("error");
-      return this.#hooks.fail(type ?? "EngineError", message);
+      c.view.say(/** @type {Error} */ (error).message);
+      return false;
+    } finally {
+      c.playing = false;
     }
-    if (generation !== this.#generation) return;
-    const info = /** @type {Info} */ (this.#kind === "lesson" ? answer.task : answer.puzzle);
-    this.#info = { ...info, game: info.game ?? answer.game };
-    this.#course = this.#kind === "lesson"
-      ? { game: answer.game, title: answer.title, intro: answer.intro, tasks: answer.tasks } : null;
-    this.#first = answer.attempt;
-    this.#element.dispatchEvent(new CustomEvent("task", { detail: this.coaching }));
-    await this.#restart(generation);
   }
+  return generation === c.generation;
+}
 
-  /** Back to the start of the task (the element stays, the marks of the start come back). */
-  async retry() {
-    if (!this.#info) return;
-    await this.#restart(++this.#generation);
-  }
-
-  /** A puzzle's hint: Python's words and marks for the position now. */
-  async showHint() {
-    if (this.#kind !== "puzzle" || this.#phase !== "play") return null;
-    const generation = this.#generation;
-    const answer = await ask("puzzle", { ...this.#request(this.#hooks.moves()), hint: true });
-    if (generation !== this.#generation || !answer.hint) return null;
-    this.#helped = true;
-    this.#drawing = { marks: answer.hint.marks ?? "", arrows: answer.hint.arrows ?? "" };
-    this.#view.say(answer.hint.said);
-    await this.#hooks.redraw();
-    this.#element.dispatchEvent(new CustomEvent("hint", { detail: answer.hint }));
-    return answer.hint;
-  }
-
-  /** A puzzle's solution, played on the board from the start, a step at a time. */
-  async showSolution() {
-    if (this.#kind !== "puzzle" || !this.#info) return null;
-    const generation = ++this.#generation;
-    this.#helped = true;
-    const answer = await ask("puzzle", { ...this.#request([]), solution: true });
-    if (generation !== this.#generation) return null;
-    const steps = /** @type {string[]} */ (answer.solution ?? []);
-    this.#element.dispatchEvent(new CustomEvent("solution", { detail: steps }));
-    await this.#restart(generation, "busy");
-    if (!(await this.#steps(steps, generation))) return null;
-    // Asked with `solution`, Python says the end as a solution shown, not as solved.
-    const done = await ask("puzzle", { ...this.#request(steps), solution: true });
-    if (generation !== this.#generation) return null;
-    this.#attempt = done.attempt;
-    await this.#mark(done.attempt);
-    this.#view.say(done.attempt.said);
-    this.#set("shown");
-    return steps;
-  }
-
-  // -- inside ------------------------------------------------------------------------------
-
-  /** @param {string[]} moves */
-  #request(moves) {
-    if (this.#kind === "puzzle") return { puzzle: this.#element.getAttribute("puzzle") ?? "", moves };
-    const task = this.#element.getAttribute("task");
-    return { game: this.#element.getAttribute("lesson") ?? "", ...(task ? { task } : {}), moves };
-  }
-
-  /** The task's start on the board, its marks, its goal. @param {number} generation @param {Phase} [phase] */
-  async #restart(generation, phase = "play") {
-    const info = /** @type {Info} */ (this.#info), first = /** @type {Attempt} */ (this.#first);
-    this.#attempt = first;
-    this.#drawing = { marks: first.marks, arrows: first.arrows };
-    this.#set("busy");
-    if (!this.#element.hasAttribute("interactive")) this.#element.setAttribute("interactive", "");
-    try {
-      await this.#hooks.newGame({ game: info.game ?? "", options: /** @type {any} */ (info.options),
-        start: info.start, moves: [], players: "" });
-    } catch {
-      return this.#set("error"); // the board says why
-    }
-    if (generation !== this.#generation) return;
-    this.#view.goal(info.goal);
-    // The start's words are the goal itself (shown above): anything else is said under it.
-    this.#view.say(first.said === info.goal ? "" : first.said);
-    this.#set(phase);
-  }
-
-  /** A step was played: the learner's (unless the coach is playing) — ask Python about it. */
-  async #moved() {
-    if (this.#playing || this.#phase !== "play" || !this.#info) return;
-    const generation = this.#generation;
-    this.#set("busy");
-    let answer;
-    try {
-      answer = await ask(this.#kind, this.#request(this.#hooks.moves()));
-    } catch (error) {
-      if (generation !== this.#generation) return;
-      this.#view.say(/** @type {Error} */ (error).message);
-      return this.#set("play");
-    }
-    if (generation !== this.#generation) return;
-    const attempt = /** @type {Attempt} */ (answer.attempt);
-    this.#attempt = attempt;
-    this.#element.dispatchEvent(new CustomEvent("attempt", { detail: attempt }));
-    if (attempt.said) this.#view.say(attempt.said);
-    if (!(await this.#steps(attempt.replies ?? [], generation))) return;
-    await this.#mark(attempt);
-    if (attempt.status === "turn" || attempt.status === "again") return this.#set("play");
-    if (attempt.status === "right") {
-      this.#set("right");
-      this.#element.dispatchEvent(new CustomEvent("solved", { detail: this.coaching }));
-      return;
-    }
-    this.#tries += 1;
-    this.#set("busy");
-    if (!(await this.#steps(attempt.refutation ?? [], generation))) return;
-    this.#set("wrong");
-  }
-
-  /** Draw an attempt's marks and arrows (or none) over the position. @param {Attempt} attempt */
-  async #mark(attempt) {
-    const before = JSON.stringify(this.#drawing ?? {});
-    this.#drawing = { marks: attempt.marks ?? "", arrows: attempt.arrows ?? "" };
-    if (JSON.stringify(this.#drawing) !== before) await this.#hooks.redraw().catch(() => {});
-  }
-
-  /** Play `steps` on the board, one after another with a pause before each; false if the
-   * task was restarted meanwhile. @param {string[]} steps @param {number} generation */
-  async #steps(steps, generation) {
-    for (const step of steps) {
-      await pause(PAUSE_MS);
-      if (generation !== this.#generation) return false;
-      this.#playing = true;
-      try {
-        await this.#hooks.play(step);
-      } catch (error) {
-        this.#view.say(/** @type {Error} */ (error).message);
-        return false;
-      } finally {
-        this.#playing = false;
-      }
-    }
-    return generation === this.#generation;
-  }
-
-  /** @param {Phase} phase */
-  #set(phase) {
-    this.#phase = phase;
-    this.#element.dataset.coach = phase;
-    this.#view.show(this.active ? phase : "idle", this.#kind, this.#element.getAttribute("controls"));
-    this.#hooks.changed();
-  }
+/** @param {Board} board @param {Phase} phase */
+function set(board, phase) {
+  const c = board.coach;
+  c.phase = phase;
+  board.element.dataset.coach = phase;
+  c.view.show(coachActive(board) ? phase : "idle", c.kind, board.element.getAttribute("controls"));
+  update(board);
 }

@@ -4,209 +4,199 @@
 // new seats) interrupts it first: a generation counter is bumped, the search checks it after
 // every slice and stops, and its step is never played.
 
+import { update } from "./draw.js";
+import { clearHintWords, renderMessage, say, sayHint } from "./messages.js";
 import { HINT_LEVEL, PAUSE_MS, parseSeats, searchStep, sleep } from "./seats.js";
+import { viewOf } from "./session.js";
+import { refreshStatus } from "./status.js";
+import { emit, enqueue, playStep } from "./step.js";
 import { seatName } from "../render/seats.js";
 
 /**
  * @typedef {import("../contract.js").LevelInfo} LevelInfo
  * @typedef {import("../contract.js").PicturedScene} Scene
- * @typedef {import("./state.js").BoardState} BoardState
- * @typedef {import("./session.js").Session} Session
- * @typedef {import("./messages.js").Messages} Messages
- * @typedef {import("./seats.js").Seats} Seats
- * @typedef {Object} ComputerHooks
- * @property {() => string} players  the `players` attribute
- * @property {() => boolean} interactive  only a playable board lets the computer play
- * @property {() => boolean} connected  a board taken off the page stops thinking
- * @property {(step: string, current: () => boolean) => Promise<unknown>} play
- *   play the computer's step as a person's is (unless `current()` turns false meanwhile)
- * @property {() => void} changed  the state changed: redraw, and say the status
+ * @typedef {import("./state.js").Board} Board
  */
 
 /** @type {LevelInfo[] | null} the computer's levels as Python names them, from the catalog */
 let levels = null;
 
-export class Computer {
-  #state;
-  #session;
-  #messages;
-  #hooks;
-  #generation = 0; // bumped by every change of the line: a search of an older one stops
-  #hintGeneration = 0; // bumped when a hint is no longer wanted (a click, a step)
-  /** @type {[string, Seats] | null} the seats parsed, and from what */
-  #seats = null;
+/** Learn the levels' names from the catalog (once per page). @param {LevelInfo[]} known */
+export function learnLevels(known) {
+  levels ??= known;
+}
 
-  /**
-   * @param {BoardState} state @param {Session} session @param {Messages} messages
-   * @param {ComputerHooks} hooks
-   */
-  constructor(state, session, messages, hooks) {
-    this.#state = state;
-    this.#session = session;
-    this.#messages = messages;
-    this.#hooks = hooks;
+/** Who plays each seat, and what is wrong with the `players` text. @param {Board} board */
+export function seatsOf(board) {
+  const players = board.board?.players ?? [];
+  const text = board.element.getAttribute("players") ?? "";
+  const key = `${text}\n${players.length}\n${levels?.length ?? -1}`;
+  const turns = board.turns;
+  if (turns.seats?.[0] !== key) turns.seats = [key, parseSeats(text, players, levels ?? [])];
+  return turns.seats[1];
+}
+
+/** @param {Board} board */
+const interactive = (board) => board.element.hasAttribute("interactive");
+
+/** The computer's level for `player`'s seat, or null for a person (every seat of a diagram).
+ * @param {Board} board @param {number} player */
+export function level(board, player) {
+  if (!interactive(board)) return null;
+  const seat = seatsOf(board).seats[player];
+  return seat === undefined || seat === "human" ? null : seat;
+}
+
+/** Whether a person plays at all (a diagram's seats, and no seats yet, count as people). @param {Board} board */
+function hasPerson(board) {
+  const seats = seatsOf(board).seats;
+  return !interactive(board) || !seats.length || seats.includes("human");
+}
+
+/** Whether a person is to play the live position of a playable board now (not while an
+ * earlier position is looked at, nor before Python answers). @param {Board} board */
+export function personToMove(board) {
+  const { live, status } = board;
+  return Boolean(interactive(board) && live && live.to_move !== null && board.line.browse === null &&
+    status !== "loading" && status !== "error" && level(board, live.to_move) === null);
+}
+
+/** A step was played (the computer's, or a person's instead): its turn is over. @param {Board} board */
+export function playedFor(board) {
+  if (board.computer) stop(board);
+}
+
+/** Stop whatever the computer does for this board: its search stops after the slice under
+ * way (and is forgotten), its step is not played, a hint is dropped. @param {Board} board */
+export function interrupt(board) {
+  board.turns.generation++;
+  clearHint(board);
+  if (board.computer) stop(board);
+}
+
+/** If a seat of the computer is to move in the live position of a playable board, play its
+ * step. Called whenever the live position is shown. @param {Board} board */
+export function maybeThink(board) {
+  const live = board.live;
+  if (board.computer || !board.connected || !live || live.outcome || board.line.browse !== null) return;
+  if (live.to_move === null) return;
+  const seat = level(board, live.to_move);
+  if (seat !== null) void think(board, seat, live.to_move);
+}
+
+/** New seats: whoever is to move may now be the computer, or no longer; the page hears the
+ * view again. @param {Board} board */
+export function seatsChanged(board) {
+  interrupt(board);
+  renderMessage(board); // a problem with the new seats is said at once
+  const { live, shown } = board;
+  if (!live) return;
+  maybeThink(board);
+  emit(board, "update", viewOf(board, /** @type {Scene} */ (shown ?? live)));
+}
+
+/** The ply undo goes back to, or null when there is none: one step back, or against the
+ * computer the last position where a person was to move. @param {Board} board */
+export function undoTarget(board) {
+  const line = board.line;
+  const n = line.length;
+  if (!n) return null;
+  if (!hasPerson(board)) return n - 1;
+  for (let ply = n - 1; ply >= 0; ply--) {
+    if (level(board, line.movers[ply]) === null) return ply;
   }
+  return null;
+}
 
-  /** Learn the levels' names from the catalog (once per page). @param {LevelInfo[]} known */
-  static learn(known) {
-    levels ??= known;
-  }
+/** @param {Board} board */
+export const canUndo = (board) => undoTarget(board) !== null;
 
-  /** Who plays each seat, and what is wrong with the `players` text. */
-  seats() {
-    const players = this.#state.board?.players ?? [];
-    const key = `${this.#hooks.players()}\n${players.length}\n${levels?.length ?? -1}`;
-    if (this.#seats?.[0] !== key) this.#seats = [key, parseSeats(this.#hooks.players(), players, levels ?? [])];
-    return this.#seats[1];
-  }
+/** Whether redo goes on after a step that leads to `scene`: the computer is to move there,
+ * and a person plays. @param {Board} board @param {Scene} scene */
+export function replaysOn(board, scene) {
+  return !scene.outcome && scene.to_move !== null && hasPerson(board) && level(board, scene.to_move) !== null;
+}
 
-  /** The computer's level for `player`'s seat, or null for a person (every seat of a diagram).
-   * @param {number} player */
-  level(player) {
-    if (!this.#hooks.interactive()) return null;
-    const seat = this.seats().seats[player];
-    return seat === undefined || seat === "human" ? null : seat;
-  }
-
-  /** Whether a person plays at all (a diagram's seats, and no seats yet, count as people). */
-  hasPerson() {
-    const seats = this.seats().seats;
-    return !this.#hooks.interactive() || !seats.length || seats.includes("human");
-  }
-
-  /** Whether a person is to play the live position of a playable board now (not while an
-   * earlier position is looked at, nor before Python answers). @param {boolean} browsing */
-  personToMove(browsing) {
-    const { live, status } = this.#state;
-    return Boolean(this.#hooks.interactive() && live && live.to_move !== null && !browsing &&
-      status !== "loading" && status !== "error" && this.level(live.to_move) === null);
-  }
-
-  /** Whether the computer is playing its turn (searching, or about to play). */
-  get thinking() {
-    return Boolean(this.#state.computer);
-  }
-
-  /** A step was played (the computer's, or a person's instead): its turn is over. */
-  played() {
-    if (this.#state.computer) this.#stop();
-  }
-
-  /** Stop whatever the computer does for this board: its search stops after the slice under
-   * way (and is forgotten), its step is not played, a hint is dropped. */
-  interrupt() {
-    this.#generation++;
-    this.clearHint();
-    if (this.#state.computer) this.#stop();
-  }
-
-  /** If a seat of the computer is to move in the live position of a playable board, play its
-   * step. Called whenever the live position is shown. */
-  maybeThink() {
-    const state = this.#state;
-    const live = state.live;
-    if (state.computer || !this.#hooks.connected() || !live || live.outcome || this.#session.line.browse !== null) return;
-    if (live.to_move === null) return;
-    const level = this.level(live.to_move);
-    if (level !== null) this.#think(level, live.to_move);
-  }
-
-  /** The ply undo goes back to, or null when there is none: one step back, or against the
-   * computer the last position where a person was to move. */
-  undoTarget() {
-    const line = this.#session.line;
-    const n = line.length;
-    if (!n) return null;
-    if (!this.hasPerson()) return n - 1;
-    for (let ply = n - 1; ply >= 0; ply--) {
-      if (this.level(line.movers[ply]) === null) return ply;
-    }
+/**
+ * Show the step the computer (level 2) would play for the person to move: its places are
+ * marked on the board and the message line says it. Resolves to the step, or null when the
+ * hint was overtaken (a click, a step, an undo). @param {Board} board
+ */
+export async function hint(board) {
+  clearHint(board);
+  const { live, base, turns } = board;
+  if (!live || !base) return null;
+  const generation = turns.generation, hintGeneration = turns.hintGeneration;
+  const current = () => generation === turns.generation && hintGeneration === turns.hintGeneration && board.live === live;
+  sayHint(board, "Looking for a hint…");
+  let step;
+  try {
+    step = await searchStep(base, [...board.line.moves], HINT_LEVEL, "hint", current, () => {});
+  } catch (error) {
+    if (current()) sayHint(board, /** @type {Error} */ (error).message);
     return null;
   }
+  if (step === null || !current()) return null;
+  const entry = live.legal.find((e) => e.step === step);
+  const ghosts = entry?.pieces ??
+    (entry?.cells ?? []).map((at, i) => ({ at, look: entry?.looks[i] ?? "", owner: live.to_move })).filter((g) => g.look);
+  board.hint = { step, cells: entry?.cells ?? [], ghosts };
+  sayHint(board, `Hint: ${step}${entry?.label && entry.label !== step ? ` (${entry.label})` : ""}`);
+  changed(board);
+  return step;
+}
 
-  /** Whether redo goes on after a step that leads to `scene`: the computer is to move there,
-   * and a person plays. @param {Scene} scene */
-  replaysOn(scene) {
-    return !scene.outcome && scene.to_move !== null && this.hasPerson() && this.level(scene.to_move) !== null;
-  }
+/** Drop the hint shown (or looked for): any click or step does. @param {Board} board */
+export function clearHint(board) {
+  board.turns.hintGeneration++;
+  const shown = board.hint;
+  board.hint = null;
+  clearHintWords(board);
+  if (shown) changed(board);
+}
 
-  /**
-   * Show the step the computer (level 2) would play for the person to move: its places are
-   * marked on the board and the message line says it. Resolves to the step, or null when the
-   * hint was overtaken (a click, a step, an undo).
-   */
-  async hint() {
-    this.clearHint();
-    const state = this.#state;
-    const live = state.live;
-    const base = this.#session.base;
-    if (!live || !base) return null;
-    const generation = this.#generation, hintGeneration = this.#hintGeneration;
-    const current = () => generation === this.#generation && hintGeneration === this.#hintGeneration && state.live === live;
-    this.#messages.sayHint("Looking for a hint…");
-    let step;
-    try {
-      step = await searchStep(base, [...this.#session.line.moves], HINT_LEVEL, "hint", current, () => {});
-    } catch (error) {
-      if (current()) this.#messages.sayHint(/** @type {Error} */ (error).message);
-      return null;
-    }
-    if (step === null || !current()) return null;
-    const entry = live.legal.find((e) => e.step === step);
-    const ghosts = entry?.pieces ??
-      (entry?.cells ?? []).map((at, i) => ({ at, look: entry?.looks[i] ?? "", owner: live.to_move })).filter((g) => g.look);
-    state.hint = { step, cells: entry?.cells ?? [], ghosts };
-    this.#messages.sayHint(`Hint: ${step}${entry?.label && entry.label !== step ? ` (${entry.label})` : ""}`);
-    this.#hooks.changed();
-    return step;
+/** @param {Board} board @param {number} seat the level @param {number} player */
+async function think(board, seat, player) {
+  const turns = board.turns;
+  const generation = turns.generation;
+  const current = () => generation === turns.generation;
+  const started = performance.now();
+  const { line, base, board: info } = board;
+  const ply = line.length;
+  if (!base || !info) return;
+  const thinking = { who: seatName(info, player, { scheme: board.scheme }), progress: 0 };
+  board.computer = thinking;
+  renderMessage(board);
+  changed(board);
+  try {
+    const step = await searchStep(base, [...line.moves], seat, "play", current, (progress) => {
+      thinking.progress = progress;
+      renderMessage(board);
+    });
+    if (step === null) return;
+    await sleep(started + PAUSE_MS - performance.now());
+    if (!current()) return;
+    // Played as a person's step is, in the queue; not if anything changed the line since.
+    await enqueue(board, async () => {
+      if (!current() || line.length !== ply || line.browse !== null) return;
+      await playStep(board, step, current);
+    });
+  } catch (error) {
+    if (!current()) return;
+    stop(board);
+    say(board, `The computer could not play: ${/** @type {Error} */ (error).message}`);
   }
+}
 
-  /** Drop the hint shown (or looked for): any click or step does. */
-  clearHint() {
-    this.#hintGeneration++;
-    const shown = this.#state.hint;
-    this.#state.hint = null;
-    this.#messages.clearHint();
-    if (shown) this.#hooks.changed();
-  }
+/** @param {Board} board */
+function stop(board) {
+  board.computer = null;
+  renderMessage(board);
+  changed(board);
+}
 
-  /** @param {number} level @param {number} player */
-  async #think(level, player) {
-    const generation = this.#generation;
-    const current = () => generation === this.#generation;
-    const started = performance.now();
-    const line = this.#session.line;
-    const ply = line.length;
-    const base = this.#session.base;
-    const board = this.#state.board;
-    if (!base || !board) return;
-    const thinking = { who: seatName(board, player, { scheme: this.#state.scheme }), progress: 0 };
-    this.#state.computer = thinking;
-    this.#messages.thinking(thinking);
-    this.#hooks.changed();
-    try {
-      const step = await searchStep(base, [...line.moves], level, "play", current, (progress) => {
-        thinking.progress = progress;
-        this.#messages.thinking(thinking);
-      });
-      if (step === null) return;
-      await sleep(started + PAUSE_MS - performance.now());
-      if (!current()) return;
-      // Played as a person's step is, in the queue; not if anything changed the line since.
-      await this.#session.enqueue(async () => {
-        if (!current() || line.length !== ply || line.browse !== null) return;
-        await this.#hooks.play(step, current);
-      });
-    } catch (error) {
-      if (!current()) return;
-      this.#stop();
-      this.#messages.say(`The computer could not play: ${/** @type {Error} */ (error).message}`);
-    }
-  }
-
-  #stop() {
-    this.#state.computer = null;
-    this.#messages.thinking(null);
-    this.#hooks.changed();
-  }
+/** The computer's turn or hint changed: redraw, and say the status. @param {Board} board */
+function changed(board) {
+  refreshStatus(board);
+  update(board);
 }

@@ -6,7 +6,11 @@
 // `off` (or `none`), none; else some of `status`, `undo`, `again`, `steps` and `enlarge`
 // (the player page, whose panel says and offers all of it, shows none).
 
+import { browse, undo } from "./actions.js";
 import { setIfChanged } from "./dom.js";
+import { update } from "./draw.js";
+import { openAsked } from "./loading.js";
+import { say } from "./messages.js";
 import { caption, said } from "./words.js";
 
 /**
@@ -15,7 +19,7 @@ import { caption, said } from "./words.js";
  * @typedef {import("./line.js").Line} Line
  * @typedef {import("./line.js").Go} Go
  * @typedef {"status" | "undo" | "again" | "steps" | "enlarge"} Control
- * @typedef {{go: (go: Go) => void, undo: () => void, again: () => void, enlarge: () => void}} ControlActions
+ * @typedef {import("./state.js").Board} Board
  * @typedef {Object} Showing  what the controls show
  * @property {boolean} interactive
  * @property {string | null} controls  the `controls` attribute
@@ -36,14 +40,22 @@ export function controlsOf(attribute) {
   return new Set(/** @type {Control[]} */ (words.filter((word) => ALL.has(/** @type {Control} */ (word)))));
 }
 
-/** Send each button's press to `actions`. @param {Parts} parts @param {ControlActions} actions */
-export function bindControls(parts, actions) {
-  parts.controls.addEventListener("click", (event) => {
+/** Listen to the buttons: a diagram's steps, Undo, Play again (the game as it began), Full
+ * screen. @param {Board} board */
+export function bindControls(board) {
+  board.parts.controls.addEventListener("click", (event) => {
     const button = /** @type {HTMLElement} */ (event.target).closest("button");
     const go = button?.dataset.go, act = button?.dataset.act;
-    if (go) actions.go(/** @type {Go} */ (go));
-    else if (act === "undo" || act === "again" || act === "enlarge") actions[act]();
+    if (go) void browse(board, board.line.target(/** @type {Go} */ (go)));
+    else if (act === "undo") undo(board).catch((error) => say(board, error.message));
+    else if (act === "again" && board.opening) openAsked(board, { ...board.opening, redo: [] }).catch(() => {});
+    else if (act === "enlarge") void enlarge(board);
   });
+}
+
+/** Fill the screen with the board, or back (the Full screen button). @param {Board} board */
+export function enlarge(board) {
+  return toggleEnlarged(board.element).finally(() => update(board));
 }
 
 /**

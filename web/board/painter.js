@@ -1,7 +1,9 @@
-// Drawing the board: one redraw per animation frame whatever asked for it, the canvas sized to
-// the element's width at the screen's pixel density, and the renderer (render/canvas.js) made
-// once per game and told what to draw. Before Python has anything to show, a faint grid says
-// that a board is coming. Also where places are on the screen, for clicks and keys.
+// Drawing a board's canvas: the canvas sized to its host's width at the screen's pixel density,
+// and the renderer (render/canvas.js) made once per game and told what to draw; frames asked
+// for by whoever draws (the board: draw.js; the editor's picture), one per animation frame
+// however many ask. Before Python has anything to show, a faint grid says that a board is
+// coming. Also where places are on the screen, for clicks and keys. Functions over a plain
+// `Paint` (what the canvas keeps) and the state drawn.
 
 import { placesRenderer } from "../render/canvas.js";
 import { PALETTE } from "../render/looks.gen.js";
@@ -12,6 +14,14 @@ import { PALETTE } from "../render/looks.gen.js";
  * @typedef {import("../render/canvas.js").Colors} Colors
  * @typedef {ReturnType<typeof placesRenderer>} Renderer
  * @typedef {{x: number, y: number}} Point  CSS pixels inside the canvas
+ * @typedef {Object} Paint  a canvas drawn
+ * @property {HTMLElement} host  what holds the canvas, whose width the board takes
+ * @property {HTMLCanvasElement} canvas
+ * @property {Renderer | null} renderer
+ * @property {import("../contract.js").BoardInfo | null} rendered  the board the renderer was made for
+ * @property {number} frame  the animation frame asked for (0: none)
+ * @property {boolean} changed  a change waits to be shown (the frame showing it is announced)
+ * @property {number | null} hostWidth  the host's width as last measured (null: measure it)
  */
 
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)");
@@ -26,199 +36,161 @@ export function markOnce(name) {
   performance.mark(name);
 }
 
-export class Painter {
-  #host;
-  #canvas;
-  #state;
-  #marks;
-  #onFrame;
-  #onDrawn;
-  /** @type {Renderer | null} */
-  #renderer = null;
-  /** @type {import("../contract.js").BoardInfo | null} the board the renderer was made for */
-  #rendered = null;
-  #frame = 0;
-  #changed = false;
-  /** @type {number | null} the host's width as last measured (null: measure it) */
-  #hostWidth = null;
+/** @param {HTMLElement} host @param {HTMLCanvasElement} canvas @returns {Paint} */
+export function createPaint(host, canvas) {
+  return { host, canvas, renderer: null, rendered: null, frame: 0, changed: false, hostWidth: null };
+}
 
-  /**
-   * @param {HTMLElement} host  what holds the canvas, whose width the board takes
-   * @param {HTMLCanvasElement} canvas
-   * @param {BoardState} state
-   * @param {{marks: () => Marks, onFrame: () => void, onDrawn: () => void}} hooks
-   *   what to mark in a frame; called before each frame is drawn (the controls around the
-   *   board follow); called after a frame that shows a change is drawn
-   */
-  constructor(host, canvas, state, { marks, onFrame, onDrawn }) {
-    this.#host = host;
-    this.#canvas = canvas;
-    this.#state = state;
-    this.#marks = marks;
-    this.#onFrame = onFrame;
-    this.#onDrawn = onDrawn;
-  }
+/** Ask for `draw` on the next animation frame, once however often asked before it comes.
+ * @param {Paint} paint @param {(now: number) => void} draw */
+export function requestFrame(paint, draw) {
+  if (paint.frame) return;
+  paint.frame = requestAnimationFrame((now) => {
+    paint.frame = 0;
+    draw(now);
+  });
+}
 
-  /** Schedule one redraw on the next animation frame (many updates, one frame). */
-  update() {
-    this.#changed = true; // the frame showing a change is announced (onDrawn)
-    this.#schedule();
-  }
+/** Stop drawing (the board left the page). @param {Paint} paint */
+export function stopFrames(paint) {
+  cancelAnimationFrame(paint.frame);
+  paint.frame = 0;
+}
 
-  /** The host's width changed (watch.js measured it; null: measure it again): redraw. The
-   * width is kept: read while drawing, it would lay the page out once more in each frame that
-   * follows a change on the page (~0.5 ms). @param {number | null} width */
-  resized(width) {
-    if (width !== null && width === this.#hostWidth) return;
-    this.#hostWidth = width;
-    this.update();
-  }
+/** The host's width changed (watch.js measured it; null: measure it again): whether to redraw.
+ * The width is kept: read while drawing, it would lay the page out once more in each frame
+ * that follows a change on the page (~0.5 ms). @param {Paint} paint @param {number | null} width */
+export function resized(paint, width) {
+  if (width !== null && width === paint.hostWidth) return false;
+  paint.hostWidth = width;
+  return true;
+}
 
-  /** Stop drawing (the board left the page). */
-  stop() {
-    cancelAnimationFrame(this.#frame);
-    this.#frame = 0;
-  }
+/** Whether pieces or the view are still gliding to the position shown. @param {Paint} paint */
+export const moving = (paint) => paint.renderer?.moving ?? false;
 
-  /** Whether pieces or the view are still gliding to the position shown. */
-  get moving() {
-    return this.#renderer?.moving ?? false;
-  }
+/** Where the keyboard cursor starts. @param {Paint} paint */
+export const middle = (paint) => paint.renderer?.middle ?? null;
 
-  /** Where the keyboard cursor starts. */
-  get middle() {
-    return this.#renderer?.middle ?? null;
-  }
+/** The place under a point of the viewport, or null.
+ * @param {Paint} paint @param {BoardState} state @param {number} clientX @param {number} clientY */
+export function placeAt(paint, state, clientX, clientY) {
+  const renderer = current(paint, state);
+  const rect = paint.canvas.getBoundingClientRect();
+  return renderer?.placeAt(clientX - rect.left, clientY - rect.top) ?? null;
+}
 
-  /**
-   * The place under a point of the viewport, or null.
-   * @param {number} clientX @param {number} clientY
-   */
-  placeAt(clientX, clientY) {
-    const renderer = this.#current();
-    const rect = this.#canvas.getBoundingClientRect();
-    return renderer?.placeAt(clientX - rect.left, clientY - rect.top) ?? null;
-  }
+/** A place's centre, inside the canvas. @param {Paint} paint @param {BoardState} state
+ * @param {string} place @returns {Point | null} */
+export const center = (paint, state, place) => current(paint, state)?.center(place) ?? null;
 
-  /** A place's centre, inside the canvas. @param {string} place @returns {Point | null} */
-  center(place) {
-    return this.#current()?.center(place) ?? null;
-  }
+/** A place's corners, inside the canvas. @param {Paint} paint @param {BoardState} state
+ * @param {string} place @returns {Point[] | null} */
+export const outline = (paint, state, place) => current(paint, state)?.outline(place) ?? null;
 
-  /** A place's corners, inside the canvas. @param {string} place @returns {Point[] | null} */
-  outline(place) {
-    return this.#current()?.outline(place) ?? null;
-  }
+/** The nearest place from `place` in a direction (dy > 0 is up). @param {Paint} paint
+ * @param {BoardState} state @param {string} place @param {number} dx @param {number} dy */
+export const stepFrom = (paint, state, place, dx, dy) => current(paint, state)?.step(place, dx, dy) ?? place;
 
-  /**
-   * The nearest place from `place` in a direction (dy > 0 is up).
-   * @param {string} place @param {number} dx @param {number} dy
-   */
-  step(place, dx, dy) {
-    return this.#current()?.step(place, dx, dy) ?? place;
-  }
+/** Turn a point inside the canvas into the viewport's coordinates. @param {Paint} paint @param {Point} point */
+export function toViewport(paint, point) {
+  const rect = paint.canvas.getBoundingClientRect();
+  return { x: rect.left + point.x, y: rect.top + point.y };
+}
 
-  /** Turn a point inside the canvas into the viewport's coordinates. @param {Point} point */
-  toViewport(point) {
-    const rect = this.#canvas.getBoundingClientRect();
-    return { x: rect.left + point.x, y: rect.top + point.y };
+/** The renderer for the board shown, its places matching the screen, before a hit test: made
+ * now if the board itself changed since the last frame (a click never waits for a frame).
+ * @param {Paint} paint @param {BoardState} state */
+function current(paint, state) {
+  const { board, shown } = state;
+  if (board && paint.rendered !== board) renew(paint, state, board);
+  if (paint.renderer) {
+    if (shown) paint.renderer.use(shown);
+    paint.renderer.resize(width(paint));
   }
+  return paint.renderer;
+}
 
-  /** Keep drawing while pieces glide; those frames alone do not count as changes. */
-  #schedule() {
-    if (this.#frame) return;
-    this.#frame = requestAnimationFrame((now) => {
-      this.#frame = 0;
-      this.#draw(now);
-    });
-  }
+/** @param {Paint} paint @param {BoardState} state @param {import("../contract.js").BoardInfo} board */
+function renew(paint, state, board) {
+  paint.renderer = placesRenderer(board, { motion: !reducedMotion?.matches });
+  paint.rendered = board;
+  state.cursor = null;
+}
 
-  /** The renderer with its places matching the screen, before a hit test: drawn now only if
-   * the board itself changed; otherwise rescaling is enough (a click never waits for a frame). */
-  #current() {
-    const { board, shown } = this.#state;
-    if (this.#frame && board && this.#rendered !== board) {
-      this.stop();
-      this.#draw(performance.now());
-    } else if (this.#renderer) {
-      if (shown) this.#renderer.use(shown);
-      this.#renderer.resize(this.#width());
-    }
-    return this.#renderer;
-  }
+/** @param {Paint} paint */
+function width(paint) {
+  if (!paint.hostWidth) paint.hostWidth = paint.host.clientWidth; // (0: not laid out yet)
+  return paint.hostWidth || 320;
+}
 
-  #width() {
-    if (!this.#hostWidth) this.#hostWidth = this.#host.clientWidth; // (0: not laid out yet)
-    return this.#hostWidth || 320;
+/**
+ * Size the canvas and clear it for a frame; then `marks` (null: nothing to draw yet, a faint
+ * grid) are drawn over what `state` shows. Whether anything still glides (another frame is
+ * wanted), and whether a position was drawn.
+ * @param {Paint} paint @param {BoardState} state @param {number} now
+ * @param {() => void} before  what to do once the canvas is sized, before the drawing
+ * @param {() => Marks} marks
+ */
+export function paintFrame(paint, state, now, before, marks) {
+  const { board, shown } = state;
+  if (board && paint.rendered !== board) renew(paint, state, board);
+  const { renderer, canvas, host } = paint;
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
+  const w = width(paint);
+  if (renderer && shown) renderer.use(shown, now);
+  const height = renderer ? renderer.resize(w) : w;
+  // The board's shape, for CSS that fits it to a screen (full screen: style.js).
+  const aspect = (height / w).toFixed(3);
+  if (host.style.getPropertyValue("--board-aspect") !== aspect) host.style.setProperty("--board-aspect", aspect);
+  const dpr = window.devicePixelRatio || 1; // crisp lines on high-DPI screens
+  if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(height * dpr)) {
+    canvas.width = Math.round(w * dpr);
+    canvas.height = Math.round(height * dpr);
+    canvas.style.height = `${height}px`;
   }
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, w, height);
+  before();
+  if (!renderer || !shown) return { gliding: false, drawn: placeholder(canvas, ctx, w, height) };
+  const frame = {
+    scene: shown, ...marks(), showRegions: state.showRegions, showNames: state.showNames,
+    colors: colors(canvas, state), scheme: state.scheme,
+  };
+  const gliding = renderer.draw(ctx, frame, now);
+  markOnce("py-games:painted");
+  // A position is drawn: the canvas covers the picture written into the element (style.js).
+  if (!("painted" in host.dataset)) host.dataset.painted = "";
+  return { gliding, drawn: true };
+}
 
-  /** @param {number} now */
-  #draw(now) {
-    const { board, shown } = this.#state;
-    if (board && this.#rendered !== board) {
-      this.#renderer = placesRenderer(board, { motion: !reducedMotion?.matches });
-      this.#rendered = board;
-      this.#state.cursor = null;
-    }
-    const renderer = this.#renderer;
-    const canvas = this.#canvas;
-    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
-    const width = this.#width();
-    if (renderer && shown) renderer.use(shown, now);
-    const height = renderer ? renderer.resize(width) : width;
-    // The board's shape, for CSS that fits it to a screen (full screen: style.js).
-    const aspect = (height / width).toFixed(3);
-    const style = this.#host.style;
-    if (style.getPropertyValue("--board-aspect") !== aspect) style.setProperty("--board-aspect", aspect);
-    const dpr = window.devicePixelRatio || 1; // crisp lines on high-DPI screens
-    if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(height * dpr)) {
-      canvas.width = Math.round(width * dpr);
-      canvas.height = Math.round(height * dpr);
-      canvas.style.height = `${height}px`;
-    }
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, width, height);
-    this.#onFrame();
-    if (!renderer || !shown) return this.#placeholder(ctx, width, height);
-    const marks = this.#marks();
-    const frame = {
-      scene: shown, ...marks, showRegions: this.#state.showRegions, showNames: this.#state.showNames,
-      colors: this.#colors(), scheme: this.#state.scheme,
-    };
-    if (renderer.draw(ctx, frame, now)) this.#schedule();
-    markOnce("py-games:painted");
-    // A position is drawn: the canvas covers the picture written into the element (style.js).
-    if (!("painted" in this.#host.dataset)) this.#host.dataset.painted = "";
-    if (this.#changed) this.#onDrawn();
-    this.#changed = false;
-  }
+/** The colours a page may set on the element (style.js sets Python's palette's by default).
+ * @param {HTMLCanvasElement} canvas @param {BoardState} state @returns {Colors} */
+function colors(canvas, state) {
+  const styles = getComputedStyle(canvas);
+  const palette = PALETTE[state.scheme];
+  /** @param {"paper" | "ink" | "focus" | "warn"} role */
+  const css = (role) => styles.getPropertyValue(`--board-${role}`).trim() || palette[role].color;
+  return { paper: css("paper"), ink: css("ink"), focus: css("focus"), warn: css("warn") };
+}
 
-  /** The colours a page may set on the element (style.js sets Python's palette's by default).
-   * @returns {Colors} */
-  #colors() {
-    const styles = getComputedStyle(this.#canvas);
-    const palette = PALETTE[this.#state.scheme];
-    /** @param {"paper" | "ink" | "focus" | "warn"} role */
-    const css = (role) => styles.getPropertyValue(`--board-${role}`).trim() || palette[role].color;
-    return { paper: css("paper"), ink: css("ink"), focus: css("focus"), warn: css("warn") };
+/**
+ * Never a blank board: a faint grid while loading a position nobody could paint earlier.
+ * @param {HTMLCanvasElement} canvas @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h
+ * @returns {false} (no position drawn)
+ */
+function placeholder(canvas, ctx, w, h) {
+  const styles = getComputedStyle(canvas);
+  ctx.fillStyle = styles.getPropertyValue("--board-paper").trim();
+  ctx.fillRect(0, 0, w, h);
+  ctx.globalAlpha = 0.25;
+  ctx.strokeStyle = styles.getPropertyValue("--board-ink").trim();
+  ctx.beginPath();
+  for (let i = 1; i < 6; i++) {
+    ctx.moveTo((w * i) / 6, 0); ctx.lineTo((w * i) / 6, h);
+    ctx.moveTo(0, (h * i) / 6); ctx.lineTo(w, (h * i) / 6);
   }
-
-  /**
-   * Never a blank board: a faint grid while loading a position nobody could paint earlier.
-   * @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h
-   */
-  #placeholder(ctx, w, h) {
-    const styles = getComputedStyle(this.#canvas);
-    ctx.fillStyle = styles.getPropertyValue("--board-paper").trim();
-    ctx.fillRect(0, 0, w, h);
-    ctx.globalAlpha = 0.25;
-    ctx.strokeStyle = styles.getPropertyValue("--board-ink").trim();
-    ctx.beginPath();
-    for (let i = 1; i < 6; i++) {
-      ctx.moveTo((w * i) / 6, 0); ctx.lineTo((w * i) / 6, h);
-      ctx.moveTo(0, (h * i) / 6); ctx.lineTo(w, (h * i) / 6);
-    }
-    ctx.stroke();
-    ctx.globalAlpha = 1;
-  }
+  ctx.stroke();
+  ctx.globalAlpha = 1;
+  return false;
 }

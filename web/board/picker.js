@@ -1,7 +1,8 @@
 // The picker: when several legal steps use exactly the places clicked (a Too colour, a Tomoe
 // tile in each rotation), it offers exactly those, each with a key — the first letter of its
 // label where those differ, else numbers — and, for steps that say what they leave, a small
-// drawing of it. The choice in focus or under the pointer is drawn on the board.
+// drawing of it. The choice in focus or under the pointer is drawn on the board. What a
+// choice does is clicks.js's (it binds the picker's events).
 
 import { setIfChanged } from "./dom.js";
 import { drawItems } from "../render/draw.js";
@@ -11,120 +12,99 @@ import { PALETTE } from "../render/looks.gen.js";
  * @typedef {import("../contract.js").StepInfo} StepInfo
  * @typedef {import("../contract.js").PieceInfo} PieceInfo
  * @typedef {import("./painter.js").Point} Point
- * @typedef {Object} PickerHooks
- * @property {(step: string) => void} pick  a choice was made
- * @property {(step: StepInfo | null) => void} focus  a choice is in focus (drawn on the board)
- * @property {() => void} cancel  Esc: the half-made step is dropped
+ * @typedef {import("./state.js").Board} Board
  */
 
-export class Picker {
-  #element;
-  #hooks;
-  #columns = 1;
-  // Whether a pointer went down on the picker since it opened: the click a browser sends
-  // after the touch that opened it lands on whatever is under the finger then (a choice),
-  // and is no choice of the player's.
-  #pressed = false;
+/** @param {Board} board */
+export const pickerOpen = (board) => !board.parts.picker.hidden;
 
-  /** @param {HTMLElement} element @param {PickerHooks} hooks */
-  constructor(element, hooks) {
-    this.#element = element;
-    this.#hooks = hooks;
-    element.addEventListener("keydown", (event) => this.#onKey(event));
-    element.addEventListener("pointerdown", () => { this.#pressed = true; });
-  }
+/** @param {Board} board */
+export function closePicker(board) {
+  setIfChanged(board.parts.picker, "hidden", true);
+}
 
-  get isOpen() {
-    return !this.#element.hidden;
+/**
+ * Offer `steps` beside the place clicked. Returns the words that say what is offered.
+ * @param {Board} board
+ * @param {StepInfo[]} steps
+ * @param {string} place
+ * @param {{corners: Point[], width: number, height: number}} where
+ *   the place's corners and the board's size (CSS pixels inside the board)
+ */
+export function openPicker(board, steps, place, { corners, width, height }) {
+  const firsts = steps.map((step) => step.label[0]?.toLowerCase());
+  const lettered = firsts.every((key, i) => key && firsts.indexOf(key) === i);
+  const drawn = steps.some((step) => step.pieces);
+  const keys = steps.map((_, i) => (lettered ? firsts[i] : String(i + 1)));
+  const buttons = steps.map((step, i) => button(step, keys[i]));
+  const element = board.parts.picker;
+  element.classList.toggle("drawn", drawn);
+  element.replaceChildren(...buttons);
+  element.hidden = false;
+  board.offered = steps;
+  board.picked = false;
+  // Drawn choices stand in rows of three; where that is too big to stand beside the place
+  // (a short, wide board on a phone), in one row.
+  let at = null;
+  for (const columns of drawn ? [3, steps.length] : [steps.length]) {
+    board.columns = columns;
+    element.style.gridTemplateColumns = drawn ? `repeat(${columns}, auto)` : "";
+    at = beside(corners, element.offsetWidth, element.offsetHeight, width, height);
+    if (at.fits) break;
   }
+  const { top, left } = /** @type {{top: number, left: number}} */ (at);
+  element.style.top = `${top}px`;
+  element.style.left = `${left}px`;
+  buttons[0].focus();
+  return `Choose for ${place}: ${steps.map((step, i) => `${keys[i].toUpperCase()} ${step.label}`).join(", ")}.`;
+}
 
-  close() {
-    setIfChanged(this.#element, "hidden", true);
-  }
+/** The choice a button of the picker offers (null: not one). @param {Board} board @param {EventTarget | null} target */
+export function choiceAt(board, target) {
+  const step = /** @type {HTMLElement | null} */ (target)?.closest?.("button")?.dataset.step;
+  return board.offered.find((each) => each.step === step) ?? null;
+}
 
-  /**
-   * Offer `steps` beside the place clicked. Returns the words that say what is offered.
-   * @param {StepInfo[]} steps
-   * @param {string} place
-   * @param {{corners: Point[], width: number, height: number}} where
-   *   the place's corners and the board's size (CSS pixels inside the board)
-   */
-  open(steps, place, { corners, width, height }) {
-    const firsts = steps.map((step) => step.label[0]?.toLowerCase());
-    const lettered = firsts.every((key, i) => key && firsts.indexOf(key) === i);
-    const drawn = steps.some((step) => step.pieces);
-    const keys = steps.map((_, i) => (lettered ? firsts[i] : String(i + 1)));
-    const buttons = steps.map((step, i) => this.#button(step, keys[i]));
-    const element = this.#element;
-    element.classList.toggle("drawn", drawn);
-    element.replaceChildren(...buttons);
-    element.hidden = false;
-    this.#pressed = false;
-    // Drawn choices stand in rows of three; where that is too big to stand beside the place
-    // (a short, wide board on a phone), in one row.
-    let at = null;
-    for (const columns of drawn ? [3, steps.length] : [steps.length]) {
-      this.#columns = columns;
-      element.style.gridTemplateColumns = drawn ? `repeat(${columns}, auto)` : "";
-      at = beside(corners, element.offsetWidth, element.offsetHeight, width, height);
-      if (at.fits) break;
-    }
-    const { top, left } = /** @type {{top: number, left: number}} */ (at);
-    element.style.top = `${top}px`;
-    element.style.left = `${left}px`;
-    buttons[0].focus();
-    return `Choose for ${place}: ${steps.map((step, i) => `${keys[i].toUpperCase()} ${step.label}`).join(", ")}.`;
-  }
+/** @param {StepInfo} step @param {string} key */
+function button(step, key) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.setAttribute("role", "menuitem");
+  button.dataset.key = key;
+  button.dataset.step = step.step;
+  button.innerHTML = `<kbd></kbd> <span></span>`;
+  /** @type {HTMLElement} */ (button.querySelector("kbd")).textContent = key.toUpperCase();
+  /** @type {HTMLElement} */ (button.querySelector("span")).textContent = step.label;
+  if (step.pieces) button.prepend(miniature(step.pieces));
+  button.setAttribute("aria-label", `${step.label} (${step.step}), key ${key.toUpperCase()}`);
+  return button;
+}
 
-  /** @param {StepInfo} step @param {string} key */
-  #button(step, key) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.setAttribute("role", "menuitem");
-    button.dataset.key = key;
-    button.dataset.step = step.step;
-    button.innerHTML = `<kbd></kbd> <span></span>`;
-    /** @type {HTMLElement} */ (button.querySelector("kbd")).textContent = key.toUpperCase();
-    /** @type {HTMLElement} */ (button.querySelector("span")).textContent = step.label;
-    if (step.pieces) button.prepend(miniature(step.pieces));
-    button.setAttribute("aria-label", `${step.label} (${step.step}), key ${key.toUpperCase()}`);
-    // A finger's click picks only if its press began on the picker (see #pressed); a mouse's
-    // click always began here, and the keyboard's or a screen reader's has no press. Where a
-    // click does not say what made it, any click with a press (detail > 0) counts as a finger's.
-    button.addEventListener("click", (event) => {
-      const type = /** @type {PointerEvent} */ (event).pointerType;
-      const finger = type === undefined ? event.detail !== 0 : type === "touch" || type === "pen";
-      if (this.#pressed || !finger) this.#hooks.pick(step.step);
-    });
-    // The choice in focus or under the pointer is drawn on the board, where it would go.
-    const show = () => this.#hooks.focus(step.pieces ? step : null);
-    button.addEventListener("focus", show);
-    button.addEventListener("pointerenter", show);
-    return button;
+/**
+ * A key on the picker: arrows move among the choices (in a grid of drawn choices, a tile's
+ * rotations side by side, up and down change rows); what else it means: a choice's step, or
+ * "cancel" (Esc), or null.
+ * @param {Board} board @param {KeyboardEvent} event @returns {string | null}
+ */
+export function pickerKey(board, event) {
+  const element = board.parts.picker;
+  const buttons = [...element.querySelectorAll("button")];
+  const i = buttons.indexOf(/** @type {HTMLButtonElement} */ (board.parts.root.activeElement));
+  const row = element.classList.contains("drawn") ? board.columns : 1;
+  const move = /** @type {{[key: string]: number}} */ ({ ArrowRight: 1, ArrowDown: row, ArrowLeft: -1, ArrowUp: -row })[event.key];
+  if (move) {
+    event.preventDefault();
+    buttons[(i + move + buttons.length) % buttons.length].focus();
+    return null;
   }
-
-  /** @param {KeyboardEvent} event */
-  #onKey(event) {
-    const buttons = [...this.#element.querySelectorAll("button")];
-    const root = /** @type {ShadowRoot} */ (this.#element.getRootNode());
-    const i = buttons.indexOf(/** @type {HTMLButtonElement} */ (root.activeElement));
-    // In a grid of drawn choices (a tile's rotations side by side), up and down change rows.
-    const row = this.#element.classList.contains("drawn") ? this.#columns : 1;
-    const move = /** @type {{[key: string]: number}} */ ({ ArrowRight: 1, ArrowDown: row, ArrowLeft: -1, ArrowUp: -row })[event.key];
-    if (move) {
-      event.preventDefault();
-      buttons[(i + move + buttons.length) % buttons.length].focus();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      this.#hooks.cancel();
-    } else {
-      const chosen = buttons.find((b) => b.dataset.key === event.key.toLowerCase());
-      if (chosen?.dataset.step) {
-        event.preventDefault();
-        this.#hooks.pick(chosen.dataset.step);
-      }
-    }
+  if (event.key === "Escape") {
+    event.preventDefault();
+    return "cancel";
   }
+  const chosen = buttons.find((b) => b.dataset.key === event.key.toLowerCase());
+  if (!chosen?.dataset.step) return null;
+  event.preventDefault();
+  return chosen.dataset.step;
 }
 
 /**

@@ -1,7 +1,11 @@
-// The board's state: one plain object, shared by the board's modules and described here.
-// Python's answers (the board, the scenes) are kept as they came; the rest is what the person
-// is doing with the board. Modules change it through their own functions and then ask for a
-// redraw; nothing here is drawn directly.
+// The board's state: one plain object, shared by the board's modules and described here. Every
+// module of the board is functions over it (chessground's shape): none holds another, nor
+// callbacks into another; each imports what it calls. Python's answers (the board, the scenes)
+// are kept as they came; the rest is what the person is doing with the board, the line played,
+// and the few things each part keeps between calls. Nothing here is drawn directly: a change
+// asks for a frame (draw.js).
+
+import { Line } from "./line.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
@@ -20,6 +24,7 @@
  */
 
 /**
+ * What is drawn and what a person is doing with it (the editor's picture keeps this part only).
  * @typedef {Object} BoardState
  * @property {BoardInfo | null} board  what stays the same for the game (from Python)
  * @property {Scene | null} live  the scene at the end of the line: the position that is played
@@ -38,6 +43,34 @@
  *   (scheme.js): its seats' colours and their names follow it
  */
 
+/**
+ * A <py-games-board>'s whole state: what is drawn, and what each of its parts keeps.
+ * @typedef {BoardState & {
+ *   element: HTMLElement, parts: import("./style.js").Parts, paint: import("./painter.js").Paint,
+ *   line: Line, base: import("./seats.js").Base | null, queue: Promise<unknown>, requests: number,
+ *   talk: Talk, pending: {step: string, place: string} | null, offered: StepInfo[], picked: boolean,
+ *   columns: number, turns: Turns, ready: Promise<HTMLElement>, settle: Settle,
+ *   coach: import("./coach.js").CoachState, connected: boolean, quietPlayers: boolean,
+ *   reloadTimer: ReturnType<typeof setTimeout> | undefined, opening: (Opening & {players?: string}) | null,
+ *   record: string}} Board
+ *   `base`: the game (its id, options, start); `queue`: the requests to Python, one at a time
+ *   (step.js); `requests`: how many are under way (the status says thinking); `pending`: a
+ *   completed step waiting for its second tap (clicks.js); `offered`: the picker's choices,
+ *   `picked`: whether a pointer went down on it since it opened, `columns`: its rows' length
+ *   (picker.js); `ready`: resolves when the board is playable (loading.js); `quietPlayers`:
+ *   the element sets `players` itself; `connected`: on the page (an upgraded element hears its
+ *   attributes before it is); `opening`: the game's, for Play again; `record`: the record text
+ *   last made
+ * @typedef {import("./session.js").Opening} Opening
+ * @typedef {{said: string, hint: string, announcing: string | null}} Talk  the message line's own
+ *   words ("" for none), a hint's (they go with it) and what a screen reader is told next
+ *   (messages.js)
+ * @typedef {{generation: number, hintGeneration: number, seats: [string, import("./seats.js").Seats] | null}} Turns
+ *   the computer's (computer.js): bumped by every change of the line (a search of an older one
+ *   stops), bumped when a hint is no longer wanted, and the seats parsed (and from what)
+ * @typedef {{resolve: (board: HTMLElement) => void, reject: (error: Error) => void}} Settle
+ */
+
 /** @returns {BoardState} */
 export function createState() {
   return {
@@ -54,6 +87,27 @@ export function createState() {
     computer: null,
     hint: null,
     scheme: "light",
+  };
+}
+
+/**
+ * The whole state of `element`, whose shadow DOM is `parts` and canvas is drawn by `paint`.
+ * @param {HTMLElement} element @param {import("./style.js").Parts} parts
+ * @param {import("./painter.js").Paint} paint @param {import("./coach.js").CoachState} coach
+ * @returns {Board}
+ */
+export function createBoard(element, parts, paint, coach) {
+  /** @type {Settle} */
+  let settle = { resolve: () => {}, reject: () => {} };
+  /** @type {Promise<HTMLElement>} */
+  const ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
+  ready.catch(() => {}); // the failure is also shown, announced and sent as an event
+  return {
+    ...createState(), element, parts, paint, coach, ready, settle,
+    line: new Line(), base: null, queue: Promise.resolve(), requests: 0,
+    talk: { said: "", hint: "", announcing: null }, pending: null, offered: [], picked: false, columns: 1,
+    turns: { generation: 0, hintGeneration: 0, seats: null },
+    connected: false, quietPlayers: false, reloadTimer: undefined, opening: null, record: "",
   };
 }
 

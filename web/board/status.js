@@ -4,42 +4,30 @@
 // until a game is shown).
 
 /**
- * @typedef {import("./state.js").BoardState} BoardState
+ * @typedef {import("./state.js").Board} Board
  * @typedef {import("./state.js").Status} Status
  */
 
-export class BoardStatus {
-  #element;
-  #state;
-  #busy = 0; // requests to Python under way for this board
+/** A request to Python starts: returns what to call once it is answered. @param {Board} board */
+export function busy(board) {
+  board.requests++;
+  refreshStatus(board);
+  return () => {
+    board.requests--;
+    refreshStatus(board);
+  };
+}
 
-  /** @param {HTMLElement} element @param {BoardState} state */
-  constructor(element, state) {
-    this.#element = element;
-    this.#state = state;
-  }
+/** Say the status the board is in now. @param {Board} board */
+export function refreshStatus(board) {
+  const { live, status, computer } = board;
+  if (!live && (status === "loading" || status === "error")) return;
+  setStatus(board, board.requests || computer ? "thinking" : live?.outcome ? "over" : "ready");
+}
 
-  /** A request to Python starts: returns what to call once it is answered. */
-  busy() {
-    this.#busy++;
-    this.refresh();
-    return () => {
-      this.#busy--;
-      this.refresh();
-    };
-  }
-
-  /** Say the status the board is in now. */
-  refresh() {
-    const { live, status, computer } = this.#state;
-    if (!live && (status === "loading" || status === "error")) return;
-    this.set(this.#busy || computer ? "thinking" : live?.outcome ? "over" : "ready");
-  }
-
-  /** @param {Status} status */
-  set(status) {
-    this.#state.status = status;
-    // Written only when it changes: an attribute written is a style to check again.
-    if (this.#element.dataset.status !== status) this.#element.dataset.status = status;
-  }
+/** @param {Board} board @param {Status} status */
+export function setStatus(board, status) {
+  board.status = status;
+  // Written only when it changes: an attribute written is a style to check again.
+  if (board.element.dataset.status !== status) board.element.dataset.status = status;
 }

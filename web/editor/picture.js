@@ -5,7 +5,7 @@
 // tap becomes a place by the board's hit test. An SVG of a full board took the page two frames
 // to lay out and paint after each click; the canvas draws it in the next one.
 
-import { Painter } from "../board/painter.js";
+import { center, createPaint, paintFrame, placeAt, requestFrame, resized, toViewport } from "../board/painter.js";
 import { applyScheme } from "../board/scheme.js";
 import { createState } from "../board/state.js";
 import { watch } from "../board/watch.js";
@@ -19,7 +19,8 @@ import { toward } from "../render/geometry.js";
 
 export class EditorBoard {
   #state = createState();
-  #painter;
+  #paint;
+  #box;
   /** @type {Marks} */
   #marks = { cursor: null, chosen: null };
   /** @type {string[]} on a table, the places holding nothing: outlined, so they can be seen */
@@ -33,20 +34,33 @@ export class EditorBoard {
     canvas.setAttribute("aria-hidden", "true");
     box.replaceChildren(canvas);
     const state = this.#state;
-    this.#painter = new Painter(box, canvas, state, {
-      marks: () => {
-        const { cursor, chosen } = this.#marks;
-        return { selected: chosen ? [chosen] : [], targets: this.#bare, previews: [], cursor, hint: null };
-      },
-      onFrame: () => {},
-      // After the frame showing a new picture is drawn (what the click benchmark times).
-      onDrawn: () => box.dispatchEvent(new CustomEvent("drawn")),
-    });
+    this.#box = box;
+    this.#paint = createPaint(box, canvas);
     applyScheme(box, state);
     watch(box, {
-      restyle: () => applyScheme(box, state) && this.#painter.update(),
-      resized: (width) => this.#painter.resized(width),
+      restyle: () => applyScheme(box, state) && this.#update(),
+      resized: (width) => resized(this.#paint, width) && this.#update(),
     });
+  }
+
+  /** One frame for any number of changes, on the next animation frame. */
+  #update() {
+    this.#paint.changed = true;
+    requestFrame(this.#paint, (now) => this.#draw(now));
+  }
+
+  /** @param {number} now */
+  #draw(now) {
+    const marks = () => {
+      const { cursor, chosen } = this.#marks;
+      return { selected: chosen ? [chosen] : [], targets: this.#bare, previews: [], cursor, hint: null };
+    };
+    const { gliding, drawn } = paintFrame(this.#paint, this.#state, now, () => {}, marks);
+    if (gliding) requestFrame(this.#paint, (later) => this.#draw(later));
+    if (!drawn) return;
+    // After the frame showing a new picture is drawn (what the click benchmark times).
+    if (this.#paint.changed) this.#box.dispatchEvent(new CustomEvent("drawn"));
+    this.#paint.changed = false;
   }
 
   /** Draw `answer`'s picture of a sketch of `board` (the one answered with the game) with
@@ -65,19 +79,19 @@ export class EditorBoard {
     }
     this.#marks = marks;
     this.#bare = table ? places.map((p) => p.name).filter((name) => !(name in answer.sketch.pieces)) : [];
-    this.#painter.update();
+    this.#update();
   }
 
   /** The place under a pointer event, or null. @param {{clientX: number, clientY: number}} event */
   placeAt(event) {
-    return this.#painter.placeAt(event.clientX, event.clientY);
+    return placeAt(this.#paint, this.#state, event.clientX, event.clientY);
   }
 
   /** A place's centre in the viewport, or null (where a test or a page around aims).
    * @param {string} name */
   centerOf(name) {
-    const center = this.#painter.center(name);
-    return center && this.#painter.toViewport(center);
+    const point = center(this.#paint, this.#state, name);
+    return point && toViewport(this.#paint, point);
   }
 }
 

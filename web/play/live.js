@@ -3,19 +3,14 @@
 // (its offer, as short text and a QR code), the other reads it and shows its answer, which
 // the first reads (live.js at web/'s top holds the pure part: the codes and the messages).
 //
-// The game is a game by link (friend.js) that also goes over the channel: after each change
-// the device sends its line, packed by Python as a link's, and the other takes it exactly as
-// it takes a link (checked by Python, compared with its own: a line already there changes
-// nothing; one that goes on is played; a refused one is explained and nothing is lost). The
-// device that made the code sends its game first; the other sends nothing until it has it.
+// The game is a game by link (friend.js) that also goes over the channel (live-line.js).
 // A dropped connection is said; a new exchange of codes goes on from both devices' saves.
 // A connection not made in WAIT_MS is said, and the link is offered instead.
 
-import { engine } from "../engine.js";
-import { readLink } from "../link.js";
-import { readMessage, readSdp, readSignal, toSdp, writeMessage, writeSignal } from "../live.js";
+import { readSdp, readSignal, toSdp, writeSignal } from "../live.js";
 import { $, app, copyField, dialog, input, notice } from "./app.js";
-import { lineShown, openFriendLink, setLive } from "./friend.js";
+import { lineShown, setLive } from "./friend.js";
+import { received, sendLine, startLine } from "./live-line.js";
 import { drawQr } from "./qr.js";
 import { bindScan, stopScan } from "./scan.js";
 
@@ -31,11 +26,7 @@ const GATHER_MS = 5_000;
 
 /** @type {Connection | null} */
 let live = null;
-/** @type {string | null} the id of the game played over the connection, once known */
-let gameId = null;
-let sent = ""; // the line last sent (its game's id and steps): the same is not sent twice
 let timer = 0;
-let queue = Promise.resolve(); // the friend's lines, taken one after another
 
 /** Wire the panel's and the dialog's buttons (once, at start). */
 export function bindLive() {
@@ -54,7 +45,7 @@ export function bindLive() {
     dialog("live").close();
     ($("friend-send").hidden ? $("friend-status") : $("friend-link")).focus();
   });
-  lineShown.add(sendLine);
+  lineShown.add(() => sendLine(live?.open ? live.channel : null));
   const camera = /** @type {HTMLVideoElement} */ ($("live-camera"));
   const scanned = (/** @type {string} */ text) => readPasted((input("live-paste").value = text));
   bindScan(/** @type {HTMLButtonElement} */ ($("live-scan")), camera, scanned, say);
@@ -214,13 +205,12 @@ function opened(connection) {
   clearTimeout(timer);
   connection.open = true;
   // The device that made the code plays its game; the other takes the game it is sent.
-  gameId = connection.made ? app.current?.id ?? null : null;
-  sent = "";
+  startLine(connection.made ? app.current?.id ?? null : null);
   say("Connected.");
   if (dialog("live").open) dialog("live").close();
   state("Live: connected. Each step appears on both devices at once (no link to send while connected).");
   notice("Connected live with your friend's device.");
-  void sendLine();
+  void sendLine(connection.channel);
 }
 
 /** @param {Connection} connection */
@@ -242,45 +232,6 @@ function hangUp() {
   connection?.channel.close();
   connection?.peer.close();
   state(null);
-}
-
-/** A line sent by the friend's device: taken as a link is, one after another.
- * @param {unknown} data */
-function received(data) {
-  queue = queue.then(async () => {
-    let message;
-    try {
-      message = readMessage(data);
-    } catch (error) {
-      return notice(`A message from your friend's device could not be read (${/** @type {Error} */ (error).message}); nothing was changed.`);
-    }
-    gameId = message.id;
-    const link = { ...readLink(""), friend: message.id, options: message.options, start: message.start, steps: message.steps };
-    await openFriendLink(link, message.game, { seats: message.seats });
-  }).catch((error) => notice(`Your friend's step could not be taken: ${/** @type {Error} */ (error).message}.`));
-}
-
-/** After each change: the line of the game played live, to the friend's device. */
-async function sendLine() {
-  const view = app.board.view;
-  const friend = app.current?.friend;
-  const channel = live?.open ? live.channel : null;
-  if (!channel || !view || !friend || app.current?.id !== gameId) return;
-  const { game, options } = view.board;
-  const moves = app.board.moves;
-  const key = JSON.stringify([gameId, moves]);
-  if (key === sent) return;
-  sent = key;
-  // Options as a link writes them (text): the other side reads them as it reads a link's.
-  const written = Object.fromEntries(Object.entries(options).map(([name, value]) => [name, String(value)]));
-  const base = { id: gameId, game, options: written, start: view.start, seats: [...friend.seats] };
-  try {
-    const { steps } = await engine().call("pack", { game, options, start: view.start, moves });
-    if (channel.readyState === "open") channel.send(writeMessage({ v: 1, ...base, steps }));
-  } catch (error) {
-    sent = "";
-    notice(`Your step could not be sent live (${/** @type {Error} */ (error).message}); send the link instead.`);
-  }
 }
 
 async function copyCode() {

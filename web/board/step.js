@@ -1,0 +1,159 @@
+// A step played on a board, from the step's notation to its position drawn: the second half of
+// a click's path (clicks.js is the first). Python is asked one request at a time, in order
+// (the board's queue: a fast double click cannot play twice), the line takes the step, and the
+// answer is shown: the scene becomes the one drawn (and the live one, unless an earlier
+// position is looked at), a half-made step is dropped, the canvas's label and the screen
+// reader's words say what is there (Python's summary), the computer's turn begins, and the
+// element tells the page (`update`, `move`, `gameover`). The board's methods (actions.js) show
+// their answers here too.
+
+import { engine } from "../engine.js";
+import { coachDrawing } from "./coach.js";
+import { clearHint, interrupt, maybeThink, playedFor } from "./computer.js";
+import { update } from "./draw.js";
+import { loaded } from "./loading.js";
+import { announce, say } from "./messages.js";
+import { closePicker } from "./picker.js";
+import { viewOf } from "./session.js";
+import { dropClicks } from "./state.js";
+import { busy, refreshStatus } from "./status.js";
+import { said } from "./words.js";
+
+/**
+ * @typedef {import("../contract.js").Bridge} Bridge
+ * @typedef {import("../contract.js").BoardInfo} BoardInfo
+ * @typedef {import("../contract.js").PicturedScene} Scene
+ * @typedef {import("../contract.js").PlayAnswer} PlayAnswer
+ * @typedef {import("./state.js").Board} Board
+ * @typedef {{announce?: string, keepLive?: boolean}} Showing
+ *   how to show a position: what to tell a screen reader before the position's summary, and
+ *   whether it is an earlier position looked at (the live one is kept)
+ * @typedef {{marks?: string, arrows?: string, names?: boolean, regions?: boolean}} Drawing
+ *   what a board asks Python to draw besides the position (ViewRequest): an author's marks and
+ *   arrows (the `marks` and `arrows` attributes), every place's name (`coordinates`), and the
+ *   scoring regions (`showGroups`)
+ */
+
+/** Play one step (its notation): a task of the queue once the board is ready.
+ * @param {Board} board @param {string} step */
+export function play(board, step) {
+  return queued(board, async () => playStep(board, step));
+}
+
+/**
+ * Play a step now (a task already in the queue); `current()` turning false meanwhile (the
+ * computer's step, overtaken by an undo) drops it: then null. From an earlier position, or with
+ * steps after this one, the step goes into the game tree (a branch unless it is the next step
+ * there): nothing is cut off.
+ * @param {Board} board @param {string} step @param {() => boolean} [current]
+ */
+export async function playStep(board, step, current = () => true) {
+  const line = board.line;
+  const ply = line.at;
+  const branching = ply < line.length || line.redo.length > 0 || line.tree !== null;
+  const moves = line.moves.slice(0, ply);
+  const view = await call(board, "play", branching ? { moves, step, tree: line.whole } : { moves, step });
+  if (!current()) return null;
+  if (view.tree) line.branched(ply, view.played.step, view.played.player, view.tree);
+  else line.played(view.played.step, view.played.player);
+  playedFor(board);
+  show(board, view.scene);
+  moved(board, view);
+  if (view.scene.outcome) emit(board, "gameover", view.scene.outcome);
+  return view;
+}
+
+/** Send the `move` event of a step played. @param {Board} board @param {PlayAnswer} view */
+export function moved(board, view) {
+  const { step, player } = view.played;
+  emit(board, "move", { step, player, position: view.scene.position });
+}
+
+/** @param {Board} board @param {string} name @param {unknown} detail */
+export function emit(board, name, detail) {
+  board.element.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** Show a position. @param {Board} board @param {Scene} scene @param {Showing} [showing] */
+export function show(board, scene, { announce: words = "", keepLive = false } = {}) {
+  if (!keepLive) board.live = scene;
+  board.shown = scene;
+  dropClicks(board); // a half-made step is gone
+  board.pending = null;
+  closePicker(board);
+  loaded(board);
+  refreshStatus(board);
+  board.element.dataset.toMove = String(board.live?.to_move ?? "");
+  const info = /** @type {BoardInfo} */ (board.board);
+  const summary = said(info, scene.summary, board.scheme);
+  board.parts.canvas.setAttribute("aria-label", `${info.title} board. ${summary} ${scene.told ?? ""}`.trim());
+  clearHint(board);
+  say(board, "");
+  announce(board, `${words} ${summary}`.trim());
+  if (!keepLive) maybeThink(board); // the computer's turn begins as its position shows
+  update(board);
+  emit(board, "update", viewOf(board, scene));
+}
+
+/** Run `task` once the board is ready (calls made while it loads wait, then run).
+ * @template T @param {Board} board @param {() => Promise<T>} task */
+export async function whenReady(board, task) {
+  await board.ready;
+  return task();
+}
+
+/** Run `task` after every task before it (one request at a time per board, in order).
+ * @template T @param {Board} board @param {() => Promise<T>} task @returns {Promise<T>} */
+export function enqueue(board, task) {
+  const run = board.queue.then(task);
+  board.queue = run.catch(() => {});
+  return run;
+}
+
+/** A task of the queue, once the board is ready, the computer stopped before and after the
+ * wait (so no step of an older line is ever played). @template T @param {Board} board
+ * @param {() => Promise<T>} task */
+export function queued(board, task) {
+  interrupt(board);
+  return whenReady(board, () => enqueue(board, async () => {
+    interrupt(board);
+    return task();
+  }));
+}
+
+/**
+ * Ask Python about this game: the request carries the game, its options and start, and what
+ * the board asks to be drawn. The board says it is thinking meanwhile, unless `quiet`.
+ * @template {"view" | "play" | "why_not" | "record"} F
+ * @param {Board} board @param {F} fn @param {Omit<Bridge[F]["request"], "game">} args @param {boolean} [quiet]
+ * @returns {Promise<Bridge[F]["answer"]>}
+ */
+export async function call(board, fn, args, quiet = false) {
+  const done = quiet ? () => {} : busy(board);
+  try {
+    const drawing = fn === "view" || fn === "play" ? drawingOf(board) : {};
+    return await engine().call(fn, /** @type {Bridge[F]["request"]} */ ({ ...board.base, ...drawing, ...args }));
+  } finally {
+    done();
+  }
+}
+
+/**
+ * What the board asks to be drawn: a coach's marks, else what the element's attributes ask
+ * (only what is asked: a request stays short), and the regions when they are shown (they are
+ * half a late 19×19 picture, so sent only then).
+ * @param {Board} board @returns {Drawing}
+ */
+export function drawingOf(board) {
+  const coached = coachDrawing(board);
+  if (coached) return coached;
+  const element = board.element;
+  /** @type {Drawing} */
+  const drawing = {};
+  const marks = element.getAttribute("marks")?.trim(), arrows = element.getAttribute("arrows")?.trim();
+  if (marks) drawing.marks = marks;
+  if (arrows) drawing.arrows = arrows;
+  if (element.hasAttribute("coordinates")) drawing.names = true;
+  if (board.showRegions) drawing.regions = true;
+  return drawing;
+}
