@@ -31,6 +31,7 @@ import {
   HELPER_NAME, canStore, forgetSnapshot, readSnapshot, saveSnapshot, snapshotElsewhere, storedSnapshot,
 } from "./worker/snapshot.js";
 import { startup, timed } from "./worker/startup.js";
+import { unpack, warnUnpack } from "./worker/unpack.js";
 import { warmAfter } from "./worker/warm.js";
 
 /** @typedef {import("pyodide").PyodideInterface} PyodideInterface */
@@ -222,33 +223,6 @@ async function startRules(pyodide, wheel) {
   pyodide.runPython("import gc; gc.freeze()");
   timed("rules");
   return result;
-}
-
-/** Unpack the py_games wheel where an install would put it. A restored copy of memory has every
- * module of py_games imported but not its files (the file system is not part of the copy):
- * they are put back once the page has had its first answers, so that the file system is the
- * same however Python started (a traceback quotes its lines from them).
- * @param {PyodideInterface} pyodide
- * @param {Promise<ArrayBuffer>} wheel */
-async function unpack(pyodide, wheel) {
-  // `site` is imported as Python starts; `sysconfig` would cost a first visit ~70 ms.
-  const site = /** @type {string} */ (pyodide.runPython("import site; site.getsitepackages()[0]"));
-  pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
-  // Python has already listed site-packages (empty) and would not look again, and after a
-  // restore a part loaded when first asked for (a game's lesson) may have been looked for in a
-  // folder that was not there yet, which Python remembers as "no finder": drop those listings.
-  // (importlib.invalidate_caches() drops them all but imports importlib.metadata to do it,
-  // ~55 ms more on a first visit.)
-  pyodide.runPython(`import sys
-for path in [p for p in sys.path_importer_cache if p.startswith(${JSON.stringify(site)})]:
-    del sys.path_importer_cache[path]`);
-  timed("unpacked");
-}
-
-/** After a restore the game plays without the files: a missing wheel is only worth a warning.
- * @param {unknown} error */
-function warnUnpack(error) {
-  console.warn("py-games worker: could not unpack py_games after a restore:", lastLine(error));
 }
 
 // -- answering ---------------------------------------------------------------------------------
