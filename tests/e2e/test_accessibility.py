@@ -8,10 +8,10 @@ import json
 import re
 
 import pytest
-from conftest import serious_violations
 from playwright.sync_api import Page, expect
 from test_review_page import load_record, run_review, short_game
 
+from conftest import serious_violations
 from py_games import bridge
 
 PAGES = {

@@ -10,9 +10,9 @@ import re
 from typing import Any
 
 import pytest
-from conftest import TIMEOUT_MS, serious_violations
 from playwright.sync_api import Page, expect
 
+from conftest import TIMEOUT_MS, serious_violations
 from py_games import get_game, plain, present
 
 READY = re.compile("ready|over")

@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from conftest import TIMEOUT_MS, PageWatch, serious_violations
 from playwright.sync_api import Browser, Page, expect
+
+from conftest import TIMEOUT_MS, PageWatch, serious_violations
 
 BOARD = "#board"
 READY = re.compile("ready|over")

@@ -15,8 +15,8 @@ import re
 import time
 from typing import Any
 
+from boards import BOARD, board, click_cell, message, open_player
 from playwright.sync_api import Page, expect
-from test_contiguous_play import BOARD, board, click_cell, message, open_player
 
 from py_games import get_game
 from py_games.bridge import catalog

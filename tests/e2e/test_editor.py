@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
+from conftest import serious_violations
 from py_games.draw.palette import palette
 
 # For each game: options, clicks (kind, place) making an impossible position, the words the

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any, Literal
 
 import pytest
-from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
+from conftest import serious_violations
 from py_games import get_game
 from py_games.draw import diagram
 

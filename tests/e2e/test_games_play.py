@@ -11,8 +11,8 @@ import random
 from urllib.parse import quote
 
 import pytest
+from boards import BOARD, board, click_cell, message, open_player
 from playwright.sync_api import Page, expect
-from test_contiguous_play import BOARD, board, click_cell, message, open_player
 
 from py_games import Game, get_game, present
 from py_games.games.tonga import Pair

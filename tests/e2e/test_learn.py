@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 from coaching import ask, click_step, moves, other_origin, wait_phase
-from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
+from conftest import serious_violations
 from py_games.bridge import handle
 from py_games.puzzles.play import set_games
 from py_games.registry import lesson, lessons

@@ -11,9 +11,9 @@ import re
 from typing import Any
 from urllib.parse import quote
 
-from conftest import PageWatch
 from playwright.sync_api import Page, expect
 
+from conftest import PageWatch
 from py_games.bridge import handle
 from py_games.registry import get_game
 

@@ -15,9 +15,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import CHROMIUM_ARGS, TIMEOUT_MS, PageWatch, serious_violations
 from playwright.sync_api import Browser, BrowserType, Page, expect
 from test_by_link import BOARD, READY, board, play_first_legal, start_by_link, wait_moves
+
+from conftest import CHROMIUM_ARGS, TIMEOUT_MS, PageWatch, serious_violations
 
 # Chromium hides this machine's addresses behind mDNS names (a.local) that nothing here
 # resolves (the launch arguments map every name to nowhere): for this test's own browser, the

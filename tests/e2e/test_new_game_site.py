@@ -16,10 +16,11 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from conftest import serving
+from boards import BOARD, board, click_cell
 from playwright.sync_api import Page, expect
-from test_contiguous_play import BOARD, board, click_cell
 from toy.project import ROOT, with_game
+
+from conftest import serving
 
 # Black makes five across rank 1 while White answers on rank 2: nine steps.
 MOVES = ["a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1"]

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
-from conftest import serious_violations
 from playwright.sync_api import Page, expect
 from test_variations_page import COUNT_ADDED, open_player
 
+from conftest import serious_violations
 from py_games import get_game
 
 BOARD = "#board"

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from coaching import ask, click_step, moves, other_origin, wait_phase
-from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
+from conftest import serious_violations
 from py_games import get_game
 
 GAME = "contiguous"  # one click a step

@@ -10,9 +10,9 @@ import re
 from typing import Any
 
 import pytest
-from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
+from conftest import serious_violations
 from py_games import ai, bridge, get_game, records
 from py_games.review import review
 

@@ -19,7 +19,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from conftest import TEST_PAGES
-
 from py_games.bridge import handle
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
+from conftest import serious_violations
 from py_games import get_game
 
 BOARD = "#board"
