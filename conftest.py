@@ -1,6 +1,16 @@
 """The checkout's pytest setup shared across folders: the browser tests' fixtures and hooks
 (tests/e2e/plugin.py) serve the tests under tests/e2e and each game's own browser tests
-(py_games/games/<id>/tests/test_e2e_*.py). pytest allows ``pytest_plugins`` only here, in
-the root conftest."""
+(py_games/games/<id>/tests/test_e2e_*.py)."""
 
-pytest_plugins = ["tests.e2e.plugin"]
+from __future__ import annotations
+
+import pytest
+
+E2E_PLUGIN = "tests.e2e.plugin"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # Registered here rather than by ``pytest_plugins``: pytest-playwright adds its own
+    # ``base_url`` fixture once the initial conftests are loaded, and of two fixtures of one
+    # name the later plugin's wins; the plugin's ``base_url`` (the served site) must be it.
+    config.pluginmanager.import_plugin(E2E_PLUGIN)

@@ -125,7 +125,7 @@ def site_url(build_module: ModuleType, dist_dir: Path) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def base_url(site_url: str) -> str:
-    """The site, so tests may write page.goto("play.html#game=tonga").
+    """The site, so tests may write page.goto("play.html#game=ID").
 
     This also stands in for pytest-playwright's own base_url fixture, which pytest 9 warns
     about (PytestRemovedIn10Warning).
