@@ -169,7 +169,7 @@ export class Clicks {
     }
   }
 
-  /** What the clicks so far mean, where Python has something to say (Tonga's swap). Asked
+  /** What the clicks so far mean, where Python has something to say (a pair's swap). Asked
    * after the click is shown: the selection never waits for it. @param {string[]} clicks */
   async #prompt(clicks) {
     const answer = await this.#session.whyNot(clicks, { quiet: true }).catch(() => null);
