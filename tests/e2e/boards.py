@@ -5,16 +5,55 @@ game's own (``py_games/games/<id>/tests/test_e2e_*.py``) use them."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from py_games import GAMES
+from py_games import GAMES, get_game, present
 
 BOARD = "#board"
 BOARDS = "document.querySelectorAll('py-games-board')"
+READY = re.compile("ready|over")
 ANY_GAME = next(iter(GAMES))
-"""A game for what every game does alike: the registry's first."""
+"""A game for what every game does alike: the registry's first (the site's default game)."""
+OTHER_GAME = next(game_id for game_id in GAMES if game_id != ANY_GAME)
+"""Another game than :data:`ANY_GAME`."""
+
+
+def legal(game_id: str, moves: Sequence[str] = (), **options: object) -> list[Any]:
+    """The steps Python offers after ``moves``, as the scene lists them (``step``, ``cells``,
+    ``orders``)."""
+    game = get_game(game_id, **options)
+    state = game.initial_state()
+    for move in moves:
+        state = game.apply(state, move)
+    return list(present(game).scene(state)["legal"])
+
+
+def one_click_places(game_id: str, moves: Sequence[str] = (), **options: object) -> list[str]:
+    """The places where one click makes a step after ``moves`` (no other step takes that
+    click), in the scene's order."""
+    clicks = [(e.get("orders") or [e["cells"]])[0] for e in legal(game_id, moves, **options)]
+    return [c[0] for c in clicks if len(c) == 1 and clicks.count(c) == 1]
+
+
+def played_by_one_click(game_id: str) -> bool:
+    """Whether every step at the start of ``game_id`` is one click on a place of its own."""
+    steps = legal(game_id)
+    return len(one_click_places(game_id)) == len(steps) > 1
+
+
+ONE_CLICK_GAME = next(game_id for game_id in GAMES if played_by_one_click(game_id))
+"""A game whose steps are each one click on a place (a placement game), for tests that click
+places as steps."""
+
+
+def ready(page: Page, selector: str = "py-games-board") -> None:
+    """Wait until every board ``selector`` finds is ready (or over)."""
+    boards = page.locator(selector)
+    for i in range(boards.count()):
+        expect(boards.nth(i)).to_have_attribute("data-status", READY)
 
 
 def open_player(page: Page, site_url: str, fragment: str = f"game={ANY_GAME}") -> None:

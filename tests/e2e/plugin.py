@@ -116,10 +116,34 @@ def serving(build_module: ModuleType, dist: Path, overlay: Path | None = None) -
         thread.join(timeout=10)
 
 
+def filled_pages(into: Path) -> Path:
+    """The test pages, copied into ``into``, each ``{{game}}``, ``{{title}}`` and ``{{moves}}``
+    of their boards filled with the registry's first game, its title and its first two steps
+    (an author's page names a game; the tests name none)."""
+    from py_games import GAMES, get_game
+
+    game_id = next(iter(GAMES))
+    game = get_game(game_id)
+    state, moves = game.initial_state(), []
+    for _ in range(2):
+        moves.append(str(game.legal_moves(state)[0]))
+        state = game.apply(state, moves[-1])
+    shutil.copytree(TEST_PAGES, into, dirs_exist_ok=True)
+    for page in into.glob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        for name, value in (("game", game_id), ("title", game.title), ("moves", " ".join(moves))):
+            text = text.replace(f"{{{{{name}}}}}", value)
+        page.write_text(text, encoding="utf-8")
+    return into
+
+
 @pytest.fixture(scope="session")
-def site_url(build_module: ModuleType, dist_dir: Path) -> Iterator[str]:
+def site_url(
+    build_module: ModuleType, dist_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
     """http://127.0.0.1:<free port>/py-games/ serving the built site, for the whole session."""
-    with serving(build_module, dist_dir, TEST_PAGES) as url:
+    pages = filled_pages(tmp_path_factory.mktemp("pages"))
+    with serving(build_module, dist_dir, pages) as url:
         yield url
 
 

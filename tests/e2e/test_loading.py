@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from boards import ANY_GAME, legal
 from playwright.sync_api import Page, expect
 
 BOARD = "#board"
@@ -59,7 +60,8 @@ def board(page: Page, expression: str) -> Any:
 def test_early_clicks_neither_freeze_the_page_nor_fail(
     page: Page, site_url: str, held_rules: Held
 ) -> None:
-    page.goto(f"{site_url}play.html#game=contiguous&size=5")
+    step = legal(ANY_GAME)[0]["step"]
+    page.goto(f"{site_url}play.html#game={ANY_GAME}")
     held_rules.wait()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
     names = ["Undo", "Redo", "New game…", "Export record", "Import record", "Copy share link"]
@@ -72,13 +74,14 @@ def test_early_clicks_neither_freeze_the_page_nor_fail(
     page.keyboard.press("Control+z")
     page.keyboard.press("Control+y")
     page.evaluate(
-        f"() => {{ const b = document.querySelector('{BOARD}');"
-        " window.__early = Promise.all([b.undo(), b.redo(), b.play('c3')]).then(r => r.length); }"
+        f"step => {{ const b = document.querySelector('{BOARD}');"
+        " window.__early = Promise.all([b.undo(), b.redo(), b.play(step)]).then(r => r.length); }",
+        step,
     )
     held_rules.release()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert page.evaluate("window.__early") == 3
-    assert board(page, "b.moves") == ["c3"]
+    assert board(page, "b.moves") == [step]
     expect(page.get_by_role("button", name="Undo")).to_be_enabled()
     for name in names[2:]:
         expect(page.get_by_role("button", name=name)).to_be_enabled()
@@ -89,7 +92,7 @@ def test_the_real_position_is_painted_before_python_answers(
     page: Page, site_url: str, held_rules: Held
 ) -> None:
     # A first visit: the build's first view of the default game.
-    page.goto(f"{site_url}play.html#game=contiguous")
+    page.goto(f"{site_url}play.html#game={ANY_GAME}")
     held_rules.wait()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
     page.wait_for_function(f"() => document.querySelector('{BOARD}').shown !== null")
@@ -115,7 +118,7 @@ def test_the_real_position_is_painted_before_python_answers(
 def test_an_embedded_board_says_loading_from_the_start(
     page: Page, site_url: str, held_rules: Held
 ) -> None:
-    page.goto(f"{site_url}embed.html#game=contiguous&size=4")
+    page.goto(f"{site_url}embed.html#game={ANY_GAME}")
     held_rules.wait()
     expect(page.locator("py-games-board")).to_have_attribute("data-status", "loading")
     held_rules.release()
@@ -128,7 +131,7 @@ def test_python_starts_while_the_stylesheet_is_still_loading(page: Page, site_ur
     style = Held(page, "**/style.css")
     workers: list[str] = []
     page.on("worker", lambda worker: workers.append(worker.url))
-    page.goto(f"{site_url}play.html#game=contiguous", wait_until="commit")
+    page.goto(f"{site_url}play.html#game={ANY_GAME}", wait_until="commit")
     style.wait()
     page.wait_for_function("() => window.pyGamesEarly && window.pyGamesEarly.worker")
     for _ in range(100):
@@ -148,7 +151,7 @@ def test_loading_makes_no_head_requests(page: Page, site_url: str) -> None:
         route.fallback()
 
     page.context.route("**/*", record)
-    page.goto(f"{site_url}play.html#game=contiguous")
+    page.goto(f"{site_url}play.html#game={ANY_GAME}")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert methods and set(methods) == {"GET"}
 

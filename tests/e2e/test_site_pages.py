@@ -62,7 +62,7 @@ def test_the_site_is_an_installable_app(page: Page, site_url: str) -> None:
             assert b"<svg" in data
     assert {"any", "maskable"} <= purposes
     assert {i["sizes"] for i in manifest["icons"]} >= {"192x192", "512x512"}
-    for path in ("", "play.html", "rules/contiguous.html"):
+    for path in ("", "play.html", f"rules/{next(iter(GAMES))}.html"):
         page.goto(site_url + path)
         session: Any = page.context.new_cdp_session(page)
         parsed = session.send("Page.getAppManifest")

@@ -7,9 +7,13 @@ import re
 from typing import Any
 
 import pytest
+from boards import ANY_GAME, OTHER_GAME
 from playwright.sync_api import Browser, Page, expect
 
 from py_games import GAMES
+
+LAST_GAME = list(GAMES)[-1]
+"""Each test reads another game's rules page: between them, three games'."""
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -38,7 +42,7 @@ def test_every_board_reads_right_with_javascript_disabled(
 
 
 def test_the_live_board_takes_over_the_picture_without_a_jump(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}rules/nonaga.html")
+    page.goto(f"{site_url}rules/{ANY_GAME}.html")
     # A diagram from a position of its own: only Python can draw it, seconds from now. Until
     # then its picture stands where the board will be, at the board's size.
     board = page.locator("main py-games-board[position]").first
@@ -59,7 +63,7 @@ def test_the_live_board_takes_over_the_picture_without_a_jump(page: Page, site_u
 
 
 def test_printed_rules_show_the_diagrams_not_the_controls(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}rules/too.html")
+    page.goto(f"{site_url}rules/{OTHER_GAME}.html")
     boards = page.locator("main py-games-board")
     for n in range(boards.count()):
         expect(boards.nth(n).locator(".board")).to_have_attribute("data-painted", "")
@@ -77,7 +81,7 @@ def test_printed_without_script_the_pictures_are_on_paper(
     context = browser.new_context(**{**browser_context_args, "java_script_enabled": False})
     try:
         page = context.new_page()
-        page.goto(f"{site_url}rules/tomoe.html")
+        page.goto(f"{site_url}rules/{LAST_GAME}.html")
         page.emulate_media(media="print")
         pictures = page.locator("main py-games-board > svg")
         assert pictures.count() > 0
