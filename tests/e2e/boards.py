@@ -49,6 +49,24 @@ ONE_CLICK_GAME = next(game_id for game_id in GAMES if played_by_one_click(game_i
 places as steps."""
 
 
+def largest(game_id: str) -> dict[str, int]:
+    """The game's quantities (options with a maximum whose values are not named: a board's
+    size, the number of players) each at its maximum."""
+    options = GAMES[game_id].OPTIONS
+    return {o.name: o.maximum for o in options if o.maximum is not None and not o.names}
+
+
+def places(game_id: str, **options: object) -> int:
+    """How many places the game's board has with ``options``."""
+    return len(present(get_game(game_id, **options)).board()["places"])
+
+
+BIGGEST_GAME = max(GAMES, key=lambda game_id: places(game_id, **largest(game_id)))
+"""The game with the most places (at its largest options): the smallest cells on a screen."""
+BIGGEST = "&".join(f"{k}={v}" for k, v in largest(BIGGEST_GAME).items())
+"""Its largest options, as a link writes them."""
+
+
 def ready(page: Page, selector: str = "py-games-board") -> None:
     """Wait until every board ``selector`` finds is ready (or over)."""
     boards = page.locator(selector)
