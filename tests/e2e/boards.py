@@ -4,9 +4,11 @@ game's own (``py_games/games/<id>/tests/test_e2e_*.py``) use them."""
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Sequence
 from typing import Any
+from urllib.parse import quote
 
 from playwright.sync_api import Page, expect
 
@@ -65,6 +67,24 @@ BIGGEST_GAME = max(GAMES, key=lambda game_id: places(game_id, **largest(game_id)
 """The game with the most places (at its largest options): the smallest cells on a screen."""
 BIGGEST = "&".join(f"{k}={v}" for k, v in largest(BIGGEST_GAME).items())
 """Its largest options, as a link writes them."""
+
+
+def line(game_id: str, most: int | None = None, seed: int = 0, **options: object) -> list[str]:
+    """A seeded random game's steps: ``most`` of them, or to its end (``None``)."""
+    game = get_game(game_id, **options)
+    state, rng, steps = game.initial_state(), random.Random(seed), []
+    while (most is None or len(steps) < most) and (legal_now := game.legal_moves(state)):
+        steps.append(str(rng.choice(legal_now)))
+        state = game.apply(state, steps[-1])
+    return steps
+
+
+def link(game_id: str, steps: Sequence[str] = (), **options: object) -> str:
+    """A player's fragment for ``game_id`` with ``options`` and ``steps`` (without the #)."""
+    parts = [f"game={game_id}", *(f"{k}={v}" for k, v in options.items())]
+    if steps:
+        parts.append("moves=" + "+".join(quote(step, safe="") for step in steps))
+    return "&".join(parts)
 
 
 def ready(page: Page, selector: str = "py-games-board") -> None:
