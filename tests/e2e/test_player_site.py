@@ -1,4 +1,4 @@
-"""The player page, for any game: how it loads, how the index leads to it, its options.
+"""The player page, for any game: how it loads, how the index leads to it, its options, a hint.
 
 Tests that need a game take it from the registry (the first listed, for what every game does
 alike); what a game does its own way is tested in its folder (``py_games/games/<id>/tests/``).
@@ -6,9 +6,12 @@ alike); what a game does its own way is tested in its folder (``py_games/games/<
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from boards import BOARD, board, open_player
+from boards import ANY_GAME, BOARD, board, link, message, open_player
 from playwright.sync_api import Page, expect
+from reviews import small
 
 from py_games import GAMES, get_game
 
@@ -62,3 +65,38 @@ def test_coordinates_can_be_shown_on_the_player(page: Page, site_url: str) -> No
     expect(page.locator(BOARD)).to_have_attribute("coordinates", "")
     toggle.uncheck()
     assert board(page, "b.showCoordinates") is False
+
+
+def test_a_hint_shows_a_legal_step_and_a_click_clears_it(page: Page, site_url: str) -> None:
+    open_player(page, site_url, f"{link(ANY_GAME, **small(ANY_GAME))}&seats=human+1")
+    hint = page.get_by_role("button", name="Hint")
+    expect(hint).to_be_enabled()
+    hint.click()
+    expect(page.locator(BOARD).locator(".message")).to_have_text(re.compile("^Hint: "))
+    shown = board(page, "b.frame.hint")
+    legal = board(page, "b.view.scene.legal")
+    entry = next(e for e in legal if e["step"] == shown["step"])
+    assert shown["cells"] == entry["cells"]
+    assert message(page).startswith(f"Hint: {shown['step']}")
+    # Marked on the board: the frame drawn selects the hinted places.
+    assert board(page, "b.frame.selected") == entry["cells"]
+    # A click elsewhere (beside the board) drops it.
+    box = page.locator(BOARD).bounding_box()
+    assert box is not None
+    page.mouse.click(box["x"] + 2, box["y"] + 2)
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').frame.hint === null")
+    assert not message(page).startswith("Hint")
+    # Not the person's turn: no hint.
+    board(page, "b.play(b.view.scene.legal[0].step)")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').thinking")
+    expect(hint).to_be_disabled()
+
+
+def test_a_link_written_as_a_query_opens_its_game(page: Page, site_url: str) -> None:
+    game_id = next(g for g in GAMES if small(g))  # a game with a board size
+    page.goto(f"{site_url}play.html?{link(game_id, **small(game_id))}")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    assert board(page, "b.view.board.game") == game_id
+    assert board(page, "b.view.board.options") == small(game_id)
+    # The query is gone (a reload or a share link keeps to the # form).
+    assert page.evaluate("location.search") == ""
