@@ -7,6 +7,9 @@ from __future__ import annotations
 import pytest
 
 E2E_PLUGIN = "tests.e2e.plugin"
+# Its asserts are rewritten wherever it is first imported (tests/e2e/conftest.py, loaded
+# before the hook below when tests/e2e is on the command line, re-exports its helpers).
+pytest.register_assert_rewrite(E2E_PLUGIN)
 
 
 def pytest_configure(config: pytest.Config) -> None:
