@@ -100,3 +100,14 @@ def test_a_link_written_as_a_query_opens_its_game(page: Page, site_url: str) -> 
     assert board(page, "b.view.board.options") == small(game_id)
     # The query is gone (a reload or a share link keeps to the # form).
     assert page.evaluate("location.search") == ""
+
+
+def test_the_index_says_what_a_visitor_can_do(page: Page, site_url: str) -> None:
+    page.goto(site_url)
+    intro = page.locator(".intro").first
+    for words in ("on one device", "against the computer", "five levels", "offline"):
+        expect(intro).to_contain_text(words)
+    expect(intro).not_to_contain_text("against a friend")
+    # And authors find the editor.
+    editor = page.get_by_role("link", name="position editor")
+    expect(editor).to_have_attribute("href", "editor.html")
