@@ -87,6 +87,16 @@ def link(game_id: str, steps: Sequence[str] = (), **options: object) -> str:
     return "&".join(parts)
 
 
+def smallest(game_id: str) -> dict[str, int]:
+    """The game's smallest board (its option ``size`` at its minimum), else its defaults."""
+    options = GAMES[game_id].OPTIONS
+    return {o.name: o.minimum for o in options if o.name == "size" and o.minimum is not None}
+
+
+TWO_STEP_GAME = next(g for g in GAMES if present(get_game(g)).board().get("turn_steps"))
+"""A game whose turn is two steps (the board names each: ``turn_steps``)."""
+
+
 def ready(page: Page, selector: str = "py-games-board") -> None:
     """Wait until every board ``selector`` finds is ready (or over)."""
     boards = page.locator(selector)
