@@ -58,9 +58,14 @@ def largest(game_id: str) -> dict[str, int]:
     return {o.name: o.maximum for o in options if o.maximum is not None and not o.names}
 
 
+def place_names(game_id: str, **options: object) -> list[str]:
+    """The names of the places of the game's board with ``options``."""
+    return [place["name"] for place in present(get_game(game_id, **options)).board()["places"]]
+
+
 def places(game_id: str, **options: object) -> int:
     """How many places the game's board has with ``options``."""
-    return len(present(get_game(game_id, **options)).board()["places"])
+    return len(place_names(game_id, **options))
 
 
 BIGGEST_GAME = max(GAMES, key=lambda game_id: places(game_id, **largest(game_id)))
@@ -85,6 +90,21 @@ def link(game_id: str, steps: Sequence[str] = (), **options: object) -> str:
     if steps:
         parts.append("moves=" + "+".join(quote(step, safe="") for step in steps))
     return "&".join(parts)
+
+
+def one_click_line(game_id: str, most: int, seed: int = 0, **options: object) -> list[str]:
+    """A seeded line of ``most`` steps, each made by one click: the places clicked, which are
+    the steps' texts in a game played one click a step (:data:`ONE_CLICK_GAME`)."""
+    rng, steps = random.Random(seed), []
+    for _ in range(most):
+        steps.append(rng.choice(one_click_places(game_id, steps, **options)))
+    return steps
+
+
+def biggest_board(game_id: str) -> dict[str, int]:
+    """The game's largest board (its option ``size`` at its maximum), else its defaults."""
+    options = GAMES[game_id].OPTIONS
+    return {o.name: o.maximum for o in options if o.name == "size" and o.maximum is not None}
 
 
 def smallest(game_id: str) -> dict[str, int]:
