@@ -1,6 +1,6 @@
 """Links against saved games (issue 36): a link the page refuses changes nothing in Recent
 games, nor does an empty game push a played one out. A friend's link going only to the game by
-link it was written for, and one far ahead taken in one request, are tested with Contiguous's
+link it was written for, and one far ahead taken in one request, are tested with one game's
 sizes in its folder."""
 
 from __future__ import annotations
