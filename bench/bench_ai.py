@@ -70,7 +70,7 @@ Z95 = 1.959964
 def fast_playout(game: Any, state: Any, rng: random.Random) -> int | None:
     """A playout as ``ai.Search._playout`` plays it (cut short where the game says, and then
     scored by its estimate); returns the steps taken, ``None`` for a playout the game plays
-    in one go (``Tuning.playout``, Too), which counts none."""
+    in one go (its tuning's ``Tuning.playout``), which counts none."""
     tuned = ai.tuning(game)  # (a search makes it once; so cheap it makes no difference here)
     # (getattr: a site built from a checkout older than Tuning.playout is measured too.)
     in_one_go = getattr(tuned, "playout", None)
