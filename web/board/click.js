@@ -116,8 +116,8 @@ export function ghosts(legal, clicks, owner) {
 }
 
 /**
- * The look every step of `steps` gives `place`, or null when they disagree (a stone of either colour: black or
- * white, so the place is a plain target until the colour is picked).
+ * The look every step of `steps` gives `place`, or null when they disagree (a stone of either
+ * colour: black or white, so the place is a plain target until the colour is picked).
  * @param {StepInfo[]} steps
  * @param {string} place
  */
