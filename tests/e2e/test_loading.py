@@ -19,6 +19,8 @@ import pytest
 from boards import ANY_GAME, legal
 from playwright.sync_api import Page, expect
 
+from py_games import GAMES
+
 BOARD = "#board"
 
 
@@ -187,6 +189,17 @@ def test_the_site_wheel_brings_bytecode_for_the_site_python(dist_dir: Path) -> N
     for source in sources:
         folder, _, module = source.rpartition("/")
         assert f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc" in names, source
+
+
+def test_the_site_wheel_holds_no_test_or_benchmark_of_a_game(dist_dir: Path) -> None:
+    """A game's folder holds its tests and benchmarks beside its modules: none of them is
+    shipped to the browser (pyproject.toml leaves them out of the wheel), its rules are."""
+    (wheel,) = (dist_dir / "wheels").glob("py_games-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    parts = [name.split("/") for name in names if name.startswith("py_games/games/")]
+    assert not [p for p in parts if len(p) > 3 and p[3] in {"tests", "bench"}], names
+    assert {p[2] for p in parts if len(p) > 3} >= set(GAMES)
 
 
 def test_the_site_ships_its_standard_library_cut_and_compiled(dist_dir: Path) -> None:

@@ -97,7 +97,7 @@ def test_a_link_written_as_a_query_opens_its_game(page: Page, site_url: str) -> 
     page.goto(f"{site_url}play.html?{link(game_id, **small(game_id))}")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert board(page, "b.view.board.game") == game_id
-    assert board(page, "b.view.board.options") == small(game_id)
+    assert board(page, "b.view.board.options") == dict(get_game(game_id, **small(game_id)).options)
     # The query is gone (a reload or a share link keeps to the # form).
     assert page.evaluate("location.search") == ""
 
