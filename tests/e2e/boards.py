@@ -63,6 +63,14 @@ def place_names(game_id: str, **options: object) -> list[str]:
     return [place["name"] for place in present(get_game(game_id, **options)).board()["places"]]
 
 
+def aspect(game_id: str, **options: object) -> float:
+    """How much wider than tall the game's board is (its places' outlines)."""
+    board = present(get_game(game_id, **options)).board()
+    points = [point for place in board["places"] for point in place["outline"]]
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return (max(xs) - min(xs)) / (max(ys) - min(ys))
+
+
 def places(game_id: str, **options: object) -> int:
     """How many places the game's board has with ``options``."""
     return len(place_names(game_id, **options))
