@@ -12,7 +12,7 @@ Two tables, each game at its default options:
 
    - *fast*: the search's own playout (``Search._playout``): ``is_over``, the game's
      tuning's ``playout_move`` and ``successor`` at every step, scored as the search scores it
-     (or the game's playout in one go, ``Tuning.playout``: Too's, whose steps show as –);
+     (or the game's playout in one go, ``Tuning.playout``, whose steps show as –);
    - *checked*: what a search written on the public checked API would do: ``outcome``, a
      uniformly random step of ``legal_moves`` and ``apply`` (which checks it) at every step.
 
@@ -20,12 +20,12 @@ Two tables, each game at its default options:
    Chromium: a page served beside a site built from this checkout loads Pyodide and the
    site's py_games wheel in a worker, as the player does. *gain* is fast over checked
    playouts per second. The paths' playouts differ in length where ``playout_move`` steers
-   (Nonaga's playouts take a winning slide when there is one, and stop after two turns to be
-   scored by ``NonagaTuning.estimate``), so both lengths are shown.
+   (a tuning may take a winning step when there is one, and stop a playout early to have it
+   scored by its ``Tuning.estimate``), so both lengths are shown.
 
 2. **Matches**: level 2 and level 1 against random, then each level against the one below
-   (``--pairs``; 4 against 3 only when asked: one game of it takes from half a minute in
-   Contiguous to about five minutes in Tomoe here). The sides swap seats every game, as in
+   (``--pairs``; 4 against 3 only when asked: one game of it takes from half a minute to
+   about five minutes here, by game). The sides swap seats every game, as in
    ``python -m py_games match``; game ``k`` of a row is game ``k`` of
    ``python -m py_games match GAME --a A --b B --seed bench``. A row plays at most
    ``--games`` games (40) and starts no new game after ``--budget`` seconds (35; 0: no
@@ -70,7 +70,7 @@ Z95 = 1.959964
 def fast_playout(game: Any, state: Any, rng: random.Random) -> int | None:
     """A playout as ``ai.Search._playout`` plays it (cut short where the game says, and then
     scored by its estimate); returns the steps taken, ``None`` for a playout the game plays
-    in one go (``Tuning.playout``, Too), which counts none."""
+    in one go (its tuning's ``Tuning.playout``), which counts none."""
     tuned = ai.tuning(game)  # (a search makes it once; so cheap it makes no difference here)
     # (getattr: a site built from a checkout older than Tuning.playout is measured too.)
     in_one_go = getattr(tuned, "playout", None)
@@ -214,8 +214,9 @@ def _modules() -> tuple[Any, Any, Any]:
     """build.py, the e2e tests' conftest and Playwright, imported only for the browser part
     (this file is also imported inside Pyodide, which has none of them)."""
     sys.path[:0] = [str(ROOT / "tests" / "e2e")]
-    import conftest  # noqa: PLC0415 (the tests' Chromium flags, server and build loader)
     from playwright.sync_api import sync_playwright  # noqa: PLC0415
+
+    import conftest  # noqa: PLC0415 (the tests' Chromium flags, server and build loader)
 
     return conftest.load_build(), conftest, sync_playwright
 

@@ -1,20 +1,21 @@
 """Click to redrawn board, in headless Chromium, on the busiest positions of each game.
 
-Run: ``.venv/bin/python build.py && .venv/bin/python bench/bench_clicks.py [game id]``
-(Debian's Chromium on PATH; a game id measures that game only; ``--dist DIR`` measures another
-build, so that two can be compared in one session). Each case opens the built
-player on a position late in a seeded random game, then plays steps from there as a person
-does: Python's rules choose a legal step, the mouse clicks its cells (and, in Too, the
-picker's key chooses the colour).
+Run: ``.venv/bin/python build.py && .venv/bin/python bench/bench_clicks.py [game id]`` (Debian's
+Chromium on PATH; a game id, a page (``play``, ``review``, ``editor``) or both measure those
+only; ``--dist DIR`` measures another build, so that two can be compared in one session;
+``--sample N`` takes N steps a case instead of 40, to check quickly that it runs). Each case
+opens the built player on a position late in a seeded random game, then plays steps from there
+as a person does: Python's rules choose a legal step, the mouse clicks its places in the order
+the scene gives (its ``legal`` entry's first order, else its cells), and where other steps share
+those clicks the picker's key chooses it (a stone's colour, a tile's turn).
 
 Two latencies are measured inside the page, from the input event's timestamp to the end of the
 board's drawing in the frame that shows its effect (the board's ``drawn`` event, fired from the
 frame's animation callback; the frame's layout and paint come after it):
 
 - **select**: a click (from its pointerup, where the board acts) that starts a step of several
-  clicks (Tonga's first cell, Too's cell and Tomoe's space opening the picker, Nonaga's
-  counter or ring): the
-  board marks it and shows what it can become, without Python.
+  clicks, or opens the picker among steps on the same places (a pair's first cell, a piece
+  to move): the board marks it and shows what it can become, without Python.
 - **step**: the input that completes a step, to the board showing the new position, Python's
   answer included (the worker call, the scene, the drawing).
 
@@ -27,6 +28,10 @@ Two more cases are the busiest positions of other pages:
 - **editor** (``editor.html``): a full board (the end of a seeded random game), clicks putting
   a piece on a place and taking it off again, to Python's new picture drawn on the editor's
   canvas (its ``drawn`` event, as the player's board).
+
+Every game of the registry is measured at its largest options (each quantity, as a board's
+size or the number of players, at its maximum), on the player, the player with the review
+shown and the editor.
 
 Each game is played on several pages, each opened afresh (a seeded game each). A page's first
 steps (FIRST) come while Chromium is still compiling the runtime's hot code and the page's
@@ -49,16 +54,14 @@ from typing import Any
 from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "e2e")]
+sys.path[:0] = [str(ROOT)]
 
-from conftest import CHROMIUM_ARGS, serving  # noqa: E402 (the tests' Chromium flags and server)
+from largest import largest  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 import build  # noqa: E402
-from py_games import bridge, get_game  # noqa: E402
-from py_games.games.tomoe import Placement, Rotation  # noqa: E402
-from py_games.games.tonga import Pair  # noqa: E402
-from py_games.games.too import Stone  # noqa: E402
+from py_games import GAMES, bridge, get_game  # noqa: E402
+from tests.e2e.plugin import CHROMIUM_ARGS, serving  # noqa: E402 (the tests' flags and server)
 
 BOARD = "py-games-board"
 # The first steps on a freshly opened page come while the runtime is still compiling its hot
@@ -66,19 +69,25 @@ BOARD = "py-games-board"
 # steady play after them the other rows.
 FIRST = 3
 MEASURED = 40
+# The play starts this many steps before a seeded game's end: its late positions, from several
+# seeded games where one game's are too few.
+LEFT = 30
 Case = tuple[str, str, dict[str, int], int, str]
-# (label, game, options, how many steps before the end the play starts, page): a Tonga game
-# is about 36 steps, so its late positions come from several seeded games. The page is the
+# (label, game, options, how many steps before the end the play starts, page). The page is the
 # player ("play"), the player with the review shown ("review") or the editor ("editor", where
 # the number is unused: the board is the game's last position).
+PAGES = {"play": "last {left} steps", "review": "review shown", "editor": "editor, full board"}
+
+
+def label(game_id: str, options: dict[str, int], page: str) -> str:
+    said = ", ".join(f"{name} {value}" for name, value in options.items())
+    return f"{GAMES[game_id].title}{f' {said}' if said else ''}, {PAGES[page].format(left=LEFT)}"
+
+
 CASES: list[Case] = [
-    ("Contiguous 19x19, 6 players", "contiguous", {"size": 19, "players": 6}, 60, "play"),
-    ("Tonga, last 15 steps", "tonga", {}, 15, "play"),
-    ("Too size 10", "too", {"size": 10}, 60, "play"),
-    ("Nonaga, last 30 steps", "nonaga", {}, 30, "play"),
-    ("Tomoe, last 20 steps", "tomoe", {}, 20, "play"),
-    ("Tomoe, review shown", "tomoe", {}, 20, "review"),
-    ("Editor, Contiguous 19x19/6", "contiguous", {"size": 19, "players": 6}, 0, "editor"),
+    (label(game_id, largest(game_id), page), game_id, largest(game_id), LEFT, page)
+    for page in PAGES
+    for game_id in GAMES
 ]
 # The editor's probe: each click's timestamp, and the end of the drawing of each frame of its
 # board (its `drawn` event, as the player's).
@@ -122,13 +131,26 @@ LAST_LATENCY = """() => {
 
 def late_line(game_id: str, options: dict[str, int], left: int, seed: int = 1) -> list[Any]:
     """A seeded random game (its whole line; play starts ``left`` steps before its end), or
-    an empty one if it ends sooner (a quick Nonaga win)."""
+    an empty one if it ends sooner (a quick win)."""
     game = get_game(game_id, **options)
     state, moves, rng = game.initial_state(), [], random.Random(seed)
     while legal := game.legal_moves(state):
         moves.append(rng.choice(legal))
         state = game.apply(state, moves[-1])
     return moves if len(moves) > left else []
+
+
+# The steps the board offers now, as the scene lists them (``legal``: each step's cells and,
+# where there are other ways to click it, its orders of clicks, the usual one first).
+LEGAL = f"() => document.querySelector('{BOARD}').view.scene.legal"
+
+
+def clicks_of(legal: list[dict[str, Any]], step: str) -> tuple[list[str], bool]:
+    """How a person makes ``step`` among the ``legal`` ones: its usual clicks, and whether
+    the picker then chooses it (other steps take the same clicks)."""
+    usual = {entry["step"]: (entry.get("orders") or [entry["cells"]])[0] for entry in legal}
+    clicks = usual[step]
+    return clicks, sum(other == clicks for other in usual.values()) > 1
 
 
 def click(page: Page, cell: str) -> None:
@@ -194,22 +216,16 @@ def play_late(page: Page, site: str, case: Case, seed: int) -> dict[str, list[fl
     found: dict[str, list[float]] = {"select": [], "step": [], "first select": [], "first step": []}
     for ply, move in enumerate(moves[start : start + FIRST + MEASURED], start=start):
         row = "first " if ply - start < FIRST else ""
-        picked = isinstance(move, Stone | Placement | Rotation)  # a click, then the picker
-        if isinstance(move, Pair) or picked or len(move.cells) == 2:
-            first = move.black if isinstance(move, Pair) else move.cells[0]
-            click(page, first)
-            page.wait_for_function("() => window.__marks.at(-1)?.[0] === 'drawn'")
-            page.evaluate("() => new Promise(r => requestAnimationFrame(r))")
-            found[row + "select"].append(latency(page))
-            if isinstance(move, Pair):
-                click(page, move.white)
-            elif picked:  # the picker's key for the step (Too: b or w; Tomoe: 1-6, + or -)
-                key = page.evaluate(PICKER_KEY, str(move))
-                page.keyboard.type(key)
-            else:
-                click(page, move.cells[1])
-        else:
-            click(page, str(move))
+        clicks, picked = clicks_of(page.evaluate(LEGAL), str(move))
+        for n, place in enumerate(clicks):
+            click(page, place)
+            if n < len(clicks) - 1 or picked:  # the step is not made yet: the board shows it
+                page.wait_for_function("() => window.__marks.at(-1)?.[0] === 'drawn'")
+                page.evaluate("() => new Promise(r => requestAnimationFrame(r))")
+                if n == 0:
+                    found[row + "select"].append(latency(page))
+        if picked:  # the picker's key for the step (a colour's letter, a tile's turn)
+            page.keyboard.type(page.evaluate(PICKER_KEY, str(move)))
         page.evaluate(SETTLED, ply + 1)
         assert page.evaluate(f"() => document.querySelector('{BOARD}').moves.at(-1)") == str(move)
         found[row + "step"].append(latency(page, ply + 1 if kind == "review" else None))
@@ -283,22 +299,28 @@ def main() -> None:
         at = args.index("--dist")
         dist = Path(args[at + 1])
         del args[at : at + 2]
+    if "--sample" in args:  # fewer steps per case: a quick check that it runs
+        at = args.index("--sample")
+        global MEASURED  # noqa: PLW0603 (the one setting a run may change)
+        MEASURED = int(args[at + 1])
+        del args[at : at + 2]
     if not (dist / "play.html").exists():
         sys.exit(f"no site in {dist}: run `python build.py` first")
     chromium = shutil.which("chromium")
     if chromium is None:
         sys.exit("chromium is not on PATH (Debian: apt-get install chromium)")
-    cases = [case for case in CASES if args in ([], [case[1]], [case[4]])]
+    cases = [case for case in CASES if all(arg in (case[1], case[4]) for arg in args)]
+    width = max(len(case[0]) for case in CASES)
     with serving(build, dist) as site, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1000, "height": 900})
-        print(f"| {'position':<28} | {'click':<12} | n  | p50 ms | p95 ms |")
-        print(f"|{'-' * 30}|{'-' * 14}|----|--------|--------|")
+        print(f"| {'position':<{width}} | {'click':<12} | n  | p50 ms | p95 ms |")
+        print(f"|{'-' * (width + 2)}|{'-' * 14}|----|--------|--------|")
         for case in cases:  # each case's rows as soon as it is measured
             for kind, values in measure(page, site, case).items():
                 if values:
                     print(
-                        f"| {case[0]:<28} | {kind:<12} | {len(values):<2} | "
+                        f"| {case[0]:<{width}} | {kind:<12} | {len(values):<2} | "
                         f"{percentile(values, 50):>6.1f} | {percentile(values, 95):>6.1f} |",
                         flush=True,
                     )

@@ -1,8 +1,8 @@
 """How long a link to a game played by link gets: each game's longest of N seeded random games.
 
 Run: ``.venv/bin/python bench/bench_links.py [--games N]``. For every game at its largest board,
-N random games are played to their end (Nonaga's random games are far longer than real ones,
-so its longest is a generous bound), and the longest is measured three ways: the steps packed
+N random games are played to their end (a game's random games can be far longer than real
+ones, so its longest is a generous bound), and the longest is measured three ways: the steps packed
 as the site packs them (:mod:`py_games.records.compact`, indices among the legal steps), the
 step texts deflated (zlib, level 9) then base64url, and the step texts as a plain link writes
 them. The whole fragment is what the player's "by link" step writes after ``play.html``: the
@@ -18,17 +18,12 @@ import zlib
 from typing import Any
 from urllib.parse import quote
 
-from py_games import Game, get_game
+from largest import largest
+
+from py_games import GAMES, Game, get_game
 from py_games.core import limits
 from py_games.records import compact
 
-LARGEST: dict[str, dict[str, Any]] = {
-    "contiguous": {"size": 19, "players": 6},
-    "tonga": {},
-    "too": {"size": 10},
-    "nonaga": {},
-    "tomoe": {},
-}
 ID = "m3x1k0-a7c2q9"  # an id as the page makes one (saves.js newId): 13 characters
 
 
@@ -57,7 +52,8 @@ def main() -> None:
     args = parser.parse_args()
     print("| Game (largest board) | Steps | Packed | Deflated text | Plain text | Whole fragment |")
     print("|---|---|---|---|---|---|")
-    for game_id, options in LARGEST.items():
+    for game_id in GAMES:
+        options = largest(game_id)
         game = get_game(game_id, **options)
         lines = [random_game(game, seed) for seed in range(args.games)]
         longest = max(lines, key=lambda moves: len(compact.pack(game, moves)))

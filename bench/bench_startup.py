@@ -7,7 +7,8 @@ if it holds a built site, else builds one into a temporary folder.
 Two pages of the same site, served on 127.0.0.1 under the tests' sub-path, are compared in
 one run, alternating (player, bare, player, bare, …):
 
-- **player**: the site's player page (``play.html#game=contiguous``, or ``--page``).
+- **player**: the site's player page (the registry's first game, ``play.html#game=ID``, or
+  ``--page``).
 - **bare**: a page this benchmark serves beside the site, whose module worker imports
   ``stock-pyodide/pyodide.mjs`` (the same Pyodide as it comes in its npm package, copied beside
   the site: the site's own ``pyodide/`` ships a standard library cut and compiled by build.py
@@ -61,10 +62,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "e2e")]
+sys.path[:0] = [str(ROOT)]
 
 import startup_downloads  # noqa: E402 (beside this file)
-from conftest import CHROMIUM_ARGS, serving  # noqa: E402 (the tests' Chromium flags and server)
 from playwright.sync_api import (  # noqa: E402
     BrowserContext,
     ConsoleMessage,
@@ -77,6 +77,8 @@ from playwright.sync_api import (  # noqa: E402
 from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 
 import build  # noqa: E402
+from py_games import GAMES  # noqa: E402
+from tests.e2e.plugin import CHROMIUM_ARGS, serving  # noqa: E402 (the tests' flags and server)
 
 BOARD = "py-games-board"
 BARE_PAGE = "bench-bare.html"
@@ -532,7 +534,9 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--runs", type=int, default=5, help="runs of each page (default 5)")
     parser.add_argument("--dist", type=Path, help="a site already built (default: dist/)")
     parser.add_argument(
-        "--page", default="play.html#game=contiguous", help="the player page, from the site root"
+        "--page",
+        default=f"play.html#game={next(iter(GAMES))}",
+        help="the player page, from the site root (default: the registry's first game)",
     )
     parser.add_argument("--json", type=Path, help="write every sample to this file")
     parser.add_argument(

@@ -62,6 +62,7 @@ IMPORT = re.compile(
 MODULE_SCRIPT = re.compile(r'<script type="module" src="([^"]+)"></script>')
 CHARSET = re.compile(r"<meta charset=[^>]*>", re.IGNORECASE)
 
+
 def module_graph(entry: Path) -> list[Path]:
     """Every module ``entry`` imports, directly or not, by static relative imports."""
     seen: list[Path] = []

@@ -2,7 +2,7 @@
 // one script a page loads to have it:
 //
 //   <script type="module" src="board.js"></script>
-//   <py-games-board game="tonga" moves="e2-d1 f5-f6" interactive></py-games-board>
+//   <py-games-board game="ID" moves="…" interactive></py-games-board>
 //
 // The element is made of the small modules in board/ (see board/element.js); this file only
 // defines it. Its attributes, properties, methods and events are listed in the README

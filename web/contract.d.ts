@@ -170,7 +170,7 @@ export interface PlayerInfo {
 }
 
 /**
- * Something printed on the board itself (Tomoe's frame): drawn under everything, never
+ * Something printed on the board itself (a printed frame): drawn under everything, never
  * clicked.
  */
 export interface PrintedInfo {
@@ -193,18 +193,18 @@ export interface BoardInfo {
   /**
    * `"board"`: places are cells of a printed board, drawn with lines between them;
    * `"table"`: places are bare table, drawn only when a piece stands there or a step can go
-   * there (Nonaga).
+   * there (places that move).
    */
   surface: SurfaceKind;
   places: PlaceInfo[];
   labels: LabelInfo[];
-  /** What the board has printed on it besides its places (Tomoe's frame). */
+  /** What the board has printed on it besides its places (a frame). */
   printed?: PrintedInfo[];
-  /** How an empty place is painted where it is not the paper: `"red"` (Tomoe's spaces). */
+  /** How an empty place is painted where it is not the paper: `"red"` (spaces printed red). */
   empty?: EmptyLook;
   /**
-   * What each step of a turn moves, in order, where the steps' texts read alike (Nonaga:
-   * `["counter", "ring"]`): the move list says it beside each step.
+   * What each step of a turn moves, in order, where the steps' texts read alike (a
+   * two-step turn: `["counter", "ring"]`): the move list says it beside each step.
    */
   turn_steps?: string[];
 }
@@ -246,10 +246,10 @@ export interface RegionInfo {
   owner: number | null;
   /** Short text drawn on it (its size). */
   label: string;
-  /** Whether it counts: Tonga's three largest, the ranks Too compared. */
+  /** Whether it counts: the three largest groups that score, the ranks compared. */
   counts: boolean;
   /**
-   * Where a region is parts of hexagons rather than whole places (Tomoe's areas): each
+   * Where a region is parts of hexagons rather than whole places (areas of tiles): each
    * `[x, y, tip, part]`, a hexagon as in `PieceInfo.hexes` and which of its four parts
    * (0 white tip, 1 black arch, 2 white arch, 3 black tip).
    */
@@ -260,8 +260,8 @@ export interface RegionInfo {
 export interface MarkInfo {
   cells: string[];
   /**
-   * `"dead"`: can never be played again; `"locked"`: may not move this turn (Nonaga's
-   * ring moved last, Tomoe's tiles in a closed ring); `"win"`: the pieces that won,
+   * `"dead"`: can never be played again; `"locked"`: may not move this turn (the
+   * ring moved last, tiles in a closed ring); `"win"`: the pieces that won,
    * outlined in `owner`'s colours.
    */
   look: MarkLook;
@@ -277,7 +277,7 @@ export interface StepInfo {
   cells: string[];
   /**
    * Every sequence of clicks that makes this step, where there is more than `cells`
-   * (Tonga's pair: black's cell then white's, or white's cell clicked twice then black's),
+   * (a pair of stones: black's cell then white's, or white's cell clicked twice then black's),
    * the usual one first. A board matches the clicks so far against these and decides nothing
    * else; where clicks so far follow several steps' orders, it previews the steps whose first
    * order they follow (the first cell clicked shows black).
@@ -291,7 +291,7 @@ export interface StepInfo {
   looks: string[];
   /**
    * The pieces as the step leaves them on its places, where a look alone cannot say
-   * (Tomoe's tile in its rotation): what a picker and a preview draw.
+   * (a tile in its rotation): what a picker and a preview draw.
    */
   pieces?: PieceInfo[];
 }
@@ -305,7 +305,7 @@ export interface TurnStepInfo {
 }
 
 export interface ScoreInfo {
-  /** The score as the rules compare it: a number, or Too's group sizes. */
+  /** The score as the rules compare it: a number, or a list (group sizes). */
   value: number | number[];
   /** The score to show ("114", "4 1 1"). */
   text: string;
@@ -356,7 +356,7 @@ export interface Scene {
   scores: ScoreInfo[];
   outcome: OutcomeInfo | null;
   /**
-   * The places of this position where the board changes shape (Nonaga), replacing the
+   * The places of this position where the board changes shape (a moving table), replacing the
    * board's; absent where the board's places never change.
    */
   places?: PlaceInfo[];
@@ -558,7 +558,7 @@ export interface History {
   movers: number[];
   /**
    * Where in its turn the line's first step stands: its index in the board's
-   * `turn_steps` (Nonaga's line from a position at the ring step begins with a ring: 1);
+   * `turn_steps` (a line from a position at a turn's second step begins with a ring: 1);
    * 0 for a game whose steps are not named.
    */
   first_turn_step: number;
@@ -778,7 +778,7 @@ export interface FieldInfo {
   /** What each of `choices` means, in the same order. */
   labels: string[];
   default: string;
-  /** Besides `choices` (`-`, none), any place's name (Contiguous's last cell filled). */
+  /** Besides `choices` (`-`, none), any place's name (a game's last cell filled). */
   place?: boolean;
 }
 
@@ -839,7 +839,7 @@ export interface EditAnswer {
   html?: string | null;
   /**
    * The places a click can land on when they are not the board's own: a table's, around
-   * the pieces (Nonaga). Left out otherwise: they are `board.places`.
+   * the pieces. Left out otherwise: they are `board.places`.
    */
   places?: PlaceInfo[];
   board?: BoardInfo;
@@ -850,7 +850,7 @@ export interface SvgRequest extends GameRequest {
   /** Which position of the line: 0 is the start; by default the last (after every step). */
   ply?: number;
   /**
-   * An author's marks, as for `view`; on a table whose places move (Nonaga), those
+   * An author's marks, as for `view`; on a table whose places move, those
    * naming a place not there at this ply are left out.
    */
   marks?: string;
@@ -962,7 +962,7 @@ export interface PuzzlesAnswer {
 
 /** A shipped puzzle, and (`moves`) a try at it. */
 export interface PuzzleRequest {
-  /** Its id, `"<game>/<number>"` (`"tonga/12"`). */
+  /** Its id, `"<game>/<number>"` (`"ID/12"`). */
   puzzle: string;
   /**
    * Played from the puzzle's start: the solver's steps and the other players' answers

@@ -63,7 +63,7 @@ export function notThisGame(ours, theirs, titleOf = (game) => game) {
 
 /**
  * How many steps at the end of a line make its last turn: the steps the last player made in
- * a row (a Nonaga or Tomoe turn is two), 0 for no steps.
+ * a row (a turn of two steps is two), 0 for no steps.
  * @param {number[]} movers  who made each step (Python's `unpack` answers them)
  */
 export function lastTurn(movers) {

@@ -1,13 +1,13 @@
 // embed.html: one board and nothing else, for an <iframe>. Everything comes from the fragment,
 // in the game link format of link.js, plus the flag `interactive` for a playable board:
-//   embed.html#game=contiguous&size=5&position=…&moves=c3+d4&interactive
+//   embed.html#game=ID&size=5&position=…&moves=c3+d4&interactive
 // `seats` says who plays each seat (a puzzle against the computer: `&seats=human+2`),
 // `controls`/`theme` are the board's attributes of those names (`&controls=off&theme=dark`),
 // and `marks`/`arrows` an author's annotations drawn on it (`&marks=c3:green&arrows=a1>c3`).
 // A game with variations (`moves=b2+a1(c3)b1`) shows its main line, and says it has them.
 // The board says whose turn it is, or who won, under itself; an address that names no game
 // says so, with the games there are. A lesson's task or a puzzle instead:
-//   embed.html#lesson=tonga&task=2        embed.html#puzzle=tonga/12
+//   embed.html#lesson=ID&task=2            embed.html#puzzle=ID/12
 // A new fragment in the same tab (a host page changing the frame's address) shows what it
 // names, as the player does.
 

@@ -1,5 +1,5 @@
-// learn.html#game=tonga&task=ID: a game's lesson, one task after another. The board is a coach
-// (`<py-games-board lesson="tonga" task="ID">`, board/coach.js): it asks Python for the task,
+// learn.html#game=ID&task=TASK: a game's lesson, one task after another. The board is a coach
+// (`<py-games-board lesson="ID" task="TASK">`, board/coach.js): it asks Python for the task,
 // lets the learner play and says Python's verdict. This page shows the lesson's title, intro
 // and tasks as Python names them (the board's `task` event), ticks the tasks solved (kept in
 // localStorage by learn/progress.js, offline), and moves between tasks: Next once solved.

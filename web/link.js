@@ -7,7 +7,7 @@
 // with it. `marks` and `arrows` are an author's annotations (the board's attributes of those
 // names, as the editor writes them), never options.
 // `seats` is who plays each seat, as the board's `players` attribute (`seats=human+2`); it is
-// not called `players`, which is an option of Contiguous (how many play). The fragment never
+// not called `players`, which is an option of a game (how many play). The fragment never
 // reaches a server, so links work offline and on any static host.
 //
 // A game with variations writes its tree in `moves` as a record does, each variation in
@@ -23,7 +23,7 @@
 //
 // A game played by link between two devices (correspondence.js) adds `friend=<the game's id>`
 // and carries its line packed by Python in `steps=<base64url>` instead of `moves`
-// (`#game=tonga&first=white&friend=m3x1k0-a7c2q9&steps=AQNAl7CV`): what the steps are is
+// (`#game=ID&first=white&friend=m3x1k0-a7c2q9&steps=AQNAl7CV`): what the steps are is
 // Python's to read (the bridge's `unpack`), never the page's.
 
 import { branches, mainLine, nodesOf, stepsTo, treeText, treeTokens } from "./board/tree.js";

@@ -40,7 +40,7 @@ let opening = null;
 
 async function main() {
   const board = app.board;
-  // A link written as a query (play.html?game=tonga) means what the same words after # mean.
+  // A link written as a query (play.html?game=ID) means what the same words after # mean.
   if (location.search.length > 1 && location.hash.length <= 1) {
     history.replaceState(null, "", `${location.pathname}#${location.search.slice(1)}`);
   }
@@ -158,7 +158,7 @@ function bindControls() {
   $("enlarge").addEventListener("click", () => board.enlarge());
   $("back-to-game").addEventListener("click", act(() => board.browse(null)));
   $("show-groups").addEventListener("change", () => (board.showGroups = input("show-groups").checked));
-  // Every place's name on the board: Nonaga's positions, which the move list uses.
+  // Every place's name on the board: a moving table's positions, which the move list uses.
   $("show-coordinates").addEventListener("change", () => (board.showCoordinates = input("show-coordinates").checked));
   $("moves").addEventListener("click", (event) => {
     // A step of the line; a step of a line played instead is variations.js's.
@@ -196,7 +196,7 @@ function bindControls() {
   });
   $("new").addEventListener("click", act(openNewGameDialog));
   $("game-select").addEventListener("change", gameChosen);
-  // The seats follow the options (Contiguous's number of players): asked of Python.
+  // The seats follow the options (a game's number of players): asked of Python.
   $("option-fields").addEventListener("change", refreshSeats);
   $("option-fields").addEventListener("input", refreshSeats);
   dialog("new-game").addEventListener("close", act(startNewGame));

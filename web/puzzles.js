@@ -1,6 +1,6 @@
-// puzzles.html#game=tonga&puzzle=N: a game's puzzles, one after another in order of difficulty.
+// puzzles.html#game=ID&puzzle=N: a game's puzzles, one after another in order of difficulty.
 // Python lists them (the bridge's `puzzles`: number, difficulty, depth) and the board is a coach
-// (`<py-games-board puzzle="tonga/12">`, board/coach.js) that sets each one and judges every
+// (`<py-games-board puzzle="ID/12">`, board/coach.js) that sets each one and judges every
 // step, playing the refutation of a wrong one. This page groups the set's difficulties into
 // bands (easy, medium, hard: thirds of the numbers Python gives), keeps the streak (puzzles
 // right first time, with no hint and no solution, in a row) and the puzzles solved in

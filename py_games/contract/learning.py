@@ -99,7 +99,7 @@ class PuzzleRequest(TypedDict):
     """A shipped puzzle, and (``moves``) a try at it."""
 
     puzzle: str
-    """Its id, ``"<game>/<number>"`` (``"tonga/12"``)."""
+    """Its id, ``"<game>/<number>"`` (``"ID/12"``)."""
     moves: NotRequired[list[str]]
     """Played from the puzzle's start: the solver's steps and the other players' answers
     (the ``replies`` of earlier answers), in order."""

@@ -43,7 +43,7 @@ class FieldInfo(TypedDict):
     """What each of ``choices`` means, in the same order."""
     default: str
     place: NotRequired[bool]
-    """Besides ``choices`` (``-``, none), any place's name (Contiguous's last cell filled)."""
+    """Besides ``choices`` (``-``, none), any place's name (a game's last cell filled)."""
 
 
 class EditRequest(TypedDict):
@@ -92,7 +92,7 @@ class EditAnswer(TypedDict):
     possible; ``null`` when it is not."""
     places: NotRequired[list[PlaceInfo]]
     """The places a click can land on when they are not the board's own: a table's, around
-    the pieces (Nonaga). Left out otherwise: they are ``board.places``."""
+    the pieces. Left out otherwise: they are ``board.places``."""
     board: NotRequired[BoardInfo]
 
 
@@ -102,7 +102,7 @@ class SvgRequest(GameRequest):
     ply: NotRequired[int]
     """Which position of the line: 0 is the start; by default the last (after every step)."""
     marks: NotRequired[str]
-    """An author's marks, as for ``view``; on a table whose places move (Nonaga), those
+    """An author's marks, as for ``view``; on a table whose places move, those
     naming a place not there at this ply are left out."""
     arrows: NotRequired[str]
     width: NotRequired[int]

@@ -202,7 +202,7 @@ class History(TypedDict):
     """Who played each step."""
     first_turn_step: int
     """Where in its turn the line's first step stands: its index in the board's
-    ``turn_steps`` (Nonaga's line from a position at the ring step begins with a ring: 1);
+    ``turn_steps`` (a line from a position at a turn's second step begins with a ring: 1);
     0 for a game whose steps are not named."""
 
 

@@ -77,7 +77,7 @@ class PlayerInfo(TypedDict):
 
 
 class PrintedInfo(TypedDict):
-    """Something printed on the board itself (Tomoe's frame): drawn under everything, never
+    """Something printed on the board itself (a printed frame): drawn under everything, never
     clicked."""
 
     look: PrintedLook
@@ -98,16 +98,16 @@ class BoardInfo(TypedDict):
     surface: SurfaceKind
     """``"board"``: places are cells of a printed board, drawn with lines between them;
     ``"table"``: places are bare table, drawn only when a piece stands there or a step can go
-    there (Nonaga)."""
+    there (places that move)."""
     places: list[PlaceInfo]
     labels: list[LabelInfo]
     printed: NotRequired[list[PrintedInfo]]
-    """What the board has printed on it besides its places (Tomoe's frame)."""
+    """What the board has printed on it besides its places (a frame)."""
     empty: NotRequired[EmptyLook]
-    """How an empty place is painted where it is not the paper: ``"red"`` (Tomoe's spaces)."""
+    """How an empty place is painted where it is not the paper: ``"red"`` (spaces printed red)."""
     turn_steps: NotRequired[list[str]]
-    """What each step of a turn moves, in order, where the steps' texts read alike (Nonaga:
-    ``["counter", "ring"]``): the move list says it beside each step."""
+    """What each step of a turn moves, in order, where the steps' texts read alike (a
+    two-step turn: ``["counter", "ring"]``): the move list says it beside each step."""
 
 
 class PieceInfo(TypedDict):
@@ -143,9 +143,9 @@ class RegionInfo(TypedDict):
     label: str
     """Short text drawn on it (its size)."""
     counts: bool
-    """Whether it counts: Tonga's three largest, the ranks Too compared."""
+    """Whether it counts: the three largest groups that score, the ranks compared."""
     parts: NotRequired[list[list[float]]]
-    """Where a region is parts of hexagons rather than whole places (Tomoe's areas): each
+    """Where a region is parts of hexagons rather than whole places (areas of tiles): each
     ``[x, y, tip, part]``, a hexagon as in ``PieceInfo.hexes`` and which of its four parts
     (0 white tip, 1 black arch, 2 white arch, 3 black tip)."""
 
@@ -155,8 +155,8 @@ class MarkInfo(TypedDict):
 
     cells: list[str]
     look: MarkLook
-    """``"dead"``: can never be played again; ``"locked"``: may not move this turn (Nonaga's
-    ring moved last, Tomoe's tiles in a closed ring); ``"win"``: the pieces that won,
+    """``"dead"``: can never be played again; ``"locked"``: may not move this turn (the
+    ring moved last, tiles in a closed ring); ``"win"``: the pieces that won,
     outlined in ``owner``'s colours."""
     label: str
     owner: NotRequired[int]
@@ -171,7 +171,7 @@ class StepInfo(TypedDict):
     """The places it touches, in the order they are clicked unless ``orders`` says more."""
     orders: NotRequired[list[list[str]]]
     """Every sequence of clicks that makes this step, where there is more than ``cells``
-    (Tonga's pair: black's cell then white's, or white's cell clicked twice then black's),
+    (a pair of stones: black's cell then white's, or white's cell clicked twice then black's),
     the usual one first. A board matches the clicks so far against these and decides nothing
     else; where clicks so far follow several steps' orders, it previews the steps whose first
     order they follow (the first cell clicked shows black)."""
@@ -183,7 +183,7 @@ class StepInfo(TypedDict):
     """What appears on each clicked place (``"black"``, ``"white"``, ``"mark"``): previews."""
     pieces: NotRequired[list[PieceInfo]]
     """The pieces as the step leaves them on its places, where a look alone cannot say
-    (Tomoe's tile in its rotation): what a picker and a preview draw."""
+    (a tile in its rotation): what a picker and a preview draw."""
 
 
 class TurnStepInfo(TypedDict):
@@ -197,7 +197,7 @@ class TurnStepInfo(TypedDict):
 
 class ScoreInfo(TypedDict):
     value: int | list[int]
-    """The score as the rules compare it: a number, or Too's group sizes."""
+    """The score as the rules compare it: a number, or a list (group sizes)."""
     text: str
     """The score to show ("114", "4 1 1")."""
     formula: str
@@ -244,5 +244,5 @@ class Scene(TypedDict):
     scores: list[ScoreInfo]
     outcome: OutcomeInfo | None
     places: NotRequired[list[PlaceInfo]]
-    """The places of this position where the board changes shape (Nonaga), replacing the
+    """The places of this position where the board changes shape (a moving table), replacing the
     board's; absent where the board's places never change."""

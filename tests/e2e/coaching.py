@@ -60,7 +60,7 @@ def click_step(page: Page, step: str, selector: str = "py-games-board") -> None:
     before = len(moves(page, selector))
     for place in (entry.get("orders") or [entry["cells"]])[0]:
         click_place(page, place, selector)
-    # Where the places leave a choice (Too's colour, Tomoe's tile), the board's picker opens:
+    # Where the places leave a choice (a stone's colour, a tile's turn), the picker opens:
     # its button for the step.
     page.wait_for_function(
         f"""(n) => {{ const b = {board_js(selector)};

@@ -8,28 +8,29 @@ import json
 import re
 
 import pytest
-from conftest import serious_violations
+from boards import ANY_GAME, line, link
 from playwright.sync_api import Page, expect
-from test_review_page import load_record, run_review, short_game
+from reviews import load_record, run_review, short_game, small
 
-from py_games import bridge
+from conftest import serious_violations
+from py_games import GAMES, bridge
+from py_games.registry import lessons
 
+SMALLEST = {o.name: o.minimum for o in GAMES[ANY_GAME].OPTIONS if o.name == "size"}
+"""The smallest board of the first game, for a game played to its end."""
 PAGES = {
     "index": ("index.html", None),
-    "player": ("play.html#game=contiguous&size=5&moves=c3+d4+e5", "#board"),
     "finished game": (
-        "play.html#game=contiguous&size=3&moves=b2+a1+a2+a3+b3+c3+c2+c1+b1",
-        "#board",
+        f"play.html#{link(ANY_GAME, line(ANY_GAME, **SMALLEST), **SMALLEST)}", "#board"
     ),
-    "embed": ("embed.html#game=contiguous&size=4&moves=b2+c3", "py-games-board"),
-    "rules": ("rules/contiguous.html", "py-games-board"),
-    "nonaga rules": ("rules/nonaga.html", "py-games-board"),
-    "tomoe rules": ("rules/tomoe.html", "py-games-board"),
-    "nonaga player": ("play.html#game=nonaga&moves=2,-2>-1,1+2,-1>2,-3", "#board"),
-    "tomoe player": ("play.html#game=tomoe&moves=1=B2.1+5=W1.0+6=W2.2+1%2B", "#board"),
-    "learn": ("learn.html#game=contiguous", "#board"),
-    "puzzles": ("puzzles.html#game=contiguous&puzzle=1", "#board"),
-}
+    "embed": (f"embed.html#{link(ANY_GAME, line(ANY_GAME, 2))}", "py-games-board"),
+    "learn": (f"learn.html#game={lessons()[0]}", "#board"),
+    "puzzles": (f"puzzles.html#game={ANY_GAME}&puzzle=1", "#board"),
+    # Every game's player a few steps in, and its rules page.
+    **{f"{game_id} player": (f"play.html#{link(game_id, line(game_id, 3))}", "#board")
+       for game_id in GAMES},
+    **{f"{game_id} rules": (f"rules/{game_id}.html", "py-games-board") for game_id in GAMES},
+}  # fmt: skip
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -88,16 +89,14 @@ def contrast_of(a: str, b: str) -> float:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize(
-    "link", ["game=tonga&moves=c1-d1+c2-d3+e2-e3", "game=contiguous&size=5&moves=c3+d4+e5"]
-)
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_players_marker_stands_out_3_to_1_in_both_themes(
-    page: Page, site_url: str, scheme: str, link: str
+    page: Page, site_url: str, scheme: str, game_id: str
 ) -> None:
     # WCAG 1.4.11: a marker a player reads (Black's stone, a seat's cross) contrasts 3:1 with
     # what is behind it; a stone's plate, with the page.
     page.emulate_media(color_scheme=scheme)
-    page.goto(f"{site_url}play.html#{link}")
+    page.goto(f"{site_url}play.html#{link(game_id, line(game_id, 3))}")
     expect(page.locator("#board")).to_have_attribute("data-status", re.compile("ready|over"))
     expect(page.locator("#moves .glyph")).not_to_have_count(0)
     page.click("#new")  # the New game dialog names each seat with its marker too
@@ -150,7 +149,7 @@ def painted_over(fill: str, alpha: float, behind: str) -> str:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("game_id", ["tonga", "contiguous"])
+@pytest.mark.parametrize("game_id", list(GAMES)[:2])
 def test_the_review_graph_stands_out_3_to_1_in_both_themes(
     page: Page, site_url: str, scheme: str, game_id: str
 ) -> None:
@@ -182,10 +181,16 @@ def test_with_more_than_two_players_each_line_is_its_seats_colour_in_an_ink_casi
     # colour, so the lines could not be told apart); a seat's colour may be faint on either
     # page, so each line runs in a casing 3:1 from the graph.
     page.emulate_media(color_scheme=scheme)
+    game_id, options = next(
+        (g, {**small(g), "players": 3})
+        for g in GAMES
+        for o in GAMES[g].OPTIONS
+        if o.name == "players" and (o.maximum or 0) >= 3
+    )
     answer = json.loads(bridge.handle(json.dumps(
-        {"fn": "record", "game": "contiguous", "options": {"size": 4, "players": 3},
-         "moves": ["a1", "b1", "c1", "d1", "c2", "b2"]})))  # fmt: skip
-    page.goto(f"{site_url}play.html#game=contiguous")
+        {"fn": "record", "game": game_id, "options": options,
+         "moves": line(game_id, 6, **options)})))  # fmt: skip
+    page.goto(f"{site_url}play.html#game={game_id}")
     expect(page.locator("#board")).to_have_attribute("data-status", re.compile("ready|over"))
     page.click("#import")
     page.fill("#record-text", answer["text"])

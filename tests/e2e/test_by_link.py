@@ -1,19 +1,23 @@
-"""A game with a friend on another device, by link (issue 25): a whole game of Contiguous
-played between two browser contexts, each link opened in the other, with a link already seen,
-one that branches from the game, and one tampered with; the page says what each is, keeps
-both lines of a branch, loses nothing to a bad link, and works with the keyboard, in both
-colour schemes and on a phone's width."""
+"""A game with a friend on another device, by link (issue 25): a whole game (of a game played
+one click a step, on its smallest board) played between two browser contexts, each link opened
+in the other, with a link already seen, one that branches from the game, and one tampered with;
+the page says what each is, keeps both lines of a branch, loses nothing to a bad link, and works
+with the keyboard, in both colour schemes and on a phone's width."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from conftest import TIMEOUT_MS, PageWatch, serious_violations
+from boards import ONE_CLICK_GAME, TWO_STEP_GAME, link, one_click_places, smallest
 from playwright.sync_api import Browser, Page, expect
+
+from conftest import TIMEOUT_MS, PageWatch, serious_violations
 
 BOARD = "#board"
 READY = re.compile("ready|over")
+START = link(ONE_CLICK_GAME, **smallest(ONE_CLICK_GAME))
+"""The game played by link: one click a step, on its smallest board."""
 
 
 def board(page: Page, expression: str) -> Any:
@@ -54,7 +58,7 @@ def open_link(page: Page, link: str, said: str | re.Pattern[str]) -> None:
 
 
 def play_first_legal(page: Page) -> list[str]:
-    """Click the first legal step (Contiguous: a cell), and answer the line after it."""
+    """Click the first legal step (one click: its place), and answer the line after it."""
     moves = board(page, "b.moves")
     step = page.evaluate(f"() => document.querySelector('{BOARD}').legalMoves()")[0]
     click_cell(page, step, [*moves, step])
@@ -62,7 +66,7 @@ def play_first_legal(page: Page) -> list[str]:
 
 
 def start_by_link(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}play.html#game=contiguous&size=3")
+    page.goto(f"{site_url}play.html#{START}")
     expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
     page.get_by_role("button", name="New game…").click()
     dialog = page.locator("#new-game")
@@ -92,7 +96,7 @@ def opening_turns(devices: Devices, site_url: str) -> str:
     a, b = devices.pages["a"], devices.pages["b"]
     start_by_link(a, site_url)
     line, to_b = devices.turn("a")
-    assert re.search(r"#game=contiguous&size=3&.*&friend=[0-9a-z]+-[0-9a-z]+&steps=[\w-]+$", to_b)
+    assert re.search(rf"#{START}&.*&friend=[0-9a-z]+-[0-9a-z]+&steps=[\w-]+$", to_b)
     expect(a.locator("#friend-status")).to_contain_text("Player 2 (")
     assert board(a, "b.interactive") is False  # not A's turn: the board waits
     expect(a.get_by_role("button", name="Hint")).to_be_disabled()  # it would give B's step away
@@ -201,7 +205,8 @@ def test_a_game_by_link_keeps_its_turn_in_recent_games_and_refuses_a_computer_se
     expect(page.locator("#recent-list")).to_contain_text(re.compile(r"by link, their turn since"))
     # A click on the board while it is the friend's turn plays nothing.
     moves = board(page, "b.moves")
-    point = page.evaluate(f"() => document.querySelector('{BOARD}').cellCenter('a1')")
+    place = one_click_places(ONE_CLICK_GAME, **smallest(ONE_CLICK_GAME))[0]
+    point = page.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", place)
     page.mouse.click(point["x"], point["y"])
     assert board(page, "b.moves") == moves
     # A computer cannot sit at a game by link: nothing starts, and the page says why.
@@ -217,9 +222,9 @@ def test_a_game_by_link_keeps_its_turn_in_recent_games_and_refuses_a_computer_se
 def test_a_two_step_turn_goes_by_one_link_and_is_shown_step_by_step(
     page: Page, site_url: str, browser: Browser, page_watch: PageWatch
 ) -> None:
-    """Nonaga: a turn is two steps (a counter, then a ring); the link is offered once both
-    are played, and the friend sees both played on their board."""
-    page.goto(f"{site_url}play.html#game=nonaga")
+    """A game whose turn is two steps: the link is offered once both are played, and the
+    friend sees both played on their board."""
+    page.goto(f"{site_url}play.html#game={TWO_STEP_GAME}")
     expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
     page.get_by_role("button", name="New game…").click()
     page.locator("#new-game select[data-seat='1']").select_option(label="Friend, by link")

@@ -13,14 +13,18 @@ from pathlib import Path
 from typing import Any, Literal
 
 import pytest
-from conftest import serious_violations
+from boards import ONE_CLICK_GAME, biggest_board, link, one_click_line, place_names
 from playwright.sync_api import Page, expect
 
+from conftest import serious_violations
 from py_games import get_game
 from py_games.draw import diagram
 
 BOARD = "#board"
-STEPS = ["c3", "d4", "c4"]
+GAME = ONE_CLICK_GAME  # steps made by a click each
+STEPS = one_click_line(GAME, 3)
+FIRST, *_, LAST = place_names(GAME)
+"""The board's first and last places, for marks and arrows."""
 
 
 def open_player(page: Page, site_url: str, fragment: str) -> None:
@@ -83,35 +87,37 @@ def test_svg_is_the_diagram_of_the_position_shown(
     page: Page, site_url: str, scheme: Literal["light", "dark"]
 ) -> None:
     page.emulate_media(color_scheme=scheme)
-    open_player(page, site_url, "game=contiguous&size=5")
+    open_player(page, site_url, f"game={GAME}")
     for cell in STEPS:
         play_by_click(page, cell)
-    game = get_game("contiguous", size=5)
+    game = get_game(GAME)
     dialog = open_dialog(page, "SVG: the position shown")
     expect(dialog.get_by_label(scheme.capitalize())).to_be_checked()  # the page's colours
     name, data = downloaded(page, dialog)
-    assert name == "contiguous-3.svg"
+    assert name == f"{GAME}-3.svg"
     assert data.decode() == diagram(game, moves=STEPS).svg(480, theme=scheme)
-    expect(page.locator("#picture-progress")).to_have_text("Saved contiguous-3.svg.")
+    expect(page.locator("#picture-progress")).to_have_text(f"Saved {GAME}-3.svg.")
     dialog.get_by_role("button", name="Close").click()
 
     # Looking back at step 1, with an author's marks on the board: that position, marked.
     page.locator("#moves button[data-ply='1']").click()
-    page.evaluate(f"() => document.querySelector('{BOARD}').setAttribute('marks', 'e5:green:A')")
+    page.evaluate(
+        f"m => document.querySelector('{BOARD}').setAttribute('marks', m)", f"{LAST}:green:A"
+    )
     dialog = open_dialog(page, "SVG: the position shown")
     name, data = downloaded(page, dialog)
-    assert name == "contiguous-1.svg"
-    marked = diagram(game, moves=STEPS[:1], marks="e5:green:A")
+    assert name == f"{GAME}-1.svg"
+    marked = diagram(game, moves=STEPS[:1], marks=f"{LAST}:green:A")
     assert data.decode() == marked.svg(480, theme=scheme)
     assert ET.fromstring(data).find("{http://www.w3.org/2000/svg}title").text == marked.description  # type: ignore[union-attr]
 
 
 def test_png_is_twice_as_wide(page: Page, site_url: str) -> None:
-    open_player(page, site_url, "game=contiguous&size=5")
-    play_by_click(page, "c3")
+    open_player(page, site_url, f"game={GAME}")
+    play_by_click(page, STEPS[0])
     dialog = open_dialog(page, "PNG: the position shown")
     name, data = downloaded(page, dialog)
-    assert name == "contiguous-1.png"
+    assert name == f"{GAME}-1.png"
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     width, height = struct.unpack(">II", data[16:24])
     assert width == 960
@@ -119,29 +125,29 @@ def test_png_is_twice_as_wide(page: Page, site_url: str) -> None:
 
 
 def test_gif_has_a_frame_per_position_of_the_range(page: Page, site_url: str) -> None:
-    open_player(page, site_url, "game=contiguous&size=5")
+    open_player(page, site_url, f"game={GAME}")
     for cell in STEPS:
         play_by_click(page, cell)
-    page.evaluate(f"() => document.querySelector('{BOARD}').setAttribute('arrows', 'a1>e5')")
+    page.evaluate(
+        f"a => document.querySelector('{BOARD}').setAttribute('arrows', a)", f"{FIRST}>{LAST}"
+    )
     dialog = open_dialog(page, "GIF: the game, animated")
     dialog.get_by_label("Seconds per frame").fill("0.2")
     name, data = downloaded(page, dialog)
-    assert name == "contiguous.gif"
+    assert name == f"{GAME}.gif"
     width, _, frames = gif_frames(data)
     assert (width, frames) == (480, len(STEPS) + 1)  # the start, then after each step
-    expect(page.locator("#picture-progress")).to_contain_text(
-        f"Saved contiguous.gif ({frames} frames"
-    )
+    expect(page.locator("#picture-progress")).to_contain_text(f"Saved {GAME}.gif ({frames} frames")
 
     dialog.get_by_label("From position").fill("1")
     dialog.get_by_label("to position").fill("2")
     name, data = downloaded(page, dialog)
-    assert name == "contiguous-1-2.gif"
+    assert name == f"{GAME}-1-2.gif"
     assert gif_frames(data)[2] == 2
 
 
 def test_a_bad_range_is_said_in_the_dialog(page: Page, site_url: str) -> None:
-    open_player(page, site_url, "game=contiguous&size=5&moves=c3+d4")
+    open_player(page, site_url, link(GAME, STEPS[:2]))
     dialog = open_dialog(page, "GIF: the game, animated")
     dialog.get_by_label("From position").fill("2")
     dialog.get_by_label("to position").fill("1")
@@ -153,8 +159,8 @@ def test_a_bad_range_is_said_in_the_dialog(page: Page, site_url: str) -> None:
 
 
 def random_line(steps: int) -> list[str]:
-    """A line of random legal steps of Contiguous on 9×9."""
-    game = get_game("contiguous", size=9)
+    """A line of random legal steps of the game on its largest board."""
+    game = get_game(GAME, **biggest_board(GAME))
     rng = random.Random(f"line-{steps}")
     state, moves = game.initial_state(), []
     for _ in range(steps):
@@ -165,7 +171,7 @@ def random_line(steps: int) -> list[str]:
 
 
 def test_a_40_step_gif_is_made_with_the_page_responsive(page: Page, site_url: str) -> None:
-    open_player(page, site_url, f"game=contiguous&size=9&moves={'+'.join(random_line(40))}")
+    open_player(page, site_url, link(GAME, random_line(40), **biggest_board(GAME)))
     dialog = open_dialog(page, "GIF: the game, animated")
     dialog.get_by_label("Seconds per frame").fill("0.5")
     # Animation frames keep coming while it is written: the page is not frozen.
@@ -177,7 +183,7 @@ def test_a_40_step_gif_is_made_with_the_page_responsive(page: Page, site_url: st
     name, data = downloaded(page, dialog, timeout=120_000)
     seconds = time.perf_counter() - started
     gaps = page.evaluate("() => { window.stopTicks = true; return window.gaps; }")
-    assert name == "contiguous.gif"
+    assert name == f"{GAME}.gif"
     assert gif_frames(data)[2] == 41
     size = f"{len(data) / 1024:.0f} KB"
     print(f"40-step GIF: {seconds:.1f} s, {size}, longest frame gap {max(gaps):.0f} ms")
@@ -185,7 +191,7 @@ def test_a_40_step_gif_is_made_with_the_page_responsive(page: Page, site_url: st
 
 
 def test_a_gif_can_be_cancelled(page: Page, site_url: str) -> None:
-    open_player(page, site_url, f"game=contiguous&size=9&moves={'+'.join(random_line(12))}")
+    open_player(page, site_url, link(GAME, random_line(12), **biggest_board(GAME)))
     downloads: list[Any] = []
     # A lambda: Playwright cannot wrap a builtin method as a handler.
     page.on("download", lambda download: downloads.append(download))  # noqa: PLW0108
@@ -209,7 +215,7 @@ def test_the_open_dialog_is_accessible(
     page: Page, site_url: str, scheme: Literal["light", "dark"]
 ) -> None:
     page.emulate_media(color_scheme=scheme)
-    open_player(page, site_url, "game=contiguous&size=5&moves=c3+d4")
+    open_player(page, site_url, link(GAME, STEPS[:2]))
     dialog = open_dialog(page, "GIF: the game, animated")
     dialog.get_by_label("From position").fill("2")
     dialog.get_by_label("to position").fill("1")

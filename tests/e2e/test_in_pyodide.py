@@ -25,9 +25,10 @@ from types import ModuleType
 from urllib.parse import quote
 
 import pytest
-from conftest import serving
 from packaging.requirements import Requirement
 from playwright.sync_api import Page
+
+from conftest import serving
 
 TESTS = Path(__file__).resolve().parents[1]
 PAGES = Path(__file__).parent / "pages"

@@ -11,18 +11,33 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from boards import aspect, played_by_one_click
 from coaching import ask, click_step, moves, other_origin, wait_phase
-from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
+from conftest import serious_violations
+from py_games import GAMES, get_game
 from py_games.bridge import handle
 from py_games.puzzles.play import set_games
 from py_games.registry import lesson, lessons
 
 LESSONS = {game_id: lesson(game_id) for game_id in lessons()}
 
-GAME = "contiguous"  # for the tests of one task
+GAME = next(g for g in LESSONS if played_by_one_click(g))  # for the tests of one task
+TITLE = GAMES[GAME].title
+OTHER = next(game_id for game_id in LESSONS if game_id != GAME)
+"""Another game with a lesson."""
 LESSON = LESSONS[GAME]
+
+
+def wrong_step(puzzle: str) -> str:
+    """A step that is not the puzzle's first one: Python calls it wrong."""
+    info = ask(fn="puzzle", puzzle=puzzle)["puzzle"]
+    game = get_game(info["game"], **info["options"])
+    for move in game.legal_moves(game.from_position(info["start"])):
+        if ask(fn="puzzle", puzzle=puzzle, moves=[str(move)])["attempt"]["status"] == "wrong":
+            return str(move)
+    raise AssertionError(f"every first step of {puzzle} is right")
 
 
 def solve(page: Page, task: Any, selector: str = "py-games-board") -> list[str]:
@@ -110,7 +125,7 @@ def test_a_corrupt_progress_never_breaks_the_page(page: Page, site_url: str) -> 
     wait_phase(page, "play")
     said = {
         "{not json": "Your lesson progress could not be read",
-        '{"contiguous": {"solved": 7}, "tonga": []}': "Your lesson progress here was damaged",
+        f'{{"{GAME}": {{"solved": 7}}, "{OTHER}": []}}': "Your lesson progress here was damaged",
     }
     for value, words in said.items():
         page.evaluate("(v) => localStorage.setItem('py-games-learn', v)", value)
@@ -133,7 +148,7 @@ def test_a_lesson_task_embedded_on_another_origin_is_solved_there(
 ) -> None:
     task = LESSON.tasks[-1]
     body = (
-        "<!doctype html><title>A blog</title><h1>Learn Contiguous</h1>\n"
+        f"<!doctype html><title>A blog</title><h1>Learn {TITLE}</h1>\n"
         f'<script type="module" src="{site_url}board.js"></script>\n'
         f'<py-games-board lesson="{GAME}" task="{task.id}"></py-games-board>\n'
         "<script>document.querySelector('py-games-board').addEventListener('solved',"
@@ -195,14 +210,15 @@ def test_the_index_the_rules_and_the_player_link_to_learn_and_puzzles(
     page: Page, site_url: str
 ) -> None:
     page.goto(site_url)
-    page.get_by_role("link", name="Learn Contiguous").click()
+    page.get_by_role("link", name=f"Learn {TITLE}").click()
     wait_phase(page, "play")
     assert page.url.endswith(f"learn.html#game={GAME}")
-    page.goto(f"{site_url}rules/contiguous.html")
-    page.locator("header nav").get_by_role("link", name="Contiguous puzzles").click()
+    page.goto(f"{site_url}rules/{GAME}.html")
+    page.locator("header nav").get_by_role("link", name=f"{TITLE} puzzles").click()
     wait_phase(page, "play")
-    assert "puzzles.html#game=contiguous" in page.url
-    for game in ["contiguous", "nonaga"]:
+    assert f"puzzles.html#game={GAME}" in page.url
+    # A game without a lesson, where there is one, has no link to Learn.
+    for game in [GAME, *[g for g in GAMES if g not in LESSONS][:1]]:
         page.goto(f"{site_url}play.html#game={game}")
         expect(page.locator("#board")).to_have_attribute("data-status", "ready")
         learn = page.locator("#learn-link")
@@ -245,7 +261,8 @@ def test_a_phone_held_sideways_shows_the_goal_beside_the_board(
     page: Page, site_url: str, page_name: str
 ) -> None:
     page.set_viewport_size({"width": 740, "height": 360})
-    page.goto(f"{site_url}{page_name}.html#game=tomoe")
+    # The widest board, which a phone held sideways has the least room beside.
+    page.goto(f"{site_url}{page_name}.html#game={max(LESSONS, key=aspect)}")
     board = page.locator("main.learn py-games-board")
     expect(board).to_have_attribute("data-status", "ready")
     said = board.locator(".coach .goal")
@@ -274,14 +291,15 @@ def test_at_1280_by_800_the_goal_the_buttons_and_a_verdict_beside_the_goal_are_i
     scrolling; after a wrong try the goal stays, with the verdict under it, both in view."""
     width, height = 1280, 800
     page.set_viewport_size({"width": width, "height": height})
-    if page_name == "learn":  # Tonga's first task: the longest goal of a first task
-        task = LESSONS["tonga"].tasks[0]
-        page.goto(f"{site_url}learn.html#game=tonga&task={task.id}")
+    if page_name == "learn":  # the longest goal of a first task
+        longest = max(LESSONS, key=lambda game_id: len(LESSONS[game_id].tasks[0].goal))
+        task = LESSONS[longest].tasks[0]
+        page.goto(f"{site_url}learn.html#game={longest}&task={task.id}")
         goal, wrong, retry = task.goal, list(task.wrong), "Try again"
     else:
         info = ask(fn="puzzle", puzzle=f"{GAME}/1")
         page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
-        goal, wrong, retry = info["puzzle"]["goal"], ["a6"], "Try again"
+        goal, wrong, retry = info["puzzle"]["goal"], [wrong_step(f"{GAME}/1")], "Try again"
         assert ask(fn="puzzle", puzzle=f"{GAME}/1", moves=wrong)["attempt"]["status"] == "wrong"
     wait_phase(page, "play")
     board = page.locator("py-games-board")

@@ -1,6 +1,6 @@
 """A game with a friend played live on the same network (issue 25): two pages in one Chromium
 connect over a WebRTC data channel with no ICE server (each reads the other's code), play a
-whole game of Contiguous with each step appearing on the other board, survive a dropped
+whole game (the by-link tests' game) with each step appearing on the other board, survive a dropped
 connection (said on both; a new exchange of codes brings the steps played meanwhile), and
 save the game on both. A garbled code is refused with a reason, a connection that cannot be
 made is said and the link offered, a code is read with the camera where the browser can
@@ -15,14 +15,28 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import CHROMIUM_ARGS, TIMEOUT_MS, PageWatch, serious_violations
+from boards import ONE_CLICK_GAME, smallest
 from playwright.sync_api import Browser, BrowserType, Page, expect
-from test_by_link import BOARD, READY, board, play_first_legal, start_by_link, wait_moves
+from test_by_link import (
+    BOARD,
+    READY,
+    START,
+    board,
+    play_first_legal,
+    start_by_link,
+    wait_moves,
+)
+
+from conftest import CHROMIUM_ARGS, TIMEOUT_MS, PageWatch, serious_violations
+from py_games import GAMES
 
 # Chromium hides this machine's addresses behind mDNS names (a.local) that nothing here
 # resolves (the launch arguments map every name to nowhere): for this test's own browser, the
 # host candidates are real addresses, as on a network whose browsers show them.
 LIVE_ARGS = [*CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns"]
+
+ELSEWHERE = next(game_id for game_id in GAMES if game_id != ONE_CLICK_GAME)
+"""Another game than the one played by link, where a page joins from."""
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +105,7 @@ def test_a_whole_game_played_live_between_two_pages(
     assert len(offer) < 200, offer
     assert serious_violations(a) == []
     # B joins from New game…; a garbled code is refused with a reason, and nothing changes.
-    b.goto(f"{site_url}play.html#game=tonga")
+    b.goto(f"{site_url}play.html#game={ELSEWHERE}")
     expect(b.locator(BOARD)).to_have_attribute("data-status", READY)
     b.get_by_role("button", name="New game…").click()
     b.get_by_role("button", name="Join a live game…").click()
@@ -109,7 +123,7 @@ def test_a_whole_game_played_live_between_two_pages(
     paste(a, reply)
     connected(a, b)
     expect(b.locator("#notice")).to_contain_text("Connected live: you play Player 2")
-    assert board(b, "b.view.board.game") == "contiguous"
+    assert board(b, "b.view.board.game") == ONE_CLICK_GAME
     # Each step appears on the other board; the board takes clicks on its own turns only.
     me, friend = a, b
     line: list[str] = []
@@ -211,7 +225,7 @@ def test_a_line_the_rules_refuse_is_explained_and_nothing_is_lost(
     a.goto(f"{site_url}index.html")
     offer = a.evaluate(RAW_OFFER)
     b.context.add_init_script(CAMERA)
-    b.goto(f"{site_url}play.html#game=contiguous&size=3")
+    b.goto(f"{site_url}play.html#{START}")
     expect(b.locator(BOARD)).to_have_attribute("data-status", READY)
     b.get_by_role("button", name="New game…").click()
     b.get_by_role("button", name="Join a live game…").click()
@@ -232,8 +246,8 @@ def test_a_line_the_rules_refuse_is_explained_and_nothing_is_lost(
     message = {
         "v": 1,
         "id": "m0live-t3st",
-        "game": "contiguous",
-        "options": {"size": "3"},
+        "game": ONE_CLICK_GAME,
+        "options": {name: str(value) for name, value in smallest(ONE_CLICK_GAME).items()},
         "start": None,
         "seats": [0],
         "steps": "AQJAAAAA",  # not a line this site packed: its check fails
@@ -252,7 +266,7 @@ def test_a_code_whose_address_is_not_one_is_refused_as_it_is_read(
 ) -> None:
     # A browser takes such a candidate without a word and then never connects: the page
     # said so only when the wait for the connection ran out, and in general words.
-    page.goto(f"{site_url}play.html#game=tonga")
+    page.goto(f"{site_url}play.html#game={ELSEWHERE}")
     expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
     page.get_by_role("button", name="New game…").click()
     page.get_by_role("button", name="Join a live game…").click()

@@ -16,7 +16,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from boards import ANY_GAME, legal
 from playwright.sync_api import Page, expect
+
+from py_games import GAMES
 
 BOARD = "#board"
 
@@ -59,7 +62,8 @@ def board(page: Page, expression: str) -> Any:
 def test_early_clicks_neither_freeze_the_page_nor_fail(
     page: Page, site_url: str, held_rules: Held
 ) -> None:
-    page.goto(f"{site_url}play.html#game=contiguous&size=5")
+    step = legal(ANY_GAME)[0]["step"]
+    page.goto(f"{site_url}play.html#game={ANY_GAME}")
     held_rules.wait()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
     names = ["Undo", "Redo", "New game…", "Export record", "Import record", "Copy share link"]
@@ -72,13 +76,14 @@ def test_early_clicks_neither_freeze_the_page_nor_fail(
     page.keyboard.press("Control+z")
     page.keyboard.press("Control+y")
     page.evaluate(
-        f"() => {{ const b = document.querySelector('{BOARD}');"
-        " window.__early = Promise.all([b.undo(), b.redo(), b.play('c3')]).then(r => r.length); }"
+        f"step => {{ const b = document.querySelector('{BOARD}');"
+        " window.__early = Promise.all([b.undo(), b.redo(), b.play(step)]).then(r => r.length); }",
+        step,
     )
     held_rules.release()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert page.evaluate("window.__early") == 3
-    assert board(page, "b.moves") == ["c3"]
+    assert board(page, "b.moves") == [step]
     expect(page.get_by_role("button", name="Undo")).to_be_enabled()
     for name in names[2:]:
         expect(page.get_by_role("button", name=name)).to_be_enabled()
@@ -89,7 +94,7 @@ def test_the_real_position_is_painted_before_python_answers(
     page: Page, site_url: str, held_rules: Held
 ) -> None:
     # A first visit: the build's first view of the default game.
-    page.goto(f"{site_url}play.html#game=contiguous")
+    page.goto(f"{site_url}play.html#game={ANY_GAME}")
     held_rules.wait()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
     page.wait_for_function(f"() => document.querySelector('{BOARD}').shown !== null")
@@ -115,7 +120,7 @@ def test_the_real_position_is_painted_before_python_answers(
 def test_an_embedded_board_says_loading_from_the_start(
     page: Page, site_url: str, held_rules: Held
 ) -> None:
-    page.goto(f"{site_url}embed.html#game=contiguous&size=4")
+    page.goto(f"{site_url}embed.html#game={ANY_GAME}")
     held_rules.wait()
     expect(page.locator("py-games-board")).to_have_attribute("data-status", "loading")
     held_rules.release()
@@ -128,7 +133,7 @@ def test_python_starts_while_the_stylesheet_is_still_loading(page: Page, site_ur
     style = Held(page, "**/style.css")
     workers: list[str] = []
     page.on("worker", lambda worker: workers.append(worker.url))
-    page.goto(f"{site_url}play.html#game=contiguous", wait_until="commit")
+    page.goto(f"{site_url}play.html#game={ANY_GAME}", wait_until="commit")
     style.wait()
     page.wait_for_function("() => window.pyGamesEarly && window.pyGamesEarly.worker")
     for _ in range(100):
@@ -148,7 +153,7 @@ def test_loading_makes_no_head_requests(page: Page, site_url: str) -> None:
         route.fallback()
 
     page.context.route("**/*", record)
-    page.goto(f"{site_url}play.html#game=contiguous")
+    page.goto(f"{site_url}play.html#game={ANY_GAME}")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert methods and set(methods) == {"GET"}
 
@@ -184,6 +189,17 @@ def test_the_site_wheel_brings_bytecode_for_the_site_python(dist_dir: Path) -> N
     for source in sources:
         folder, _, module = source.rpartition("/")
         assert f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc" in names, source
+
+
+def test_the_site_wheel_holds_no_test_or_benchmark_of_a_game(dist_dir: Path) -> None:
+    """A game's folder holds its tests and benchmarks beside its modules: none of them is
+    shipped to the browser (pyproject.toml leaves them out of the wheel), its rules are."""
+    (wheel,) = (dist_dir / "wheels").glob("py_games-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    parts = [name.split("/") for name in names if name.startswith("py_games/games/")]
+    assert not [p for p in parts if len(p) > 3 and p[3] in {"tests", "bench"}], names
+    assert {p[2] for p in parts if len(p) > 3} >= set(GAMES)
 
 
 def test_the_site_ships_its_standard_library_cut_and_compiled(dist_dir: Path) -> None:

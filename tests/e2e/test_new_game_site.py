@@ -20,10 +20,11 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from board_clicks import BOARD, board, click_cell, play_by_clicks
-from conftest import serving
+from boards import BOARD, board, click_cell, play_by_clicks
 from playwright.sync_api import Page, expect
 from toy.project import BREAKTHROUGH, GOMOKU, ROOT, with_game
+
+from conftest import serving
 
 # Black makes five across rank 1 while White answers on rank 2: nine steps.
 MOVES = ["a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1"]

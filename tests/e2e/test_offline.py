@@ -7,7 +7,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from boards import ONE_CLICK_GAME, one_click_places
 from playwright.sync_api import expect
+
+from py_games import GAMES
 
 BOARD = "#board"
 
@@ -23,7 +26,7 @@ def test_after_one_visit_the_site_plays_with_the_server_gone(
     context = browser.new_context(service_workers="allow")
     page = page_watch.guard(context.new_page())
     try:
-        page.goto(f"{site}play.html#game=contiguous")
+        page.goto(f"{site}play.html#game={ONE_CLICK_GAME}")
         # The first visit downloads the runtime while the service worker stores the whole
         # build beside it: 6 s on a busy machine, past expect's default 5 s.
         expect(page.locator(BOARD)).to_have_attribute("data-status", "ready", timeout=30_000)
@@ -36,7 +39,8 @@ def test_after_one_visit_the_site_plays_with_the_server_gone(
     try:
         page.reload()
         expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
-        point = page.evaluate(f"() => document.querySelector('{BOARD}').cellCenter('c3')")
+        place = one_click_places(ONE_CLICK_GAME)[0]
+        point = page.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", place)
         page.mouse.click(point["x"], point["y"])
         page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
         # The GIF encoder (dist/vendor/gifenc.js) is fetched only when a GIF is asked for:
@@ -48,7 +52,8 @@ def test_after_one_visit_the_site_plays_with_the_server_gone(
         assert Path(info.value.path()).read_bytes()[:6] == b"GIF89a"
         page.keyboard.press("Escape")
         page.goto(site)  # the index, which reads manifest.json
-        expect(page.get_by_role("link", name="Play Contiguous")).to_be_visible()
+        title = GAMES[ONE_CLICK_GAME].title
+        expect(page.get_by_role("link", name=f"Play {title}")).to_be_visible()
     finally:
         context.close()
     # With the server gone, failed loads are expected only if something was not stored.

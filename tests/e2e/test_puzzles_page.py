@@ -9,13 +9,16 @@ import re
 from pathlib import Path
 from typing import Any
 
+from boards import ONE_CLICK_GAME
 from coaching import ask, click_step, moves, other_origin, wait_phase
-from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
-from py_games import get_game
+from conftest import serious_violations
+from py_games import GAMES, get_game
 
-GAME = "contiguous"  # one click a step
+GAME = ONE_CLICK_GAME  # one click a step
+OTHER = next(game_id for game_id in GAMES if game_id != GAME)
+"""Another game, whose progress a damaged one beside it must leave alone."""
 BOARD = "py-games-board"
 
 
@@ -136,7 +139,7 @@ def test_a_puzzle_embedded_on_another_origin_is_solved_there(
     page: Page, site_url: str, tmp_path: Path
 ) -> None:
     body = (
-        "<!doctype html><title>A blog</title><h1>A Contiguous puzzle</h1>\n"
+        f"<!doctype html><title>A blog</title><h1>A {GAMES[GAME].title} puzzle</h1>\n"
         f'<script type="module" src="{site_url}board.js"></script>\n'
         f'<py-games-board puzzle="{GAME}/3"></py-games-board>\n'
         "<script>document.querySelector('py-games-board').addEventListener('solved',"
@@ -187,7 +190,7 @@ def test_damaged_progress_is_said_kept_aside_and_what_is_valid_stays(
     wait_puzzle(page, 1)
     damaged = (
         f'{{"{GAME}": {{"solved": [1, 2, 100000, 2, "x"], "streak": 1e308, "best": 1e308}},'
-        ' "tonga": {"solved": [3], "streak": 1, "best": 2}}'
+        f' "{OTHER}": {{"solved": [3], "streak": 1, "best": 2}}}}'
     )
     page.evaluate("(v) => localStorage.setItem('py-games-puzzles', v)", damaged)
     page.reload()
@@ -203,7 +206,7 @@ def test_damaged_progress_is_said_kept_aside_and_what_is_valid_stays(
     stored = page.evaluate("() => JSON.parse(localStorage.getItem('py-games-puzzles'))")
     assert stored == {
         GAME: {"solved": [1, 2], "streak": 0, "best": 0},
-        "tonga": {"solved": [3], "streak": 1, "best": 2},  # another game's, untouched
+        OTHER: {"solved": [3], "streak": 1, "best": 2},  # another game's, untouched
     }
     page.reload()  # repaired: nothing more to say
     wait_puzzle(page, 1)

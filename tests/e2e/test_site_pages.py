@@ -1,4 +1,7 @@
-"""The index, the rules page and the installable app: what a visitor sees first."""
+"""The index, the rules page and the installable app: what a visitor sees first.
+
+What each game's rules page shows is checked in its own folder
+(``py_games/games/<id>/tests/test_e2e_rules.py``)."""
 
 from __future__ import annotations
 
@@ -9,11 +12,10 @@ import urllib.request
 from typing import Any
 
 import pytest
+from boards import wait_for_boards
 from playwright.sync_api import Page, expect
 
-from py_games import GAMES, get_game
-
-BOARDS = "document.querySelectorAll('py-games-board')"
+from py_games import GAMES
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -34,88 +36,6 @@ def test_the_index_lists_every_game_with_its_rules(page: Page, site_url: str, ga
     page.get_by_role("link", name="Play it").click()
     expect(page.locator("#board")).to_have_attribute("data-status", "ready")
     expect(page.locator("#rules-link")).to_have_attribute("href", f"rules/{game_id}.html")
-
-
-def wait_for_boards(page: Page) -> int:
-    count = page.evaluate(f"{BOARDS}.length")
-    page.wait_for_function(
-        f"() => [...{BOARDS}].every(b => ['ready', 'over'].includes(b.dataset.status))"
-    )
-    return int(count)
-
-
-@pytest.mark.parametrize(
-    ("game_id", "boards", "checked"),
-    [("contiguous", 4, 2), ("tonga", 3, 1), ("too", 4, 3), ("nonaga", 4, 0), ("tomoe", 6, 1)],
-)
-def test_the_rules_page_diagrams_show_what_their_captions_say(
-    page: Page, site_url: str, game_id: str, boards: int, checked: int
-) -> None:
-    page.goto(f"{site_url}rules/{game_id}.html")
-    assert wait_for_boards(page) == boards
-    figures = page.locator("figure")
-    seen = 0
-    for i in range(figures.count()):
-        caption = figures.nth(i).locator("figcaption")
-        scores, headline = (
-            caption.get_attribute("data-scores"),
-            caption.get_attribute("data-headline"),
-        )
-        if scores is None and headline is None:
-            continue
-        view = page.evaluate(
-            "i => document.querySelectorAll('figure')[i].querySelector('py-games-board')"
-            ".view.scene",
-            i,
-        )
-        bold = caption.locator("b").all_inner_texts()
-        # The numbers the caption states in bold are the scores Python computes, and the
-        # verdict in bold is Python's headline.
-        if scores is not None:
-            assert [int(t) for t in bold if t.isdigit()] == [s["value"] for s in view["scores"]]
-        if headline is not None:
-            assert [t for t in bold if not t.isdigit()] == [view["outcome"]["headline"]]
-        seen += 1
-    assert seen == checked
-
-
-def test_nonaga_diagrams_mark_as_many_places_as_their_captions_say(
-    page: Page, site_url: str
-) -> None:
-    page.goto(f"{site_url}rules/nonaga.html")
-    wait_for_boards(page)
-    game = get_game("nonaga")
-    captions = page.locator("figcaption[data-targets]")
-    assert captions.count() == 3
-    for i in range(captions.count()):
-        figure = captions.nth(i).locator("xpath=..")
-        element = figure.locator("py-games-board")
-        clicks = (element.get_attribute("targets") or "").split()
-        state = game.from_position(element.get_attribute("position") or "")
-        # What Python says the next click can take, after the diagram's clicks.
-        legal = [m.cells for m in game.legal_moves(state)]
-        expected = {c[len(clicks)] for c in legal if list(c[: len(clicks)]) == clicks}
-        shown = element.evaluate("b => b.frame.targets")
-        assert set(shown) == expected
-        assert [int(t) for t in captions.nth(i).locator("b").all_inner_texts()] == [len(expected)]
-
-
-def test_the_rules_page_placement_board_highlights_exactly_the_legal_cells(
-    page: Page, site_url: str
-) -> None:
-    page.goto(f"{site_url}rules/contiguous.html")
-    wait_for_boards(page)
-    game = get_game("contiguous", size=5)
-    state = game.initial_state()
-    for step in ("c3", "d4", "e5"):
-        state = game.apply(state, step)
-    legal = page.evaluate(f"{BOARDS}[0].view.scene.legal.map(e => e.step)")
-    assert legal == [str(m) for m in game.legal_moves(state)] == ["e4", "d5"]
-    # And the joining example: 8 before a2, 7 after it.
-    page.evaluate(f"{BOARDS}[1].browse(0)")
-    page.wait_for_function(f"() => {BOARDS}[1].browsing === 0")
-    assert page.evaluate(f"{BOARDS}[1].shown.scene.scores[0].value") == 8
-    assert page.evaluate(f"{BOARDS}[1].view.scene.scores[0].value") == 7
 
 
 def fetch(url: str) -> bytes:
@@ -142,7 +62,7 @@ def test_the_site_is_an_installable_app(page: Page, site_url: str) -> None:
             assert b"<svg" in data
     assert {"any", "maskable"} <= purposes
     assert {i["sizes"] for i in manifest["icons"]} >= {"192x192", "512x512"}
-    for path in ("", "play.html", "rules/contiguous.html"):
+    for path in ("", "play.html", f"rules/{next(iter(GAMES))}.html"):
         page.goto(site_url + path)
         session: Any = page.context.new_cdp_session(page)
         parsed = session.send("Page.getAppManifest")

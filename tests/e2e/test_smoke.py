@@ -11,6 +11,8 @@ import http.client
 import json
 import re
 import shutil
+import subprocess
+import sys
 import threading
 from html.parser import HTMLParser
 from pathlib import Path
@@ -19,7 +21,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from conftest import TEST_PAGES
-
 from py_games.bridge import handle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -295,7 +296,7 @@ def test_an_answer_that_cannot_be_read_settles_its_request_as_an_error(
           window.pyGamesEarly = { url, worker: fake, events: [] };
           const { engine } = await import(new URL("engine.js", document.baseURI));
           try {
-            await engine().call("view", { game: "too" });
+            await engine().call("view", { game: "g1" });  // the fake answers any game alike
             return "answered";
           } catch (error) {
             return { name: error.name, type: error.type, message: error.message };
@@ -305,3 +306,20 @@ def test_an_answer_that_cannot_be_read_settles_its_request_as_an_error(
     assert outcome["type"] == "BadAnswer", outcome
     assert outcome["message"].startswith("Python's answer could not be read: ")
     assert "(10 characters)" in outcome["message"]
+
+
+def test_a_game_s_own_browser_tests_are_marked_e2e() -> None:
+    """Browser tests beside a game's rules (``py_games/games/<id>/tests/test_e2e_*.py``) are
+    left out with the others by ``-m "not e2e"`` (the plugin marks them, as it marks this
+    folder's): a run of the fast tests never starts a browser."""
+    root = Path(__file__).resolve().parents[2]
+    games = [str(folder) for folder in sorted((root / "py_games" / "games").glob("*/tests"))]
+    found = {}
+    for marks in ("e2e", "not e2e"):
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest", "--collect-only", "-q", "-m", marks, *games],
+            cwd=root, capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        found[marks] = [line for line in done.stdout.splitlines() if "::" in line]
+    assert found["e2e"] and all("/test_e2e_" in line for line in found["e2e"]), found["e2e"]
+    assert not [line for line in found["not e2e"] if "/test_e2e_" in line], found["not e2e"]

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from boards import ANY_GAME, ONE_CLICK_GAME, OTHER_GAME, one_click_places
 from playwright.sync_api import Page, expect
 
 BOARD = "#board"
@@ -70,14 +71,15 @@ def test_the_first_visit_stores_a_snapshot_and_the_next_restores_it(
 ) -> None:
     workers: list[str] = []
     page.on("worker", lambda worker: workers.append(worker.url))
-    page.goto(f"{site_url}play.html#game=contiguous&size=5")
+    first, second = one_click_places(ONE_CLICK_GAME)[:2]
+    page.goto(f"{site_url}play.html#game={ONE_CLICK_GAME}")
     assert started(page) == "fresh"
     page.wait_for_function(SAVED, timeout=60_000)
     # The copy was made by one helper worker beside the page's, and no other starts after it.
     page.wait_for_timeout(1500)
     assert len(workers) == 2, workers
     # The copy was taken before any request: the game played meanwhile is not in it.
-    click(page, "c3")
+    click(page, first)
     page.wait_for_function("n => document.querySelector('#board').moves.length === n", arg=1)
     (key,) = page.evaluate(STORED_KEY)
     # Valid for this runtime, this cut of its standard library and these rules only.
@@ -91,29 +93,30 @@ def test_the_first_visit_stores_a_snapshot_and_the_next_restores_it(
     assert started(page) == "snapshot"
     assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
     assert page.evaluate("document.documentElement.dataset.snapshot") == "restored"
-    assert moves(page) == ["c3"]  # the saved game, replayed by the restored Python
-    click(page, "d4")
+    assert moves(page) == [first]  # the saved game, replayed by the restored Python
+    click(page, second)
     page.wait_for_function("() => document.querySelector('#board').moves.length === 2")
     # Rules work in full after a restore: a refused click is explained by Python.
-    click(page, "d4")
-    expect(page.locator(BOARD)).to_contain_text("d4")
+    click(page, second)
+    expect(page.locator(BOARD)).to_contain_text(second)
 
 
 @pytest.mark.parametrize("how", ["cut short", "not a snapshot", "another build", "another library"])
 def test_a_bad_snapshot_is_replaced_and_the_game_survives(
     page: Page, site_url: str, how: str
 ) -> None:
-    page.goto(f"{site_url}play.html#game=contiguous&size=5")
+    (first,) = one_click_places(ONE_CLICK_GAME)[:1]
+    page.goto(f"{site_url}play.html#game={ONE_CLICK_GAME}")
     started(page)
     page.wait_for_function(SAVED, timeout=60_000)
-    click(page, "c3")
+    click(page, first)
     page.wait_for_function("() => document.querySelector('#board').moves.length === 1")
     (good,) = page.evaluate(STORED_KEY)
     assert page.evaluate(SPOIL, how)
 
     page.reload()
     assert started(page) == "fresh"
-    assert moves(page) == ["c3"]  # the game in progress survives
+    assert moves(page) == [first]  # the game in progress survives
     # Nothing for the player to see: no message on the board or the page.
     expect(page.locator(f"{BOARD} >> .message.failed")).to_have_count(0)
     expect(page.locator("#notice")).to_be_empty()
@@ -122,19 +125,19 @@ def test_a_bad_snapshot_is_replaced_and_the_game_survives(
     assert page.evaluate(STORED_KEY) == [good]
     page.reload()
     assert started(page) == "snapshot"
-    assert moves(page) == ["c3"]
+    assert moves(page) == [first]
 
 
 def test_embeds_and_pages_with_several_boards_restore_it_too(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}embed.html#game=contiguous&size=4")
+    page.goto(f"{site_url}embed.html#game={ANY_GAME}")
     assert started(page, "py-games-board") == "fresh"
     page.wait_for_function(SAVED, timeout=60_000)
 
-    page.goto(f"{site_url}embed.html#game=too")
+    page.goto(f"{site_url}embed.html#game={OTHER_GAME}")
     page.reload()  # a new hash alone keeps the page, and its Python
     assert started(page, "py-games-board") == "snapshot"
 
-    page.goto(f"{site_url}rules/contiguous.html")
+    page.goto(f"{site_url}rules/{ANY_GAME}.html")
     boards = page.locator("py-games-board")
     assert boards.count() > 1
     for i in range(boards.count()):

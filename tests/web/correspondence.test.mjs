@@ -19,7 +19,7 @@ test("a link's line is seen, continues ours, or differs from it", () => {
 test("the last turn is the steps the last player made in a row", () => {
   assert.equal(lastTurn([]), 0);
   assert.equal(lastTurn([0, 1, 0]), 1);
-  assert.equal(lastTurn([0, 0, 1, 1]), 2); // Nonaga's or Tomoe's two-step turn
+  assert.equal(lastTurn([0, 0, 1, 1]), 2); // a turn of two steps
   assert.equal(lastTurn([1, 1]), 2);
 });
 
@@ -29,12 +29,12 @@ test("what differs is said with the steps of both lines", () => {
 });
 
 test("a friend's link reads back its game, options, id and packed steps, and no moves", () => {
-  const text = writeFriendLink({ game: "contiguous", options: { size: 5, diagonal_islands: false }, start: null, id: "m3x1k0-a7c2q9", steps: "AQNAl7CV" });
-  assert.equal(text, "game=contiguous&size=5&diagonal_islands=false&friend=m3x1k0-a7c2q9&steps=AQNAl7CV");
+  const text = writeFriendLink({ game: "g1", options: { size: 5, diagonal_islands: false }, start: null, id: "m3x1k0-a7c2q9", steps: "AQNAl7CV" });
+  assert.equal(text, "game=g1&size=5&diagonal_islands=false&friend=m3x1k0-a7c2q9&steps=AQNAl7CV");
   const link = readLink(`#${text}`);
   assert.deepEqual([link.game, link.options, link.friend, link.steps, link.moves, link.extra],
-    ["contiguous", { size: "5", diagonal_islands: "false" }, "m3x1k0-a7c2q9", "AQNAl7CV", [], true]);
-  assert.equal(readLink("#game=too").friend, null);
+    ["g1", { size: "5", diagonal_islands: "false" }, "m3x1k0-a7c2q9", "AQNAl7CV", [], true]);
+  assert.equal(readLink("#game=g2").friend, null);
 });
 
 test("a game's id is what pages write, nothing else", () => {
@@ -43,11 +43,11 @@ test("a game's id is what pages write, nothing else", () => {
 });
 
 test("a link goes only to the game by link it was written for: same game, options and start", () => {
-  const ours = { game: "contiguous", options: { size: 5, players: 2 }, start: null, friend: { seats: [0], toMove: 0 } };
-  const link = { game: "contiguous", options: { size: 5, players: 2 }, start: null };
+  const ours = { game: "g1", options: { size: 5, players: 2 }, start: null, friend: { seats: [0], toMove: 0 } };
+  const link = { game: "g1", options: { size: 5, players: 2 }, start: null };
   assert.equal(notThisGame(ours, link), null);
   assert.equal(notThisGame({ ...ours, friend: null }, link), "that game is not played by link");
-  assert.equal(notThisGame(ours, { ...link, game: "tonga" }, (g) => g.toUpperCase()), "it holds a game of TONGA, yours is of CONTIGUOUS");
+  assert.equal(notThisGame(ours, { ...link, game: "g2" }, (g) => g.toUpperCase()), "it holds a game of G2, yours is of G1");
   assert.equal(notThisGame(ours, { ...link, options: { size: 7, players: 2 } }), "its size is 7 where your game's is 5");
   assert.equal(notThisGame(ours, { ...link, start: "...../...../..1../...../..... 2 c3" }),
     "it starts from another position than your game");

@@ -58,8 +58,9 @@ test("an earlier position looked at is marked as the live one: its clicks, targe
 });
 
 test("the pointer still on the place just clicked shows that click, not the click again", () => {
-  // Tonga: after e5, the message says "black on e5"; the ghost under the pointer, still on
-  // e5, must be black too, not the white of the swap a second click would make.
+  // A step of two stones, black's cell then white's (white's clicked twice to swap): after e5,
+  // the message says "black on e5"; the ghost under the pointer, still on e5, must be black
+  // too, not the white of the swap a second click would make.
   const pair = (black, white) => ({ step: `${black}-${white}`, cells: [black, white], kind: "place",
     label: "", looks: ["black", "white"], orders: [[black, white], [white, white, black]] });
   const state = createState();

@@ -52,7 +52,7 @@ test("garbled, cut, foreign or swapped codes are refused with what is wrong", ()
   const refused = (/** @type {string} */ text, /** @type {"offer" | "answer"} */ kind, /** @type {RegExp} */ why) =>
     assert.throws(() => readSignal(text, kind), why);
   refused("", "offer", /Paste your friend's code first/);
-  refused("https://example.com/#game=tonga", "offer", /not a friend's code from this site/);
+  refused("https://example.com/#game=g1", "offer", /not a friend's code from this site/);
   refused(offer, "answer", /a code to start a connection, not an answer/);
   refused(answer, "offer", /an answer, not a code to start/);
   refused(offer.slice(0, 12), "offer", /cut short or changed: its keys/);
@@ -87,7 +87,7 @@ test("an address that is not one, or no device's, is refused as the code is read
 });
 
 test("a line goes over the channel and is read back; anything else is refused by name", () => {
-  const message = { v: /** @type {const} */ (1), id: "mid6x0-k2f9qa", game: "contiguous", options: { size: "3" },
+  const message = { v: /** @type {const} */ (1), id: "mid6x0-k2f9qa", game: "g1", options: { size: "3" },
     start: null, steps: "AQJ-_x", seats: [0] };
   assert.deepEqual(readMessage(writeMessage(message)), message);
   const refused = (/** @type {unknown} */ data, /** @type {RegExp} */ why) => assert.throws(() => readMessage(data), why);

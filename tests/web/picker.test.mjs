@@ -25,7 +25,7 @@ test("inside the board's sides, and never over a small cell", () => {
 });
 
 test("beside the place where neither below nor above has room (a short, wide board)", () => {
-  // A board 374 × 232 (Tomoe on a phone), a picker 150 tall: no room under or over a space
+  // A board 374 × 232 (a wide board on a phone), a picker 150 tall: no room under or over a space
   // in the middle rows, so it stands to its right, or to its left near the right side.
   const right = beside(square(60, 80, 50), 150, 150, 374, 232);
   assert.deepEqual(right, { top: 30, left: 114, fits: true });

@@ -59,7 +59,7 @@ function sameMillisecond(fn) {
 test("every unreadable save is kept under a key of its own, named where it is said", () => {
   const said = sameMillisecond(() => {
     storage.setItem(RECENT_KEY, JSON.stringify(["a", { game: "x", moves: 1 }, { moves: [] }]));
-    storage.setItem("py-games/game/tonga", "{cut sho");
+    storage.setItem("py-games/game/g1", "{cut sho");
     const first = readRecent().problems;
     storage.setItem(RECENT_KEY, "{not json");
     const second = readRecent().problems; // the same millisecond again
@@ -75,51 +75,51 @@ test("every unreadable save is kept under a key of its own, named where it is sa
 test("every damaged save of the one-slot format is set aside and named, whatever the browser's order of keys", () => {
   storage = new NewestFirst();
   globalThis.localStorage = storage;
-  storage.setItem("py-games/game/tonga", "{cut sho");
-  storage.setItem("py-games/game/too", '{"moves": []}');
-  storage.setItem("py-games/previous/tonga", "[1]");
-  storage.setItem("py-games/game/nonaga", JSON.stringify({ game: "nonaga", moves: [] }));
+  storage.setItem("py-games/game/g1", "{cut sho");
+  storage.setItem("py-games/game/g2", '{"moves": []}');
+  storage.setItem("py-games/previous/g1", "[1]");
+  storage.setItem("py-games/game/g3", JSON.stringify({ game: "g3", moves: [] }));
   const { entries, problems } = readRecent();
   const keys = aside();
   assert.equal(keys.length, 3);
   for (const key of keys) assert.equal(problems.filter((s) => s.includes(`“${key}”`)).length, 1, key);
-  assert.deepEqual(entries.map((e) => e.game), ["nonaga"]);
+  assert.deepEqual(entries.map((e) => e.game), ["g3"]);
   assert.deepEqual(storage.keys().filter((k) => !k.startsWith("py-games/unreadable/")), [RECENT_KEY]);
 });
 
 test("a damaged save of the one-slot format that cannot be set aside stays where it is, and is said", () => {
-  storage.setItem("py-games/game/tonga", "{cut sho");
+  storage.setItem("py-games/game/g1", "{cut sho");
   const full = storage.setItem.bind(storage);
   storage.setItem = (key, value) => {
     if (key.startsWith("py-games/unreadable/")) throw new Error("QuotaExceededError");
     full(key, value);
   };
   const { problems } = readRecent();
-  assert.equal(storage.getItem("py-games/game/tonga"), "{cut sho");
-  assert.match(problems.join(" "), /stays in this browser's storage as “py-games\/game\/tonga”/);
+  assert.equal(storage.getItem("py-games/game/g1"), "{cut sho");
+  assert.match(problems.join(" "), /stays in this browser's storage as “py-games\/game\/g1”/);
 });
 
-/** A saved game of Tonga, played (`moves`) or not. @param {string} id @param {string[]} moves */
-const tonga = (id, moves) => ({ id, game: "tonga", options: {}, start: null, moves, redo: [], players: "", preview: null });
+/** A saved game (of a game "g1"), played (`moves`) or not. @param {string} id @param {string[]} moves */
+const saved = (id, moves) => ({ id, game: "g1", options: {}, start: null, moves, redo: [], players: "", preview: null });
 
 test("a game not yet played never pushes a played one out of the recent games", () => {
-  for (let i = 0; i < LIMIT; i++) put(tonga(`p${i}`, ["a1-a2"]), 0);
+  for (let i = 0; i < LIMIT; i++) put(saved(`p${i}`, ["a1-a2"]), 0);
   const played = readRecent().entries.map((e) => e.id);
   assert.equal(played.length, LIMIT);
   // An empty game: not kept, the played ones are; the page plays it all the same.
-  assert.ok(put(tonga("new", []), 0).saved);
+  assert.ok(put(saved("new", []), 0).saved);
   assert.deepEqual(readRecent().entries.map((e) => e.id), played);
   // An empty game kept while there is room goes first when a played one comes.
   storage.setItem(RECENT_KEY, JSON.stringify(readRecent().entries.slice(1)));
-  put(tonga("empty", []), 0);
-  put(tonga("new", ["a1-a2"]), 0);
+  put(saved("empty", []), 0);
+  put(saved("new", ["a1-a2"]), 0);
   assert.deepEqual(readRecent().entries.map((e) => e.id), ["new", ...played.slice(1)]);
   // Played, it takes the oldest played one's place.
-  put(tonga("newer", ["a1-a2"]), 0);
+  put(saved("newer", ["a1-a2"]), 0);
   assert.deepEqual(readRecent().entries.map((e) => e.id), ["newer", "new", ...played.slice(1, -1)]);
   // Steps taken back, or a tree, are a game played.
-  put(tonga("undone", []), 0);
-  put({ ...tonga("undone", []), redo: ["a1-a2"] }, 1);
+  put(saved("undone", []), 0);
+  put({ ...saved("undone", []), redo: ["a1-a2"] }, 1);
   assert.equal(readRecent().entries[0].id, "undone");
 });
 
@@ -199,7 +199,7 @@ for (const [damage, spoil] of DAMAGES) {
 }
 
 test("a game by link keeps its seats and whose turn it was; a damaged one is kept as a game here", () => {
-  const game = { game: "tonga", options: {}, start: null, moves: ["a1-a2"], redo: [], players: "", preview: null };
+  const game = { game: "g1", options: {}, start: null, moves: ["a1-a2"], redo: [], players: "", preview: null };
   put({ ...game, id: "m3x1k0-a7c2q9", friend: { seats: [1], toMove: 1 } }, 0);
   storage.setItem(RECENT_KEY, JSON.stringify([...JSON.parse(storage.getItem(RECENT_KEY)),
     { ...game, id: "b", friend: { seats: ["x"], toMove: 0 } }, { ...game, id: "c", friend: { seats: [0], toMove: "1" } }]));

@@ -21,7 +21,7 @@ test("a word that is not a seat makes a person of it, and says so", () => {
 });
 
 test("the seed names the position: the same game, options, start and steps, the same seed", () => {
-  const base = { game: "too", options: { size: 3 }, start: null };
+  const base = { game: "g1", options: { size: 3 }, start: null };
   assert.equal(seedOf(base, ["a1:b"], "play"), seedOf({ ...base }, ["a1:b"], "play"));
   assert.notEqual(seedOf(base, ["a1:b"], "play"), seedOf(base, ["a1:w"], "play"));
   assert.notEqual(seedOf(base, [], "play"), seedOf(base, [], "hint"));

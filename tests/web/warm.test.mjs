@@ -9,8 +9,8 @@ let fresh = 0;
 /** A new copy of the module (its count of calls is the module's own). */
 const load = () => import(`../../web/worker/warm.js?${fresh++}`);
 
-const VIEW = '{"fn":"view","game":"tomoe","moves":["b1"]}';
-const THINK = '{"fn":"think","game":"tomoe","moves":[]}';
+const VIEW = '{"fn":"view","game":"g1","moves":["b1"]}';
+const THINK = '{"fn":"think","game":"g1","moves":[]}';
 
 /** A handle that records what it was asked. */
 function recorder() {
@@ -67,7 +67,7 @@ test("a review's slice ends the warming under way", async () => {
   const count = asked.length;
   assert.ok(count > 0 && count < 20, `asked ${count} times`);
   const sliced = performance.now();
-  warmAfter('{"fn":"review","game":"tomoe","moves":[],"slice_ms":8}', handle, () => sliced);
+  warmAfter('{"fn":"review","game":"g1","moves":[],"slice_ms":8}', handle, () => sliced);
   await sleep(150);
   assert.equal(asked.length, count);
   assert.ok(asked.every((request) => request === VIEW));

@@ -29,16 +29,16 @@ test("seat names follow the board's scheme: seat 5 is Black on a light board, Wh
   assert.equal(said(five, status, "dark"), "Player 5 (White square) to move.");
 });
 
-test("Nonaga's move list says which step moved a counter and which a ring", () => {
-  const nonaga = { players: [{ name: "Player 1" }, { name: "Player 2" }], turn_steps: ["counter", "ring"] };
-  assert.deepEqual(stepNames(nonaga, [0, 0, 1, 1, 0], 0), ["counter", "ring", "counter", "ring", "counter"]);
-  assert.deepEqual(stepNames({ players: nonaga.players }, [0, 1], 0), ["", ""]);
+test("a move list of two-step turns says which step moved a counter and which a ring", () => {
+  const twoSteps = { players: [{ name: "Player 1" }, { name: "Player 2" }], turn_steps: ["counter", "ring"] };
+  assert.deepEqual(stepNames(twoSteps, [0, 0, 1, 1, 0], 0), ["counter", "ring", "counter", "ring", "counter"]);
+  assert.deepEqual(stepNames({ players: twoSteps.players }, [0, 1], 0), ["", ""]);
 });
 
 test("a line that begins at a turn's ring step (an editor's position) names its first step a ring", () => {
-  const nonaga = { players: [{ name: "Player 1" }, { name: "Player 2" }], turn_steps: ["counter", "ring"] };
-  assert.deepEqual(stepNames(nonaga, [0, 1, 1, 0], 1), ["ring", "counter", "ring", "counter"]);
+  const twoSteps = { players: [{ name: "Player 1" }, { name: "Player 2" }], turn_steps: ["counter", "ring"] };
+  assert.deepEqual(stepNames(twoSteps, [0, 1, 1, 0], 1), ["ring", "counter", "ring", "counter"]);
   // Where the first step's place in its turn is not known (a preview saved without it), no
   // step is named rather than one named wrongly.
-  assert.deepEqual(stepNames(nonaga, [0, 1, 1], null), ["", "", ""]);
+  assert.deepEqual(stepNames(twoSteps, [0, 1, 1], null), ["", "", ""]);
 });

@@ -70,7 +70,7 @@ export function nextPlaces(legal, clicks) {
 
 /**
  * What a click on `place` does after `clicks`. A click that continues no step but repeats the
- * last click takes that click back (a second click on a counter drops it; on Tonga's doubled
+ * last click takes that click back (a second click on a counter drops it; on a pair's doubled
  * click, the swap): a gesture of the board, not a rule.
  * @param {StepInfo[]} legal
  * @param {string[]} clicks
@@ -104,7 +104,7 @@ export function click(legal, clicks, place) {
  */
 export function ghosts(legal, clicks, owner) {
   if (!clicks.length) return [];
-  // Clicks that follow some steps' usual order show those (Tonga's first cell: black), else
+  // Clicks that follow some steps' usual order show those (a pair's first cell: black), else
   // whichever steps they follow (the same cell clicked twice: white).
   const usual = legal.filter((step) => begins(step.orders ? step.orders[0] : step.cells, clicks));
   const steps = usual.length ? usual : continuing(legal, clicks);
@@ -116,8 +116,8 @@ export function ghosts(legal, clicks, owner) {
 }
 
 /**
- * The look every step of `steps` gives `place`, or null when they disagree (Too: black or
- * white, so the place is a plain target until the colour is picked).
+ * The look every step of `steps` gives `place`, or null when they disagree (a stone of either
+ * colour: black or white, so the place is a plain target until the colour is picked).
  * @param {StepInfo[]} steps
  * @param {string} place
  */

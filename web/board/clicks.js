@@ -159,7 +159,7 @@ async function refuse(board, clicks) {
   }
 }
 
-/** What the clicks so far mean, where Python has something to say (Tonga's swap). Asked
+/** What the clicks so far mean, where Python has something to say (a pair's swap). Asked
  * after the click is shown: the selection never waits for it. @param {Board} board @param {string[]} clicks */
 async function prompt(board, clicks) {
   const answer = await whyNot(board, clicks, { quiet: true }).catch(() => null);

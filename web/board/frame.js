@@ -67,7 +67,7 @@ export function marksOf(state, { playable, targets: shownTargets, focused }) {
  * The ghosts to draw: the picker's choice in focus, else what the clicks so far and the
  * hovered place (when a click can go there) would put down. The place just clicked, still
  * under the pointer, shows that click (what the message says of it), not the same click again
- * (Tonga's swap: "black on e5" under a white ghost).
+ * (a pair's swap: "black on e5" under a white ghost).
  * @param {BoardState} state @param {string[]} targets
  * @returns {Ghost[]}
  */

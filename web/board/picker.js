@@ -1,4 +1,4 @@
-// The picker: when several legal steps use exactly the places clicked (a Too colour, a Tomoe
+// The picker: when several legal steps use exactly the places clicked (a stone's colour, a tile's
 // tile in each rotation), it offers exactly those, each with a key — the first letter of its
 // label where those differ, else numbers — and, for steps that say what they leave, a small
 // drawing of it. The choice in focus or under the pointer is drawn on the board. What a

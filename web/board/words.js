@@ -71,7 +71,7 @@ function pieceWords(board, piece, scheme) {
 }
 
 /**
- * What each step moved, where a game's steps read alike (Nonaga: "counter", "ring", both
+ * What each step moved, where a game's steps read alike (a two-step turn: "counter", "ring", both
  * written `2,-2>1,-2`): the board's `turn_steps`, in order through each player's run of
  * steps, the first run beginning at `first` (a line from an editor's position may begin at a
  * turn's ring step); "" for every step of other games, and when `first` is not known (null).

@@ -132,7 +132,7 @@ async function exportGif(line, theme) {
     const gifenc = await loadGifenc();
     const count = range.to - range.from + 1;
     // Every position's SVG first: the frames share one size, the largest picture's (a
-    // table's picture, Nonaga's, changes its height as the rings move).
+    // table's picture changes its height as the rings move).
     const svgs = [];
     for (let ply = range.from; ply <= range.to && !job.cancelled; ply++) {
       say(`Drawing position ${ply - range.from + 1} of ${count}…`, "");

@@ -35,7 +35,7 @@ export function sizeOf(svg) {
 
 /**
  * Draw `svg` on a canvas `width` × `height` pixels (its own size times `scale` by default),
- * on `background`, centred: a GIF's frames share one size while a table's picture (Nonaga)
+ * on `background`, centred: a GIF's frames share one size while a table's picture (its places move)
  * changes its height from one position to the next.
  * @param {string} svg @param {{scale?: number, background: string, width?: number, height?: number}} how
  * @returns {Promise<HTMLCanvasElement>}

@@ -1,6 +1,6 @@
 // The one board renderer: it draws any board Python describes as places (polygons with
 // centres, in board units) and turns a point back into a place. Square grids, hex boards and
-// Nonaga's drifting rings are all just places; no rule of any game lives here, and no geometry
+// A table's drifting places are all just places; no rule of any game lives here, and no geometry
 // either beyond "polygons on a plane".
 //
 //   const r = placesRenderer(board, {motion}); // board: BoardInfo from Python
@@ -19,7 +19,7 @@
 //                                        // something is still moving
 //
 // A "board" surface is a printed board: every place is painted and lined. A "table" surface
-// (Nonaga) is bare: only pieces and the places a step can reach are drawn, and the view
+// (whose places move) is bare: only pieces and the places a step can reach are drawn, and the view
 // follows the pieces, fitted and centred, as the board drifts.
 //
 // This module keeps the renderer's state (the places, the view, the scene) and answers for
@@ -45,7 +45,7 @@ import { Sheet, fitted, toBoard, toCss } from "./view.js";
  * The part of a scene the renderer reads: a whole Scene as the bridge answers it
  * (web/contract.d.ts PicturedScene), or a preview painted before Python is up. `picture` is
  * what is drawn; `pieces` say what moved (they glide); `places` replaces the board's
- * (Nonaga's table); `to_move` colours the targets.
+ * (a moving table); `to_move` colours the targets.
  * @typedef {object} DrawnScene
  * @property {import("../contract.js").Picture} picture
  * @property {PieceInfo[]} pieces

@@ -23,7 +23,7 @@ Tiles
     bottom-right; on a down space top-left, bottom, top-right. No design may look the same
     after a turn of 120°, or turning it would be no move.
 
-Why these placeholders (``bench/bench_tomoe_designs.py``, 2026-11-23)
+Why these placeholders (``bench/designs.py`` here, 2026-11-23)
     The spec asks for designs with which closed areas and rings appear in most games. Over 100
     seeded random games these make 15.4 closed areas and 4.6 rings per game (sd 1.3), at least
     one of each in every game; greedy players (the best score difference among 40 sampled

@@ -107,7 +107,7 @@ FRAME_TIP = PATTERNS[FRAME_PATTERN]
 """Where the white tip of every frame hexagon is."""
 DESIGN_TIPS = {kind: tuple(PATTERNS[p] for p in design) for kind, (_, design) in TILES.items()}
 """Tile type -> where the white tip of each of its hexagons is, unturned, in slot order
-(``bench/bench_tomoe_designs.py`` swaps other designs in, then clears :func:`tile_tips`)."""
+(``bench/designs.py`` here swaps other designs in, then clears :func:`tile_tips`)."""
 
 
 @cache

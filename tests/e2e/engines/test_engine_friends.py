@@ -1,8 +1,8 @@
-"""A game with a friend between two engines: by link, a whole game of Contiguous between a
-page in Firefox (or WebKit) and a page in Chromium, each link opened in the other; and live,
-over a WebRTC data channel between Firefox and Chromium, each side rebuilding the other's
-session description from its short code (so each engine's candidate lines must work in the
-other), the connection made once from each side."""
+"""A game with a friend between two engines: by link, a whole game (of a game played one click a
+step, on its smallest board) between a page in Firefox (or WebKit) and a page in Chromium, each
+link opened in the other; and live, over a WebRTC data channel between Firefox and Chromium,
+each side rebuilding the other's session description from its short code (so each engine's
+candidate lines must work in the other), the connection made once from each side."""
 
 from __future__ import annotations
 
@@ -11,12 +11,16 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from boards import ONE_CLICK_GAME, OTHER_GAME, link, smallest
 
 from .engine_pages import ChromiumPage, EnginePage
 
 # Chromium hides this machine's addresses behind mDNS names that nothing here resolves: for
 # the live test's Chromium, host candidates are real addresses (as tests/e2e/test_live.py).
 SHOW_ADDRESSES = "--disable-features=WebRtcHideLocalIpsWithMdns"
+
+START = link(ONE_CLICK_GAME, **smallest(ONE_CLICK_GAME))
+"""The game played by link: one click a step, on its smallest board."""
 
 
 @pytest.fixture
@@ -54,7 +58,7 @@ def choose(page: EnginePage, selector: str, label: str) -> None:
 
 
 def start_by_link(page: EnginePage, site_url: str) -> None:
-    page.open_player(f"{site_url}play.html#game=contiguous&size=3")
+    page.open_player(f"{site_url}play.html#{START}")
     page.click("#new")
     page.wait("() => document.querySelector('#new-game').open")
     choose(page, "#new-game select[data-seat='1']", "Friend, by link")
@@ -100,9 +104,7 @@ def test_a_whole_game_by_link_between_this_engine_and_chromium(
     while me.board("b.view.scene.to_move") is not None:
         line = play_first_legal(me)
         sent[me.engine] = link_to_send(me, sent[me.engine])
-        assert re.search(
-            r"#game=contiguous&size=3&.*&friend=[0-9a-z]+-[0-9a-z]+&steps=", sent[me.engine]
-        )
+        assert re.search(rf"#{START}&.*&friend=[0-9a-z]+-[0-9a-z]+&steps=", sent[me.engine])
         said = "Opened the game your friend sent: you play Player 2" if first else ""
         open_link(friend, sent[me.engine], line, said)
         first = False
@@ -175,7 +177,7 @@ def test_a_whole_game_played_live_between_this_engine_and_chromium(
     offer = make_code(here)
     assert candidates(offer), offer
     chromium = live_chromium
-    chromium.open_player(f"{site_url}play.html#game=tonga")
+    chromium.open_player(f"{site_url}play.html#game={OTHER_GAME}")
     chromium.click("#new")
     chromium.wait("() => document.querySelector('#new-game').open")
     chromium.click("#live-join")

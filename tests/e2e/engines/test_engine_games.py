@@ -1,32 +1,27 @@
 """Every game played to the end by clicks, in Firefox and in WebKit: each step chosen by
-Python's rules and made as a person makes it (a cell, a pair of cells, a cell then the
-picker's choice, a place then where it goes), and the page's end is Python's."""
+Python's rules and made as a person makes it, as the scene lists it (its places in their usual
+order, then the picker's choice where other steps take the same places), and the page's end is
+Python's."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
+from boards import legal, link
+from reviews import small
 
-from py_games import Game, Move, get_game
+from py_games import GAMES, Game, Move, get_game
 
 from .engine_pages import EnginePage
 
 PICKER = "b.shadowRoot.querySelector('.picker')"
 
 
-def two_clicks(page: EnginePage, first: str, second: str) -> None:
-    """A step made of two cells: the first is held (the board says so), then the second."""
-    page.wait_board("!b.moving")  # Nonaga's board glides: a click lands where it is drawn
-    page.click_cell(first)
-    page.wait_board("b.clicks.length === 1")
-    page.click_cell(second)
-
-
-def picked(page: EnginePage, cell: str, step: str) -> None:
-    """A cell, then the picker's button for ``step`` (clicked where it is drawn)."""
-    page.click_cell(cell)
+def picked(page: EnginePage, step: str) -> None:
+    """The picker's button for ``step``, clicked where it is drawn."""
     point = page.wait_board(
         f"""(s => {{ const e = {PICKER}?.querySelector(`[data-step="${{s}}"]`);
             if (!e || {PICKER}.hidden) return null;
@@ -37,56 +32,51 @@ def picked(page: EnginePage, cell: str, step: str) -> None:
     page.click_at(point["x"], point["y"])
 
 
-def make(page: EnginePage, game: str, move: Move) -> None:
-    cells = [str(c) for c in getattr(move, "cells", ())]
-    if game == "tonga":
-        two_clicks(page, str(move.black), str(move.white))  # type: ignore[attr-defined]
-    elif game == "nonaga":
-        two_clicks(page, *str(move).split(">"))
-    elif game in {"too", "tomoe"}:
-        picked(page, cells[0] if cells else str(move.cell), str(move))  # type: ignore[attr-defined]
-    else:
-        page.click_cell(str(move))
+def make(page: EnginePage, entries: list[Any], step: str) -> None:
+    """Make ``step`` as a person does, from what the scene lists (``entries``): its places in
+    their usual order (its first ``orders``, else its ``cells``), each held before the next
+    (the board says so), then the picker's choice where other steps take the same clicks."""
+    usual = [(e.get("orders") or [e["cells"]])[0] for e in entries]
+    clicks = next(u for u, e in zip(usual, entries, strict=True) if e["step"] == step)
+    for n, place in enumerate(clicks):
+        page.wait_board("!b.moving")  # a board that glides: a click lands where it is drawn
+        page.click_cell(place)
+        if n < len(clicks) - 1:
+            page.wait_board("b.clicks.length === a[0]", n + 1)
+    if usual.count(clicks) > 1:
+        picked(page, step)
 
 
-def short_line(game: Game, seed: int, limit: int) -> list[Move]:  # type: ignore[type-arg]
-    """A seeded random game that ends within ``limit`` steps (Nonaga's can go on and on)."""
-    for attempt in range(1000):
+def short_line(game: Game, seed: int, tries: int = 50, most: int = 500) -> list[Move]:  # type: ignore[type-arg]
+    """The shortest of ``tries`` seeded random games that end within ``most`` steps (a
+    game's random lines can go on and on)."""
+    found: list[list[Move]] = []
+    for attempt in range(tries):
         rng, state, moves = random.Random(seed + attempt), game.initial_state(), []
-        while (legal := game.legal_moves(state)) and len(moves) < limit:
-            moves.append(rng.choice(legal))
+        while (legal_now := game.legal_moves(state)) and len(moves) < most:
+            moves.append(rng.choice(legal_now))
             state = game.apply(state, moves[-1])
         if game.outcome(state) is not None:
-            return moves
-    raise AssertionError(f"no game of {game.name} ends within {limit} steps")
+            found.append(moves)
+    assert found, f"no game of {game.name} ends within {most} steps"
+    return min(found, key=len)
 
 
-GAMES: list[tuple[str, str, Callable[[], Game]]] = [  # type: ignore[type-arg]
-    ("tonga", "game=tonga", lambda: get_game("tonga")),
-    ("too", "game=too&size=3", lambda: get_game("too", size=3)),
-    ("tomoe", "game=tomoe", lambda: get_game("tomoe")),
-    ("nonaga", "game=nonaga", lambda: get_game("nonaga")),
-    ("contiguous", "game=contiguous&size=4", lambda: get_game("contiguous", size=4)),
-]
-
-
-@pytest.mark.parametrize(("name", "fragment", "rules"), GAMES, ids=[g[0] for g in GAMES])
+@pytest.mark.parametrize("name", list(GAMES))
 def test_every_game_is_played_to_the_end_by_clicks(
-    open_page: Callable[..., EnginePage],
-    site_url: str,
-    name: str,
-    fragment: str,
-    rules: Callable[[], Game],  # type: ignore[type-arg]
+    open_page: Callable[..., EnginePage], site_url: str, name: str
 ) -> None:
-    game = rules()
+    options = small(name)  # its board one size above its smallest: a short game
+    game = get_game(name, **options)
     page = open_page()
-    page.open_player(f"{site_url}play.html#{fragment}")
-    state = game.initial_state()
-    for ply, move in enumerate(short_line(game, seed=3, limit=30 if name == "nonaga" else 500)):
-        make(page, name, move)
+    page.open_player(f"{site_url}play.html#{link(name, **options)}")
+    state, played = game.initial_state(), []
+    for ply, move in enumerate(short_line(game, seed=3)):
+        make(page, legal(name, played, **options), str(move))
         page.wait_board("b.moves.length === a[0]", ply + 1)
         assert page.board("b.moves.at(-1)") == str(move)
         state = game.apply(state, move)
+        played.append(str(move))
     outcome = game.outcome(state)
     assert outcome is not None
     page.wait_board("b.dataset.status === 'over'")

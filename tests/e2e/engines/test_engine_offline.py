@@ -9,6 +9,10 @@ from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
+from boards import ONE_CLICK_GAME, one_click_places
+
+from py_games import GAMES
+
 from .engine_pages import EnginePage
 
 
@@ -22,7 +26,7 @@ def test_after_one_visit_the_site_reloads_and_plays_with_the_server_gone(
     site = f"http://127.0.0.1:{server.server_address[1]}/py-games/"
     page = open_page()
     try:
-        page.open_player(f"{site}play.html#game=contiguous")
+        page.open_player(f"{site}play.html#game={ONE_CLICK_GAME}")
         # Controlling the page means installed and activated: every file of the build is stored.
         page.wait("() => navigator.serviceWorker?.controller != null")
     finally:
@@ -32,12 +36,13 @@ def test_after_one_visit_the_site_reloads_and_plays_with_the_server_gone(
     page.reload()
     page.wait_board("b.dataset.status === 'ready'")
     assert page.js("navigator.serviceWorker.controller != null")
-    page.click_cell("c3")
+    place = one_click_places(ONE_CLICK_GAME)[0]
+    page.click_cell(place)
     page.wait_board("b.moves.length === 1")
-    assert page.board("b.moves") == ["c3"]
+    assert page.board("b.moves") == [place]
     page.goto(site)  # the index, which reads manifest.json
-    page.wait_text("body", "Contiguous")
-    assert page.js("!!document.querySelector(\"a[href*='contiguous']\")")
+    page.wait_text("body", GAMES[ONE_CLICK_GAME].title)
+    assert page.js(f"!!document.querySelector(\"a[href*='{ONE_CLICK_GAME}']\")")
     # Open, not explained yet: once in four runs Firefox logged that a worker could not fetch
     # pyodide-lock.json with the server gone, after the reloaded page had played offline. That
     # one message is reported as a warning; anything else the page did wrong fails the test.

@@ -4,16 +4,22 @@ player."""
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Callable
 from typing import Any
 
+from boards import ANY_GAME, played_by_one_click
+from boards import link as link_to
+
 from py_games.bridge import handle
-from py_games.registry import lesson, lessons
+from py_games.registry import PARTS, lesson, lessons
 
 from .engine_pages import EngineError, EnginePage
 
 LESSONS = {game_id: lesson(game_id) for game_id in lessons()}
+GAME = next(g for g in LESSONS if played_by_one_click(g))
+"""The game of the lesson and the puzzle solved: one click a step."""
 
 COACHED = "document.querySelector('py-games-board')"
 # Where a place is once the board stands still (the page's layout settles as the coach
@@ -73,10 +79,10 @@ def click_step(page: EnginePage, step: str) -> None:
 def test_a_lesson_task_is_solved_by_clicks(
     open_page: Callable[..., EnginePage], site_url: str
 ) -> None:
-    lesson = LESSONS["contiguous"]
+    lesson = LESSONS[GAME]
     task = lesson.tasks[0]
     page = open_page()
-    page.goto(f"{site_url}learn.html#game=contiguous")
+    page.goto(f"{site_url}learn.html#game={GAME}")
     page.wait_text("#task-title", f"Task 1 of {len(lesson.tasks)}: {task.title}")
     # The goal stays while the learner tries; Python's words about a try come under it.
     goal = f"{COACHED}.shadowRoot.querySelector('.coach .goal')?.textContent"
@@ -89,7 +95,7 @@ def test_a_lesson_task_is_solved_by_clicks(
         asked = [*page.js(f"{COACHED}.moves"), step]
         click_step(page, step)
     assert coach(page) == "right"
-    verdict = ask(fn="lesson", game="contiguous", task=task.id, moves=asked)["attempt"]["said"]
+    verdict = ask(fn="lesson", game=GAME, task=task.id, moves=asked)["attempt"]["said"]
     assert page.js(said) == verdict
     assert page.js(goal) == task.goal
     page.wait_text("#tasks li:first-child .tick", "✓")
@@ -97,10 +103,10 @@ def test_a_lesson_task_is_solved_by_clicks(
 
 
 def test_a_puzzle_is_solved_by_clicks(open_page: Callable[..., EnginePage], site_url: str) -> None:
-    first = ask(fn="puzzles", game="contiguous")["puzzles"][0]
+    first = ask(fn="puzzles", game=GAME)["puzzles"][0]
     line = ask(fn="puzzle", puzzle=first["id"], solution=True)["solution"]
     page = open_page()
-    page.goto(f"{site_url}puzzles.html#game=contiguous")
+    page.goto(f"{site_url}puzzles.html#game={GAME}")
     page.wait(
         f"n => {COACHED}?.coaching?.info.number === n && {COACHED}.dataset.coach === 'play'",
         first["number"],
@@ -136,14 +142,18 @@ def test_the_editor_builds_a_position_by_clicks_and_opens_it_in_the_player(
     open_page: Callable[..., EnginePage], site_url: str
 ) -> None:
     page = open_page()
-    page.goto(f"{site_url}editor.html#game=contiguous&size=4")
+    # The first game's case of building a position, from its folder's editor test.
+    tests = importlib.import_module(f"{PARTS[ANY_GAME].package}.tests.test_e2e_editor")
+    options, wrong, reason, fix, fields = tests.CASE
+    page.goto(f"{site_url}editor.html#{link_to(ANY_GAME, **options)}")
     page.wait("() => document.querySelector('#editor').dataset.status === 'possible'")
-    editor_click(page, "1", "b2")
-    editor_click(page, "2", "c3")
-    page.wait_text("#problem", "last cell filled is missing")
+    for kind, place in wrong:
+        editor_click(page, kind, place)
+    page.wait_text("#problem", reason)
     assert page.js("document.querySelector('#editor').dataset.status") == "impossible"
-    editor_click(page, "1", "a1")
-    for name, value in {"to_move": "2", "last": "a1"}.items():
+    for kind, place in fix:
+        editor_click(page, kind, place)
+    for name, value in fields.items():
         # A choice in a drop-down list, as the list sets it (no pointer reaches an open list);
         # the next one once Python has the first (the fields are set again from its answer).
         before = page.js("document.querySelector('#position').value")

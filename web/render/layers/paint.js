@@ -47,7 +47,7 @@ const seatRole = (player, tint = false) => `seat${(player ?? 0) % SEATS.light.le
  * @param {CanvasRenderingContext2D} ctx
  * @param {Sheet} sheet  the places at this frame's view
  * @param {Frame} frame
- * @param {boolean} table  a bare table (Nonaga) rather than a printed board
+ * @param {boolean} table  a bare table (its places move) rather than a printed board
  * @param {Moment} moment
  */
 export function paint(ctx, sheet, frame, table, { at, turned }) {

@@ -1,16 +1,15 @@
-"""Variations in the player (issue 24): a step played at an earlier position starts a branch
-instead of cutting the game off; the tree is shown, gone through, and kept by records, share
-links and saves; records and links of a single line load as before."""
+"""Variations in the player (issue 24), with Contiguous's steps: a step played at an earlier
+position starts a branch instead of cutting the game off; the tree is shown, gone through, and
+kept by records, share links and saves; records and links of a single line load as before."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from conftest import serious_violations
 from playwright.sync_api import Page, expect
 
-from py_games import get_game
+from tests.e2e.plugin import serious_violations
 
 BOARD = "#board"
 READY = re.compile("ready|over")
@@ -205,98 +204,3 @@ def test_a_variation_is_made_the_main_line_or_deleted_and_undone(page: Page, sit
     page.locator("#notice").get_by_role("button", name="Undo").click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').tree !== null")
     assert board(page, "b.tree") == TREE and board(page, "b.moves") == ["b2", "c3"]
-
-
-# What the move list and the tree shown hold in their elements' attributes, and how many
-# elements they are.
-PANEL_SIZE = """() => {
-  let bytes = 0, longest = 0, elements = 0;
-  for (const el of document.querySelectorAll('#moves *, #variations-tree *')) {
-    elements++;
-    for (const a of el.attributes) {
-      bytes += a.value.length;
-      longest = Math.max(longest, a.value.length);
-    }
-  }
-  return {bytes, longest, elements};
-}"""
-
-
-def long_tree(length: int) -> tuple[str, list[str], str]:
-    """A Nonaga line of ``length`` steps that never ends, with a one-step variation at step 2:
-    the link's tree, the variation's steps, and a step that may follow them."""
-    from test_nonaga import wandering_line
-
-    moves = [str(m) for m in wandering_line(length)]
-    game = get_game("nonaga")
-    state = game.apply(game.initial_state(), game.parse_move(game.initial_state(), moves[0]))
-    ending = lambda state, m: game.is_over(game.successor(state, m))  # noqa: E731
-    other = next(m for m in game.legal_moves(state) if str(m) != moves[1] and not ending(state, m))
-    state = game.successor(state, other)
-    then = next(str(m) for m in game.legal_moves(state) if not ending(state, m))
-    return f"{moves[0]}+{moves[1]}({other}){'+'.join(moves[2:])}", [moves[0], str(other)], then
-
-
-# Every element put in the move list or the tree shown from now on, counted.
-COUNT_ADDED = """() => {
-  window.added = 0;
-  const count = new MutationObserver((records) => {
-    for (const r of records) window.added += r.addedNodes.length;
-  });
-  for (const id of ['moves', 'variations-tree']) {
-    count.observe(document.getElementById(id), {childList: true, subtree: true});
-  }
-}"""
-
-
-def test_a_long_game_with_a_variation_holds_as_much_as_its_length(
-    page: Page, site_url: str
-) -> None:
-    # Each step's button says where it is, never its steps from the start: one variation on a
-    # line of thousands of steps put hundreds of megabytes of attributes in the page.
-    sizes = {}
-    for length in (1_000, 3_000):
-        tree, variation, then = long_tree(length)
-        page.goto("about:blank")
-        open_player(page, site_url, f"game=nonaga&moves={tree}&at={'+'.join(variation)}")
-        # At the variation: the move list shows the main line as the line played instead.
-        # Its first steps and its last: the tree below has all of them.
-        group = page.locator("#moves").get_by_role("group", name="Played instead of step 2")
-        expect(group.get_by_role("button")).to_have_count(13, timeout=120_000)
-        expect(group).to_contain_text(f" … {length - 14:,} more steps … {length}. ")
-        # The tree draws the main line's first and last 20 steps after the variation, and a
-        # button standing for the others.
-        expect(page.locator("#variations-tree button:not(.fold)")).to_have_count(43)
-        expect(page.locator("#variations-tree .fold")).to_have_text(
-            f"… {length - 42:,} more steps …"
-        )
-        sizes[length] = page.evaluate(PANEL_SIZE)
-        assert sizes[length]["longest"] < 100, sizes[length]
-    short, long = sizes[1_000], sizes[3_000]
-    assert long["bytes"] / 3_000 < 1.2 * short["bytes"] / 1_000, sizes
-    assert long["elements"] / 3_000 < 1.2 * short["elements"] / 1_000, sizes
-    # A step played in the variation adds its own button to each list, not the game's again.
-    page.evaluate(COUNT_ADDED)
-    page.evaluate("s => document.querySelector('#board').play(s)", then)
-    expect(page.locator("#variations-tree button:not(.fold)")).to_have_count(44)
-    expect(page.locator("#moves > li")).to_have_count(3)
-    assert page.evaluate("window.added") < 40
-    # A step of the main line in the move list still goes to its position.
-    page.locator("#moves").get_by_role("button", name=re.compile(r"^Variation, step 5:")).click()
-    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 5")
-    assert board(page, "b.moves")[1] != variation[1]
-    # The button standing for the steps not drawn draws 200 more at each press.
-    fold = page.locator("#variations-tree .fold")
-    fold.click()
-    expect(page.locator("#variations-tree button:not(.fold)")).to_have_count(244)
-    expect(fold).to_have_text("… 2,758 more steps …")
-    expect(fold).to_be_focused()
-    page.locator("#variations-tree").get_by_role("button", name=re.compile("^Step 222:")).click()
-    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 222")
-    # And one of the tree.
-    step = re.compile(rf"^Step 3: {re.escape(then)}$")
-    page.locator("#variations-tree").get_by_role("button", name=step).click()
-    page.wait_for_function(
-        f"v => document.querySelector('{BOARD}').moves.join(' ') === v",
-        arg=" ".join([*variation, then]),
-    )

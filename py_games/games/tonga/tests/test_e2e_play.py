@@ -1,9 +1,6 @@
-"""Tonga and Too in the built site: whole games played by clicks, checked against Python.
-
-Tonga's pair takes two clicks (the first cell gets the black stone; clicking it again swaps),
-Too's colour comes from the picker, driven by its keyboard shortcuts. Every step is chosen by
-Python's rules and made as a person would; the page's result must be Python's.
-"""
+"""Tonga in the built site: a whole game played by clicks, checked against Python. A pair
+takes two clicks (the first cell gets the black stone; clicking it again swaps); a refused click
+says why; dead cells and groups are drawn from the scene."""
 
 from __future__ import annotations
 
@@ -12,11 +9,10 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
-from test_contiguous_play import BOARD, board, click_cell, message, open_player
 
 from py_games import Game, get_game, present
 from py_games.games.tonga import Pair
-from py_games.games.too import Stone
+from tests.e2e.boards import BOARD, board, click_cell, message, open_player
 
 
 def wait_for_moves(page: Page, n: int) -> None:
@@ -40,23 +36,12 @@ def play_tonga_pair(page: Page, move: Pair, swap: bool) -> None:
     wait_for_moves(page, before + 1)
 
 
-def play_too_stone(page: Page, move: Stone) -> None:
-    before = board(page, "b.moves.length")
-    click_cell(page, move.cell)
-    picker = page.locator(f"{BOARD} .picker")
-    expect(picker).to_be_visible()
-    page.keyboard.press("b" if move.colour == 0 else "w")
-    wait_for_moves(page, before + 1)
-
-
 def play_whole_game(page: Page, game: Game, seed: int) -> None:  # type: ignore[type-arg]
     state, rng = game.initial_state(), random.Random(seed)
     while legal := game.legal_moves(state):
         move = rng.choice(legal)
-        if isinstance(move, Pair):
-            play_tonga_pair(page, move, swap=rng.random() < 0.3)
-        else:
-            play_too_stone(page, move)
+        assert isinstance(move, Pair)
+        play_tonga_pair(page, move, swap=rng.random() < 0.3)
         state = game.apply(state, move)
         assert board(page, "b.moves.at(-1)") == str(move)
     expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
@@ -74,21 +59,6 @@ def play_whole_game(page: Page, game: Game, seed: int) -> None:  # type: ignore[
 def test_a_whole_game_of_tonga_by_clicks(page: Page, site_url: str) -> None:
     open_player(page, site_url, "game=tonga")
     play_whole_game(page, get_game("tonga"), seed=3)
-
-
-def test_a_whole_game_of_too_by_clicks_and_picker_keys(page: Page, site_url: str) -> None:
-    open_player(page, site_url, "game=too&size=3")
-    assert board(page, "b.view.board.options") == {"size": 3}
-    play_whole_game(page, get_game("too", size=3), seed=5)
-
-
-def test_a_link_written_as_a_query_opens_its_game(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}play.html?game=too&size=3")
-    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
-    assert board(page, "b.view.board.game") == "too"
-    assert board(page, "b.view.board.options") == {"size": 3}
-    # The query is gone (a reload or a share link keeps to the # form).
-    assert page.evaluate("location.search") == ""
 
 
 @pytest.mark.parametrize(

@@ -9,10 +9,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playouts import playout
 from playwright.sync_api import Page, expect
 
 from py_games import get_game
+from tests.playouts import playout
 
 BOARD = "#board"
 READY = re.compile("ready|over")

@@ -16,12 +16,12 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from playwright.sync_api import Page, expect
-from test_site_pages import BOARDS, wait_for_boards
 
 from py_games import get_game, present
 from py_games.games.tomoe import SPACE_COUNT, Rotation, Tomoe, TomoeMove, TomoeState
 from py_games.games.tomoe.designs import SPACES
 from py_games.games.tomoe.palago import BLACK, WHITE, Areas
+from tests.e2e.boards import BOARDS, check_rules_diagrams, wait_for_boards
 
 GAME = cast(Tomoe, get_game("tomoe"))
 PAGE = "rules/tomoe.html"
@@ -249,3 +249,7 @@ def test_the_player_links_to_the_rules_and_back(page: Page, site_url: str) -> No
     page.get_by_role("link", name="Play it").click()
     expect(page.locator("#board")).to_have_attribute("data-status", "ready")
     expect(page.locator("#board")).to_have_attribute("data-to-move", str(BLACK))
+
+
+def test_the_rules_page_diagrams_show_what_their_captions_say(page: Page, site_url: str) -> None:
+    check_rules_diagrams(page, site_url, "tomoe", boards=6, checked=1)

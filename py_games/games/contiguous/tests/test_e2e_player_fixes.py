@@ -1,18 +1,18 @@
-"""The player page's smaller promises, each once broken: what the notice line keeps and for how
-long, the stones' markers in the dark theme, what the index says a visitor can do, saves that
-cannot be read kept one by one, and a damaged saved preview that must never throw."""
+"""The player page's smaller promises, each once broken, with Contiguous: what the notice line
+keeps and for how long, saves that cannot be read kept one by one, and a damaged saved preview
+that must never throw (the stones' markers are Tonga's tests, the index's words the player
+site's)."""
 
 from __future__ import annotations
 
 import random
 import re
-from typing import Any, Literal
+from typing import Any
 
-import pytest
-from playouts import playout
 from playwright.sync_api import Page, expect
 
 from py_games import get_game
+from tests.playouts import playout
 
 BOARD = "#board"
 READY = re.compile("ready|over")
@@ -126,51 +126,8 @@ def test_a_choice_between_two_tabs_stays_until_made(
 
 # -- 2. stones' markers ----------------------------------------------------------------------
 
-# The board's stones (web/render/seats.js STONES): the same in both themes.
-BLACK_FILL, WHITE_FILL = "rgb(27, 27, 27)", "rgb(247, 247, 242)"
-
-
-@pytest.mark.parametrize("scheme", ["dark", "light"])
-def test_stones_markers_show_their_own_colour_in_both_themes(
-    page: Page, site_url: str, scheme: Literal["dark", "light"]
-) -> None:
-    page.emulate_media(color_scheme=scheme)
-    open_player(page, site_url, "game=tonga")
-    step = board(page, "b.view.scene.legal[0].step")
-    page.evaluate(f"s => document.querySelector('{BOARD}').play(s)", step)
-    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
-    rows = page.locator("#scores tbody tr")
-    expect(rows).to_have_count(2)
-    # Decorative (hidden from screen readers); the name says who, in words.
-    for row, (name, fill) in enumerate([("Black", BLACK_FILL), ("White", WHITE_FILL)]):
-        cell = rows.nth(row).locator("td.player")
-        expect(cell.locator(".name")).to_have_text(name)
-        expect(cell.locator(".glyph")).to_have_attribute("aria-hidden", "true")
-        expect(cell.locator(".glyph .stone")).to_have_css("background-color", fill)
-    mover = board(page, "b.view.movers[0]")
-    mark = page.locator("#moves li").first.locator(".glyph")
-    expect(mark).to_have_attribute("aria-hidden", "true")
-    expect(mark.locator(".stone")).to_have_css("background-color", [BLACK_FILL, WHITE_FILL][mover])
-    # The edge sets each stone off from the paper: light around black, dark around white.
-    edges = page.evaluate(
-        """() => [...document.querySelectorAll('#scores .glyph .stone')]
-                 .map(s => getComputedStyle(s).borderTopColor)"""
-    )
-    assert edges == ["rgb(138, 138, 138)", "rgb(77, 77, 77)"]
-
 
 # -- 4. the index ----------------------------------------------------------------------------
-
-
-def test_the_index_says_what_a_visitor_can_do(page: Page, site_url: str) -> None:
-    page.goto(site_url)
-    intro = page.locator(".intro").first
-    for words in ("on one device", "against the computer", "five levels", "offline"):
-        expect(intro).to_contain_text(words)
-    expect(intro).not_to_contain_text("against a friend")
-    # And authors find the editor.
-    editor = page.get_by_role("link", name="position editor")
-    expect(editor).to_have_attribute("href", "editor.html")
 
 
 # -- 5. saves that cannot be read ------------------------------------------------------------
@@ -206,7 +163,7 @@ def test_every_unreadable_save_is_kept_under_a_key_of_its_own(page: Page, site_u
         page.evaluate(
             """([key, recent, legacy]) => {
                  localStorage.setItem(key, JSON.stringify(recent));
-                 if (legacy !== null) localStorage.setItem('py-games/game/tonga', legacy);
+                 if (legacy !== null) localStorage.setItem('py-games/game/contiguous', legacy);
                }""",
             [RECENT, recent, legacy],
         )

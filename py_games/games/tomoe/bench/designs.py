@@ -1,10 +1,10 @@
 """How often Tomoe's tile designs make encirclement, measured by seeded self-play.
 
-Run: ``.venv/bin/python bench/bench_tomoe_designs.py [--games N] [--greedy N] [--screen N]``
-(defaults 100, 30 and 30; about four minutes on one core). The designs are the reconstruction's
-placeholders (``py_games/games/tomoe/designs.py``); this script answers whether they make "a
-good game" in the sense of ``shared/spec/tomoe.md`` ("Tiles"): closed areas and rings in most
-games between sensible players.
+Run: ``.venv/bin/python -m py_games.games.tomoe.bench.designs [--games N] [--greedy N] [--screen
+N]`` (defaults 100, 30 and 30; about four minutes on one core). The designs are the
+reconstruction's placeholders (``py_games/games/tomoe/designs.py``); this script answers whether
+they make "a good game" in the sense of ``shared/spec/tomoe.md`` ("Tiles"): closed areas and
+rings in most games between sensible players.
 
 Designs. A design gives a tile's three hexagons a pattern each (N, SE or SW), in slot order;
 turning the tile moves slot i to slot i + 1 and turns each pattern N -> SW -> SE -> N. The 27

@@ -1,4 +1,4 @@
-"""embed.html and the element as a diagram: what a rules page or a blog shows."""
+"""embed.html and the element as a diagram, with Contiguous: what a rules page or a blog shows."""
 
 from __future__ import annotations
 
@@ -8,12 +8,14 @@ import re
 import threading
 from pathlib import Path
 
-from coaching import wait_phase
 from playwright.sync_api import Page, expect
 
-from py_games import get_game
+from py_games import GAMES, get_game
+from tests.e2e.coaching import wait_phase
 
 START = "..1/.2./... 1 b2"
+OTHER = next(game_id for game_id in GAMES if game_id != "contiguous")
+"""Another game, for an embed whose address changes to it."""
 
 
 def test_a_diagram_steps_through_its_moves(page: Page, site_url: str) -> None:
@@ -155,7 +157,9 @@ def test_a_diagram_of_a_game_with_variations_shows_its_main_line_and_says_so(
 def test_an_embed_draws_the_marks_and_arrows_of_its_address(page: Page, site_url: str) -> None:
     """`marks` and `arrows` are the author's annotations (as the editor writes them), not
     options of the game: the board draws them and says them."""
-    page.goto(f"{site_url}embed.html#game=too&size=3&marks=b2:green+c3&arrows=a1%3Ec3:orange")
+    page.goto(
+        f"{site_url}embed.html#game=contiguous&size=3&marks=b2:green+c3&arrows=a1%3Ec3:orange"
+    )
     board = page.locator("py-games-board")
     expect(board).to_have_attribute("data-status", "ready")
     expect(board).to_have_attribute("marks", "b2:green c3")
@@ -169,9 +173,9 @@ def test_an_embed_follows_a_new_fragment_in_the_same_tab(page: Page, site_url: s
     expect(board).to_have_attribute("data-status", "ready")
     scene = "() => document.querySelector('py-games-board')?.view?.scene.position"
     assert page.evaluate(scene) == START
-    too = get_game("too", size=3)
-    page.evaluate("() => (location.hash = 'game=too&size=3&interactive')")
-    page.wait_for_function(f"(p) => ({scene})() === p", arg=too.position(too.initial_state()))
+    other = get_game(OTHER)
+    page.evaluate("g => (location.hash = `game=${g}&interactive`)", OTHER)
+    page.wait_for_function(f"(p) => ({scene})() === p", arg=other.position(other.initial_state()))
     expect(board).to_have_count(1)
     expect(board).to_have_attribute("data-status", "ready")
     # A fragment naming no game: no board, the caption says so; then a puzzle.

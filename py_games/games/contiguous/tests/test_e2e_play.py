@@ -1,4 +1,6 @@
-"""Contiguous in the built site: played by clicking, checked against Python's own answers.
+"""Contiguous in the built site: played by clicking, checked against Python's own answers;
+and, with Contiguous as the example, what the player does for every game (undo, keys, saves,
+links, records, recent games, a phone's taps).
 
 Every test opens the real site (served under a sub-path on 127.0.0.1, with any request to
 another host failing the test) in headless Chromium, acts as a person would (clicks on the
@@ -12,66 +14,18 @@ import random
 import re
 from typing import Any
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from py_games import GAMES, get_game, records
-
-BOARD = "#board"
-
-
-def open_player(page: Page, site_url: str, fragment: str = "game=contiguous") -> None:
-    page.goto(f"{site_url}play.html#{fragment}")
-    expect(page.locator(BOARD)).to_have_attribute("data-status", re.compile("ready|over"))
-
-
-def board(page: Page, expression: str) -> Any:
-    """Evaluate ``expression`` with ``b`` bound to the board element."""
-    return page.evaluate(
-        f"() => {{ const b = document.querySelector('{BOARD}'); return {expression}; }}"
-    )
-
-
-def click_cell(page: Page, cell: str) -> None:
-    point = page.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", cell)
-    assert point is not None, f"the board has no cell {cell}"
-    page.mouse.click(point["x"], point["y"])
-
-
-def play_by_click(page: Page, cell: str) -> None:
-    before = board(page, "b.moves.length")
-    click_cell(page, cell)
-    page.wait_for_function(
-        f"n => document.querySelector('{BOARD}').moves.length === n", arg=before + 1
-    )
-
-
-def message(page: Page) -> str:
-    return board(page, "b.shadowRoot.querySelector('.message').textContent")
-
-
-def start_new_game(page: Page, **options: object) -> None:
-    """Use the New game dialog as a person would."""
-    page.get_by_role("button", name="New game…").click()
-    dialog = page.locator("#new-game")
-    expect(dialog).to_be_visible()
-    for name, value in options.items():
-        field = dialog.locator(f"[name={name}]")
-        if isinstance(value, bool):
-            field.set_checked(value)
-        elif isinstance(value, int):
-            field.fill(str(value))
-        else:
-            field.select_option(str(value))
-    dialog.get_by_role("button", name="Start").click()
-    expect(dialog).to_be_hidden()
-    # The new game, not the one before it (which may have had no move either): its options.
-    page.wait_for_function(
-        f"""wanted => {{ const b = document.querySelector('{BOARD}');
-            return b.moves.length === 0 && Object.entries(wanted).every(
-                ([k, v]) => String(b.view?.board.options[k]) === String(v)); }}""",
-        arg=options,
-    )
+from tests.e2e.boards import (
+    BOARD,
+    board,
+    click_cell,
+    message,
+    open_player,
+    play_by_click,
+    start_new_game,
+)
 
 
 def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(
@@ -305,48 +259,6 @@ def test_moves_list_shows_earlier_positions(page: Page, site_url: str) -> None:
     assert board(page, "b.moves") == ["a1", "b2", "c3"]
 
 
-def test_loading_reports_its_stages(page: Page, site_url: str) -> None:
-    page.add_init_script(
-        """
-        window.__stages = [];
-        window.__progress = [];
-        const Original = window.Worker;
-        window.Worker = class extends Original {
-          constructor(...args) {
-            super(...args);
-            this.addEventListener("message", (e) => {
-              if (e.data && e.data.type === "stage") window.__stages.push(e.data.stage);
-              if (e.data && e.data.type === "stage") window.__progress.push(e.data.progress);
-            });
-          }
-        };
-        """
-    )
-    open_player(page, site_url)
-    stages = page.evaluate("window.__stages")
-    # The download stage repeats as bytes come in; the stages themselves come once, in order.
-    assert [s for i, s in enumerate(stages) if i == 0 or stages[i - 1] != s] == [
-        "runtime",
-        "rules",
-    ]
-    assert stages.count("runtime") > 5, "the download reports its progress as it goes"
-    progress = page.evaluate("window.__progress")
-    assert progress == sorted(progress), "the progress bar never moves back"
-    assert 0 < progress[len(progress) // 2] < progress[-1] < 1
-    expect(page.locator(BOARD).locator(".loading")).to_be_hidden()
-
-
-@pytest.mark.parametrize("game_id", list(GAMES))
-def test_index_links_every_game_to_its_player(page: Page, site_url: str, game_id: str) -> None:
-    page.goto(site_url)
-    cards = page.locator(".game-card")
-    expect(cards).to_have_count(len(GAMES))
-    title = get_game(game_id).title
-    page.get_by_role("link", name=f"Play {title}", exact=True).click()
-    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
-    assert board(page, "b.view.board.game") == game_id
-
-
 def test_corrupt_saves_and_unknown_games_are_explained(page: Page, site_url: str) -> None:
     open_player(page, site_url, "game=contiguous")
     # Saved games edited by hand into nonsense: explained, kept aside, never silently dropped.
@@ -472,12 +384,3 @@ def test_a_click_after_the_end_says_who_won(page: Page, site_url: str) -> None:
     expect(page.locator(BOARD).locator(".message")).to_have_text(
         f"The game is over: {game.headline(outcome)} ({outcome.reason})."
     )
-
-
-def test_coordinates_can_be_shown_on_the_player(page: Page, site_url: str) -> None:
-    open_player(page, site_url, "game=nonaga")
-    toggle = page.get_by_label("Show coordinates on the board")
-    toggle.check()
-    expect(page.locator(BOARD)).to_have_attribute("coordinates", "")
-    toggle.uncheck()
-    assert board(page, "b.showCoordinates") is False

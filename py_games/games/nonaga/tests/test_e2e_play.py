@@ -12,9 +12,9 @@ from typing import Any
 from urllib.parse import quote
 
 from playwright.sync_api import Page, expect
-from test_contiguous_play import BOARD, board, click_cell, message, open_player
 
 from py_games import Move, get_game, present
+from tests.e2e.boards import BOARD, board, click_cell, message, open_player
 
 GAME = get_game("nonaga")
 

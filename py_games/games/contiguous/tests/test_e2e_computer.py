@@ -1,4 +1,5 @@
-"""The computer opponent in the browser: seats, thinking without freezing, undo, hints, links.
+"""The computer opponent in the browser, with Contiguous (one click a step): seats, thinking
+without freezing, undo, links (a hint is tested for any game in tests/e2e/test_player_site.py).
 
 The computer searches in the page's one Python worker, a slice of a few dozen milliseconds per
 request, so the page, the board's clicks and other boards keep answering while it thinks.
@@ -16,10 +17,10 @@ import time
 from typing import Any
 
 from playwright.sync_api import Page, expect
-from test_contiguous_play import BOARD, board, click_cell, message, open_player
 
 from py_games import get_game
 from py_games.bridge import catalog
+from tests.e2e.boards import BOARD, board, click_cell, open_player
 
 WAIT = "Wait for the computer"
 
@@ -324,31 +325,6 @@ def test_seats_ride_in_the_share_link_the_save_and_the_dialog(page: Page, site_u
     embedded = page.locator("py-games-board")
     expect(embedded).to_have_attribute("data-status", "ready")
     assert page.evaluate("() => document.querySelector('py-games-board').seats") == ["human", 0]
-
-
-def test_a_hint_shows_a_legal_step_and_a_click_clears_it(page: Page, site_url: str) -> None:
-    open_player(page, site_url, "game=too&size=3&seats=human+1")
-    hint = page.get_by_role("button", name="Hint")
-    expect(hint).to_be_enabled()
-    hint.click()
-    expect(page.locator(BOARD).locator(".message")).to_have_text(re.compile("^Hint: "))
-    shown = board(page, "b.frame.hint")
-    legal = board(page, "b.view.scene.legal")
-    entry = next(e for e in legal if e["step"] == shown["step"])
-    assert shown["cells"] == entry["cells"]
-    assert message(page).startswith(f"Hint: {shown['step']}")
-    # Marked on the board: the frame drawn selects the hinted places.
-    assert board(page, "b.frame.selected") == entry["cells"]
-    # A click elsewhere (beside the board) drops it.
-    box = page.locator(BOARD).bounding_box()
-    assert box is not None
-    page.mouse.click(box["x"] + 2, box["y"] + 2)
-    page.wait_for_function(f"() => document.querySelector('{BOARD}').frame.hint === null")
-    assert not message(page).startswith("Hint")
-    # Not the person's turn: no hint.
-    board(page, "b.play(b.view.scene.legal[0].step)")
-    page.wait_for_function(f"() => document.querySelector('{BOARD}').thinking")
-    expect(hint).to_be_disabled()
 
 
 def test_a_bad_seat_is_explained_and_played_by_a_person(page: Page, site_url: str) -> None:
