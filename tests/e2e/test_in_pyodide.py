@@ -19,7 +19,7 @@ import subprocess
 import sys
 import zipfile
 from collections.abc import Iterator
-from importlib import metadata
+from importlib import metadata, resources
 from pathlib import Path
 from types import ModuleType
 from urllib.parse import quote
@@ -29,6 +29,7 @@ from packaging.requirements import Requirement
 from playwright.sync_api import Page
 
 from conftest import serving
+from py_games.registry import PARTS
 
 TESTS = Path(__file__).resolve().parents[1]
 PAGES = Path(__file__).parent / "pages"
@@ -44,15 +45,25 @@ SUITES = (
     "test_conformance.py",
     "test_scene.py",
     "test_golden.py",
-    "test_contiguous.py",
-    "test_tonga.py",
-    "test_too.py",
-    "test_tomoe.py",
-    "test_nonaga.py",
     "test_records.py",
     "test_bridge.py",
     "test_ai.py",
 )
+"""The generic suites, over every game; each game's own rules tests (its tests/test_rules.py)
+and golden playthroughs run beside them, from its folder (:data:`GAME_TESTS`)."""
+GAME_TESTS = ("__init__.py", "test_rules.py")
+
+
+def game_tests() -> list[tuple[Path, str]]:
+    """Each game's rules tests and golden files, with where they go inside the installed
+    package (the wheel leaves a game's tests out; the golden test finds them beside it)."""
+    found = []
+    for parts in PARTS.values():
+        folder = Path(str(resources.files(parts.package))) / "tests"
+        inside = parts.package.replace(".", "/") + "/tests"
+        found += [(folder / name, f"{inside}/{name}") for name in GAME_TESTS]
+        found += [(f, f"{inside}/golden/{f.name}") for f in sorted(folder.glob("golden/*.txt"))]
+    return found
 
 
 def distributions(names: tuple[str, ...]) -> set[str]:
@@ -106,8 +117,8 @@ def bundle(path: Path, stock: Path, cut: Path) -> None:
             zf.write(file, f"tests/{file.name}")
         for file in IN_PYODIDE.glob("*.py"):
             zf.write(file, f"tests/{file.name}")
-        for file in (TESTS / "golden").glob("*.txt"):
-            zf.write(file, f"tests/golden/{file.name}")
+        for file, inside in game_tests():
+            zf.write(file, f"games/{inside}")
         for name in sorted(distributions(TOOLS)):
             if name in PURE_RELEASES:
                 with zipfile.ZipFile(pure_wheel(PURE_RELEASES[name])) as wheel:
@@ -147,6 +158,8 @@ def test_the_rules_suites_pass_inside_pyodide(page: Page, pyodide_site: str) -> 
         "ignore::DeprecationWarning",
     ]
     args += [f"tests/{name}" for name in SUITES]
+    modules = sorted({inside for _, inside in game_tests() if inside.endswith("/test_rules.py")})
+    args += ["--pyargs", *(name.removesuffix(".py").replace("/", ".") for name in modules)]
     args += [f"tests/{file.name}" for file in IN_PYODIDE.glob("*.py")]
     page.goto(f"{pyodide_site}pytest.html#{quote(json.dumps(args))}")
     page.wait_for_function("() => document.body.dataset.exit !== undefined", timeout=240_000)

@@ -21,8 +21,10 @@ onmessage = async ({ data: args }) => {
     say({ python: pyodide.runPython("import sys; sys.version.split()[0]") });
     pyodide.globals.set("pytest_args", JSON.stringify(args));
     const code = await pyodide.runPythonAsync(`
-import json, os, sys
-sys.path[:0] = ["/bundle/site-packages"]
+import json, os, shutil, site, sys
+# Each game's own tests go into the installed package, where the wheel left them out.
+shutil.copytree("/bundle/games/py_games", site.getsitepackages()[0] + "/py_games", dirs_exist_ok=True)
+sys.path[:0] = ["/bundle/site-packages", "/bundle", "/bundle/tests"]
 sys.path.append("/bundle/stdlib")  # after the site's cut library: what it leaves out
 import pytest
 os.chdir("/bundle")
