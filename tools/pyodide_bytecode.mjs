@@ -5,7 +5,7 @@
 //
 // Each module's `__pycache__/<name>.cpython-3XX.pyc` is written beside it. Only that Python can
 // write them: bytecode is specific to its version, and this machine's CPython is another.
-// The browser then imports py_games without compiling it (about 90 ms less on a first visit).
+// The browser then imports py_games without compiling it (bench/bench_startup.py measures it).
 // Hash-checked files: Python reads the source and uses the bytecode only while their hashes
 // match, so an edited source is never run from stale bytecode (and a wheel's file times, which
 // unpacking does not keep, do not matter).

@@ -71,8 +71,8 @@ async function main() {
   const preview = first?.preview;
   if (first && preview) {
     board.preview(preview);
-    // Its moves too (who played each is Python's word, saved with the preview since 2026-11-23);
-    // without them the list fills in when Python has replayed the game.
+    // Its moves too (who played each is Python's word, saved with the preview; an older
+    // preview has none, and the list fills in when Python has replayed the game).
     if (preview.movers) renderMoves(preview.board, first.moves, preview.movers, preview.first_turn_step ?? null);
   } else {
     board.previewGame({ game: link.game ?? "", options: link.options, start: link.start, moves: link.moves });

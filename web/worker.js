@@ -218,8 +218,8 @@ async function startRules(pyodide, wheel) {
   const result = /** @type {CatalogAnswer & Partial<ErrorAnswer>} */ (JSON.parse(fn(JSON.stringify({ fn: "catalog" }))));
   if (result && result.error) throw new Error(`catalog: ${result.error.message}`);
   handle = fn;
-  // The rules' ~37,000 objects live as long as the worker: frozen, Python's collector never scans
-  // them again (a full collection ~6 -> 0.6 ms in Pyodide; a step now and then waited for one).
+  // The rules' objects live as long as the worker: frozen, Python's collector never scans them
+  // again (a full collection over them made a step now and then wait for it).
   pyodide.runPython("import gc; gc.freeze()");
   timed("rules");
   return result;

@@ -59,7 +59,7 @@ export function stopFrames(paint) {
 
 /** The host's width changed (watch.js measured it; null: measure it again): whether to redraw.
  * The width is kept: read while drawing, it would lay the page out once more in each frame
- * that follows a change on the page (~0.5 ms). @param {Paint} paint @param {number | null} width */
+ * that follows a change on the page. @param {Paint} paint @param {number | null} width */
 export function resized(paint, width) {
   if (width !== null && width === paint.hostWidth) return false;
   paint.hostWidth = width;

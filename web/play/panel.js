@@ -74,7 +74,7 @@ export function afterPanel(listener) {
 
 /**
  * Show the game once the board's frame is painted: the board first, the panel (the move list,
- * the scores: ~2 ms of script, then their layout) in the frame after it. A task queued from
+ * the scores: script, then their layout) in the frame after it. A task queued from
  * an animation frame runs once that frame is painted; the board asked for its frame first
  * (board/step.js). A hidden page paints nothing: at once there.
  * @param {View} shown @param {PanelActions} actions

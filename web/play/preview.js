@@ -13,9 +13,9 @@ import { LOOKS } from "../render/looks.gen.js";
  * @typedef {Pick<Scene, "pieces" | "marks" | "last" | "to_move"> & Partial<Pick<Scene, "status" | "summary" | "places">>
  *   & {picture: import("../contract.js").Picture}} PreviewScene
  *   the part of a scene a preview keeps (older previews lack the status and summary; those
- *   without a picture, saved before 2026-11-24, are dropped)
+ *   without a picture, from an older version, are dropped)
  * @typedef {{board: BoardInfo, scene: PreviewScene, movers?: number[], first_turn_step?: number}} Preview
- *   `movers`: who played each step, for the move list (absent from previews saved before 2026-11-23);
+ *   `movers`: who played each step, for the move list (absent from older previews);
  *   `first_turn_step`: where in its turn the first step stands (absent from older previews:
  *   then the list names no step until Python has replayed the game)
  */

@@ -52,8 +52,8 @@ export class Motion {
   }
 
   /** Whether the view or a piece was still gliding or turning when last asked where it is: a
-   * frame drawn then is not the last. (Turns were not counted until 2026-11-24, so a tile
-   * turned on its own stayed drawn near its old angle until something else redrew.) */
+   * frame drawn then is not the last. (Turns count too: else a tile turned on its own would stay
+   * drawn near its old angle until something else redrew.) */
   get gliding() {
     return Boolean(this.#glide || this.#moves.size || this.#turns.size);
   }

@@ -59,11 +59,11 @@ export async function storedSnapshot(build) {
   return null;
 }
 
-// Half of Python's memory is pages of zeros. The copy keeps only the others (about 15 of 31 MB);
-// the zeros come back free in a new buffer. It is not compressed: gzip made it 6.4 MB, but
-// inflating it took the worker's thread for ~0.2 s on every visit, and the runtime's module is
-// read and started on that same thread meanwhile; stored as it is, the copy is read by the
-// browser off the thread, and a repeat visit was ready ~0.1 s sooner (bench_startup.py).
+// Half of Python's memory is pages of zeros. The copy keeps only the others; the zeros come back
+// free in a new buffer. It is not compressed: inflating it would take the worker's thread on
+// every visit, while the runtime's module is read and started on that same thread; stored as it
+// is, the copy is read by the browser off the thread, and a repeat visit is ready sooner
+// (bench/bench_startup.py measures it).
 // Layout: "PGS1", the memory's length, the number of pages kept and their numbers (32-bit
 // little-endian integers), then those pages, in order.
 const PAGE = 4096;

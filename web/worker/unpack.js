@@ -13,14 +13,14 @@ import { timed } from "./startup.js";
  * @param {PyodideInterface} pyodide
  * @param {Promise<ArrayBuffer>} wheel */
 export async function unpack(pyodide, wheel) {
-  // `site` is imported as Python starts; `sysconfig` would cost a first visit ~70 ms.
+  // `site` is imported as Python starts; `sysconfig` would be one more import on a first visit.
   const site = /** @type {string} */ (pyodide.runPython("import site; site.getsitepackages()[0]"));
   pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
   // Python has already listed site-packages (empty) and would not look again, and after a
   // restore a part loaded when first asked for (a game's lesson) may have been looked for in a
   // folder that was not there yet, which Python remembers as "no finder": drop those listings.
-  // (importlib.invalidate_caches() drops them all but imports importlib.metadata to do it,
-  // ~55 ms more on a first visit.)
+  // (importlib.invalidate_caches() drops them all but imports importlib.metadata to do it:
+  // a first visit would pay for that import.)
   pyodide.runPython(`import sys
 for path in [p for p in sys.path_importer_cache if p.startswith(${JSON.stringify(site)})]:
     del sys.path_importer_cache[path]`);

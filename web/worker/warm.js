@@ -3,10 +3,9 @@
 // Chromium compiles WebAssembly a function at a time with a quick baseline compiler, then
 // recompiles the functions that have run a while with its optimizing compiler, in the
 // background. Python's interpreter is a few such functions, hot in every answer. On a fresh page
-// the first ~35 answers to a late step of a long game, asked one after another at once, took 8–33 ms in
-// the worker against 3–3.5 ms once optimized; asked after the page had been quiet for 2.5 s, the
-// first twenty still took 4–12 ms (3–6 ms with this): a player's first steps after opening or
-// reloading a game were drawn a frame late. So the worker answers the page's last view or step
+// the first answers run on the baseline code, several times slower than once optimized, even
+// after the page has been quiet a while: a player's first steps after opening or reloading a
+// game were drawn a frame late (bench/bench_clicks.py's "first" rows measure it). So the worker answers the page's last view or step
 // again, the answer thrown away, a call at a time while no request has come for QUIET_MS, until
 // CALLS have run: the compiling is under way before the player's clicks need it.
 //
