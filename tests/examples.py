@@ -127,3 +127,11 @@ def game_cases(name: str) -> list[tuple[str, Any]]:
         if hasattr(module, name):
             found.append((game_id, getattr(module, name)))
     return found
+
+
+def offered(game_id: str) -> dict[str, Any]:
+    """The options of ``game_id`` as the bridge's catalog offers them, by name."""
+    from py_games import bridge
+
+    games = bridge.catalog({})["games"]
+    return {o["name"]: o for g in games if g["id"] == game_id for o in g["options"]}

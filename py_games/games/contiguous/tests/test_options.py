@@ -4,20 +4,15 @@ tests/test_records.py)."""
 
 from __future__ import annotations
 
-from typing import Any
+from examples import offered
 
-from py_games import bridge, get_game, records
+from py_games import get_game, records
 
 from .. import PARTS
 
 
-def offered() -> dict[str, Any]:
-    catalog = bridge.catalog({})
-    return {o["name"]: o for g in catalog["games"] if g["id"] == PARTS.id for o in g["options"]}
-
-
 def test_the_catalog_offers_the_words_of_each_value() -> None:
-    options = offered()
+    options = offered(PARTS.id)
     placement = options["placement"]
     assert placement.get("choices") == ["king", "orthogonal"]
     assert placement.get("labels") == ["sides or corners", "sides only"]

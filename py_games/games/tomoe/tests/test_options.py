@@ -3,17 +3,10 @@ values (the catalog's alignment for every game: tests/test_options.py)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from py_games import bridge
+from examples import offered
 
 from .. import PARTS
 
 
-def offered() -> dict[str, Any]:
-    catalog = bridge.catalog({})
-    return {o["name"]: o for g in catalog["games"] if g["id"] == PARTS.id for o in g["options"]}
-
-
 def test_the_catalog_offers_the_words_of_each_value() -> None:
-    assert offered()["first"].get("labels") == ["Black", "White"]
+    assert offered(PARTS.id)["first"].get("labels") == ["Black", "White"]

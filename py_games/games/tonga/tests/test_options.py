@@ -4,20 +4,15 @@ tests/test_records.py)."""
 
 from __future__ import annotations
 
-from typing import Any
+from examples import offered
 
-from py_games import bridge, get_game, records
+from py_games import get_game, records
 
 from .. import PARTS
 
 
-def offered() -> dict[str, Any]:
-    catalog = bridge.catalog({})
-    return {o["name"]: o for g in catalog["games"] if g["id"] == PARTS.id for o in g["options"]}
-
-
 def test_the_catalog_offers_the_words_of_each_value() -> None:
-    assert offered()["first"].get("labels") == ["White", "Black"]
+    assert offered(PARTS.id)["first"].get("labels") == ["White", "Black"]
 
 
 def test_a_record_says_what_its_values_mean() -> None:
