@@ -54,7 +54,9 @@ SHORT = 3
 
 
 def patterns(game_id: str) -> list[re.Pattern[str]]:
-    forms = [rf"""(?:["'`/.=]|\bgame:[ \t]*){re.escape(game_id)}(?![A-Za-z0-9_])""",
+    forms = [rf"""(?:[.=]|\bgame:[ \t]*){re.escape(game_id)}(?![A-Za-z0-9_])""",
+             # a string or a path that is the id or starts with it, not words (``/too long/``)
+             rf"""["'`/]{re.escape(game_id)}(?=[/."'`?#&)\]]|$)""",
              rf"(?<![A-Za-z0-9_.]){re.escape(game_id)}/"]  # fmt: skip
     if len(game_id) > SHORT:
         title, upper = game_id.capitalize(), game_id.upper()

@@ -45,7 +45,7 @@ from ...lessons.lesson import (
     marks,
     perfect_reply,
 )
-from . import EMPTY, Contiguous, ContiguousState
+from .rules import EMPTY, Contiguous, ContiguousState
 
 # -- reading a position -------------------------------------------------------------------------
 

@@ -49,7 +49,7 @@ from ...lessons.lesson import (
     marks,
     perfect_reply,
 )
-from . import Too
+from .rules import Too
 
 COLOUR = {BLACK: "black", WHITE: "white"}
 

@@ -1,6 +1,6 @@
 """The player page's smaller promises, each once broken, with Contiguous: what the notice line
 keeps and for how long, saves that cannot be read kept one by one, and a damaged saved preview
-that must never throw (the stones' markers are Tonga's tests, the index's words the player
+that must never throw (the stones' markers are another game's tests, the index's words the player
 site's)."""
 
 from __future__ import annotations

@@ -18,7 +18,8 @@ from ....core.hexes import (
     straight,
 )
 from ....lessons.lesson import Verdict, groups
-from .. import COUNTER, Nonaga, NonagaState
+from ..rules import Nonaga
+from ..state import COUNTER, NonagaState
 from .reading import (
     Step,
     cell_name,

@@ -17,7 +17,8 @@ from ....core.hexes import (
     straight,
 )
 from ....lessons.lesson import listed, marks
-from .. import COUNTER, Nonaga, NonagaState
+from ..rules import Nonaga
+from ..state import COUNTER, NonagaState
 
 # -- reading the position -------------------------------------------------------------------
 

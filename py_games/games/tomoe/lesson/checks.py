@@ -6,7 +6,8 @@ from typing import Any
 
 from ....core.game import Game, Move, State
 from ....lessons.lesson import Check, Verdict, first_marks, learner_of, listed
-from .. import SPACE_COUNT, Tomoe, TomoeState
+from ..rules import Tomoe
+from ..state import SPACE_COUNT, TomoeState
 
 _COLOUR = ("black", "white")
 

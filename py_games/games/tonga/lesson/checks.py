@@ -8,7 +8,7 @@ from typing import Any
 from ....core.game import Game, Move, Region, State
 from ....core.stones import BLACK, EMPTY, WHITE
 from ....lessons.lesson import Check, Verdict, marks
-from .. import COUNTED, Pair, Tonga, TongaState
+from ..rules import COUNTED, Pair, Tonga, TongaState
 
 
 def _tonga(game: Game[Any, Any], *states: State) -> tuple[Tonga, list[TongaState]]:
