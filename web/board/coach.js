@@ -37,7 +37,7 @@ const PAUSE_MS = 450;
  * @property {Course | null} course
  * @property {Attempt | null} first  the start's: the goal, the task's marks
  * @property {Attempt | null} attempt
- * @property {{marks?: string, arrows?: string} | null} drawing
+ * @property {{marks?: string, arrows?: string} | null} annotations
  * @property {number} generation  bumped by every load and restart: an older answer is dropped
  * @property {boolean} playing  the coach is playing a step: its `move` event is not the learner's
  * @property {boolean} helped  a hint or the solution was shown since the task was loaded
@@ -53,7 +53,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The coach's part of a board whose shadow root is `root`. @param {ShadowRoot} root @returns {CoachState} */
 export function createCoach(root) {
   return { view: coachSkeleton(root), phase: "idle", kind: "lesson", info: null, course: null, first: null,
-    attempt: null, drawing: null, generation: 0, playing: false, helped: false, tries: 0 };
+    attempt: null, annotations: null, generation: 0, playing: false, helped: false, tries: 0 };
 }
 
 /** Listen to the coach's buttons, and to the steps played on its board. @param {Board} board */
@@ -80,7 +80,7 @@ export function coaching(board) {
 }
 
 /** What Python draws over the position besides it (null: the board's own attributes). @param {Board} board */
-export function coachDrawing(board) { return coachActive(board) ? board.coach.drawing ?? {} : null; }
+export function coachAnnotations(board) { return coachActive(board) ? board.coach.annotations ?? {} : null; }
 
 /** The controls the board shows while coaching: no Undo, no Play again (Try again is ours).
  * @param {Board} board @param {string | null} controls the attribute */
@@ -142,7 +142,7 @@ export async function showHint(board) {
   const answer = await ask("puzzle", { ...request(board, [...board.line.moves]), hint: true });
   if (generation !== c.generation || !answer.hint) return null;
   c.helped = true;
-  c.drawing = { marks: answer.hint.marks ?? "", arrows: answer.hint.arrows ?? "" };
+  c.annotations = { marks: answer.hint.marks ?? "", arrows: answer.hint.arrows ?? "" };
   c.view.say(answer.hint.said);
   await redraw(board);
   board.element.dispatchEvent(new CustomEvent("hint", { detail: answer.hint }));
@@ -187,7 +187,7 @@ async function restart(board, generation, phase = "play") {
   const c = board.coach;
   const info = /** @type {Info} */ (c.info), first = /** @type {Attempt} */ (c.first);
   c.attempt = first;
-  c.drawing = { marks: first.marks, arrows: first.arrows };
+  c.annotations = { marks: first.marks, arrows: first.arrows };
   set(board, "busy");
   if (!board.element.hasAttribute("interactive")) board.element.setAttribute("interactive", "");
   try {
@@ -239,9 +239,9 @@ async function moved(board) {
 /** Draw an attempt's marks and arrows (or none) over the position. @param {Board} board @param {Attempt} attempt */
 async function mark(board, attempt) {
   const c = board.coach;
-  const before = JSON.stringify(c.drawing ?? {});
-  c.drawing = { marks: attempt.marks ?? "", arrows: attempt.arrows ?? "" };
-  if (JSON.stringify(c.drawing) !== before) await redraw(board).catch(() => {});
+  const before = JSON.stringify(c.annotations ?? {});
+  c.annotations = { marks: attempt.marks ?? "", arrows: attempt.arrows ?? "" };
+  if (JSON.stringify(c.annotations) !== before) await redraw(board).catch(() => {});
 }
 
 /** Play `steps` on the board, one after another with a pause before each; false if the

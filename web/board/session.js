@@ -4,7 +4,7 @@
 // answers with Python's views and keeps the line (line.js); showing them is the caller's.
 
 import { engine } from "../engine.js";
-import { call, drawingOf } from "./step.js";
+import { call, annotationsOf } from "./step.js";
 
 /**
  * @typedef {import("../contract.js").ViewAnswer} ViewAnswer
@@ -36,7 +36,7 @@ export async function openGame(board, { game, options = {}, start = null, moves 
   const [catalog, view] = await Promise.all([
     engine().ready,
     // A tree is checked by Python (every branch, by the rules) and kept as it answers.
-    engine().call("view", { ...base, ...drawingOf(board), moves, board: true, history: true, ...(tree ? { tree } : {}) }),
+    engine().call("view", { ...base, ...annotationsOf(board), moves, board: true, history: true, ...(tree ? { tree } : {}) }),
   ]);
   begin(board, base, view, redo, view.tree ?? null);
   return [catalog, view];

@@ -8,7 +8,7 @@
 // their answers here too.
 
 import { engine } from "../engine.js";
-import { coachDrawing } from "./coach.js";
+import { coachAnnotations } from "./coach.js";
 import { clearHint, interrupt, maybeThink, playedFor } from "./computer.js";
 import { update } from "./draw.js";
 import { loaded } from "./loading.js";
@@ -28,7 +28,7 @@ import { said } from "./words.js";
  * @typedef {{announce?: string, keepLive?: boolean}} Showing
  *   how to show a position: what to tell a screen reader before the position's summary, and
  *   whether it is an earlier position looked at (the live one is kept)
- * @typedef {{marks?: string, arrows?: string, names?: boolean, regions?: boolean}} Drawing
+ * @typedef {{marks?: string, arrows?: string, names?: boolean, regions?: boolean}} Annotations
  *   what a board asks Python to draw besides the position (ViewRequest): an author's marks and
  *   arrows (the `marks` and `arrows` attributes), every place's name (`coordinates`), and the
  *   scoring regions (`showGroups`)
@@ -131,8 +131,8 @@ export function queued(board, task) {
 export async function call(board, fn, args, quiet = false) {
   const done = quiet ? () => {} : busy(board);
   try {
-    const drawing = fn === "view" || fn === "play" ? drawingOf(board) : {};
-    return await engine().call(fn, /** @type {Bridge[F]["request"]} */ ({ ...board.base, ...drawing, ...args }));
+    const annotations = fn === "view" || fn === "play" ? annotationsOf(board) : {};
+    return await engine().call(fn, /** @type {Bridge[F]["request"]} */ ({ ...board.base, ...annotations, ...args }));
   } finally {
     done();
   }
@@ -142,18 +142,18 @@ export async function call(board, fn, args, quiet = false) {
  * What the board asks to be drawn: a coach's marks, else what the element's attributes ask
  * (only what is asked: a request stays short), and the regions when they are shown (they are
  * half a late 19×19 picture, so sent only then).
- * @param {Board} board @returns {Drawing}
+ * @param {Board} board @returns {Annotations}
  */
-export function drawingOf(board) {
-  const coached = coachDrawing(board);
+export function annotationsOf(board) {
+  const coached = coachAnnotations(board);
   if (coached) return coached;
   const element = board.element;
-  /** @type {Drawing} */
-  const drawing = {};
+  /** @type {Annotations} */
+  const annotations = {};
   const marks = element.getAttribute("marks")?.trim(), arrows = element.getAttribute("arrows")?.trim();
-  if (marks) drawing.marks = marks;
-  if (arrows) drawing.arrows = arrows;
-  if (element.hasAttribute("coordinates")) drawing.names = true;
-  if (board.showRegions) drawing.regions = true;
-  return drawing;
+  if (marks) annotations.marks = marks;
+  if (arrows) annotations.arrows = arrows;
+  if (element.hasAttribute("coordinates")) annotations.names = true;
+  if (board.showRegions) annotations.regions = true;
+  return annotations;
 }
