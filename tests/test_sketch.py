@@ -83,11 +83,11 @@ def test_bridge_edit_starts_from_position_text_and_draws(game_id: str) -> None:
 
 
 def impossible() -> list[tuple[str, dict[str, Any], str]]:
-    """Each game's impossible sketches (its folder's ``tests/sketches.py``) with the words of
-    the rules' reason."""
+    """Each game's impossible sketches (its folder's ``tests/sketches.py``, which a game with an
+    editor writes) with the words of the rules' reason."""
     found = []
-    for game_id, parts in PARTS.items():
-        module = importlib.import_module(f"{parts.package}.tests.sketches")
+    for game_id in GAMES:
+        module = importlib.import_module(f"{PARTS[game_id].package}.tests.sketches")
         found += [(game_id, sketch, reason) for sketch, reason in module.IMPOSSIBLE]
     return found
 
