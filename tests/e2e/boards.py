@@ -232,3 +232,18 @@ def check_rules_diagrams(
             assert [t for t in bold if not t.isdigit()] == [view["outcome"]["headline"]]
         seen += 1
     assert seen == checked
+
+
+def shows_the_end(page: Page, game: Any, state: Any) -> None:
+    """The player shows the game over at ``state``: its position, Python's headline and how it
+    was decided, and each score with what it is made of."""
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
+    outcome = game.outcome(state)
+    assert outcome is not None
+    assert board(page, "b.view.scene.position") == game.position(state)
+    result = page.locator("#result")
+    expect(result.locator("strong")).to_have_text(f"{game.headline(outcome)}.")
+    expect(result).to_contain_text(outcome.decided)
+    details = game.score_details(state)
+    expect(page.locator("#scores tbody td.score")).to_have_text([d.text for d in details])
+    expect(page.locator("#scores tbody td.made")).to_have_text([d.formula for d in details])

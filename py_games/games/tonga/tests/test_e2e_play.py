@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from py_games import Game, get_game, present
 from py_games.games.tonga import Pair
-from tests.e2e.boards import BOARD, board, click_cell, message, open_player
+from tests.e2e.boards import BOARD, board, click_cell, message, open_player, shows_the_end
 
 
 def wait_for_moves(page: Page, n: int) -> None:
@@ -44,16 +44,7 @@ def play_whole_game(page: Page, game: Game, seed: int) -> None:  # type: ignore[
         play_tonga_pair(page, move, swap=rng.random() < 0.3)
         state = game.apply(state, move)
         assert board(page, "b.moves.at(-1)") == str(move)
-    expect(page.locator(BOARD)).to_have_attribute("data-status", "over")
-    outcome = game.outcome(state)
-    assert outcome is not None
-    assert board(page, "b.view.scene.position") == game.position(state)
-    result = page.locator("#result")
-    expect(result.locator("strong")).to_have_text(f"{game.headline(outcome)}.")
-    expect(result).to_contain_text(outcome.decided)
-    details = game.score_details(state)
-    expect(page.locator("#scores tbody td.score")).to_have_text([d.text for d in details])
-    expect(page.locator("#scores tbody td.made")).to_have_text([d.formula for d in details])
+    shows_the_end(page, game, state)
 
 
 def test_a_whole_game_of_tonga_by_clicks(page: Page, site_url: str) -> None:
