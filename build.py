@@ -13,8 +13,9 @@ origin.
 
 Standard library only, so a fresh checkout can build before anything is installed; it needs
 ``npm`` (to fetch Pyodide once), Node.js (to compile py_games with that Pyodide's Python) and
-``pip`` and Python-Markdown (``markdown``, in the dev extra: each game's rules.md becomes its
-rules page) for the Python running this file.
+``pip``, Python-Markdown (each game's rules.md becomes its rules page) and Material for MkDocs
+(``docs/`` becomes ``dist/docs/``) for the Python running this file: ``pip install -e
+'.[site]'`` (the dev extra has them too).
 
 Each step lives in a module of ``sitebuild/`` (the runtime, the wheel, the pages, the
 manifest, the workers, the server); this file runs them in order and is the command line.
@@ -35,7 +36,7 @@ from typing import Any
 if str(Path(__file__).resolve().parent) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sitebuild import host, manifest, pages, runtime, wheel, workers
+from sitebuild import docs, host, manifest, pages, runtime, wheel, workers
 from sitebuild.common import DIST, ROOT, WEB, BuildError, display, log, size_of
 from sitebuild.runtime import copy_pyodide, copy_vendor, ensure_node_modules
 from sitebuild.serve import make_server, serve
@@ -78,6 +79,7 @@ def build(out: Path = DIST) -> dict[str, Any]:
         pages.write(staging, catalog, learning)
         workers.stamp_worker(staging, written)
         pages.preload_pages(staging)
+        docs.write(staging)  # dist/docs/, beside the board.js its live boards load
         workers.stamp_service_worker(staging)  # last: it lists every other file
         if out.exists():
             shutil.rmtree(out)

@@ -4,7 +4,7 @@ A game's package (``py_games/games/<id>/``) holds everything the game is and nam
 its ``PARTS``; :mod:`py_games.registry` lists the packages and is what everything else asks
 for a part. Only the rules and the presenter are required; a game without one of the other
 parts plays, builds and is tested all the same, and each page says plainly what it lacks
-(``docs/adding-a-game.md`` lists every part and its hooks).
+(``docs/tutorials/add-a-game.md`` lists every part and its hooks).
 
 Files beside the game's modules are parts too, found by name in its package when present:
 ``puzzles.jsonl`` (its puzzle set), ``ratings.json`` (its computer's ratings), ``rules.md``

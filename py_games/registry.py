@@ -23,7 +23,7 @@ from .view.editor import Editor
 from .view.presenter import Presenter
 
 # A game is listed here once it is implemented and tested, never before: its import above and
-# its name below are all a new game adds outside its own package (docs/adding-a-game.md).
+# its name below are all a new game adds outside its own package (docs/tutorials/add-a-game.md).
 # Everything that lists the games (the bridge's catalog, the site's index, rules pages and app
 # manifest, the tests) reads this.
 LISTED: tuple[Parts, ...] = (

@@ -1,4 +1,4 @@
-"""A game the project has never seen is added as docs/adding-a-game.md says — its folder
+"""A game the project has never seen is added as docs/tutorials/add-a-game.md says — its folder
 (tests/toy/gomoku/, Gomoku on 7×7) and its line in the registry, nothing else — and the
 conformance, scene and bridge suites take it up and pass on it, unchanged. A game of pieces
 that move and take, with none of the optional parts (tests/toy/breakthrough/), passes every

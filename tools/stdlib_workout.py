@@ -99,7 +99,7 @@ def exercise(plan: Plan) -> list[str]:
 def ask(request: dict[str, object]) -> dict[str, object]:
     """The bridge's answer; a bug (an `InternalError`, a missing module among them) raises.
 
-    A game need not have everything (docs/adding-a-game.md): a position editor, a lesson or
+    A game need not have everything (docs/tutorials/add-a-game.md): a position editor, a lesson or
     puzzles it does not have yet answer `NotImplementedError`, which is no missing module.
     """
     from py_games.bridge import handle  # noqa: PLC0415 (imported by `exercise` first)

@@ -3,4 +3,4 @@ its board (a :class:`py_games.view.presenter.Presenter` subclass) and, where its
 steering, its search's :class:`py_games.ai.Tuning`. A small game keeps the three in one module
 (``contiguous``, ``tonga``, ``too``); Nonaga and Tomoe are packages of ``rules``, ``scene``
 (every coordinate) and ``search``, sharing their values in ``state``. How to add a game:
-``docs/adding-a-game.md``."""
+``docs/tutorials/add-a-game.md``."""

@@ -1,4 +1,4 @@
-"""A copy of this project with one more game, added as docs/adding-a-game.md says: its package
+"""A copy of this project with one more game, added as docs/tutorials/add-a-game.md says: its package
 in ``py_games/games/`` and its name in ``py_games/registry.py``, nothing else. The tests build
 and test that copy to show that a new game needs nothing more (tests/test_new_game.py,
 tests/e2e/test_new_game_site.py)."""
@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 GOMOKU = Path(__file__).with_name("gomoku")
 BREAKTHROUGH = Path(__file__).with_name("breakthrough")
 COPIED = ["py_games", "web", "tools", "tests", "docs", "bench", ".ci", ".github", "build.py",
-          "sitebuild", "conftest.py", "pyproject.toml", "README.md", "package.json",
+          "sitebuild", "conftest.py", "pyproject.toml", "README.md", "mkdocs.yml", "package.json",
           "package-lock.json", "tsconfig.json", "tsconfig.worker.json"]  # fmt: skip
 """What the copy holds (those of them this project has): everything its tests read, so that
 its whole suite runs there (the type check of web/, the CI workflow's commands)."""

@@ -1,6 +1,6 @@
 """Breakthrough on a 5×5 board: a game of pieces that move and take, kept in the tests.
 
-It is written from docs/adding-a-game.md and :class:`py_games.parts.Parts` alone, with only the
+It is written from docs/tutorials/add-a-game.md and :class:`py_games.parts.Parts` alone, with only the
 parts every game must have (its rules and its board): no search tuning, position editor,
 lesson, puzzles or rules page, so that every page and test meets a game lacking each of them.
 The tests copy it into a copy of the project, with one import and one line in the registry

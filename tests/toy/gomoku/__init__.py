@@ -1,6 +1,6 @@
 """Gomoku on a 7×7 board: a game the project has never shipped, kept in the tests.
 
-It is written as any new game is (docs/adding-a-game.md): this one module, plus one line in
+It is written as any new game is (docs/tutorials/add-a-game.md): this one module, plus one line in
 ``py_games/registry.py``. The tests copy it into a copy of the project to show that the
 conformance suite takes it up and that the site builds, lists and plays it with no change to
 ``web/`` (tests/test_new_game.py, tests/e2e/test_new_game_site.py). Absolute imports, so it works
