@@ -33,10 +33,10 @@ class _Counted(logging.Handler):
 def write(out: Path) -> None:
     """Build docs/ into `out`/docs (MkDocs' own checks strict, a fence's warning an error)."""
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")  # a notice about MkDocs' future, not ours
-    try:
-        from mkdocs.commands.build import build
-        from mkdocs.config import load_config
-        from mkdocs.exceptions import MkDocsException
+    try:  # only this step needs MkDocs: the rest of the build runs on the standard library
+        from mkdocs.commands.build import build  # noqa: PLC0415
+        from mkdocs.config import load_config  # noqa: PLC0415
+        from mkdocs.exceptions import MkDocsException  # noqa: PLC0415
     except ImportError:
         raise BuildError(
             "the docs need MkDocs with its Material theme: pip install -e '.[site]'"

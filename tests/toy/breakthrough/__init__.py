@@ -1,7 +1,7 @@
 """Breakthrough on a 5×5 board: a game of pieces that move and take, kept in the tests.
 
-It is written from docs/tutorials/add-a-game.md and :class:`py_games.parts.Parts` alone, with only the
-parts every game must have (its rules and its board): no search tuning, position editor,
+It is written from docs/tutorials/add-a-game.md and :class:`py_games.parts.Parts` alone, with
+only the parts every game must have (its rules and its board): no search tuning, position editor,
 lesson, puzzles or rules page, so that every page and test meets a game lacking each of them.
 The tests copy it into a copy of the project, with one import and one line in the registry
 (tests/test_new_game.py, tests/e2e/test_new_game_site.py). Absolute imports, so it works both
