@@ -1,6 +1,6 @@
 """A copy of this project with one more game, added as docs/tutorials/add-a-game.md says: its
-package in ``py_games/games/`` and its name in ``py_games/registry.py``, nothing else. The tests build
-and test that copy to show that a new game needs nothing more (tests/test_new_game.py,
+package in ``py_games/games/`` and its name in ``py_games/registry.py``, nothing else. The tests
+build and test that copy to show that a new game needs nothing more (tests/test_new_game.py,
 tests/e2e/test_new_game_site.py)."""
 
 from __future__ import annotations
