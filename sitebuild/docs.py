@@ -19,8 +19,9 @@ CONFIG = ROOT / "mkdocs.yml"
 SEARCH_LANGUAGES = ("de", "es", "fr", "pt")
 
 
-class _Counted(logging.Handler):
-    """Keeps the warnings a fence logs (py_games.draw.fence draws a message instead)."""
+class _Kept(logging.Handler):
+    """Keeps the warnings logged while the docs build: MkDocs' own (a broken link) and a
+    fence's (py_games.draw.fence draws a message instead of a board it cannot draw)."""
 
     def __init__(self) -> None:
         super().__init__(logging.WARNING)
@@ -30,8 +31,8 @@ class _Counted(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-def write(out: Path) -> None:
-    """Build docs/ into `out`/docs (MkDocs' own checks strict, a fence's warning an error)."""
+def write(out: Path, config_file: Path = CONFIG) -> None:
+    """Build the docs of `config_file` into `out`/docs; any warning is an error naming it."""
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")  # a notice about MkDocs' future, not ours
     try:  # only this step needs MkDocs: the rest of the build runs on the standard library
         from mkdocs.commands.build import build  # noqa: PLC0415
@@ -41,18 +42,20 @@ def write(out: Path) -> None:
         raise BuildError(
             "the docs need MkDocs with its Material theme: pip install -e '.[site]'"
         ) from None
-    fences = _Counted()
-    logger = logging.getLogger("py_games")
-    logger.addHandler(fences)
+    kept = _Kept()
+    loggers = [logging.getLogger(name) for name in ("mkdocs", "py_games")]
+    for logger in loggers:
+        logger.addHandler(kept)
     try:
-        config = load_config(str(CONFIG), site_dir=str(out / "docs"), strict=True)
+        config = load_config(str(config_file), site_dir=str(out / "docs"), strict=True)
         build(config)
     except MkDocsException as error:
-        raise BuildError(f"the docs: {error}") from None
+        raise BuildError(f"the docs: {(kept.messages or [str(error)])[0]}") from None
     finally:
-        logger.removeHandler(fences)
-    if fences.messages:
-        raise BuildError(f"the docs: {fences.messages[0]}")
+        for logger in loggers:
+            logger.removeHandler(kept)
+    if kept.messages:
+        raise BuildError(f"the docs: {kept.messages[0]}")
     trim(out / "docs")
 
 
