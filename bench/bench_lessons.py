@@ -14,17 +14,18 @@ import statistics
 import time
 from typing import Any
 
-from py_games.lessons import LESSONS
+from py_games import GAMES
+from py_games.registry import lesson, lessons
 
 
 def main() -> None:
     print("| Game | Task | answers timed | median ms | slowest ms |")
     print("|---|---|---|---|---|")
-    for game_id, course in LESSONS.items():
-        for task in course.tasks:
+    for game_id in lessons():
+        for task in lesson(game_id).tasks:
             if task.reply is None:
                 continue
-            game = task.game(game_id)
+            game = task.game(GAMES[game_id])
             start = task.start(game)
             learner = game.to_move(start)
             times: list[float] = []

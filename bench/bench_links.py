@@ -6,7 +6,7 @@ ones, so its longest is a generous bound), and the longest is measured three way
 as the site packs them (:mod:`py_games.records.compact`, indices among the legal steps), the
 step texts deflated (zlib, level 9) then base64url, and the step texts as a plain link writes
 them. The whole fragment is what the player's "by link" step writes after ``play.html``: the
-game, its options, the game's id and the packed steps (the README's table).
+game, its options, the game's id and the packed steps (bench/README.md's table).
 """
 
 from __future__ import annotations

@@ -1,11 +1,12 @@
 """Every shipped puzzle proved again, and how long judging a try takes (py_games.puzzles).
 
 Run: ``.venv/bin/python bench/bench_puzzles.py`` (``--workers 2`` to prove in two processes;
-``--game ID`` for one game). For every puzzle of ``py_games/puzzles/sets/<game>.jsonl``:
+``--game ID`` for one game). For every puzzle of each game's ``puzzles.jsonl``:
 
-1. **Proof**: :func:`~py_games.puzzles.prove` at the depth the set was mined at
-   (``tools/ship_puzzles.py``'s ``SETS``) finds exactly one winning step, the stored one,
-   within the stored depth, and the stored counts of steps and plausible steps;
+1. **Proof**: :func:`~py_games.puzzles.prove` at the depth the set was mined at (the game's
+   ``data/mining.json``, read by ``tools/ship_puzzles.py``'s ``settings``) finds exactly one
+   winning step, the stored one, within the stored depth, and the stored counts of steps and
+   plausible steps;
 2. **Line**: the stored solution line is legal, as long as the depth, and ends in the
    solver's win;
 3. **Judging**: the solution line played through :func:`~py_games.puzzles.play.judge`, each
@@ -29,9 +30,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
-from ship_puzzles import SETS
+from ship_puzzles import settings
 
 from py_games.puzzles import play, prove
+
+SETS = settings()
+"""Each game's mining settings, its depth among them."""
 
 
 def check(job: tuple[str, int]) -> tuple[str, int, list[str], float, float]:

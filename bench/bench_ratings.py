@@ -1,4 +1,4 @@
-"""The README's tables of the levels' strengths, from each game's shipped ``ratings.json``.
+"""bench/README.md's table of the levels' strengths, from each game's shipped ``ratings.json``.
 
 Run: ``.venv/bin/python bench/bench_ratings.py`` (``tools/ship_ratings.py`` plays the round
 robin and writes the JSON; see :mod:`py_games.ratings.fit` for the fit and the intervals).

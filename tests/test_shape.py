@@ -8,7 +8,8 @@ registry. The ids are the registry's (:data:`py_games.GAMES`); this file names n
 Where it looks (:data:`AREAS`, each its own test): ``py_games/`` (a game's folder is searched
 for the *other* games' ids), ``tools/``, ``sitebuild/``, ``build.py``, ``bench/``, ``web/`` and
 ``tests/`` (``tests/e2e`` and ``tests/web`` apart). Documentation is left out: ``docs/``, the
-README, and in a Python module outside ``tests/`` its comments and its documentation strings
+README and :data:`DOCUMENTATION` (``bench/README.md``, the benchmarks' tables, a row per game),
+and in a Python module outside ``tests/`` its comments and its documentation strings
 (a string standing alone as a statement: docstrings, an attribute's note), since those show
 real games as examples and their doctests run as documentation (and so in the TypeScript that
 :data:`GENERATED` is from them: ``web/contract.d.ts``'s comments are py_games/contract's
@@ -45,6 +46,8 @@ AREAS = ("py_games", "tools", "sitebuild", "build.py", "bench", "web", "tests/e2
 """Where ids are looked for; ``tests`` leaves out its own ``e2e`` and ``web``."""
 LEFT_OUT = {"py_games/registry.py", "tests/test_shape.py"}
 """The registry lists the games; this file reads their ids from it."""
+DOCUMENTATION = {"bench/README.md"}
+"""Documentation inside an area, as the README is: it shows each game's results by name."""
 GENERATED = {"web/contract.d.ts": "tools/contract_types.py"}
 """Files written by a tool from Python's code and documentation: their comments are that
 documentation, so only their code is searched."""
@@ -111,7 +114,7 @@ def files(area: str) -> Iterator[Path]:
         name = file.relative_to(ROOT).as_posix()
         if area == "tests" and name.startswith(("tests/e2e/", "tests/web/")):
             continue
-        if name in LEFT_OUT or "__pycache__" in name or file.suffix in BINARY:
+        if name in LEFT_OUT | DOCUMENTATION or "__pycache__" in name or file.suffix in BINARY:
             continue
         yield file
 
