@@ -10,7 +10,7 @@ which is ``python -m py_games ratings GAME --games-per-pair N --seed ratings --o
 py_games/games/GAME/data/ratings.jsonl`` for each game, with its default options. Then::
 
     .venv/bin/python tools/ship_ratings.py ship       # fit every file, write each game's JSON
-    .venv/bin/python bench/bench_ratings.py           # the README's tables from it
+    .venv/bin/python bench/bench_ratings.py           # bench/README.md's tables from it
 
 A game's ``ratings.json`` holds the games played per pair (fewest and most),
 the seed, the seconds the games took, and each player's rating, 95% interval and games
