@@ -84,6 +84,7 @@ def copy_of_the_docs(tmp_path: Path, page: str) -> Path:
     # Only the page and the settings: no navigation naming pages that are not there.
     config = re.sub(r"^nav:\n(?:[ \t-].*\n)*", "", config, flags=re.M)
     config = re.sub(r"^(extra_css|extra_javascript):\n(?:[ \t-].*\n)*", "", config, flags=re.M)
+    config = config.replace("custom_dir: docs/", f"custom_dir: {DOCS}/")
     (tmp_path / "mkdocs.yml").write_text(config, encoding="utf-8")
     return tmp_path / "mkdocs.yml"
 
@@ -113,3 +114,13 @@ def test_a_good_page_builds_with_its_board_as_a_picture(tmp_path: Path) -> None:
     docs.write(tmp_path / "out", copy_of_the_docs(tmp_path, page))
     html = (tmp_path / "out" / "docs" / "index.html").read_text(encoding="utf-8")
     assert re.search(r"<py-games-board[^>]*>\s*<svg", html)
+
+
+def test_every_link_of_the_readme_resolves() -> None:
+    """The README's links to the docs and the code name files of the checkout (the docs' own
+    links are checked by their strict build, and in the built site)."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    targets = re.findall(r"\]\(([^)\s]+)\)", text) + re.findall(r'src="([^"]+)"', text)
+    local = [target.split("#")[0] for target in targets if "://" not in target]
+    assert local, "the README links to the docs"
+    assert [target for target in local if not (ROOT / target).exists()] == []

@@ -162,13 +162,16 @@ def test_every_docs_page_reads_with_its_diagrams_without_script(
 
 
 def test_a_docs_board_plays_when_script_is_on(page: Any, site_url: str) -> None:
-    """In the site, the docs' boards are the site's live element, with nothing foreign and no
-    error (the guarded page), and the page passes axe."""
+    """In the site, the docs' boards are the site's live element, as wide as their picture
+    was, with nothing foreign and no error (the guarded page); and the page passes axe."""
     page.goto(site_url + "docs/index.html")
     board = page.locator("py-games-board").first
+    drawn = float(board.locator("svg").first.get_attribute("width") or 0)
     page.wait_for_function(
         "(board) => board.dataset.status === 'ready'", arg=board.element_handle()
     )
     assert page.evaluate("(b) => !!b.shadowRoot.querySelector('canvas')", board.element_handle())
+    box = board.bounding_box()
+    assert box and drawn * 0.9 <= box["width"] <= drawn * 1.1
     found = serious_violations(page)
     assert found == [], "\n".join(found)
