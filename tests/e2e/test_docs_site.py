@@ -12,6 +12,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 from coaching import other_origin
+
 from conftest import ROOT, serious_violations
 
 DOCS = ROOT / "docs"
@@ -123,7 +124,9 @@ def test_every_html_example_works_on_another_origin(
     body = example.replace(EXAMPLE_ORIGIN, site_url)
     if "board.js" not in body:  # a fragment of a page that has loaded board.js already
         body = f'<script type="module" src="{site_url}board.js"></script>\n{body}'
-    with other_origin(tmp_path, f"<!doctype html><html lang='en'><body>{body}</body></html>") as url:
+    with other_origin(
+        tmp_path, f"<!doctype html><html lang='en'><body>{body}</body></html>"
+    ) as url:
         page.goto(url)
         boards = page.locator("py-games-board")
         for index in range(boards.count()):
