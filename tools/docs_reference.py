@@ -148,14 +148,19 @@ def subcommands(parser: Parser) -> Iterator[tuple[str, str, Parser]]:
                 yield name, helps.get(name, ""), sub
 
 
+def metavar(action: argparse.Action) -> str:
+    """What an argument's value is called (``GAME``, ``NAME=VALUE``)."""
+    named = action.metavar if isinstance(action.metavar, str) else None  # a tuple: nargs > 1
+    return (named or action.dest).upper()
+
+
 def argument(action: argparse.Action) -> str:
     """One argument: how it is written, its help, choices and default."""
-    named = action.metavar if isinstance(action.metavar, str) else None  # a tuple: nargs > 1
-    metavar = named or action.dest.upper()
+    metavar_ = metavar(action)
     takes = action.nargs != 0
-    written = ", ".join(action.option_strings) or metavar.upper()
+    written = ", ".join(action.option_strings) or metavar_
     if takes and action.option_strings:
-        written += f" {metavar}" + (" …" if action.nargs in ("*", "+") else "")
+        written += f" {metavar_}" + (" …" if action.nargs in ("*", "+") else "")
     said = [inline(action.help.rstrip(".")) if action.help else ""]
     if action.choices is not None:
         said.append("one of " + ", ".join(code(str(choice)) for choice in action.choices))
@@ -173,14 +178,15 @@ def cli_page() -> str:
     parts = [markdown(cli.__doc__)]
     top = cli.parser()
     for name, help_text, sub in subcommands(top):
-        usage = argparse.HelpFormatter(sub.prog, width=88)
-        usage.add_usage(sub.usage, sub._actions, sub._mutually_exclusive_groups, prefix="")
+        # Written here, not by argparse's formatter, whose wrapping changes between versions.
+        given = [metavar(a) for a in sub._actions if not a.option_strings]
+        usage = " ".join([sub.prog, "[OPTIONS]", *given])
         args = [argument(a) for a in sub._actions if not isinstance(a, argparse._HelpAction)]
         for group in sub._mutually_exclusive_groups:
             flags = " and ".join(code(a.option_strings[0]) for a in group._group_actions)
             args.append(f"- {flags} cannot be given together")
         parts += [f"## {name}", inline(help_text[:1].upper() + help_text[1:]) + ".",
-                  "```text\n" + usage.format_help().strip() + "\n```", "\n".join(args)]  # fmt: skip
+                  f"```text\n{usage}\n```", "\n".join(args)]  # fmt: skip
     return page(
         "The command line",
         "For a developer, an author or a tester who runs the games' Python from a shell: every "
