@@ -133,7 +133,9 @@ def play_one(
     return ratings.play_game(game, sides, number)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def parser() -> argparse.ArgumentParser:
+    """The command line's parser, every subcommand on it (``docs/reference/cli.md`` is
+    written from it)."""
     parser = argparse.ArgumentParser(prog="python -m py_games", description=__doc__.split("\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("match", help="two computer levels play each other")
@@ -152,7 +154,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     puzzle_command.add(commands)
     review.add(commands)
     ratings.add(commands)
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     if args.command == "svg":
         return picture_command.run(args)
     if args.command == "puzzles":

@@ -22,6 +22,7 @@ import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 ANSWERS = ROOT / "py_games" / "contract"
@@ -95,9 +96,30 @@ def docstring_after(body: list[ast.stmt], i: int) -> str | None:
     return None
 
 
-def declarations(path: Path, names: set[str] | None = None) -> Iterator[str]:
-    """The TypeScript of every alias and TypedDict of one module (those in ``names`` only,
-    where given), in source order."""
+class Field(NamedTuple):
+    """A TypedDict's field: its name, annotation, docstring and whether it may be left out."""
+
+    name: str
+    annotation: ast.expr
+    doc: str | None
+    optional: bool
+
+
+class Declaration(NamedTuple):
+    """A type alias (``value`` set) or a TypedDict (``fields``; ``parents``: the contract types
+    it extends) of a module, with its docstring."""
+
+    name: str
+    doc: str | None
+    value: ast.expr | None = None
+    parents: tuple[str, ...] = ()
+    fields: tuple[Field, ...] = ()
+
+
+def parse(path: Path, names: set[str] | None = None) -> Iterator[Declaration]:
+    """Every alias and TypedDict of one module (those in ``names`` only, where given), in
+    source order: what this tool writes as TypeScript and ``tools/docs_reference.py`` as the
+    reference."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     body = tree.body
     for i, node in enumerate(body):
@@ -110,11 +132,9 @@ def declarations(path: Path, names: set[str] | None = None) -> Iterator[str]:
             )
         ):
             continue
-        if isinstance(node, ast.ClassDef) and any(_is_typed_dict(b) for b in node.bases):
-            yield "\n".join(_interface(node))
-        elif isinstance(node, ast.ClassDef):
-            parents = [ast.unparse(b) for b in node.bases]
-            yield "\n".join(_interface(node, parents))
+        if isinstance(node, ast.ClassDef):
+            parents = tuple(ast.unparse(b) for b in node.bases if not _is_typed_dict(b))
+            yield Declaration(node.name, ast.get_docstring(node), None, parents, _fields(node))
         elif (
             isinstance(node, ast.Assign)
             and len(node.targets) == 1
@@ -122,18 +142,10 @@ def declarations(path: Path, names: set[str] | None = None) -> Iterator[str]:
             and node.targets[0].id[:1].isupper()
             and not node.targets[0].id.isupper()
         ):
-            name = node.targets[0].id
-            lines = doc(docstring_after(body, i))
-            lines.append(f"export type {name} = {ts_type(node.value)};")
-            yield "\n".join(lines)
+            yield Declaration(node.targets[0].id, docstring_after(body, i), node.value)
 
 
-def _is_typed_dict(base: ast.expr) -> bool:
-    return isinstance(base, ast.Name) and base.id == "TypedDict"
-
-
-def _interface(node: ast.ClassDef, parents: list[str] | None = None) -> list[str]:
-    lines = doc(ast.get_docstring(node))
+def _fields(node: ast.ClassDef) -> tuple[Field, ...]:
     fields = []
     for i, item in enumerate(node.body):
         if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
@@ -142,13 +154,38 @@ def _interface(node: ast.ClassDef, parents: list[str] | None = None) -> list[str
                 and isinstance(item.annotation.value, ast.Name)
                 and item.annotation.value.id == "NotRequired"
             )
-            fields += doc(docstring_after(node.body, i), "  ")
-            mark = "?" if optional else ""
-            fields.append(f"  {item.target.id}{mark}: {ts_type(item.annotation)};")
-    if not fields and not parents:
-        return [*lines, f"export type {node.name} = Record<string, never>;"]
-    extends = f" extends {', '.join(parents)}" if parents else ""
-    return [*lines, f"export interface {node.name}{extends} {{", *fields, "}"]
+            doc_ = docstring_after(node.body, i)
+            fields.append(Field(item.target.id, item.annotation, doc_, optional))
+    return tuple(fields)
+
+
+def declarations(path: Path, names: set[str] | None = None) -> Iterator[str]:
+    """The TypeScript of every alias and TypedDict of one module (those in ``names`` only,
+    where given), in source order."""
+    for declared in parse(path, names):
+        if declared.value is not None:
+            lines = doc(declared.doc)
+            lines.append(f"export type {declared.name} = {ts_type(declared.value)};")
+            yield "\n".join(lines)
+        else:
+            yield "\n".join(_interface(declared))
+
+
+def _is_typed_dict(base: ast.expr) -> bool:
+    return isinstance(base, ast.Name) and base.id == "TypedDict"
+
+
+def _interface(declared: Declaration) -> list[str]:
+    lines = doc(declared.doc)
+    fields = []
+    for field in declared.fields:
+        fields += doc(field.doc, "  ")
+        mark = "?" if field.optional else ""
+        fields.append(f"  {field.name}{mark}: {ts_type(field.annotation)};")
+    if not fields and not declared.parents:
+        return [*lines, f"export type {declared.name} = Record<string, never>;"]
+    extends = f" extends {', '.join(declared.parents)}" if declared.parents else ""
+    return [*lines, f"export interface {declared.name}{extends} {{", *fields, "}"]
 
 
 def bridge(path: Path) -> str:
@@ -165,7 +202,8 @@ def bridge(path: Path) -> str:
     lines = ["/** Every function of the bridge (py_games.bridge): what it takes and answers. */"]
     lines.append("export interface Bridge {")
     for key, value in zip(table.keys, table.values, strict=True):
-        assert isinstance(key, ast.Constant) and isinstance(value, ast.Tuple)
+        assert isinstance(key, ast.Constant) and isinstance(key.value, str)
+        assert isinstance(value, ast.Tuple)
         request, answer = (ast.unparse(name) for name in value.elts)
         lines.append(f"  {key.value}: {{ request: {request}; answer: {answer} }};")
     lines.append("}")

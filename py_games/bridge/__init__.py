@@ -40,8 +40,11 @@ Functions (``fn``):
 ``record``
     The record text of a game (see :mod:`py_games.records`), with the players' ``names``, the
     ``seats`` (who plays each: ``human`` or a level) and the ``date``: names and seats one
-    per player or none, anything else refused as reading the record would refuse it.
-    ``load`` reads one back: the game, its moves, names, seats and date, and its last view.
+    per player or none, anything else refused as reading the record would refuse it. A board
+    asks for it only when something needs it (an export), never at each step.
+``load``
+    A record read back: the game, its options, start, ``moves``, ``names``, ``seats`` and
+    ``date``, and the view at its end (with the board and the history).
 ``edit``
     A position editor's sketch checked and drawn (:func:`py_games.editing.edit`).
 ``lesson``
@@ -122,10 +125,26 @@ __all__ = [
 
 
 def handle(request_json: str) -> str:
-    """Answer one JSON request with one JSON response; never raises.
+    """Answer one JSON request with one JSON response; never raises: an error is an answer.
 
-    ``InternalError`` means a bug of ours; anything wrong with the request itself is a
-    ``BadRequest`` or the precise :class:`GameError` the rules raised.
+    >>> from py_games import bridge
+    >>> bridge.handle('{"fn": "play", "game": "contiguous", "moves": ["c3"], "step": "c3"}')
+    '{"error": {"type": "IllegalMoveError", "message": "c3 is not empty"}}'
+
+    A malformed request is a ``BadRequest``: longer than :data:`~.limits.REQUEST` characters
+    (2 MiB), not JSON, nested more than :data:`~.limits.DEPTH` deep (checked before decoding,
+    in one pass over the text), a number too long to read, ``fn`` that is not a name or names
+    no function, or a lone surrogate (half of a character, such as an emoji cut in two) in any
+    text, named by its field:
+
+    >>> import json
+    >>> answer = bridge.handle('{"fn": "record", "game": "tonga", "names": ["Ann", "Bo \\ud83d"]}')
+    >>> error = json.loads(answer)["error"]
+    >>> print(error["type"], error["message"].split(",")[0])
+    BadRequest 'names[1]' holds '\\ud83d' at character 4
+
+    Anything else wrong with the request is the precise :class:`GameError` the rules raised;
+    ``InternalError`` only ever means a bug of ours. Replies are always valid UTF-8.
     """
     try:
         request = read.parse(request_json)

@@ -1,11 +1,19 @@
 """What each function of the bridge takes and answers: the other half of the contract.
 
-:mod:`py_games.bridge` answers JSON requests ``{"fn": name, …}`` with JSON answers; this
-module says, for every function, which fields its request may carry and exactly what its
-answer holds, as TypedDicts around the scene's (:mod:`py_games.contract.scene`). The bridge
-returns these types (mypy checks them), ``tools/contract_types.py`` writes them for the web
-code as TypeScript (``web/contract.d.ts``), and :data:`FUNCTIONS` is the list both sides
-read.
+Every board on every page draws one thing: what Python describes, and nothing else. The
+contract is written once, as TypedDicts: :mod:`py_games.contract.scene` (the board, sent once
+per game, and the scene of a position) and, around those, what each function of
+:mod:`py_games.bridge` takes and answers: which fields a request ``{"fn": name, …}`` may
+carry and exactly what its answer holds. Every field is documented where it is declared.
+
+The bridge returns these types (mypy checks them), and the tests check every game's answers
+against them with typeguard on random positions (``tests/contract_check.py``).
+``tools/contract_types.py`` writes the same types for the web code as TypeScript
+(``web/contract.d.ts``, with the docstrings); the web code imports them in its JSDoc and
+TypeScript checks all of ``web/`` against them (``tsc --noEmit --checkJs``, strict), so a field
+renamed on one side fails the tests until the other side follows, and so does a stale
+``contract.d.ts`` (``python tools/contract_types.py`` rewrites it). :data:`FUNCTIONS` is the
+list both sides read.
 
 The types live in one module per part of the bridge (:mod:`.play`, :mod:`.review`,
 :mod:`.pictures`, :mod:`.learning`, :mod:`.links`), each a page's worth; every name is

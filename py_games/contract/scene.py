@@ -6,16 +6,26 @@ decides nothing. These TypedDicts are the reference: ``tools/contract_types.py``
 same shapes for the web code as TypeScript (``web/contract.d.ts``, checked by ``tsc``), a
 test fails when that file is stale, and ``tests/test_scene.py`` checks every registered
 game's scenes against these definitions on random positions. What the bridge's functions take
-and answer, around these, is in :mod:`.answers`.
+and answer, around these, is in :mod:`py_games.contract`.
 
 Two parts:
 
 :class:`BoardInfo`
-    What does not change during a game, sent once per game: title, options, players, the
-    places of the empty board and the coordinates written around it.
+    What does not change during a game, sent once per game: title, options, players and their
+    looks, the places of the empty board (every cell a click can hit, with its centre and
+    outline polygon: a square grid, a hexhex board, Nonaga's rings and Tomoe's spaces of three
+    hexagons are all just places), the coordinates written around it and what is printed on it.
 :class:`Scene`
-    One position: pieces, regions that score, marks, the whole last turn, whose turn and which
-    part of it, every legal step, the scores and the outcome, all with their words.
+    One position: pieces (with ids that follow them when they move), regions that score, marks,
+    the whole last turn, whose turn and which part of it, every legal step (its notation, its
+    places, the orders they may be clicked in, what each place will hold, and for a tile the
+    piece itself), the scores and the outcome, all with their words: the status (whose turn and
+    which part of it, or who won and why), the hint, and the summary a screen reader hears.
+
+The board decides nothing: which steps the clicks so far continue is matched against the
+orders Python lists (``web/board/click.js``, tested in Node against Python's own ``why_not``
+on random positions of every game). Looks are a small vocabulary (:data:`PieceLook`,
+:data:`MarkLook`, …): drawing a new game means new looks at most, never a new renderer.
 
 Coordinates are board units with ``y`` growing downwards; the board scales them to fit.
 Places are named as in notation (``c3``, ``e5``), so a click's place is a step's cell.
