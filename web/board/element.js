@@ -1,27 +1,26 @@
 // <py-games-board>: the element itself, the board's composition root — its lifecycle, its
-// attributes and its public API (see the README: "Embedding a board"). It makes the board's
-// one state (state.js), wires the page's events to the functions over it, and answers its
+// attributes and its public API. The JSDoc of the class and of its members is the element's
+// reference: `npm run docs:element` reads it into web/custom-elements.json and
+// tools/docs_element.py writes docs/reference/element.md from that. It makes the board's one
+// state (state.js), wires the page's events to the functions over it, and answers its
 // properties and methods from them: a click's path is clicks.js then step.js; the board's
 // methods are actions.js; the computer's seats computer.js; a coached task coach.js; drawing
-// draw.js (painter.js, frame.js, controls.js); loading loading.js. It holds no rule: whatever
-// it shows about the game is Python's.
+// draw.js (painter.js, frame.js, controls.js); loading loading.js. It holds no rule.
 
 import { browse, goTo, loadRecord, recordText, redo, redraw, undo } from "./actions.js";
 import { bindClicks } from "./clicks.js";
-import { COACH_ATTRIBUTES, bindCoach, coachActive, coaching, createCoach, loadCoach, retry, showHint, showSolution } from "./coach.js";
-import { canUndo, hint, interrupt, personToMove, seatsChanged, seatsOf } from "./computer.js";
+import { COACH_ATTRIBUTES, bindCoach, coaching, createCoach, retry, showHint, showSolution } from "./coach.js";
+import { canUndo, hint, personToMove, seatsOf } from "./computer.js";
 import { bindControls, enlarge, isEnlarged } from "./controls.js";
-import { marksOfBoard, restyle, update } from "./draw.js";
+import { marksOfBoard, update } from "./draw.js";
 import { bindKeys } from "./keys.js";
-import { openAsked, preview, previewGame, reload, stage } from "./loading.js";
-import { center, createPaint, moving, outline, resized, stopFrames, toViewport } from "./painter.js";
-import { applyScheme } from "./scheme.js";
+import { attributeChanged, connect, disconnect } from "./lifecycle.js";
+import { openAsked, preview, previewGame } from "./loading.js";
+import { center, createPaint, moving, outline, toViewport } from "./painter.js";
 import { viewOf } from "./session.js";
 import { createBoard } from "./state.js";
-import { setStatus } from "./status.js";
-import { enqueue, play } from "./step.js";
+import { play } from "./step.js";
 import { skeleton } from "./style.js";
-import { watch } from "./watch.js";
 
 export { EngineError } from "../engine.js";
 
@@ -33,11 +32,121 @@ export { EngineError } from "../engine.js";
  * @typedef {import("./session.js").View} View
  */
 
+/**
+ * A live board of one of the games, drawn and played in the page; every word it shows about the game is
+ * Python's. All the boards of a page share one Python worker. Calls made while the board loads (`play()`,
+ * `undo()`, …) wait for it and then run. Without CSS from the page, a board takes the column's width up to 36
+ * rem, and never more than fits the window's height with its controls; any rule of the page wins
+ * (`py-games-board { width: 20rem }`).
+ *
+ * @attr {string} game - The game's id, as `py_games.registry` lists it. Without it the board
+ *   opens no game until `newGame()` is called (then new `marks` and `arrows` are drawn at once).
+ * @attr {string} options - The game's options, a JSON object (`'{"size": 5, "players": 3}'`); anything else is
+ *   an error (`InvalidOptionError`) shown on the board.
+ * @attr {string} position - The position text to start from (absent: the game's start).
+ * @attr {string} moves - The steps played from `position`, separated by spaces, or a game tree as links write
+ *   it (`b2 a1(c3)b1`: its main line is played, `tree` keeps the tree). A playable board starts after them; a
+ *   diagram starts at `position` and steps through them.
+ * @attr {boolean} interactive - The board can be played. Without it the board is a diagram: it says which
+ *   position it shows and whose turn it is ("Position 2 of 3 · Player 2 (Orange ring) to move."), steps with
+ *   its ⏮ ◀ ▶ ⏭ buttons or the arrow keys, and never thinks.
+ * @attr {string} targets - For a diagram that shows where a step goes: the places the next click can take after
+ *   the clicks listed (`targets="1,-2"`: where the ring on 1,-2 may go; `targets=""`: where a step can start).
+ * @attr {string} players - Who plays each seat, one word a seat in the order of the game's players: `human`,
+ *   `random`, or the computer's level `1` to `4` (`players="human 2"`, `players="random 4"`); a level's name
+ *   from the catalog (`casual`) is read too. Missing seats are people; a word that is not a seat is said in the
+ *   board's message line ("“7” is not a seat … Player 2 is played by a person") and that seat is a person, so
+ *   the game still plays. Only an `interactive` board lets the computer play. While a seat of the computer is
+ *   to move in the live position, `data-status` is `thinking`, the message line says so with a progress bar,
+ *   and clicks are answered at once ("Wait for the computer: …"). The computer searches 3 s at most, 40 ms at a
+ *   time (each slice its own request, so every board of the page keeps answering), seeded by the position (the
+ *   same position gets the same step), and plays at least 0.4 s after its turn began (two computers play on at
+ *   a pace to be watched). `undo()`, `redo()`, `browse()`, `newGame()`, `loadRecord()`, `play()` and a change
+ *   of `players` or `interactive` stop its search: its step is never played.
+ * @attr {string} controls - The words and buttons under the board, all by default: a playable board says,
+ *   visibly and briefly, whose turn it is and which part of it ("Player 2 (Orange ring) to move (step 2 of 2:
+ *   move a ring).") and at the end who won and why ("White wins: the board is full."), in Python's words, with
+ *   Undo and Play again (the game as the attributes set it up); a diagram has its step buttons ⏮ ◀ ▶ ⏭ and a
+ *   caption ("Position 2 of 3 · Black to move.", counted from 1); every board has a Full screen button. `off`
+ *   (or `none`) shows none of them; a list, separated by spaces, shows those named: `status`, `undo`, `again`,
+ *   `steps`, `enlarge` (a diagram's caption comes with `status` or `steps`). On a coached board `off` hides the
+ *   coach's buttons, never its words.
+ * @attr {"light" | "dark" | "auto"} theme - The colours; `auto` (the default) follows the page the board is on:
+ *   the page's own `color-scheme` where the board stands when it names one, the reader's preference on a page
+ *   that offers both, and on a page that declares none, the brightness of what is painted behind the board (a
+ *   light article read with the system in dark mode keeps light boards). The board paints its own background
+ *   behind all its words.
+ * @attr {boolean} coordinates - Write every place's name on the board, over whatever stands on it (a ring's
+ *   position on a table, a space under its tile); `showCoordinates` sets it.
+ * @attr {"on" | "off"} confirm - `on`: every completed step must be tapped again before it is played; `off`:
+ *   never. By default a finger's tap that completes a step on cells under 28 CSS pixels (a 19×19 board on a
+ *   phone) shows the step and waits for a second tap on the same place ("Tap j10 again to play j10; anywhere
+ *   else to choose again."); a mouse never waits.
+ * @attr {string} marks - An author's marks, drawn by Python over the board: places separated by spaces, each
+ *   outlined in a colour or with a label of up to 3 characters written on it (`c3 d4:orange e5:green:A`). They
+ *   take the seats' colour-blind-safe colours and are told to a screen reader after the position ("Marked: e5
+ *   (A)."). A place not on the board is an error shown on the board, except on a table of rings that move,
+ *   where a mark waits for its place.
+ * @attr {string} arrows - An author's arrows, drawn and told as `marks` are: `c3>e5 a1>a4:green` ("Arrow: c3 to
+ *   e5.").
+ * @attr {string} lesson - With `task`, a lesson's task, coached (`lesson="GAME" task="2"`): the board asks
+ *   Python for the task (the game, its options, the start, the goal, its marks and arrows) and lets a person
+ *   play the learner's side only. After each of the person's steps it asks Python about the line since the
+ *   start: mid-turn it waits; `again`: it plays Python's `replies` after a short pause; `right`: it says so and
+ *   fires `solved`; `wrong`: it says why, draws Python's marks and arrows, plays a puzzle's refutation and
+ *   offers Try again. Under the board stand the goal, which stays while the learner tries, and Python's words
+ *   about the try (each a `role="status"` region), with the buttons Start again / Try again and, for a puzzle,
+ *   Hint and Show solution. A coached board has no Undo nor Play again. It works offline too.
+ * @attr {string} task - The lesson's task: its id or its number.
+ * @attr {string} puzzle - A puzzle, coached as a lesson's task is: `GAME/N` (the twelfth: `puzzle="GAME/12"`).
+ * @attr {"loading" | "ready" | "thinking" | "over" | "error"} data-status - Set by the board: `loading` from
+ *   the moment it is on the page, then `ready`, `thinking` (Python works for this board, or the computer plays
+ *   its turn), `over` (the game has ended) or `error` (it cannot load: it says why in words, never with an
+ *   empty grid that looks like a board).
+ * @attr {string} data-to-move - Set by the board: the seat to move in the live position (empty when none is).
+ * @attr {"snapshot" | "fresh"} data-boot - Set by the board once Python is ready: how Python started
+ *   (`snapshot`: restored from the copy of its memory a previous visit stored).
+ * @attr {string} data-coach - Set by a coached board: its phase, as `coaching.phase`: `loading`, `play` (the
+ *   learner's turn), `busy` (Python or the coach's steps), `right`, `wrong`, `shown` (the solution was played)
+ *   or `error`.
+ * @attr {"light" | "dark"} data-scheme - Set by the board: the colours it is drawn in now (`theme`, resolved).
+ * @attr {boolean} data-enlarged - Set by the board while `enlarge()` makes it fill the window (where the browser's
+ *   full screen is not to be had).
+ *
+ * @fires {CustomEvent<{step: string, player: number, position: string}>} move - A step was played (by a person,
+ *   the computer, a coach or a script): its notation, the seat that played it, the position text after it.
+ * @fires {CustomEvent<OutcomeInfo>} gameover - The game has ended: the outcome (`{winners, scores, reason,
+ *   decided, draw, …}`), as `view.scene.outcome` has it.
+ * @fires {CustomEvent<{type: string, message: string}>} error - The board cannot open its game: the error's
+ *   type (`InvalidOptionError`, `EngineUnavailable`, or the engine's) and its message, which the board shows
+ *   too.
+ * @fires {CustomEvent<View>} update - The position shown changed: as `view` has it.
+ * @fires {CustomEvent<null>} drawn - A frame that shows a change was painted.
+ * @fires {CustomEvent<Coaching>} task - A lesson's task or a puzzle was loaded: as `coaching`.
+ * @fires {CustomEvent<Attempt>} attempt - Python judged the learner's line: `{status, said, marks, arrows,
+ *   replies, refutation?}`, `status` being `turn`, `again`, `right` or `wrong`.
+ * @fires {CustomEvent<Coaching>} solved - The task or the puzzle was solved: as `coaching`.
+ * @fires {CustomEvent<{said: string, marks: string}>} hint - A puzzle's hint was shown (`showHint()`): Python's
+ *   words and the place it marks.
+ * @fires {CustomEvent<string[]>} solution - A puzzle's solution was played (`showSolution()`): its steps.
+ *
+ * @slot - A picture of the board (an `<svg>`): shown with no script, and until the live board first draws; the
+ *   canvas then takes its place at the same size, so nothing below moves.
+ * @cssprop --board-paper - The board's paper, behind the board and its words. Each colour is the theme's unless the
+ *   page sets it on the element.
+ * @cssprop --board-ink - The board's lines, labels, dead places and the dashed outline of a bare target.
+ * @cssprop --board-text - The board's words.
+ * @cssprop --board-focus - The keyboard's cursor.
+ * @cssprop --board-warn - The sign on a piece that may not move, and words that warn (an error, a wrong try).
+ * @cssprop --board-accent - The focus ring of the board and of its buttons, and the progress bar.
+ */
 export class PyGamesBoard extends HTMLElement {
   static observedAttributes = ["game", "options", "position", "moves", "interactive", "targets",
     "players", "controls", "theme", "coordinates", "marks", "arrows", ...COACH_ATTRIBUTES];
 
+  /** @internal */
   #board;
+  /** @internal */
   #unwatch = () => {};
 
   constructor() {
@@ -51,86 +160,50 @@ export class PyGamesBoard extends HTMLElement {
     bindCoach(board);
   }
 
-  // -- lifecycle ---------------------------------------------------------------------------
+  // -- lifecycle (lifecycle.js) ------------------------------------------------------------
 
-  connectedCallback() {
-    const board = this.#board;
-    board.connected = true;
-    // Scripts and tests read data-status from the moment the element is on the page.
-    if (!this.dataset.status) setStatus(board, board.status);
-    board.showNames = this.hasAttribute("coordinates");
-    applyScheme(this, board);
-    this.#unwatch = watch(board.parts.board, {
-      stage: (now) => stage(board, now),
-      restyle: () => restyle(board), // seat colours follow the scheme
-      resized: (width) => resized(board.paint, width) && update(board),
-    });
-    if (coachActive(board)) void loadCoach(board);
-    else void reload(board);
-  }
-
-  disconnectedCallback() {
-    this.#board.connected = false;
-    this.#unwatch();
-    interrupt(this.#board); // a board taken off the page stops thinking
-    stopFrames(this.#board.paint);
-  }
-
+  connectedCallback() { this.#unwatch = connect(this.#board); }
+  disconnectedCallback() { this.#unwatch(); disconnect(this.#board); }
   /** @param {string} name @param {string | null} before @param {string | null} after */
-  attributeChangedCallback(name, before, after) {
-    const board = this.#board;
-    if (!board.connected || before === after) return;
-    if (name === "players" || name === "interactive") {
-      if (name === "players" && board.quietPlayers) return;
-      // New seats (or a board made playable or not): whoever is to move now may be the
-      // computer, or no longer. In the queue, so that it sees a settled line.
-      interrupt(board);
-      void enqueue(board, async () => seatsChanged(board));
-      return update(board);
-    }
-    if (name === "coordinates") {
-      board.showNames = after !== null;
-      redraw(board).catch(() => {}); // names are Python's to draw: asked for (or not)
-    }
-    if (name === "targets" || name === "controls" || name === "coordinates") return update(board);
-    if (name === "theme") return restyle(board);
-    if (COACH_ATTRIBUTES.includes(name) || coachActive(board)) return void loadCoach(board);
-    // A page's board (no `game` attribute: newGame() opens it) draws new marks and arrows at once.
-    if ((name === "marks" || name === "arrows") && !this.hasAttribute("game")) return void redraw(board).catch(() => {});
-    // Several attributes set in a row reload once.
-    clearTimeout(board.reloadTimer);
-    board.reloadTimer = setTimeout(() => reload(board), 0);
-  }
+  attributeChangedCallback(name, before, after) { attributeChanged(this.#board, name, before, after); }
 
   // -- properties --------------------------------------------------------------------------
 
-  /** Resolves when the board is playable (or viewable), rejects if it cannot load. */
+  /** A promise that resolves when the board is playable (or viewable) and rejects if it cannot load. */
   get ready() { return this.#board.ready; }
+  /** The position text of the live game (before it loads: the `position` attribute). */
   get position() { return this.#board.live?.position ?? this.getAttribute("position") ?? ""; }
-  /** The record text last made by recordText() (made on request, never at every step). */
+  /** The record text `recordText()` made last (a record is made when asked, not at every step). */
   get record() { return this.#board.record; }
-  /** The live game: its board, the scene at the end of the line, and the line itself. */
+  /** The live game, `{board, scene, start, moves, movers, first_turn_step}`: what stays the same (`BoardInfo`),
+   * the scene at the end of the line, the start position, every step with who played it (null before it loads). */
   get view() { return viewOf(this.#board, this.#board.live); }
-  /** What is drawn: the board and the scene shown (an earlier one, or a preview), if any. */
-  get shown() {
-    const { board, shown } = this.#board;
-    return board && shown ? { board, scene: shown } : null;
-  }
-  /** What the board marks now: selected places, targets, ghosts, the hint, the cursor. */
+  /** `{board, scene}` as drawn: an earlier position while browsing, or a preview before Python answers. */
+  get shown() { const { board, shown } = this.#board; return board && shown ? { board, scene: shown } : null; }
+  /** What the board marks now: `{selected, targets, previews, hint, cursor}`. */
   get frame() { return marksOfBoard(this.#board, true); }
-  get clicks() { return [...this.#board.clicks]; } // of a step being made
+  /** The places clicked so far of a step being made. */
+  get clicks() { return [...this.#board.clicks]; }
+  /** The steps of the line played, from the start. */
   get moves() { return [...this.#board.line.moves]; }
+  /** The steps taken back, which `redo()` plays again (the next one last). */
   get redoMoves() { return [...this.#board.line.redo]; }
-  /** The game tree's tokens when the game has variations (tree.js), else null. */
+  /** The game tree's tokens when the game has variations, else null. */
   get tree() { const tree = this.#board.line.tree; return tree && [...tree]; }
+  /** Whether `undo()` has a step to take back. */
   get canUndo() { return canUndo(this.#board); }
+  /** Whether `redo()` has a step to play again. */
   get canRedo() { return this.#board.line.redo.length > 0; }
+  /** The ply looked at while browsing an earlier position (`browse()`), or null for the live one. */
   get browsing() { return this.#board.line.browse; }
+  /** Whether the board can be played: the `interactive` attribute. */
   get interactive() { return this.hasAttribute("interactive"); }
-  get moving() { return moving(this.#board.paint); } // pieces or the view still gliding
-  /** Whether every place's name is written on it: the `coordinates` attribute. */
+  /** Whether pieces or the view are still gliding or turning. */
+  get moving() { return moving(this.#board.paint); }
+  /** Whether every place's name is written on the board: the `coordinates` attribute, settable. */
   get showCoordinates() { return this.hasAttribute("coordinates"); }
   set showCoordinates(on) { this.toggleAttribute("coordinates", Boolean(on)); }
+  /** Whether the scoring regions are drawn; settable. */
   get showGroups() { return this.#board.showRegions; }
   set showGroups(on) { // the regions are Python's to draw, sent only when shown: asked for
     const board = this.#board;
@@ -139,87 +212,77 @@ export class PyGamesBoard extends HTMLElement {
     if (asked) redraw(board).catch(() => {});
     update(board);
   }
-  /** The `players` attribute: who plays each seat ("human 2"; see computer.js). */
+  /** The `players` attribute as a property (a list of words may be set). */
   get players() { return this.getAttribute("players") ?? ""; }
   set players(value) {
     const text = (Array.isArray(value) ? value.join(" ") : String(value ?? "")).trim();
     if (text) this.setAttribute("players", text);
     else this.removeAttribute("players");
   }
-  /** Each seat: "human" or the computer's level; a word that is not a seat is a person. */
+  /** Each seat: `"human"`, `"random"` or the computer's level number; a word that is not a seat is a person. */
   get seats() { return [...seatsOf(this.#board).seats]; }
-  get thinking() { return Boolean(this.#board.computer); } // the computer is playing its turn
+  /** Whether the computer is playing its turn. */
+  get thinking() { return Boolean(this.#board.computer); }
   /** Whether a person is to play now: the live position of a playable board, not over. */
   get personToMove() { return personToMove(this.#board); }
-  /** A lesson's task or a puzzle: `{kind, info, attempt, lesson, phase, helped, tries}` (null: none). */
+  /** A lesson's task or a puzzle, `{kind, info, attempt, lesson, phase, helped, tries}` (null: none): `kind`
+   * `"lesson"` or `"puzzle"`; `info` the task or puzzle as Python gives it; `attempt` Python's last judgement
+   * (as the `attempt` event's); `lesson` the lesson's title, intro and tasks; `phase` as `data-coach`; `helped`
+   * whether a hint or the solution was shown since it was loaded; `tries` the wrong tries. */
   get coaching() { return coaching(this.#board); }
 
   // -- methods -----------------------------------------------------------------------------
 
+  /** A promise of the legal steps of the live position, in notation. */
   async legalMoves() {
     await this.ready;
     return (this.#board.live?.legal ?? []).map((entry) => entry.step);
   }
-
-  /** The record text now, from Python, with the seats (and `date`, if given); `record` keeps it.
-   * @param {{date?: string | null}} [about] */
-  recordText({ date = null } = {}) { return recordText(this.#board, this.seats, date); }
-
-  /** Play one step (its notation); rejects with the engine's reason if it is illegal. A step
-   * played for a seat of the computer stops its search and is played instead.
-   * @param {string} step */
-  async play(step) {
-    return (await play(this.#board, String(step))) && this.view;
-  }
-
-  /** Take back the last step (against the computer, back to a person's turn); false if none. */
+  /** A promise of the record text now, made by Python, with the seats and, when `about.date` is given as
+   * `yyyy-mm-dd`, the date; `record` keeps it. @param {{date?: string | null}} [about] */
+  recordText(about = {}) { return recordText(this.#board, this.seats, about.date ?? null); }
+  /** Play one step (its notation): a promise of `view`, rejected with the engine's reason if the step is
+   * illegal. A step played for a seat of the computer stops its search and is played instead. @param {string} step */
+  async play(step) { return (await play(this.#board, String(step))) && this.view; }
+  /** Take back one step (against the computer: every step since a person was last to move); false if none. */
   undo() { return undo(this.#board); }
-  /** Replay the last step taken back (against the computer, on to a person's turn); false if none. */
+  /** Replay the last step taken back (against the computer: until a person is to move again); false if none. */
   redo() { return redo(this.#board); }
-  /** Look at the position after `ply` steps (null: back to the game). @param {number | null} ply */
+  /** Look at the position after `ply` steps (null: back to the live one). @param {number | null} ply */
   browse(ply) { return browse(this.#board, ply); }
-  /** Go to a position of the game tree, its steps from the start. @param {string[]} steps */
+  /** Go to a position of the game tree, given by its steps from the start. @param {string[]} steps */
   goTo(steps) { return goTo(this.#board, steps.map(String)); }
-  /** Replace the game tree by the same steps reshaped (tree.js: a variation promoted or
-   * removed), then go to `steps` in it. @param {string[]} tree @param {string[]} steps */
+  /** The same game with another tree (a variation made the main line, or removed), at `steps`.
+   * @param {string[]} tree @param {string[]} steps */
   reshape(tree, steps) { return goTo(this.#board, steps.map(String), tree.map(String)); }
-
-  /** Start another game; rejects if it cannot load. `players`: who plays each seat, as the
-   * attribute (left as it is when not given). @param {Opening & {players?: string}} opening */
-  async newGame(opening) {
-    await openAsked(this.#board, opening);
-    return this.view;
-  }
-
-  /** Replace the game by a record's (text); the current game stays if the record is bad.
-   * @param {string} text @param {{players?: string}} [seats] as for newGame() */
-  loadRecord(text, { players } = {}) { return loadRecord(this.#board, text, players); }
-
-  /** Fill the screen with the board, or back (the Full screen button). */
+  /** Start another game, `{game, options, start, moves, players}`: a promise of `view`, rejected if it cannot
+   * load; `players` as the attribute (left as it is when not given). @param {Opening & {players?: string}} opening */
+  async newGame(opening) { await openAsked(this.#board, opening); return this.view; }
+  /** Replace the game by a record's (its text); the current game stays if the record is bad. `seats.players`:
+   * as for `newGame()`. @param {string} text @param {{players?: string}} [seats] */
+  loadRecord(text, seats = {}) { return loadRecord(this.#board, text, seats.players); }
+  /** Full screen on, or off again (the Full screen button): the browser's full screen where the page may use
+   * it, else the whole window; a promise. */
   enlarge() { return enlarge(this.#board); }
+  /** Whether the board fills the screen (`enlarge()`). */
   get enlarged() { return isEnlarged(this); }
-
-  /** Show the step the computer would play for the person to move (null when none is). */
-  async hint() {
-    await this.ready;
-    return this.personToMove ? hint(this.#board) : null;
-  }
-
-  /** Coaching: back to the task's start; a puzzle's hint; a puzzle's solution, played. */
+  /** A promise of the step the computer would play for the person to move, marked on the board (null when no
+   * person is to move). */
+  async hint() { await this.ready; return this.personToMove ? hint(this.#board) : null; }
+  /** Coaching: back to the task's start (the element stays). */
   retry() { return retry(this.#board); }
+  /** A puzzle: Python's hint, its marks drawn, its words said (fires `hint`). */
   showHint() { return showHint(this.#board); }
+  /** A puzzle: the winning line played from the start (fires `solution`). */
   showSolution() { return showSolution(this.#board); }
-
-  /** Where to click for `place`, in viewport coordinates (null: no such place). @param {string} place */
+  /** Where to click for `place`: its centre in viewport coordinates (null: no such place). @param {string} place */
   cellCenter(place) { const point = center(this.#board.paint, this.#board, place); return point && toViewport(this.#board.paint, point); }
-
   /** The corners of `place`, in viewport coordinates (null: no such place). @param {string} place */
   cellOutline(place) { return outline(this.#board.paint, this.#board, place)?.map((point) => toViewport(this.#board.paint, point)) ?? null; }
-
-  /** Paint a game's first position before Python answers, if the build wrote it. @param {Opening} [opening] */
+  /** Paint a game's first position (`{game, options}`) before Python is up, from the `first-views.json` the build
+   * writes (if it has that game). @param {Opening} [opening] */
   previewGame(opening) { return previewGame(this.#board, opening); }
-
-  /** Draw a saved `{board, scene}` while the board is still loading.
+  /** Paint a saved `{board, scene}` before Python is up (the player page keeps one with each save).
    * @param {{board?: BoardInfo, scene?: Partial<Scene>} | null | undefined} saved */
   preview(saved) { preview(this.#board, saved); }
 }
