@@ -63,7 +63,10 @@ def trim(docs: Path) -> None:
     """Leave out what no reader fetches: the theme's source maps and unused stemmers."""
     for path in docs.rglob("*.map"):
         path.unlink()
-    for path in (docs / "assets" / "javascripts" / "lunr" / "min").glob("lunr.*.min.js"):
+    lunr = docs / "assets" / "javascripts" / "lunr"
+    for path in (lunr / "min").glob("lunr.*.min.js"):
         language = path.name.split(".")[1]
         if language not in (*SEARCH_LANGUAGES, "stemmer", "multi"):
             path.unlink()
+    for path in (lunr / "tinyseg.js", lunr / "wordcut.js"):  # Japanese's and Thai's word splitters
+        path.unlink(missing_ok=True)

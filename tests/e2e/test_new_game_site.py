@@ -1,5 +1,5 @@
-"""Games the site has never seen, added as docs/tutorials/add-a-game.md says — each its folder and its
-line in the registry, with ``web/`` untouched — are on the built site's index, have a rules
+"""Games the site has never seen, added as docs/tutorials/add-a-game.md says — each its folder and
+its line in the registry, with ``web/`` untouched — are on the built site's index, have a rules
 page with the shared head, and play to the end in the player, by clicks, with Python's result.
 A game with none of the optional parts (Breakthrough: no editor, lesson, puzzles or rules page)
 is offered no "Show … on the board" box, and the editor, Learn and Puzzles pages say, in
