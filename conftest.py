@@ -17,3 +17,8 @@ def pytest_configure(config: pytest.Config) -> None:
     # ``base_url`` fixture once the initial conftests are loaded, and of two fixtures of one
     # name the later plugin's wins; the plugin's ``base_url`` (the served site) must be it.
     config.pluginmanager.import_plugin(E2E_PLUGIN)
+
+
+# The docs' example test stands alone, with its own settings, as a reader runs it:
+# tests/e2e/test_docs_site.py runs it that way, against the built site.
+collect_ignore = ["docs/examples"]

@@ -4,7 +4,10 @@ page reads with its diagrams when script is off (and its boards come alive when 
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -19,6 +22,8 @@ DOCS = ROOT / "docs"
 EXAMPLE_ORIGIN = "https://example.org/py-games/"
 """Where the docs' HTML examples say the site is; the test puts the served site there."""
 HTML_FENCE = re.compile(r"^(`{3,}|~{3,})[ \t]*html\b[^\n]*\n(.*?)^\1[ \t]*$", re.M | re.S)
+EXAMPLE_TEST = DOCS / "examples" / "article"
+"""The Playwright test docs/how-to/playwright.md shows, with its article and settings."""
 SITE_PAGES = ["index.html", "play.html", "learn.html", "puzzles.html", "editor.html"]
 
 
@@ -61,7 +66,7 @@ def docs_pages(dist: Path) -> list[Path]:
 
 def test_every_link_in_the_docs_resolves(dist_dir: Path) -> None:
     """Each relative link or resource of every docs page names a file of the built site (the
-    docs' own or the site's), and each #anchor an id on its page."""
+    docs' own or the site's), and each #anchor of a docs page an id on it."""
     broken = []
     ids: dict[Path, set[str]] = {}
     for page in docs_pages(dist_dir):
@@ -75,7 +80,8 @@ def test_every_link_in_the_docs_resolves(dist_dir: Path) -> None:
             if not target.is_file() or not target.is_relative_to(dist_dir):
                 broken.append(f"{page.relative_to(dist_dir)}: {url}")
                 continue
-            if parts.fragment and target.suffix == ".html":
+            # A fragment on a docs page is an anchor; on a site page, what to open (#game=…).
+            if parts.fragment and target.is_relative_to(dist_dir / "docs"):
                 if target not in ids:
                     ids[target] = parsed(target).ids
                 if unquote(parts.fragment) not in ids[target]:
@@ -178,3 +184,18 @@ def test_a_docs_board_plays_when_script_is_on(page: Any, site_url: str) -> None:
     assert box and drawn * 0.9 <= box["width"] <= drawn * 1.1
     found = serious_violations(page)
     assert found == [], "\n".join(found)
+
+
+def test_the_docs_playwright_example_passes_against_the_built_site(site_url: str) -> None:
+    """The test an author copies from the Playwright guide passes, run as they would run it
+    (its own settings, its own fixtures), with the built site standing for the published."""
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(EXAMPLE_TEST)],
+        env={**os.environ, "PY_GAMES_SITE": site_url},
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    assert "2 passed" in done.stdout
