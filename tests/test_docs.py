@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from py_games import GAMES
 from sitebuild import docs
 from sitebuild.common import BuildError
 
@@ -25,6 +26,7 @@ FENCE = re.compile(
     r"^(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)\n(?P<body>.*?)^(?P=fence)[ \t]*$", re.M | re.S
 )
 PYTHON = {"python", "py", "pycon", "python3"}
+GAME = next(iter(GAMES))
 
 
 def fences(text: str, languages: set[str]) -> list[tuple[int, str, str]]:
@@ -93,8 +95,8 @@ def copy_of_the_docs(tmp_path: Path, page: str) -> Path:
 def test_the_docs_build_stops_at_a_board_it_cannot_draw(tmp_path: Path) -> None:
     """A fence's mistake would only show a message on the page: the build makes it an error
     that names it."""
-    page = "# A page\n\n```py-games\ngame: contiguous\nmoves: z9\n```\n"
-    with pytest.raises(BuildError, match="z9"):
+    page = f"# A page\n\n```py-games\ngame: {GAME}\nmoves: nowhere\n```\n"
+    with pytest.raises(BuildError, match="nowhere"):
         docs.write(tmp_path / "out", copy_of_the_docs(tmp_path, page))
 
 
@@ -111,7 +113,7 @@ def test_the_docs_build_stops_at_a_broken_link(tmp_path: Path) -> None:
 
 def test_a_good_page_builds_with_its_board_as_a_picture(tmp_path: Path) -> None:
     """The fence becomes the element holding its SVG: a reader without script sees the board."""
-    page = "# A page\n\n```py-games\ngame: contiguous\noptions: size=3\nmoves: b2\n```\n"
+    page = f"# A page\n\n```py-games\ngame: {GAME}\n```\n"
     docs.write(tmp_path / "out", copy_of_the_docs(tmp_path, page))
     html = (tmp_path / "out" / "docs" / "index.html").read_text(encoding="utf-8")
     assert re.search(r"<py-games-board[^>]*>\s*<svg", html)

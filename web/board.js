@@ -5,7 +5,7 @@
 //   <py-games-board game="ID" moves="…" interactive></py-games-board>
 //
 // The element is made of the small modules in board/ (see board/element.js); this file only
-// defines it. Its attributes, properties, methods and events are listed in the README
-// ("Embedding a board").
+// defines it. Its attributes, properties, methods and events are documented on the class
+// (board/element.js), from which docs/reference/element.md is generated.
 
 export { PyGamesBoard, EngineError } from "./board/element.js";

@@ -157,7 +157,7 @@ def fit_results(
 
 
 def markdown(game_id: str, ratings: Sequence[Rating]) -> str:
-    """A README table of ``ratings``."""
+    """A Markdown table of ``ratings`` (bench/README.md holds them)."""
     lines = [f"**{game_id}**", "", "| player | rating | 95% interval | games |",
              "|---|---:|---|---:|"]  # fmt: skip
     for r in ratings:

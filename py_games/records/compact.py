@@ -14,10 +14,10 @@ game's notation is spelled out. The bytes are:
   refused before a step is replayed, in words, rather than read as another game.
 
 and they are written in base64url without padding (``A-Z a-z 0-9 - _``), which a URL carries
-as it is. Indices in bits come to about 1.2 characters a step on the largest boards (see the
-README's table, measured by ``bench/bench_links.py``): a deflated line of step text is several
-times longer, since each step's name is new information to a compressor but its index among
-a few hundred legal steps is only 8 or 9 bits.
+as it is. Indices in bits come to about 1.2 characters a step on the largest boards (the
+table of ``bench/README.md``, measured by ``bench/bench_links.py``): a deflated line of step
+text is several times longer, since each step's name is new information to a compressor but
+its index among a few hundred legal steps is only 8 or 9 bits.
 
 Reading takes time linear in the text: it is refused past :data:`.limits.RECORD` characters
 before it is decoded, the check is one pass, and each step read consumes its bits (a step of

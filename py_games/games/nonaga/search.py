@@ -7,7 +7,7 @@ counters stand closer together (their three distances summed) has the better cha
 scores differ by little from one step to the next, so the search explores less widely than
 its default (``exploration`` 0.5 instead of 1), which is what lets a stronger level's larger
 budget tell (level 3 against 2: 16–4 in the benchmark's first 20 games, against 11–9 with the
-default; the README's table has the full rows).
+default; bench/README.md's table has the full rows).
 """
 
 from __future__ import annotations
