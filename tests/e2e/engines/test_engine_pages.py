@@ -172,3 +172,27 @@ def test_the_editor_builds_a_position_by_clicks_and_opens_it_in_the_player(
     assert "play.html#" in link
     page.open_player(link)
     assert page.board("b.view.scene.position") == position
+
+
+def test_the_docs_boards_come_alive_and_take_a_step_by_a_click(
+    open_page: Callable[..., EnginePage], site_url: str
+) -> None:
+    """The docs read in this engine as in Chromium: the first tutorial's boards, pictures in
+    the page, become the site's live boards, and one of them takes a step by a click."""
+    page = open_page()
+    page.goto(f"{site_url}docs/tutorials/first-game.html")
+    page.wait(
+        "() => { const all = [...document.querySelectorAll('py-games-board')];"
+        " return all.length > 0 && all.every((b) => b.dataset.status === 'ready'); }"
+    )
+    games = page.js(
+        "[...document.querySelectorAll('py-games-board[interactive]')]"
+        ".map((b) => b.getAttribute('game'))"
+    )
+    index = next(i for i, game in enumerate(games) if played_by_one_click(game))
+    board = f"document.querySelectorAll('py-games-board[interactive]')[{index}]"
+    entry = page.js(f"{board}.view.scene.legal[0]")
+    played = page.js(f"{board}.moves")
+    page.js(f"{board}.scrollIntoView({{block: 'center'}}), true")
+    page.click_at(**page.call(STEADY.replace(COACHED, board), entry["cells"][0]))
+    page.wait(f"s => {board}.moves.join(' ') === s", " ".join([*played, entry["step"]]))
