@@ -11,8 +11,11 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import sys
 import tempfile
 import zipfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from .common import ROOT, BuildError, log, run
@@ -91,17 +94,36 @@ def ensure_node_modules() -> Path:
     """Make node_modules match package.json (npm ci only when a pin is not installed) and
     return node_modules/pyodide. TypeScript comes with it: the tests type-check web/."""
     wanted = pinned_versions()
-    missing = [name for name, version in wanted.items() if installed_version(name) != version]
-    if missing:
-        log(f"npm ci ({', '.join(f'{name} {wanted[name]}' for name in missing)})")
-        # `npm ci` installs exactly package-lock.json, so every build ships the same bytes.
-        run(["npm", "ci", "--no-audit", "--no-fund"], "npm ci")
-        for name in missing:
-            if installed_version(name) != wanted[name]:
-                raise BuildError(
-                    f"npm ci did not install {name} {wanted[name]}: check package-lock.json"
-                )
+
+    def missing() -> list[str]:
+        return [name for name, version in wanted.items() if installed_version(name) != version]
+
+    if missing():
+        # The test suite's processes may all ask at once, and `npm ci` starts by deleting
+        # node_modules: one installs, the others then find it done.
+        with exclusive(ROOT / ".npm-ci.lock"):
+            if lacking := missing():
+                log(f"npm ci ({', '.join(f'{name} {wanted[name]}' for name in lacking)})")
+                # `npm ci` installs exactly package-lock.json, so every build ships the same
+                # bytes.
+                run(["npm", "ci", "--no-audit", "--no-fund"], "npm ci")
+                for name in lacking:
+                    if installed_version(name) != wanted[name]:
+                        raise BuildError(
+                            f"npm ci did not install {name} {wanted[name]}: check package-lock.json"
+                        )
     return ROOT / "node_modules" / "pyodide"
+
+
+@contextmanager
+def exclusive(lock: Path) -> Iterator[None]:
+    """Hold `lock` (a file) against every other process for the block, where the system can."""
+    with lock.open("w") as handle:
+        if sys.platform != "win32":
+            import fcntl  # noqa: PLC0415 (POSIX only)
+
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
 
 
 def copy_pyodide(source: Path, out: Path, folder: str = "pyodide") -> None:
