@@ -19,6 +19,7 @@ import threading
 import time
 import warnings
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -294,6 +295,38 @@ def minibrowser() -> str | None:
     return None
 
 
+START_S = 60
+"""How long a WebKit session may take to start (2 s when it does)."""
+ATTEMPTS = 3
+
+
+def started_within(start: Callable[[Any], Any], service: Callable[[], Any], seconds: float) -> Any:
+    """The driver ``start(service())`` makes, tried again when it hangs: now and then
+    WebKitWebDriver starts no browser and never answers the request for a session, which would
+    hold the suite for ever. A hung try's driver process is killed, which ends its request."""
+    for _ in range(ATTEMPTS):
+        made: dict[str, Any] = {}
+        driver_service = service()
+
+        def run(driver_service: Any = driver_service, made: dict[str, Any] = made) -> None:
+            try:
+                made["driver"] = start(driver_service)
+            except Exception as error:  # raised below, in the caller's thread
+                made["error"] = error
+
+        thread = threading.Thread(target=run, name="webkit-start", daemon=True)
+        thread.start()
+        thread.join(seconds)
+        if "driver" in made:
+            return made["driver"]
+        if "error" in made:
+            raise made["error"]
+        if driver_service.process is not None:
+            driver_service.process.kill()
+        thread.join(10)
+    raise RuntimeError(f"WebKitWebDriver started no browser in {ATTEMPTS} tries of {seconds} s")
+
+
 class WebKit:
     """One WebKitGTK browser (a WebDriver session of Debian's WebKitWebDriver) for the test
     session: it starts in 2 s, but a fresh one loads Pyodide anew (10 s), so the tests share
@@ -319,11 +352,17 @@ class WebKit:
             }
         )
         env = {**os.environ, "DISPLAY": display}
-        service = Service(executable_path=WEBKIT_DRIVER, log_output=subprocess.DEVNULL, env=env)
-        with warnings.catch_warnings():
-            # Selenium's own WebKitGTK driver still sets the address the way it deprecates.
-            warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
-            self.driver = webdriver.WebKitGTK(options=options, service=service)
+
+        def service() -> Service:
+            return Service(executable_path=WEBKIT_DRIVER, log_output=subprocess.DEVNULL, env=env)
+
+        def start(service: Service) -> Any:
+            with warnings.catch_warnings():
+                # Selenium's own WebKitGTK driver still sets the address the way it deprecates.
+                warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
+                return webdriver.WebKitGTK(options=options, service=service)
+
+        self.driver = started_within(start, service, START_S)
         self.driver.set_script_timeout(TIMEOUT_S + 30)
         self.driver.set_page_load_timeout(TIMEOUT_S)
         self.version = str(self.driver.capabilities.get("browserVersion", "?"))
