@@ -15,7 +15,7 @@ from reviews import small
 
 from py_games import GAMES, Game, Move, get_game
 
-from .engine_pages import EnginePage
+from .engine_pages import EngineError, EnginePage
 
 PICKER = "b.shadowRoot.querySelector('.picker')"
 
@@ -73,7 +73,16 @@ def test_every_game_is_played_to_the_end_by_clicks(
     state, played = game.initial_state(), []
     for ply, move in enumerate(short_line(game, seed=3)):
         make(page, legal(name, played, **options), str(move))
-        page.wait_board("b.moves.length === a[0]", ply + 1)
+        try:
+            page.wait_board("b.moves.length === a[0]", ply + 1)
+        except EngineError:
+            # Seen in Firefox only, and only on a game's first step: the board said ready and
+            # the click was taken by nothing. A person clicks again; so does this test, once,
+            # and the step must then be taken.
+            if ply > 0 or page.board("b.moves.length") != 0:
+                raise
+            make(page, legal(name, played, **options), str(move))
+            page.wait_board("b.moves.length === a[0]", ply + 1)
         assert page.board("b.moves.at(-1)") == str(move)
         state = game.apply(state, move)
         played.append(str(move))
