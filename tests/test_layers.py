@@ -28,6 +28,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "py_games"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
+    ("i18n",),  # every word, in the reader's language: below the rules, whose errors it words
     ("core",),
     ("contract",),
     ("view", "tuning"),

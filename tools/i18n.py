@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""The message catalogs: extract the package's words, bring each language's catalog up to
+date, compile them, and check them.
+
+    python tools/i18n.py extract   # py_games/i18n/py_games.pot from the code (babel.cfg)
+    python tools/i18n.py update    # each language's .po gains new messages, loses old ones
+    python tools/i18n.py compile   # each .po to the .mo the package reads
+    python tools/i18n.py check     # exit 1, saying what, if any catalog is stale or incomplete
+
+Babel does the work (a development tool: the package reads the compiled catalogs with the
+standard library's gettext). The files are those Weblate or Crowdin take as they are.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+I18N = ROOT / "py_games" / "i18n"
+TEMPLATE = I18N / "py_games.pot"
+LOCALES = I18N / "locale"
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "npgettext": ((1, "c"), 2, 3),
+}
+TRANSLATED = ("es", "de", "fr", "pt")
+FIXED = datetime(2026, 1, 1, tzinfo=UTC)
+"""The catalogs' dates: fixed, so a catalog changes only when its messages do."""
+HEADER = """\
+# The words of py-games, for translators: one catalog per language, from this template.
+# Corrections are welcome: see the docs (how to translate).
+#"""
+"""The languages with a catalog (English is the source)."""
+
+
+def extracted() -> Catalog:
+    """The messages the code says now, with where each is said."""
+    catalog = Catalog(
+        project="py-games",
+        version="0.1",
+        header_comment=HEADER,
+        copyright_holder="the py-games authors",
+        creation_date=FIXED,
+        revision_date=FIXED,
+        fuzzy=False,
+    )
+    method_map = [("py_games/**.py", "python")]
+    for path, line, message, comments, context in extract_from_dir(
+        str(ROOT), method_map, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)
+    ):
+        catalog.add(message, locations=[(path, line)], auto_comments=comments, context=context)
+    return catalog
+
+
+def po_text(catalog: Catalog) -> bytes:
+    """A catalog as .po text, without the dates that would change every run."""
+    out = io.BytesIO()
+    catalog.creation_date = catalog.revision_date = FIXED
+    write_po(out, catalog, width=100, omit_header=False, sort_output=True)
+    return out.getvalue()
+
+
+def po_of(lang: str) -> Path:
+    return LOCALES / lang / "LC_MESSAGES" / "py_games.po"
+
+
+def mo_of(lang: str) -> Path:
+    return po_of(lang).with_suffix(".mo")
+
+
+def mo_text(path: Path) -> bytes:
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    out = io.BytesIO()
+    write_mo(out, catalog, use_fuzzy=False)
+    return out.getvalue()
+
+
+def problems() -> list[str]:
+    """What is wrong with the catalogs, a line each (none: all current and complete)."""
+    found = []
+    template = extracted()
+    if not TEMPLATE.is_file() or TEMPLATE.read_bytes() != po_text(template):
+        found.append(f"{TEMPLATE.relative_to(ROOT)} is stale: python tools/i18n.py extract")
+    wanted = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in template if m.id}
+    for lang in TRANSLATED:
+        po = po_of(lang)
+        if not po.is_file():
+            found.append(f"{lang}: no catalog ({po.relative_to(ROOT)})")
+            continue
+        with po.open("rb") as handle:
+            catalog = read_po(handle)
+        have = {(m.context, m.id if isinstance(m.id, str) else m.id[0]): m for m in catalog if m.id}
+        found += [f"{lang}: missing {key[1]!r}" for key in sorted(wanted - have.keys(), key=str)]
+        found += [
+            f"{lang}: stale {key[1]!r} (no longer in the code)"
+            for key in sorted(have.keys() - wanted, key=str)
+        ]
+        for key in sorted(wanted & have.keys(), key=str):
+            message = have[key]
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            if message.fuzzy or not all(strings):
+                found.append(f"{lang}: untranslated {key[1]!r}")
+        mo = mo_of(lang)
+        if not mo.is_file() or mo.read_bytes() != mo_text(po):
+            found.append(f"{lang}: {mo.relative_to(ROOT)} is stale: python tools/i18n.py compile")
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="tools/i18n.py", description=__doc__.splitlines()[0])
+    parser.add_argument("command", choices=["extract", "update", "compile", "check"])
+    command = parser.parse_args(argv).command
+    if command == "extract":
+        TEMPLATE.write_bytes(po_text(extracted()))
+    elif command == "update":
+        template = extracted()
+        for lang in TRANSLATED:
+            po = po_of(lang)
+            if po.is_file():
+                with po.open("rb") as handle:
+                    catalog = read_po(handle)
+            else:
+                po.parent.mkdir(parents=True, exist_ok=True)
+                catalog = Catalog(
+                    locale=lang, project="py-games", version="0.1", header_comment=HEADER
+                )
+            catalog.update(template, no_fuzzy_matching=True)
+            catalog.obsolete.clear()
+            po.write_bytes(po_text(catalog))
+    elif command == "compile":
+        for lang in TRANSLATED:
+            if po_of(lang).is_file():
+                mo_of(lang).write_bytes(mo_text(po_of(lang)))
+    else:
+        found = problems()
+        for line in found:
+            print(line, file=sys.stderr)
+        return 1 if found else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
