@@ -7,6 +7,8 @@ wrong, the message says *what*).
 
 from __future__ import annotations
 
+from ..i18n import _, ngettext
+
 
 def quoted(value: object, limit: int = 40) -> str:
     """``value`` as a message quotes it: text and numbers as ``repr`` shows them, cut to about
@@ -17,18 +19,25 @@ def quoted(value: object, limit: int = 40) -> str:
     ("'c3'", "'xxxxx…' (100 characters)", '7', 'a list')
     """
     if isinstance(value, str) and len(value) > limit:
-        return f"{value[:limit]!r}"[:-1] + f"…' ({len(value)} characters)"
+        n = len(value)
+        # TRANSLATORS: {start} is the quoted start of a long text, its closing quote left off.
+        return ngettext("{start}…' ({n} character)", "{start}…' ({n} characters)", n).format(
+            start=f"{value[:limit]!r}"[:-1], n=n
+        )
     if value is None or isinstance(value, str | int | float):
         try:
             shown = repr(value)
         except ValueError:  # an int past Python's 4,300-digit printing limit
-            return "a number far too long"
+            return _("a number far too long")
         return shown if len(shown) <= limit else shown[:limit] + "…"
-    return f"a {type(value).__name__}"
+    # TRANSLATORS: what a message says in place of a value it cannot show; {kind} is a
+    # Python type's name, as "list" or "dict".
+    return _("a {kind}").format(kind=type(value).__name__)
 
 
 def counted(n: int, noun: str) -> str:
-    """``n`` of ``noun`` as a message counts them, one or many.
+    """``n`` of ``noun`` as a message counts them, one or many (English only: a translated
+    message counts with :func:`~py_games.i18n.ngettext` instead).
 
     >>> counted(1, "ring"), counted(0, "cell"), counted(18, "ring")
     ('1 ring', '0 cells', '18 rings')
@@ -42,7 +51,13 @@ def cut(text: str, limit: int = 40) -> str:
     >>> cut("c4"), cut("abcdefgh", limit=3)
     ('c4', 'abc… (8 characters)')
     """
-    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+    if len(text) <= limit:
+        return text
+    n = len(text)
+    # TRANSLATORS: {start} is the start of a long text (a step's notation), cut short.
+    return ngettext("{start}… ({n} character)", "{start}… ({n} characters)", n).format(
+        start=text[:limit], n=n
+    )
 
 
 class GameError(ValueError):

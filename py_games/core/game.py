@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import ClassVar, Generic, TypeVar
 
+from ..i18n import _, language
 from . import limits
 from .errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, quoted
 from .options import Option, OptionValue, normalise
@@ -101,7 +102,7 @@ class Game(ABC, Generic[S, M]):
 
     def player_name(self, player: int) -> str:
         """How the rules call a player ("Black"); "Player 1" where they have no name."""
-        return f"Player {player + 1}"
+        return _("Player {number}").format(number=player + 1)
 
     def initial_state(self) -> S:
         """The position before the first move."""
@@ -129,10 +130,12 @@ class Game(ABC, Generic[S, M]):
         """
         self._check_state(state)
         if not isinstance(text, str):
-            raise InvalidMoveError(f"a move is written as text, not {type(text).__name__}")
+            raise InvalidMoveError(
+                _("a move is written as text, not {kind}").format(kind=type(text).__name__)
+            )
         stripped = text.strip()
         if not stripped:
-            raise InvalidMoveError("the move is empty")
+            raise InvalidMoveError(_("the move is empty"))
         move = self._parse_move(stripped)
         self._check_legal(state, move)
         return move
@@ -143,11 +146,16 @@ class Game(ABC, Generic[S, M]):
             return self.play(state, move)[1]
         self._check_state(state)
         if not isinstance(move, Move):
-            raise InvalidMoveError(f"expected a move or its text, not {type(move).__name__}")
+            raise InvalidMoveError(
+                _("expected a move or its text, not {kind}").format(kind=type(move).__name__)
+            )
         # Round-trip through notation: a Move of another game's type cannot slip through.
         text = move.__str__()
         if not isinstance(text, str) or not text.strip():
-            raise InvalidMoveError(f"{type(move).__name__} is not a move of {self.title}")
+            raise InvalidMoveError(
+                # TRANSLATORS: {kind} is a Python class's name, {game} the game's title.
+                _("{kind} is not a move of {game}").format(kind=type(move).__name__, game=self.title)
+            )
         checked = self._parse_move(text.strip())
         self._check_legal(state, checked)
         return self._apply(state, checked)
@@ -188,7 +196,7 @@ class Game(ABC, Generic[S, M]):
         self._check_state(state)
         outcome = self._final(state)
         if outcome is not None:
-            return f"Game over: {outcome.reason}."
+            return _("Game over: {reason}.").format(reason=outcome.reason)
         return self._turn_hint(state)
 
     def turn_part(self, state: S) -> str:
@@ -206,17 +214,19 @@ class Game(ABC, Generic[S, M]):
         """
         self._check_state(state)
         if not cells:
-            raise InvalidMoveError("name at least one cell")
-        too_many = limits.too_many("clicks", len(cells), limits.CLICKS)
+            raise InvalidMoveError(_("name at least one cell"))
+        too_many = limits.too_many(_("clicks"), len(cells), limits.CLICKS)
         if too_many:  # no step takes as many: refused before any is read
             raise InvalidMoveError(too_many)
         if not all(isinstance(cell, str) for cell in cells):
-            raise InvalidMoveError("a cell is named by text")
+            raise InvalidMoveError(_("a cell is named by text"))
         clicks = tuple(cell.strip().lower() for cell in cells)
         outcome = self._final(state)
         if outcome is not None:
             # Who won, too: a click after the end is a reader asking what happened.
-            return f"The game is over: {self.headline(outcome)} ({outcome.reason})."
+            return _("The game is over: {verdict} ({reason}).").format(
+                verdict=self.headline(outcome), reason=outcome.reason
+            )
         n = len(clicks)
         if any(order[:n] == clicks for move in self.steps(state) for order in move.orders):
             return None
@@ -233,10 +243,12 @@ class Game(ABC, Generic[S, M]):
         Text longer than any position (:data:`.limits.POSITION`) is refused before it is read.
         """
         if not isinstance(text, str):
-            raise InvalidPositionError(f"a position is text, not {type(text).__name__}")
-        limits.check(InvalidPositionError, "the position", len(text), limits.POSITION)
+            raise InvalidPositionError(
+                _("a position is text, not {kind}").format(kind=type(text).__name__)
+            )
+        limits.check(InvalidPositionError, _("the position"), len(text), limits.POSITION)
         if not text.strip():
-            raise InvalidPositionError("the position is empty")
+            raise InvalidPositionError(_("the position is empty"))
         return self._from_position(text.strip())
 
     # -- the fast path for search (py_games.ai): no checks, no text ------------------------------
@@ -266,9 +278,12 @@ class Game(ABC, Generic[S, M]):
         """Position text split at spaces into ``names``, or an error saying how many there are."""
         fields = text.split()
         if len(fields) != len(names):
+            # TRANSLATORS: {fields} are the fields' names as position text's syntax calls
+            # them ("board, to_move"), never translated.
             raise InvalidPositionError(
-                f"a {self.title} position has {len(names)} fields ({', '.join(names)}), "
-                f"not {len(fields)}"
+                _("a {game} position has {count} fields ({fields}), not {given}").format(
+                    game=self.title, count=len(names), fields=", ".join(names), given=len(fields)
+                )
             )
         return fields
 
@@ -276,8 +291,11 @@ class Game(ABC, Generic[S, M]):
         """The player to move, written as their index (``0``, ``1``) in position text."""
         if text not in [str(p) for p in range(self.players)]:
             allowed = ", ".join(map(str, range(self.players - 1)))
+            # TRANSLATORS: {allowed} lists the numbers but the last ("0, 1"), {last} is the last.
             raise InvalidPositionError(
-                f"the player to move is {allowed} or {self.players - 1}, not {quoted(text)}"
+                _("the player to move is {allowed} or {last}, not {given}").format(
+                    allowed=allowed, last=self.players - 1, given=quoted(text)
+                )
             )
         return int(text)
 
@@ -286,33 +304,39 @@ class Game(ABC, Generic[S, M]):
         # 6x6 game), is refused here rather than failing somewhere deep in the rules.
         state_type = self._state_type()
         if not isinstance(state, state_type) or not self._state_fits(state):
+            # TRANSLATORS: {game} is the game as code writes it (get_game('too', size=5)).
             raise InvalidPositionError(
-                f"that is not a position of {self!r}: got {type(state).__name__}"
+                _("that is not a position of {game}: got {kind}").format(
+                    game=repr(self), kind=type(state).__name__
+                )
             )
 
     def _final(self, state: S) -> Outcome | None:
         """The outcome of ``state``, worked out once per state and options.
 
         A view asks for it many times (whose turn, legal steps, hint, scene); scoring a full
-        19×19 board each time was most of a click's cost.
+        19×19 board each time was most of a click's cost. An outcome has words (its reason),
+        so it is kept per language too.
         """
-        return self._remember(state, "_final_memo", self._outcome)
+        return self._remember(state, "_final_memo", self._outcome, language())
 
-    def _remember(self, state: S, slot: str, work: Callable[[S], T]) -> T:
+    def _remember(self, state: S, slot: str, work: Callable[[S], T], words: str = "") -> T:
         # States are immutable, so what is worked out from one is kept on the state itself,
         # keyed by this game's options (a game with other options may read the same cells
-        # differently). The memo is not a field: equality, hashing and position text ignore it.
+        # differently) and, for work that has words, the language they are in. The memo is
+        # not a field: equality, hashing and position text ignore it.
+        key = (self._key, words)
         memo = getattr(state, slot, None)
-        if memo is not None and memo[0] == self._key:
+        if memo is not None and memo[0] == key:
             return memo[1]  # type: ignore[no-any-return]
         value = work(state)
-        object.__setattr__(state, slot, (self._key, value))
+        object.__setattr__(state, slot, (key, value))
         return value
 
     def _check_legal(self, state: S, move: M) -> None:
         outcome = self._final(state)
         if outcome is not None:
-            raise IllegalMoveError(f"the game is over: {outcome.reason}")
+            raise IllegalMoveError(_("the game is over: {reason}").format(reason=outcome.reason))
         reason = self._why_illegal(state, move)
         if reason is not None:
             raise IllegalMoveError(reason)
@@ -367,8 +391,13 @@ class Game(ABC, Generic[S, M]):
         """Why no legal step has a click order starting with ``clicks`` (lower case,
         stripped) in a game in progress; games override this with a precise reason."""
         if len(clicks) == 1:
-            return f"No legal step starts at {quoted(clicks[0])} now."
-        return f"No legal step uses {' then '.join(quoted(c) for c in clicks)} now."
+            return _("No legal step starts at {cell} now.").format(cell=quoted(clicks[0]))
+        # TRANSLATORS: clicks one after another, as "'c3' then 'c4'".
+        then = _("{items} then {item}")
+        cells = quoted(clicks[0])
+        for click in clicks[1:]:
+            cells = then.format(items=cells, item=quoted(click))
+        return _("No legal step uses {cells} now.").format(cells=cells)
 
     def _turn_part(self, state: S) -> str:
         """Hook: which part of the turn comes next, in games whose turns have several steps."""

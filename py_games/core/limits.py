@@ -28,6 +28,7 @@ is too long before sending it.
 
 from __future__ import annotations
 
+from ..i18n import _
 from .errors import GameError
 
 LINE = 10_000
@@ -84,9 +85,10 @@ py_games review``): 50 times the default 400, where a chance's noise from seed t
 some 7 times smaller (about 0.004); a position takes tens of seconds already."""
 
 
-def too_long(what: str, size: int, limit: int, unit: str = "characters") -> str | None:
-    """The message refusing ``what`` of ``size`` ``unit`` past ``limit``, or ``None`` when it
-    is within the limit.
+def too_long(what: str, size: int, limit: int, unit: str = "") -> str | None:
+    """The message refusing ``what`` of ``size`` ``unit`` (characters when not given) past
+    ``limit``, or ``None`` when it is within the limit. ``what`` and ``unit`` are words of the
+    caller, given in the reader's language (``_("the record")``).
 
     >>> too_long("the request", 2_000_000, 1_048_576)
     'the request is 2,000,000 characters long; at most 1,048,576 are read'
@@ -95,21 +97,30 @@ def too_long(what: str, size: int, limit: int, unit: str = "characters") -> str 
     """
     if size <= limit:
         return None
-    return f"{what} is {size:,} {unit} long; at most {limit:,} are read"
+    # TRANSLATORS: {what} is what was read ("the record"), {unit} what it is measured in
+    # ("characters", "steps"); both come translated. The numbers are written with their
+    # thousands separators.
+    return _("{what} is {size} {unit} long; at most {limit} are read").format(
+        what=what, size=f"{size:,}", unit=unit or _("characters"), limit=f"{limit:,}"
+    )
 
 
 def too_many(things: str, count: int, limit: int) -> str | None:
-    """The message refusing ``count`` ``things`` past ``limit``, or ``None`` within it.
+    """The message refusing ``count`` ``things`` past ``limit``, or ``None`` within it
+    (``things`` in the reader's language).
 
     >>> too_many("clicks", 200_000, 8)
     '200,000 clicks; at most 8 are read'
     """
-    return None if count <= limit else f"{count:,} {things}; at most {limit:,} are read"
+    if count <= limit:
+        return None
+    # TRANSLATORS: {things} is what was given too many of ("clicks"), translated.
+    return _("{count} {things}; at most {limit} are read").format(
+        count=f"{count:,}", things=things, limit=f"{limit:,}"
+    )
 
 
-def check(
-    error: type[GameError], what: str, size: int, limit: int, unit: str = "characters"
-) -> None:
+def check(error: type[GameError], what: str, size: int, limit: int, unit: str = "") -> None:
     """Raise ``error`` with :func:`too_long`'s message when ``size`` is past ``limit``."""
     message = too_long(what, size, limit, unit)
     if message is not None:

@@ -10,6 +10,11 @@ number means ("Player 1" for ``0``). The values themselves stay what records, li
 API write (they must read back); forms show the words, and a record writes them after the
 value as a comment (``placement: king  # sides or corners``). Help texts speak in those words
 too, never in values.
+
+Labels, help, names and labels of choices are constants, marked with
+:func:`~py_games.i18n.N_` where a game declares them; they are translated where they are put
+into an answer (:meth:`Option.describe`, :meth:`Option.label_of`), in the language of the
+moment. Names, values and choices are never translated: records and links carry them.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal, NotRequired, TypedDict
 
+from ..i18n import _
 from .errors import InvalidOptionError, quoted
 
 OptionValue = int | str | bool
@@ -98,24 +104,37 @@ class Option:
 
     def check(self, value: object, game_id: str) -> OptionValue:
         """Return ``value`` if this option accepts it, else raise :class:`InvalidOptionError`."""
-        where = f"option {self.name!r} of {game_id}"
+        # TRANSLATORS: in each message, {name} is the option's name as code and links write it
+        # ('size'), {game} the game's id, {given} the value refused; neither is translated.
+        where = {"name": repr(self.name), "game": game_id, "given": quoted(value)}
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise InvalidOptionError(f"{where} must be true or false, not {quoted(value)}")
+                raise InvalidOptionError(
+                    _("option {name} of {game} must be true or false, not {given}").format(**where)
+                )
             return value
         if self.kind == "int":
             # bool is an int subclass in Python, but `size=True` is a mistake, not 1.
             if not isinstance(value, int) or isinstance(value, bool):
-                raise InvalidOptionError(f"{where} must be a whole number, not {quoted(value)}")
+                raise InvalidOptionError(
+                    _("option {name} of {game} must be a whole number, not {given}").format(**where)
+                )
             assert self.minimum is not None and self.maximum is not None
             if not self.minimum <= value <= self.maximum:
                 raise InvalidOptionError(
-                    f"{where} must be from {self.minimum} to {self.maximum}, not {quoted(value)}"
+                    _("option {name} of {game} must be from {min} to {max}, not {given}").format(
+                        min=self.minimum, max=self.maximum, **where
+                    )
                 )
             return value
         if value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise InvalidOptionError(f"{where} must be one of {allowed}, not {quoted(value)}")
+            raise InvalidOptionError(
+                # TRANSLATORS: {allowed} lists the values as written ('edges', 'king').
+                _("option {name} of {game} must be one of {allowed}, not {given}").format(
+                    allowed=allowed, **where
+                )
+            )
         assert isinstance(value, str)
         return value
 
@@ -139,25 +158,27 @@ class Option:
         return str(value)
 
     def label_of(self, value: OptionValue) -> str:
-        """What ``value`` means in words (its label or name), or ``""`` where it has none.
+        """What ``value`` means in words (its label or name, in the reader's language), or
+        ``""`` where it has none.
 
         >>> Option("first", "Who starts", 0, minimum=0, maximum=1,
         ...        names=("Player 1", "Player 2")).label_of(1)
         'Player 2'
         """
         if self.labels and value in self.choices:
-            return self.labels[self.choices.index(str(value))]
+            return _(self.labels[self.choices.index(str(value))])
         if self.names and isinstance(value, int) and not isinstance(value, bool):
             assert self.minimum is not None
             offset = value - self.minimum
-            return self.names[offset] if 0 <= offset < len(self.names) else ""
+            return _(self.names[offset]) if 0 <= offset < len(self.names) else ""
         return ""
 
     def describe(self) -> OptionInfo:
-        """JSON-ready description, for building a new-game form."""
+        """JSON-ready description, for building a new-game form, its words in the reader's
+        language."""
         out: OptionInfo = {
             "name": self.name,
-            "label": self.label,
+            "label": _(self.label),
             "kind": self.kind,
             "default": self.default,
         }
@@ -167,11 +188,11 @@ class Option:
         if self.kind == "choice":
             out["choices"] = list(self.choices)
             if self.labels:
-                out["labels"] = list(self.labels)
+                out["labels"] = [_(label) for label in self.labels]
         if self.help:
-            out["help"] = self.help
+            out["help"] = _(self.help)
         if self.names:
-            out["names"] = list(self.names)
+            out["names"] = [_(name) for name in self.names]
         if self.by_lot:
             out["by_lot"] = True
         return out
@@ -184,9 +205,17 @@ def normalise(
     by_name = {option.name: option for option in declared}
     unknown = sorted(set(given) - set(by_name))
     if unknown:
-        known = ", ".join(by_name) or "none"
+        if not by_name:
+            raise InvalidOptionError(
+                _("{game} has no option {given}; its options are: none").format(
+                    game=game_id, given=quoted(unknown[0])
+                )
+            )
         raise InvalidOptionError(
-            f"{game_id} has no option {quoted(unknown[0])}; its options are: {known}"
+            # TRANSLATORS: {known} lists the options' names as code writes them (size, players).
+            _("{game} has no option {given}; its options are: {known}").format(
+                game=game_id, given=quoted(unknown[0]), known=", ".join(by_name)
+            )
         )
     return {
         option.name: option.check(given.get(option.name, option.default), game_id)

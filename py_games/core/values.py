@@ -17,8 +17,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from copy import deepcopy
 from dataclasses import dataclass, fields
+from string import Formatter
 from typing import ClassVar, Literal, TypeVar
 
+from ..i18n import _
 from .errors import InvalidMoveError
 
 Score = int | tuple[int, ...]
@@ -90,7 +92,9 @@ class Place(Move):
 
     def __post_init__(self) -> None:
         if not isinstance(self.cell, str):
-            raise InvalidMoveError(f"a cell is named by text, not {type(self.cell).__name__}")
+            raise InvalidMoveError(
+                _("a cell is named by text, not {kind}").format(kind=type(self.cell).__name__)
+            )
 
     def __str__(self) -> str:
         return self.cell
@@ -157,17 +161,62 @@ def score_text(score: Score) -> str:
     return str(score) if isinstance(score, int) else "(" + " ".join(map(str, score)) + ")"
 
 
+def filled(template: str, /, **values: str | T | list[str | T]) -> list[str | T]:
+    """``template`` (a translated message) as words: each ``{name}`` replaced by its value,
+    text written in, anything else (a player's reference) kept as it is, a list of words
+    spliced in; strings in a row are merged. :func:`py_games.contract.words.sentence` is its
+    like for the scene's sentences; this one serves any way of naming players.
+
+    >>> filled("{a} and {b} share the win", a="Ann", b={"player": 1})
+    ['Ann and ', {'player': 1}, ' share the win']
+    """
+    words: list[str | T] = []
+
+    def add(word: str | T) -> None:
+        if isinstance(word, str):
+            if not word:
+                return
+            if words and isinstance(words[-1], str):
+                words[-1] += word
+                return
+        words.append(word)
+
+    for literal, name, _spec, _conversion in Formatter().parse(template):
+        add(literal)
+        if name is None:
+            continue
+        value = values[name]
+        if isinstance(value, list):
+            for word in value:
+                add(word)
+        else:
+            add(value)
+    return words
+
+
+def listed(items: list[list[str | T]], template: str) -> list[str | T]:
+    """``items`` one after another, each added to those before by ``template`` (a translated
+    message naming ``{items}`` and ``{item}``, as ``"{items} and {item}"``)."""
+    if not items:
+        return []
+    words = items[0]
+    for item in items[1:]:
+        words = filled(template, items=words, item=item)
+    return words
+
+
 def verdict_words(outcome: Outcome, name: Callable[[int], T]) -> list[str | T]:
     """Who won, as words and players named by ``name``: ``[name(0), " wins"]``,
-    ``[name(0), " and ", name(2), " share the win"]``, ``["draw"]``."""
+    ``[name(0), " and ", name(2), " share the win"]``, ``["draw"]`` (strings in a row
+    merged)."""
     if outcome.draw:
-        return ["draw"]
+        # TRANSLATORS: the verdict of a drawn game, within a sentence ("draw: Black: 3, …").
+        return [_("draw")]
     if len(outcome.winners) == 1:
-        return [name(outcome.winners[0]), " wins"]
-    words: list[str | T] = []
-    for k, player in enumerate(outcome.winners):
-        words += [" and ", name(player)] if k else [name(player)]
-    return [*words, " share the win"]
+        return filled(_("{player} wins"), player=name(outcome.winners[0]))
+    # TRANSLATORS: players named one after another, as "Ann and Bob and Cy".
+    players = listed([[name(p)] for p in outcome.winners], _("{items} and {item}"))
+    return filled(_("{players} share the win"), players=players)
 
 
 def verdict(outcome: Outcome, name: Callable[[int], str]) -> str:
@@ -179,8 +228,18 @@ def result_words(outcome: Outcome, name: Callable[[int], T]) -> list[str | T]:
     """A record's result line as words and players: the verdict, every final score, and why
     the game ended: "Black wins: Black: 114, White: 110 (no two empty cells touch)". A score
     is written "Player 1: 10", not "Player 1 10", which reads as "Player 110"."""
-    words = [*verdict_words(outcome, name), ": "]
-    for player, score in enumerate(outcome.scores):
-        words += [", ", name(player)] if player else [name(player)]
-        words.append(f": {score_text(score)}")
-    return [*words, f" ({outcome.reason})"]
+    # TRANSLATORS: a player's score in a list of scores, as "Black: 114".
+    each = _("{player}: {score}")
+    scores = listed(
+        [filled(each, player=name(p), score=score_text(s)) for p, s in enumerate(outcome.scores)],
+        # TRANSLATORS: scores listed one after another, as "Black: 114, White: 110".
+        _("{items}, {item}"),
+    )
+    # TRANSLATORS: a result line: who won, every final score, why the game ended, as
+    # "Black wins: Black: 114, White: 110 (no two empty cells touch)".
+    return filled(
+        _("{verdict}: {scores} ({reason})"),
+        verdict=verdict_words(outcome, name),
+        scores=scores,
+        reason=outcome.reason,
+    )
