@@ -16,6 +16,7 @@ from typing import Any
 from .core.errors import InvalidOptionError, NoEditorError, UnknownGameError, quoted
 from .core.game import Game
 from .games import contiguous, nonaga, tomoe, tonga, too
+from .i18n import _
 from .lessons.lesson import Lesson
 from .parts import Parts
 from .tuning import Tuning
@@ -83,7 +84,12 @@ def editor(game: Game[Any, Any]) -> Editor[Any, Any]:
     found = PARTS[game.id].editor
     if found is None:
         having = ", ".join(p.rules.title for p in PARTS.values() if p.editor is not None)
-        raise NoEditorError(f"{game.title} has no position editor; the games with one: {having}")
+        raise NoEditorError(
+            # TRANSLATORS: {game} is a game's title, {having} lists the titles of others.
+            _("{game} has no position editor; the games with one: {having}").format(
+                game=game.title, having=having
+            )
+        )
     return found(present(game))
 
 
@@ -102,9 +108,18 @@ def lesson(game_id: str) -> Lesson:
     found = PARTS.get(game_id) if isinstance(game_id, str) else None
     known = ", ".join(lessons())
     if found is None:
-        raise UnknownGameError(f"there is no lesson for {quoted(game_id)}; lessons: {known}")
+        # TRANSLATORS: {known} lists game ids (tonga, too), which are not translated.
+        raise UnknownGameError(
+            _("there is no lesson for {given}; lessons: {known}").format(
+                given=quoted(game_id), known=known
+            )
+        )
     if found.lesson is None:
-        raise UnknownGameError(f"{found.rules.title} has no lesson yet; lessons: {known}")
+        raise UnknownGameError(
+            _("{game} has no lesson yet; lessons: {known}").format(
+                game=found.rules.title, known=known
+            )
+        )
     return found.lesson()
 
 
@@ -127,7 +142,9 @@ def option_pairs(texts: Iterable[str]) -> dict[str, str]:
     for text in texts:
         name, equals, value = text.partition("=")
         if not equals:
-            raise InvalidOptionError(f"write an option as name=value, not {quoted(text)}")
+            raise InvalidOptionError(
+                _("write an option as name=value, not {given}").format(given=quoted(text))
+            )
         pairs[name] = value
     return pairs
 
@@ -137,6 +154,14 @@ def unknown_game(game_id: object) -> UnknownGameError:
     known = ", ".join(sorted(GAMES))
     if isinstance(game_id, str) and game_id in PLANNED:
         return UnknownGameError(
-            f"{PLANNED[game_id]} is not playable yet; the playable games are: {known}"
+            # TRANSLATORS: {game} is a game's title, {known} lists game ids (not translated).
+            _("{game} is not playable yet; the playable games are: {known}").format(
+                game=PLANNED[game_id], known=known
+            )
         )
-    return UnknownGameError(f"there is no game {quoted(game_id)}; the games are: {known}")
+    # TRANSLATORS: {known} lists game ids (contiguous, nonaga), which are not translated.
+    return UnknownGameError(
+        _("there is no game {given}; the games are: {known}").format(
+            given=quoted(game_id), known=known
+        )
+    )

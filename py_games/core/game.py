@@ -154,7 +154,9 @@ class Game(ABC, Generic[S, M]):
         if not isinstance(text, str) or not text.strip():
             raise InvalidMoveError(
                 # TRANSLATORS: {kind} is a Python class's name, {game} the game's title.
-                _("{kind} is not a move of {game}").format(kind=type(move).__name__, game=self.title)
+                _("{kind} is not a move of {game}").format(
+                    kind=type(move).__name__, game=self.title
+                )
             )
         checked = self._parse_move(text.strip())
         self._check_legal(state, checked)

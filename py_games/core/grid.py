@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from functools import cached_property
 
+from ..i18n import N_, _
 from .errors import InvalidMoveError, InvalidPositionError, quoted
 from .layout import LabelInfo, PlaceInfo
 
@@ -26,12 +27,13 @@ class Grid:
     """Cell names by index."""
     rows: tuple[tuple[int, ...], ...]
     """Cell indices row by row as position text lists them: top row first, left to right."""
-    row_names: tuple[str, ...]
-    """How an error names each row of ``rows`` ("rank 9", "row a")."""
     centres: tuple[Point, ...]
     """Where each cell is drawn, in board units (``y`` grows downwards)."""
-    row_word = "row"
-    """What a row of position text is called ("rank" on a square board)."""
+    rows_wrong = N_(
+        "the board has {given} rows but this game's {board} has {count} (rows are separated by '/')"
+    )
+    """The message for position text with too few or too many rows, in this board's word for
+    a row ("rank" on a square board): ``{given}`` rows, ``{count}`` expected."""
     name_pattern: re.Pattern[str]
     """What a cell name of this geometry looks like, to tell "off the board" from "not a name"."""
     name_example: str
@@ -45,6 +47,10 @@ class Grid:
         """The board in words, for error messages."""
         raise NotImplementedError
 
+    def row_name(self, row: int) -> str:
+        """How an error names row ``row`` of ``rows`` ("rank 9", "row a")."""
+        raise NotImplementedError
+
     def index(self, name: str) -> int:
         """The index of a cell name (any case); :class:`InvalidMoveError` if there is none."""
         key = name.strip().lower()
@@ -52,8 +58,14 @@ class Grid:
         if found is not None:
             return found
         if self.name_pattern.fullmatch(key):
-            raise InvalidMoveError(f"{key} is not on the {self.describe()}")
-        raise InvalidMoveError(f"{quoted(name.strip())} is not a cell name: {self.name_example}")
+            raise InvalidMoveError(
+                _("{cell} is not on the {board}").format(cell=key, board=self.describe())
+            )
+        raise InvalidMoveError(
+            _("{given} is not a cell name: {how}").format(
+                given=quoted(name.strip()), how=_(self.name_example)
+            )
+        )
 
     # -- position text ---------------------------------------------------------------------
 
@@ -69,19 +81,25 @@ class Grid:
         texts = text.split("/")
         if len(texts) != len(self.rows):
             raise InvalidPositionError(
-                f"the board has {len(texts)} {self.row_word}s but this game's "
-                f"{self.describe()} has {len(self.rows)} ({self.row_word}s are separated by '/')"
+                _(self.rows_wrong).format(
+                    given=len(texts), board=self.describe(), count=len(self.rows)
+                )
             )
         symbols: list[str] = [""] * self.size
-        for row, row_name, row_text in zip(self.rows, self.row_names, texts, strict=True):
+        for k, (row, row_text) in enumerate(zip(self.rows, texts, strict=True)):
             if len(row_text) != len(row):
                 raise InvalidPositionError(
-                    f"{row_name} has {len(row_text)} cells, expected {len(row)}"
+                    _("{row} has {given} cells, expected {count}").format(
+                        row=self.row_name(k), given=len(row_text), count=len(row)
+                    )
                 )
             for i, symbol in zip(row, row_text, strict=True):
                 if symbol not in allowed:
+                    # TRANSLATORS: {symbol} and {allowed} are position text's symbols (. b w).
                     raise InvalidPositionError(
-                        f"{self.names[i]} holds {symbol!r}; a cell is one of {' '.join(allowed)}"
+                        _("{cell} holds {symbol}; a cell is one of {allowed}").format(
+                            cell=self.names[i], symbol=repr(symbol), allowed=" ".join(allowed)
+                        )
                     )
                 symbols[i] = symbol
         return symbols

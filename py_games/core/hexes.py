@@ -20,6 +20,7 @@ from collections.abc import Container, Iterable
 from dataclasses import dataclass
 from functools import cache
 
+from ..i18n import N_, _
 from .errors import InvalidMoveError, InvalidPositionError, quoted
 from .game import Move
 from .grid import Grid, Point, rounded
@@ -61,7 +62,9 @@ def parse_axial(text: str) -> Axial:
     found = _AXIAL.fullmatch(_SPACES.sub("", text))
     if found is None:
         raise InvalidMoveError(
-            f"{quoted(text.strip())} is not a position: write q,r as two whole numbers, as 2,-1"
+            _("{given} is not a position: write q,r as two whole numbers, as 2,-1").format(
+                given=quoted(text.strip())
+            )
         )
     q, r = _coordinate(found[1]), _coordinate(found[2])
     if q is None or r is None or not on_table((q, r)):
@@ -91,7 +94,9 @@ def on_table(cell: Axial) -> bool:
 
 
 def _off_table(text: str) -> str:
-    return f"{quoted(text)} is off the table: a coordinate runs from {-TABLE} to {TABLE}"
+    return _("{given} is off the table: a coordinate runs from {low} to {high}").format(
+        given=quoted(text), low=-TABLE, high=TABLE
+    )
 
 
 @cache
@@ -123,15 +128,21 @@ def positions_text(cells: Iterable[Axial]) -> str:
 
 def read_positions(what: str, text: str) -> tuple[Axial, ...]:
     """Read :func:`positions_text` output (any order) back, in reading order; an
-    :class:`InvalidPositionError` names ``what`` was being read and the entry that is wrong."""
+    :class:`InvalidPositionError` names ``what`` was being read (in the reader's language) and
+    the entry that is wrong."""
     cells: set[Axial] = set()
     for item in text.split(";"):
         try:
             cell = parse_axial(item)
         except InvalidMoveError as error:
-            raise InvalidPositionError(f"{what}: {error}") from None
+            # TRANSLATORS: {what} is what was being read ("the rings"), {error} what is wrong.
+            raise InvalidPositionError(
+                _("{what}: {error}").format(what=what, error=error)
+            ) from None
         if cell in cells:
-            raise InvalidPositionError(f"{what}: {axial_name(cell)} is listed twice")
+            raise InvalidPositionError(
+                _("{what}: {position} is listed twice").format(what=what, position=axial_name(cell))
+            )
         cells.add(cell)
     return tuple(sorted(cells, key=reading_order))
 
@@ -159,8 +170,10 @@ def shape(cells: Iterable[Axial]) -> str:
     """
     a, b, c = sorted(cells)
     if all(y in neighbours(x) for x, y in ((a, b), (b, c), (a, c))):
-        return "a triangle"
-    return "a line" if (b[0] - a[0], b[1] - a[1]) == (c[0] - b[0], c[1] - b[1]) else "a bent line"
+        return _("a triangle")
+    if (b[0] - a[0], b[1] - a[1]) == (c[0] - b[0], c[1] - b[1]):
+        return _("a line")
+    return _("a bent line")
 
 
 def straight(start: Axial, end: Axial) -> Axial | None:
@@ -208,10 +221,15 @@ class Slide(Move):
 
     @classmethod
     def parse(cls, text: str, example: str) -> Slide:
-        """Read ``from>to``; ``example`` names the game's step in the error."""
+        """Read ``from>to``; ``example`` names the game's step in the error (in the reader's
+        language: "a Nonaga step")."""
         start, arrow, end = text.partition(">")
         if not arrow:
-            raise InvalidMoveError(f"{quoted(text)} is not {example}: write from>to, as 2,-2>-1,1")
+            raise InvalidMoveError(
+                _("{given} is not {example}: write from>to, as 2,-2>-1,1").format(
+                    given=quoted(text), example=example
+                )
+            )
         return cls(parse_axial(start), parse_axial(end))
 
 
@@ -308,7 +326,7 @@ class HexHexGrid(Grid):
     """A hexagon of hexagons with ``side`` cells on each edge (``3·side·(side-1) + 1`` cells)."""
 
     name_pattern = re.compile(r"([a-z])([0-9]{1,2})")
-    name_example = "write a row letter then a number within the row, as e5"
+    name_example = N_("write a row letter then a number within the row, as e5")
 
     def __init__(self, side: int) -> None:
         if not 1 <= side <= (len(ROWS) + 1) // 2:
@@ -330,7 +348,6 @@ class HexHexGrid(Grid):
         self.names = tuple(names)
         self._index_names()
         self.rows = tuple(rows)
-        self.row_names = tuple(f"row {ROWS[row]}" for row in range(len(rows)))
         # Shifted so that the board's top-left corner is near (0, 0), like the square grid's.
         self.centres = tuple(_shift(centre(c), side) for c in axial)
         where = {c: i for i, c in enumerate(axial)}
@@ -340,7 +357,12 @@ class HexHexGrid(Grid):
         """Cells sharing a side with each cell."""
 
     def describe(self) -> str:
-        return f"hexhex board of side {self.side} ({self.names[0]} to {self.names[-1]})"
+        return _("hexhex board of side {side} ({first} to {last})").format(
+            side=self.side, first=self.names[0], last=self.names[-1]
+        )
+
+    def row_name(self, row: int) -> str:
+        return _("row {letter}").format(letter=ROWS[row])
 
     def outline(self, i: int) -> list[Point]:
         return [_shift(p, self.side) for p in corners(self.axial[i])]

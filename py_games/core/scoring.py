@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
+from ..i18n import _
 from .game import Game, Outcome
+from .values import listed
 
 
 def ordinal(n: int) -> str:
@@ -19,9 +21,15 @@ def ordinal(n: int) -> str:
     >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)]
     ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']
     """
-    if n % 100 in (11, 12, 13):
-        return f"{n}th"
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
+    # TRANSLATORS: ordinal numbers, as in "the 2nd-largest group"; {n} is the number. A
+    # language with one way of writing them translates the four alike.
+    if n % 100 not in (11, 12, 13) and n % 10 == 1:
+        return _("{n}st").format(n=n)
+    if n % 100 not in (11, 12, 13) and n % 10 == 2:
+        return _("{n}nd").format(n=n)
+    if n % 100 not in (11, 12, 13) and n % 10 == 3:
+        return _("{n}rd").format(n=n)
+    return _("{n}th").format(n=n)
 
 
 def ranked_difference(
@@ -61,8 +69,10 @@ def highest_score_outcome(game: Game[Any, Any], scores: Sequence[int], reason: s
     """The outcome where the highest score wins and players tied at the top share the win."""
     winners = winners_by_score(scores)
     if len(winners) == 1:
-        decided = "The highest score wins."
+        decided = _("The highest score wins.")
     else:
-        tied = " and ".join(game.player_name(p) for p in winners)
-        decided = f"{tied} tie at {scores[winners[0]]}, the highest score, and share the win."
+        tied = "".join(listed([[game.player_name(p)] for p in winners], _("{items} and {item}")))
+        decided = _("{players} tie at {score}, the highest score, and share the win.").format(
+            players=tied, score=scores[winners[0]]
+        )
     return Outcome(winners, tuple(scores), reason, decided)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from ..i18n import N_, _
 from .grid import Grid, Point
 from .layout import LabelInfo
 
@@ -25,9 +26,12 @@ FILES = "abcdefghijklmnopqrstuvwxyz"
 class SquareGrid(Grid):
     """A ``width`` × ``height`` board of square cells, with neighbour tables built once."""
 
-    row_word = "rank"
+    rows_wrong = N_(
+        "the board has {given} ranks but this game's {board} has {count} "
+        "(ranks are separated by '/')"
+    )
     name_pattern = re.compile(r"([a-z])([0-9]{1,2})")
-    name_example = "write a file letter then a rank number, as c4"
+    name_example = N_("write a file letter then a rank number, as c4")
 
     def __init__(self, width: int, height: int) -> None:
         if not (1 <= width <= len(FILES) and 1 <= height <= 99):
@@ -39,7 +43,6 @@ class SquareGrid(Grid):
         self.rows = tuple(
             tuple(range(rank * width, (rank + 1) * width)) for rank in reversed(range(height))
         )
-        self.row_names = tuple(f"rank {rank + 1}" for rank in reversed(range(height)))
         # Rank 1 at the bottom, as in chess diagrams.
         self.centres = tuple((i % width + 0.5, height - i // width - 0.5) for i in range(self.size))
         self.orthogonal: tuple[tuple[int, ...], ...] = tuple(
@@ -70,7 +73,13 @@ class SquareGrid(Grid):
 
     def describe(self) -> str:
         """The board in words, for error messages: ``"6×6 board (a1 to f6)"``."""
-        return f"{self.width}×{self.height} board ({self.names[0]} to {self.names[-1]})"
+        return _("{width}×{height} board ({first} to {last})").format(
+            width=self.width, height=self.height, first=self.names[0], last=self.names[-1]
+        )
+
+    def row_name(self, row: int) -> str:
+        """``"rank 9"``: ranks are numbered from the bottom, rows of ``rows`` from the top."""
+        return _("rank {number}").format(number=self.height - row)
 
     def outline(self, i: int) -> list[Point]:
         x, y = self.centres[i]

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, TypeVar
 
+from ..i18n import pgettext
 from .game import Game, Move, Region, State
 from .grid import Grid
 from .groups import connected_groups
@@ -20,6 +21,13 @@ EMPTY, BLACK, WHITE = -1, 0, 1
 COLOURS: tuple[Literal["black"], Literal["white"]] = ("black", "white")
 SYMBOLS = ".bw"
 """Position text: ``.`` empty, ``b`` black, ``w`` white."""
+
+
+def colour_name(player: int) -> str:
+    """The name of the player who plays stones of colour ``player`` ("Black", "White")."""
+    if player == BLACK:
+        return pgettext("player", "Black")
+    return pgettext("player", "White")
 
 
 def symbol(cell: int) -> str:
@@ -73,7 +81,7 @@ class StonesGame(Game[S, M]):
     grid: Grid
 
     def player_name(self, player: int) -> str:
-        return COLOURS[player].capitalize()
+        return colour_name(player)
 
     def _state_fits(self, state: S) -> bool:
         return len(state.cells) == self.grid.size

@@ -49,8 +49,19 @@ from ..contract.scene import (
     SurfaceKind,
     TurnStepInfo,
 )
+from ..contract.words import sentence
 from ..core.game import Game
-from ..core.values import Move, Outcome, Region, ScoreDetail, State, result_words, verdict_words
+from ..core.values import (
+    Move,
+    Outcome,
+    Region,
+    ScoreDetail,
+    State,
+    listed,
+    result_words,
+    verdict_words,
+)
+from ..i18n import _, language
 
 G = TypeVar("G", bound=Game[Any, Any])
 S = TypeVar("S", bound=State)
@@ -74,7 +85,7 @@ class Presenter(ABC, Generic[G, S, M]):
 
     def __init__(self, game: G) -> None:
         self.game = game
-        self._alike: dict[M, StepInfo] = {}  # the steps made once (see step)
+        self._alike: dict[tuple[str, M], StepInfo] = {}  # the steps made once (see step)
 
     def __repr__(self) -> str:
         return f"present({self.game!r})"
@@ -144,12 +155,14 @@ class Presenter(ABC, Generic[G, S, M]):
         """A legal step as the board offers it: notation, cells, click orders where there
         are more than its cells, kind, words and previews. A step offered alike in every
         position (:meth:`step_alike`) is made once and shared by every scene: read it, do not
-        change it (a view lists hundreds of steps, and making each anew was most of its cost)."""
+        change it (a view lists hundreds of steps, and making each anew was most of its cost).
+        A step's words are in the language of the moment, so it is kept per language."""
         if not self.step_alike(move):
             return self._step(state, move)
-        info = self._alike.get(move)
+        key = (language(), move)
+        info = self._alike.get(key)
         if info is None:
-            info = self._alike[move] = self._step(state, move)
+            info = self._alike[key] = self._step(state, move)
         return info
 
     def _step(self, state: S, move: M) -> StepInfo:
@@ -178,7 +191,11 @@ class Presenter(ABC, Generic[G, S, M]):
             "decided": outcome.decided,
             "draw": outcome.draw,
             "headline": game.headline(outcome),
-            "explanation": f"The game ended because {outcome.reason}. {outcome.decided}".strip(),
+            # TRANSLATORS: {reason} is why the game ended ("the board is full"), {decided} a
+            # sentence saying what decided the winners, or nothing.
+            "explanation": _("The game ended because {reason}. {decided}")
+            .format(reason=outcome.reason, decided=outcome.decided)
+            .strip(),
             "text": game.result_line(outcome),
         }
 
@@ -234,7 +251,7 @@ class Presenter(ABC, Generic[G, S, M]):
     def puzzle_goal(self, turns: int) -> str:
         """What a puzzle asks of the player to move, who wins within ``turns`` of their turns
         (after "Black to play: "); by default the one step that still wins."""
-        return "find the only step that still wins"
+        return _("find the only step that still wins")
 
     def step_pieces(self, state: S, move: M) -> list[PieceInfo]:
         """The pieces as ``move`` leaves them, where its looks cannot say enough."""
@@ -251,11 +268,17 @@ class Presenter(ABC, Generic[G, S, M]):
     def _status(self, to_move: int | None, part: str, outcome: Outcome | None) -> Sentence:
         if outcome is None:
             assert to_move is not None  # a game in progress has a player to move
-            return [_ref(to_move), f" to move ({part})." if part else " to move."]
-        words = verdict_words(outcome, _ref)
+            if part:
+                # TRANSLATORS: {part} is which part of the turn comes next ("step 2 of 2").
+                return sentence(_("{player} to move ({part})."), player=_ref(to_move), part=part)
+            return sentence(_("{player} to move."), player=_ref(to_move))
+        # TRANSLATORS: who won ("Black wins", "draw"), then why the game ended.
+        words = sentence(
+            _("{verdict}: {reason}."), verdict=verdict_words(outcome, _ref), reason=outcome.reason
+        )
         if isinstance(words[0], str):  # "draw" starts the sentence
-            words[0] = words[0].capitalize()
-        return _merged([*words, f": {outcome.reason}."])
+            words[0] = words[0][:1].upper() + words[0][1:]
+        return words
 
     def _summary(
         self,
@@ -265,20 +288,30 @@ class Presenter(ABC, Generic[G, S, M]):
         outcome: Outcome | None,
         details: tuple[ScoreDetail, ...],
     ) -> Sentence:
-        words: list[str | PlayerRef] = []
+        said: list[Sentence] = []  # sentences, read one after another
         if last:
-            steps = " then ".join(str(move) for _, move in last)
-            words += [_ref(last[0][0]), f" played {steps}. "]
+            # TRANSLATORS: steps of one turn one after another, as "c3 then c4".
+            steps = "".join(
+                listed([[str(move)] for _player, move in last], _("{items} then {item}"))
+            )
+            said.append(
+                sentence(_("{player} played {steps}."), player=_ref(last[0][0]), steps=steps)
+            )
         if outcome is None:
-            words += [*status, f" {hint}"]
+            said += [status, [hint]]
         else:
-            words += ["Game over: ", *result_words(outcome, _ref), "."]
-        words.append(" Scores: ")
-        for player, detail in enumerate(details):
-            words += [", ", _ref(player)] if player else [_ref(player)]
-            words.append(f": {detail.text}")
-        words.append(".")
-        return _merged(words)
+            # TRANSLATORS: {result} is the result line ("Black wins: Black: 4, White: 2 (…)").
+            result: Sentence = result_words(outcome, _ref)
+            said.append(sentence(_("Game over: {result}."), result=result))
+        # TRANSLATORS: a player's score in a list of scores, as "Black: 114".
+        each = _("{player}: {score}")
+        scores: Sentence = listed(
+            [sentence(each, player=_ref(p), score=d.text) for p, d in enumerate(details)],
+            # TRANSLATORS: scores listed one after another, as "Black: 114, White: 110".
+            _("{items}, {item}"),
+        )
+        said.append(sentence(_("Scores: {scores}."), scores=scores))
+        return _merged([word for k, words in enumerate(said) for word in [" "] * bool(k) + words])
 
 
 def plain(sentence: Sentence, names: Sequence[str]) -> str:

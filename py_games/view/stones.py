@@ -13,7 +13,18 @@ from typing import Any, TypeVar
 from ..contract import KindInfo, Sketch
 from ..contract.scene import LabelInfo, PieceInfo, PlaceInfo, PlayerInfo
 from ..core.game import Move
-from ..core.stones import BLACK, COLOURS, EMPTY, SYMBOLS, WHITE, StonesGame, StonesState, symbol
+from ..core.stones import (
+    BLACK,
+    COLOURS,
+    EMPTY,
+    SYMBOLS,
+    WHITE,
+    StonesGame,
+    StonesState,
+    colour_name,
+    symbol,
+)
+from ..i18n import _
 from .editor import Editor
 from .presenter import Presenter
 
@@ -23,7 +34,7 @@ M = TypeVar("M", bound=Move)
 
 def players() -> list[PlayerInfo]:
     """Black (player 0) and White (player 1), each drawn as stones of their colour."""
-    return [{"name": colour.capitalize(), "look": colour} for colour in COLOURS]
+    return [{"name": colour_name(p), "look": colour} for p, colour in enumerate(COLOURS)]
 
 
 def pieces(cells: Sequence[int], names: Sequence[str]) -> list[PieceInfo]:
@@ -63,7 +74,7 @@ class StonesEditor(Editor[G, S]):
         return [
             {
                 "id": SYMBOLS[1 + colour],
-                "label": f"{COLOURS[colour]} stone",
+                "label": _("black stone") if colour == BLACK else _("white stone"),
                 "piece": {"id": "", "at": first, "look": COLOURS[colour], "owner": colour},
             }
             for colour in (BLACK, WHITE)
