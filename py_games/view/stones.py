@@ -34,7 +34,7 @@ M = TypeVar("M", bound=Move)
 
 def players() -> list[PlayerInfo]:
     """Black (player 0) and White (player 1), each drawn as stones of their colour."""
-    return [{"name": colour_name(p), "look": colour} for p, colour in enumerate(COLOURS)]
+    return [{"name": colour_name(p), "look": COLOURS[p]} for p in (BLACK, WHITE)]
 
 
 def pieces(cells: Sequence[int], names: Sequence[str]) -> list[PieceInfo]:
