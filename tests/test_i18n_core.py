@@ -183,3 +183,18 @@ def test_a_shared_step_is_worded_in_the_language_it_is_asked_in() -> None:
     with i18n.using("en-XA"):
         assert presenter.scene(state)["legal"][0]["label"] == XA("fill {cell}").format(cell="a1")
     assert presenter.scene(state)["legal"][0]["label"] == "fill a1"
+
+
+class _Plain(ContiguousPresenter):
+    """Contiguous's board showing no regions."""
+
+    groups_name = ""
+
+
+def test_what_the_groups_are_called_is_in_the_readers_language() -> None:
+    game = get_game("contiguous")
+    assert present(game).board()["groups_name"] == "islands"
+    with i18n.using("en-XA"):
+        assert present(game).board()["groups_name"] == XA("islands")
+        # A board that shows none still says nothing: a page offers no box for them.
+        assert _Plain(game).board()["groups_name"] == ""

@@ -76,7 +76,8 @@ class Presenter(ABC, Generic[G, S, M]):
     table where only pieces (Nonaga's rings) and the places a step can reach are drawn."""
     groups_name: ClassVar[str] = ""
     """What the regions a scene shows on request are called ("islands"), for "Show the … on
-    the board"; ``""`` (the default): it shows none, and pages offer no such box."""
+    the board"; ``""`` (the default): it shows none, and pages offer no such box. A constant
+    (marked ``N_``), translated where the board is described."""
     empty_look: ClassVar[EmptyLook | None] = None
     """How an empty place is painted where it is not the paper (``"red"``); ``None``: paper."""
     turn_steps: ClassVar[tuple[str, ...]] = ()
@@ -100,7 +101,7 @@ class Presenter(ABC, Generic[G, S, M]):
             "title": game.title,
             "options": dict(game.options),
             "players": self.players(),
-            "groups_name": self.groups_name,
+            "groups_name": _(self.groups_name) if self.groups_name else "",
             "surface": self.surface,
             "places": self.places(),
             "labels": self.labels(),
