@@ -108,8 +108,8 @@ def lesson(game_id: str) -> Lesson:
     found = PARTS.get(game_id) if isinstance(game_id, str) else None
     known = ", ".join(lessons())
     if found is None:
-        # TRANSLATORS: {known} lists game ids (tonga, too), which are not translated.
         raise UnknownGameError(
+            # TRANSLATORS: {known} lists game ids (tonga, too), which are not translated.
             _("there is no lesson for {given}; lessons: {known}").format(
                 given=quoted(game_id), known=known
             )
@@ -159,8 +159,8 @@ def unknown_game(game_id: object) -> UnknownGameError:
                 game=PLANNED[game_id], known=known
             )
         )
-    # TRANSLATORS: {known} lists game ids (contiguous, nonaga), which are not translated.
     return UnknownGameError(
+        # TRANSLATORS: {known} lists game ids (contiguous, nonaga), which are not translated.
         _("there is no game {given}; the games are: {known}").format(
             given=quoted(game_id), known=known
         )

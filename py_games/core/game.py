@@ -280,9 +280,9 @@ class Game(ABC, Generic[S, M]):
         """Position text split at spaces into ``names``, or an error saying how many there are."""
         fields = text.split()
         if len(fields) != len(names):
-            # TRANSLATORS: {fields} are the fields' names as position text's syntax calls
-            # them ("board, to_move"), never translated.
             raise InvalidPositionError(
+                # TRANSLATORS: {fields} are the fields' names as position text's syntax calls
+                # them ("board, to_move"), never translated.
                 _("a {game} position has {count} fields ({fields}), not {given}").format(
                     game=self.title, count=len(names), fields=", ".join(names), given=len(fields)
                 )
@@ -293,8 +293,9 @@ class Game(ABC, Generic[S, M]):
         """The player to move, written as their index (``0``, ``1``) in position text."""
         if text not in [str(p) for p in range(self.players)]:
             allowed = ", ".join(map(str, range(self.players - 1)))
-            # TRANSLATORS: {allowed} lists the numbers but the last ("0, 1"), {last} is the last.
             raise InvalidPositionError(
+                # TRANSLATORS: {allowed} lists the players' numbers but the last ("0, 1"), {last}
+                # is the last.
                 _("the player to move is {allowed} or {last}, not {given}").format(
                     allowed=allowed, last=self.players - 1, given=quoted(text)
                 )
@@ -306,8 +307,8 @@ class Game(ABC, Generic[S, M]):
         # 6x6 game), is refused here rather than failing somewhere deep in the rules.
         state_type = self._state_type()
         if not isinstance(state, state_type) or not self._state_fits(state):
-            # TRANSLATORS: {game} is the game as code writes it (get_game('too', size=5)).
             raise InvalidPositionError(
+                # TRANSLATORS: {game} is the game as code writes it (get_game('too', size=5)).
                 _("that is not a position of {game}: got {kind}").format(
                     game=repr(self), kind=type(state).__name__
                 )

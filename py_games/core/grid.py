@@ -95,8 +95,8 @@ class Grid:
                 )
             for i, symbol in zip(row, row_text, strict=True):
                 if symbol not in allowed:
-                    # TRANSLATORS: {symbol} and {allowed} are position text's symbols (. b w).
                     raise InvalidPositionError(
+                        # TRANSLATORS: {symbol} and {allowed} are position text's symbols (. b w).
                         _("{cell} holds {symbol}; a cell is one of {allowed}").format(
                             cell=self.names[i], symbol=repr(symbol), allowed=" ".join(allowed)
                         )

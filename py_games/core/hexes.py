@@ -135,8 +135,8 @@ def read_positions(what: str, text: str) -> tuple[Axial, ...]:
         try:
             cell = parse_axial(item)
         except InvalidMoveError as error:
-            # TRANSLATORS: {what} is what was being read ("the rings"), {error} what is wrong.
             raise InvalidPositionError(
+                # TRANSLATORS: {what} is what was being read ("the rings"), {error} what is wrong.
                 _("{what}: {error}").format(what=what, error=error)
             ) from None
         if cell in cells:

@@ -104,12 +104,13 @@ class Option:
 
     def check(self, value: object, game_id: str) -> OptionValue:
         """Return ``value`` if this option accepts it, else raise :class:`InvalidOptionError`."""
-        # TRANSLATORS: in each message, {name} is the option's name as code and links write it
-        # ('size'), {game} the game's id, {given} the value refused; neither is translated.
+        # In each message {name} is the option's name as code and links write it ('size'),
+        # {game} the game's id, {given} the value refused: none is translated.
         where = {"name": repr(self.name), "game": game_id, "given": quoted(value)}
         if self.kind == "bool":
             if not isinstance(value, bool):
                 raise InvalidOptionError(
+                    # TRANSLATORS: {name} is an option's name ('size'), {game} a game's id.
                     _("option {name} of {game} must be true or false, not {given}").format(**where)
                 )
             return value
@@ -117,11 +118,13 @@ class Option:
             # bool is an int subclass in Python, but `size=True` is a mistake, not 1.
             if not isinstance(value, int) or isinstance(value, bool):
                 raise InvalidOptionError(
+                    # TRANSLATORS: {name} is an option's name ('size'), {game} a game's id.
                     _("option {name} of {game} must be a whole number, not {given}").format(**where)
                 )
             assert self.minimum is not None and self.maximum is not None
             if not self.minimum <= value <= self.maximum:
                 raise InvalidOptionError(
+                    # TRANSLATORS: {name} is an option's name ('size'), {game} a game's id.
                     _("option {name} of {game} must be from {min} to {max}, not {given}").format(
                         min=self.minimum, max=self.maximum, **where
                     )
@@ -130,7 +133,8 @@ class Option:
         if value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)
             raise InvalidOptionError(
-                # TRANSLATORS: {allowed} lists the values as written ('edges', 'king').
+                # TRANSLATORS: {name} is an option's name ('size'), {game} a game's id,
+                # {allowed} its values as links write them ('king', 'orthogonal').
                 _("option {name} of {game} must be one of {allowed}, not {given}").format(
                     allowed=allowed, **where
                 )

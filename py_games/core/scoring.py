@@ -21,14 +21,17 @@ def ordinal(n: int) -> str:
     >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)]
     ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']
     """
-    # TRANSLATORS: ordinal numbers, as in "the 2nd-largest group"; {n} is the number. A
-    # language with one way of writing them translates the four alike.
     if n % 100 not in (11, 12, 13) and n % 10 == 1:
+        # TRANSLATORS: ordinal numbers, as in "the 2nd-largest group"; {n} is the number. A
+        # language with one way of writing them translates the four alike.
         return _("{n}st").format(n=n)
     if n % 100 not in (11, 12, 13) and n % 10 == 2:
+        # TRANSLATORS: an ordinal number, as in "the 2nd-largest group".
         return _("{n}nd").format(n=n)
     if n % 100 not in (11, 12, 13) and n % 10 == 3:
+        # TRANSLATORS: an ordinal number, as in "the 3rd-largest group".
         return _("{n}rd").format(n=n)
+    # TRANSLATORS: an ordinal number, as in "the 4th-largest group".
     return _("{n}th").format(n=n)
 
 

@@ -235,9 +235,9 @@ def result_words(outcome: Outcome, name: Callable[[int], T]) -> list[str | T]:
         # TRANSLATORS: scores listed one after another, as "Black: 114, White: 110".
         _("{items}, {item}"),
     )
-    # TRANSLATORS: a result line: who won, every final score, why the game ended, as
-    # "Black wins: Black: 114, White: 110 (no two empty cells touch)".
     return filled(
+        # TRANSLATORS: a result line: who won, every final score, why the game ended, as
+        # "Black wins: Black: 114, White: 110 (no two empty cells touch)".
         _("{verdict}: {scores} ({reason})"),
         verdict=verdict_words(outcome, name),
         scores=scores,

@@ -273,9 +273,11 @@ class Presenter(ABC, Generic[G, S, M]):
                 # TRANSLATORS: {part} is which part of the turn comes next ("step 2 of 2").
                 return sentence(_("{player} to move ({part})."), player=_ref(to_move), part=part)
             return sentence(_("{player} to move."), player=_ref(to_move))
-        # TRANSLATORS: who won ("Black wins", "draw"), then why the game ended.
         words = sentence(
-            _("{verdict}: {reason}."), verdict=verdict_words(outcome, _ref), reason=outcome.reason
+            # TRANSLATORS: who won ("Black wins", "draw"), then why the game ended.
+            _("{verdict}: {reason}."),
+            verdict=verdict_words(outcome, _ref),
+            reason=outcome.reason,
         )
         if isinstance(words[0], str):  # "draw" starts the sentence
             words[0] = words[0][:1].upper() + words[0][1:]
@@ -291,8 +293,8 @@ class Presenter(ABC, Generic[G, S, M]):
     ) -> Sentence:
         said: list[Sentence] = []  # sentences, read one after another
         if last:
-            # TRANSLATORS: steps of one turn one after another, as "c3 then c4".
             steps = "".join(
+                # TRANSLATORS: steps of one turn one after another, as "c3 then c4".
                 listed([[str(move)] for _player, move in last], _("{items} then {item}"))
             )
             said.append(
@@ -301,8 +303,8 @@ class Presenter(ABC, Generic[G, S, M]):
         if outcome is None:
             said += [status, [hint]]
         else:
-            # TRANSLATORS: {result} is the result line ("Black wins: Black: 4, White: 2 (…)").
             result: Sentence = result_words(outcome, _ref)
+            # TRANSLATORS: {result} is the result line ("Black wins: Black: 4, White: 2 (…)").
             said.append(sentence(_("Game over: {result}."), result=result))
         # TRANSLATORS: a player's score in a list of scores, as "Black: 114".
         each = _("{player}: {score}")
