@@ -33,6 +33,7 @@ from .values import (
     Score,
     ScoreDetail,
     State,
+    listed,
     result_words,
     verdict,
 )
@@ -395,12 +396,9 @@ class Game(ABC, Generic[S, M]):
         stripped) in a game in progress; games override this with a precise reason."""
         if len(clicks) == 1:
             return _("No legal step starts at {cell} now.").format(cell=quoted(clicks[0]))
-        # TRANSLATORS: clicks one after another, as "'c3' then 'c4'".
-        then = _("{items} then {item}")
-        cells = quoted(clicks[0])
-        for click in clicks[1:]:
-            cells = then.format(items=cells, item=quoted(click))
-        return _("No legal step uses {cells} now.").format(cells=cells)
+        # TRANSLATORS: clicks or steps one after another, as "'c3' then 'c4'".
+        cells = listed([[quoted(c)] for c in clicks], _("{items} then {item}"))
+        return _("No legal step uses {cells} now.").format(cells="".join(cells))
 
     def _turn_part(self, state: S) -> str:
         """Hook: which part of the turn comes next, in games whose turns have several steps."""
