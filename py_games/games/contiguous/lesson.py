@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from ...core.game import Game, Move, State
+from ...i18n import N_, _, ngettext
 from ...lessons.lesson import (
     Check,
     Lesson,
@@ -78,31 +79,47 @@ def _formula(game: Game[Any, Any], state: State, player: int) -> str:
     return game.score_details(state)[player].formula
 
 
-def _whose(game: Game[Any, Any], learner: int, player: int) -> str:
-    return "your" if player == learner else f"{game.player_name(player)}'s"
-
-
 def _effect(
     game: Game[Any, Any], before: State, after: State, player: int, cell: str, *, learner: int
 ) -> tuple[str, list[str]]:
     """What filling ``cell`` did to ``player``'s islands, in words that follow the cell's name
     ("grows your island b2 from 1 to 2"), and the cells of the islands it grew or joined (which
     the words name)."""
-    whose = _whose(game, learner, player)
+    mine = player == learner
     island = set(_island(game, after, player, cell))
     parts = [i for i in groups(game, before, player) if set(i) <= island]
     cells = [c for part in parts for c in part]
+    # TRANSLATORS: the words below follow a cell's name ("c2 grows your island b2 from 1 to
+    # 2"); {player} is a player's name, {cells} the island's cells ("b2 b3").
     if not parts:
-        return f"is {whose} new island of one", cells
+        if mine:
+            return _("is your new island of one"), cells
+        return _("is {player}'s new island of one").format(player=game.player_name(player)), cells
     if len(parts) == 1:
-        grown = f"{whose} island {' '.join(parts[0])} from {len(parts[0])} to {len(island)}"
-        return f"grows {grown}", cells
-    joined = listed([" ".join(p) for p in parts])
-    sizes = listed([str(len(p)) for p in parts])
-    return (
-        f"joins {whose} islands {joined} (of {sizes}) into one of {len(island)}",
-        cells,
+        grown = (
+            _("grows your island {cells} from {before} to {after}")
+            if mine
+            else _("grows {player}'s island {cells} from {before} to {after}")
+        )
+        words = grown.format(
+            player=game.player_name(player),
+            cells=" ".join(parts[0]),
+            before=len(parts[0]),
+            after=len(island),
+        )
+        return words, cells
+    joined = (
+        _("joins your islands {islands} (of {sizes}) into one of {size}")
+        if mine
+        else _("joins {player}'s islands {islands} (of {sizes}) into one of {size}")
     )
+    words = joined.format(
+        player=game.player_name(player),
+        islands=listed([" ".join(p) for p in parts]),
+        sizes=listed([str(len(p)) for p in parts]),
+        size=len(island),
+    )
+    return words, cells
 
 
 def _where(game: Game[Any, Any], start: State, cell: str) -> str:
@@ -112,13 +129,18 @@ def _where(game: Game[Any, Any], start: State, cell: str) -> str:
     assert last is not None, "every task starts after a first cell"
     touching = rules.grid.neighbours(diagonal=rules.options["placement"] == "king")[last]
     name = rules.grid.names[last]
+    # TRANSLATORS: the start of a verdict ("Yes: {where} and it grows your island …").
     if any(_cells(start)[i] == EMPTY for i in touching):
-        return f"{cell} touches {name}, the cell filled last,"
-    return f"nothing next to {name} is empty, so {cell} may be filled like any empty cell,"
+        return _("{cell} touches {last}, the cell filled last,").format(cell=cell, last=name)
+    return _(
+        "nothing next to {last} is empty, so {cell} may be filled like any empty cell,"
+    ).format(cell=cell, last=name)
 
 
 def _count(cells: int) -> str:
-    return "one cell" if cells == 1 else f"{cells} cells"
+    if cells == 1:
+        return _("one cell")
+    return ngettext("{n} cell", "{n} cells", cells).format(n=cells)
 
 
 def _product(game: Game[Any, Any], state: State, player: int) -> str:
@@ -138,18 +160,20 @@ def _grow(anchor: str, size: int) -> Check:
         (cell,) = _filled(game, start, now, me)
         island = _island(game, now, me, anchor)
         where = _where(game, start, cell)
-        effect, _ = _effect(game, start, now, me, cell, learner=me)
+        effect, _grown = _effect(game, start, now, me, cell, learner=me)
         if len(island) == size:
-            return Verdict(True, f"Yes: {where} and it {effect}.", marks((island, "green")))
+            yes = _("Yes: {where} and it {effect}.").format(where=where, effect=effect)
+            return Verdict(True, yes, marks((island, "green")))
         before = _island(game, start, me, anchor)
         if set(island) == set(before):
-            why = f"it does not touch {' '.join(before)} along a side"
+            why = _("it does not touch {cells} along a side").format(cells=" ".join(before))
         else:
-            why = f"it {effect}"
+            why = _("it {effect}").format(effect=effect)
         return Verdict(
             False,
-            f"No: {where} but {why}: your island at {anchor} has {_count(len(island))}, "
-            f"not {size}.",
+            _("No: {where} but {why}: your island at {anchor} has {count}, not {size}.").format(
+                where=where, why=why, anchor=anchor, count=_count(len(island)), size=size
+            ),
             marks(([cell], "orange"), (before, "green")),
         )
 
@@ -167,12 +191,16 @@ def _score_of(target: int) -> Check:
         if _score(game, now, me) == target:
             return Verdict(
                 True,
-                f"Yes: {cell} {effect}, and your score is {product}.",
+                _("Yes: {cell} {effect}, and your score is {product}.").format(
+                    cell=cell, effect=effect, product=product
+                ),
                 marks(([cell], "green"), (grown, "green")),
             )
         return Verdict(
             False,
-            f"No: {cell} {effect}: your score is {product}, not {target}.",
+            _("No: {cell} {effect}: your score is {product}, not {target}.").format(
+                cell=cell, effect=effect, product=product, target=target
+            ),
             marks(([cell], "orange"), (grown, "purple")),
         )
 
@@ -190,14 +218,26 @@ def _best_score(game: Game[Any, Any], start: State, now: State) -> Verdict:
     if _score(game, now, me) == _score(game, after[best], me):
         return Verdict(
             True,
-            f"Yes: {cell} {effect}: your score is {product}, the most any cell you may fill makes.",
+            _(
+                "Yes: {cell} {effect}: your score is {product}, the most any cell you may fill "
+                "makes."
+            ).format(cell=cell, effect=effect, product=product),
             marks(([cell], "green"), (grown, "green")),
         )
-    best_effect, _ = _effect(game, start, after[best], me, best, learner=me)
+    best_effect, _grown = _effect(game, start, after[best], me, best, learner=me)
     return Verdict(
         False,
-        f"No: {cell} {effect}: your score is {product}. But {best} {best_effect}: "
-        f"{_product(game, after[best], me)}.",
+        _(
+            "No: {cell} {effect}: your score is {product}. But {best} {best_effect}: "
+            "{best_product}."
+        ).format(
+            cell=cell,
+            effect=effect,
+            product=product,
+            best=best,
+            best_effect=best_effect,
+            best_product=_product(game, after[best], me),
+        ),
         marks(([cell], "orange"), ([best], "green"), (grown, "purple")),
     )
 
@@ -214,18 +254,31 @@ def _kept_down(game: Game[Any, Any], start: State, now: State) -> Verdict:
     name = game.player_name(other)
     was, score = _score(game, start, other), _score(game, now, other)
     if score <= was:
-        stays = f"stays {score}" if score == was else f"drops to {score}"
+        yes = (
+            _(
+                "Yes: {player} had to fill a cell touching your {cell}, and none of them raises "
+                "their score: they filled {answer}, which {effect}, and their score stays "
+                "{score}."
+            )
+            if score == was
+            else _(
+                "Yes: {player} had to fill a cell touching your {cell}, and none of them raises "
+                "their score: they filled {answer}, which {effect}, and their score drops to "
+                "{score}."
+            )
+        )
         return Verdict(
             True,
-            f"Yes: {name} had to fill a cell touching your {cell}, and none of them raises "
-            f"their score: they filled {answer}, which {effect}, and their score {stays}.",
+            yes.format(player=name, cell=cell, answer=answer, effect=effect, score=score),
             marks(([cell], "green"), ([answer], "orange")),
             f"{cell}>{answer}",
         )
     return Verdict(
         False,
-        f"No: {name} filled {answer}, which touches your {cell} and {effect}: their score rises "
-        f"from {was} to {score}.",
+        _(
+            "No: {player} filled {answer}, which touches your {cell} and {effect}: their score "
+            "rises from {was} to {score}."
+        ).format(player=name, answer=answer, cell=cell, effect=effect, was=was, score=score),
         marks(([answer], "orange"), ([cell], "blue"), (grown, "purple")),
         f"{cell}>{answer}",
     )
@@ -240,16 +293,24 @@ def _won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
     other = 1 - me
     mine, theirs = _filled(game, start, now, me), _filled(game, start, now, other)
     name = game.player_name(other)
-    told = (
-        f"The grid is full. You filled {listed(mine)}, {name} filled {listed(theirs)}: "
-        f"your score is {_product(game, now, me)}, {name}'s {_product(game, now, other)}"
+    told = _(
+        "The grid is full. You filled {mine}, {player} filled {theirs}: your score is "
+        "{my_score}, {player}'s {their_score}"
+    ).format(
+        mine=listed(mine),
+        player=name,
+        theirs=listed(theirs),
+        my_score=_product(game, now, me),
+        their_score=_product(game, now, other),
     )
     ringed = marks((mine, "green"), (theirs, "orange"))
+    # TRANSLATORS: {told} is the sentence "The grid is full. You filled …", without its stop.
     if outcome.winners == (me,):
-        return Verdict(True, f"{told}. You win.", ringed)
+        return Verdict(True, _("{told}. You win.").format(told=told), ringed)
     if me in outcome.winners:
-        return Verdict(False, f"{told}. You share the win: a tie, not a win.", ringed)
-    return Verdict(False, f"{told}. {name} wins.", ringed)
+        shared = _("{told}. You share the win: a tie, not a win.").format(told=told)
+        return Verdict(False, shared, ringed)
+    return Verdict(False, _("{told}. {player} wins.").format(told=told, player=name), ringed)
 
 
 # -- the computer's answers ----------------------------------------------------------------------
@@ -262,16 +323,16 @@ def _greedy(game: Game[Any, Any], state: State) -> Move:
 
 LESSON = Lesson(
     game="contiguous",
-    title="Contiguous in a few steps",
-    intro=(
+    title=N_("Contiguous in a few steps"),
+    intro=N_(
         "You are Player 1. Fill cells next to the last one filled, and make your islands' "
         "sizes multiply: your score is their product."
     ),
     tasks=(
         Task(
             id="touch",
-            title="Next to the last cell",
-            goal=(
+            title=N_("Next to the last cell"),
+            goal=N_(
                 "Player 2 filled c3 last, so you must fill an empty cell touching it, at a side "
                 "or a corner. Fill one that also touches your b2 along a side: an island of two."
             ),
@@ -284,8 +345,8 @@ LESSON = Lesson(
         ),
         Task(
             id="free",
-            title="When the last cell is boxed in",
-            goal=(
+            title=N_("When the last cell is boxed in"),
+            goal=N_(
                 "Player 2 filled a1 last, and every cell touching it is full: you may fill any "
                 "empty cell. Make your island b1 b2 an island of three."
             ),
@@ -298,8 +359,8 @@ LESSON = Lesson(
         ),
         Task(
             id="product",
-            title="Islands multiply",
-            goal=(
+            title=N_("Islands multiply"),
+            goal=N_(
                 "Your score is the product of your islands' sizes: a3 a4 and c3 c4 make "
                 "2 × 2 = 4. Fill a cell touching b2 that makes your score 6."
             ),
@@ -312,8 +373,8 @@ LESSON = Lesson(
         ),
         Task(
             id="grow-small",
-            title="Grow the small island",
-            goal=(
+            title=N_("Grow the small island"),
+            goal=N_(
                 "Your islands a4 b4 c4 d4 and a2 b2 make 4 × 2 = 8. Fill the cell touching b3 "
                 "that makes your score the highest it can be."
             ),
@@ -326,8 +387,8 @@ LESSON = Lesson(
         ),
         Task(
             id="squeeze",
-            title="Where Player 2 fills next",
-            goal=(
+            title=N_("Where Player 2 fills next"),
+            goal=N_(
                 "Player 2's next cell must touch the one you fill. Fill a cell touching b2 so "
                 "that whatever Player 2 fills next, their score (3, the island a2 b2 c2) does "
                 "not rise."
@@ -342,8 +403,8 @@ LESSON = Lesson(
         ),
         Task(
             id="finish",
-            title="The last cells",
-            goal=(
+            title=N_("The last cells"),
+            goal=N_(
                 "Four cells are left: b4, c4, a3 and b3. Fill a cell touching a4, then play on "
                 "against the computer, and end with a higher score than Player 2."
             ),

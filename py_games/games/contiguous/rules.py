@@ -151,8 +151,7 @@ class Contiguous(Game[ContiguousState, Place]):
             "king",
             choices=("king", "orthogonal"),
             help=N_(
-                "how a new cell touches the cell filled last: the author's rule is sides or "
-                "corners"
+                "how a new cell touches the cell filled last: the author's rule is sides or corners"
             ),
             labels=(N_("sides or corners"), N_("sides only")),
         ),
