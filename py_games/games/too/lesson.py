@@ -37,6 +37,7 @@ from typing import Any, cast
 from ...core.game import Game, Move, State
 from ...core.scoring import ordinal, ranked_difference
 from ...core.stones import BLACK, EMPTY, WHITE, StonesState
+from ...i18n import N_, _
 from ...lessons.lesson import (
     Check,
     Lesson,
@@ -103,44 +104,71 @@ def _standing(
         rank, sign = diff
         leader = BLACK if sign > 0 else WHITE
         other = 1 - leader
-        nth = f"{ordinal(rank + 1)}-largest group"
-        matched = (
-            f"the groups match from the 2nd to the {ordinal(rank)}-largest; " if rank > 1 else ""
-        )
         mine = found[leader][rank]
+        words = {
+            "leader": names[leader],
+            "other": names[other],
+            "rank": ordinal(rank + 1),
+            "matched": ordinal(rank),
+            "group": _sized(mine),
+        }
+        # TRANSLATORS: {leader} and {other} are players' names ("Black"), {rank} and {matched}
+        # ordinals ("3rd", "2nd"), {group} a group and its size ("c4 c5 (2)").
         if rank >= len(found[other]):
-            said = f"{matched}{names[other]} has no {nth}, {names[leader]} has one {_sized(mine)}"
-            return leader, said, [mine], []
+            said = (
+                _(
+                    "the groups match from the 2nd to the {matched}-largest; {other} has no "
+                    "{rank}-largest group, {leader} has one {group}"
+                )
+                if rank > 1
+                else _("{other} has no {rank}-largest group, {leader} has one {group}")
+            )
+            return leader, said.format(**words), [mine], []
         theirs = found[other][rank]
-        said = f"{matched}{names[leader]}'s {nth} {_sized(mine)} beats {names[other]}'s " + (
-            _sized(theirs)
+        said = (
+            _(
+                "the groups match from the 2nd to the {matched}-largest; {leader}'s "
+                "{rank}-largest group {group} beats {other}'s {their_group}"
+            )
+            if rank > 1
+            else _("{leader}'s {rank}-largest group {group} beats {other}'s {their_group}")
         )
-        return leader, said, [mine], [theirs]
+        return leader, said.format(**words, their_group=_sized(theirs)), [mine], [theirs]
     largest = [f[0] if f else () for f in found]
     if len(largest[BLACK]) == len(largest[WHITE]):
-        return None, "every group matches, the largest too: nobody is ahead", [], []
+        return None, _("every group matches, the largest too: nobody is ahead"), [], []
     leader = BLACK if len(largest[BLACK]) > len(largest[WHITE]) else WHITE
     other = 1 - leader
     mine, theirs = largest[leader], largest[other]
-    said = (
-        f"every group from the 2nd-largest on matches, so the largest decide: "
-        f"{names[leader]}'s {_sized(mine)} beats {names[other]}'s "
-        + (_sized(theirs) if theirs else "(none, 0)")
+    said = _(
+        "every group from the 2nd-largest on matches, so the largest decide: {leader}'s "
+        "{group} beats {other}'s {their_group}"
+    ).format(
+        leader=names[leader],
+        other=names[other],
+        group=_sized(mine),
+        their_group=_sized(theirs) if theirs else _("(none, 0)"),
     )
     return leader, said, [mine], [theirs] if theirs else []
 
 
 def _ahead_words(
-    game: Game[Any, Any], state: State, learner: int, verb: str = "is ahead"
+    game: Game[Any, Any], state: State, learner: int, *, over: bool = False
 ) -> tuple[bool, str, list[tuple[Sequence[str], str]]]:
-    """Whether the learner is ahead in ``state``, the rules' reason, and the groups the reason
-    names, to mark (the learner's green, the other colour's orange)."""
+    """Whether the learner is ahead in ``state``, the rules' reason ending in who is ahead (or
+    who wins, once the game is ``over``), and the groups the reason names, to mark (the
+    learner's green, the other colour's orange)."""
     leader, said, leaders, others = _standing(game, state)
     mine, theirs = (leaders, others) if leader == learner else (others, leaders)
-    who = "nobody" if leader is None else game.player_name(leader)
+    # TRANSLATORS: {said} is the comparison of the groups ("White's 2nd-largest group …").
+    if leader is None:
+        told = _("{said}: nobody wins") if over else _("{said}: nobody is ahead")
+    else:
+        told = _("{said}: {player} wins") if over else _("{said}: {player} is ahead")
+    player = "" if leader is None else game.player_name(leader)
     named: list[tuple[Sequence[str], str]] = [(g, "green") for g in mine]
     named += [(g, "orange") for g in theirs]
-    return leader == learner, f"{said}: {who} {verb}", named
+    return leader == learner, told.format(said=said, player=player), named
 
 
 # -- the checks -----------------------------------------------------------------------------------
@@ -154,8 +182,10 @@ def _white_three(game: Game[Any, Any], start: State, now: State) -> Verdict:
     if colour == WHITE and len(group) == 3:
         return Verdict(
             True,
-            f"Yes: {step} puts a white stone on {cell}: the white group {_cells(group)} has "
-            f"three stones.",
+            _(
+                "Yes: {step} puts a white stone on {cell}: the white group {cells} has three "
+                "stones."
+            ).format(step=step, cell=cell, cells=_cells(group)),
             marks((group, "green")),
         )
     whites = groups(game, now, WHITE)
@@ -163,12 +193,16 @@ def _white_three(game: Game[Any, Any], start: State, now: State) -> Verdict:
         listed = ", ".join(_sized(g) for g in whites)
         return Verdict(
             False,
-            f"No: {step} puts a black stone on {cell}; the white groups are still {listed}.",
+            _(
+                "No: {step} puts a black stone on {cell}; the white groups are still {groups}."
+            ).format(step=step, cell=cell, groups=listed),
             marks(([cell], "orange"), *((g, "green") for g in whites)),
         )
     return Verdict(
         False,
-        f"No: the white stone on {cell} makes the white group {_sized(group)}, not three stones.",
+        _("No: the white stone on {cell} makes the white group {group}, not three stones.").format(
+            cell=cell, group=_sized(group)
+        ),
         marks(([cell], "orange"), (group, "purple")),
     )
 
@@ -184,16 +218,23 @@ def _second_larger(game: Game[Any, Any], start: State, now: State) -> Verdict:
     second = [f[1] if len(f) > 1 else () for f in found]
 
     def told(colour: int) -> str:
-        return _sized(second[colour]) if second[colour] else "none"
+        return _sized(second[colour]) if second[colour] else _("none")
 
-    said = (
-        f"after {step}, {names[me]}'s 2nd-largest group is {told(me)} and {names[other]}'s "
-        f"is {told(other)}"
+    said = _(
+        "after {step}, {player}'s 2nd-largest group is {group} and {other}'s is {their_group}"
+    ).format(
+        step=step,
+        player=names[me],
+        group=told(me),
+        other=names[other],
+        their_group=told(other),
     )
     ringed = marks((second[me], "green"), (second[other], "orange"), ([step], "blue"))
+    # TRANSLATORS: {said} is "after a2:b, Black's 2nd-largest group is …".
     if len(second[me]) > len(second[other]):
-        return Verdict(True, f"Yes: {said}.", ringed)
-    return Verdict(False, f"No: {said}, and {len(second[me])} is not more.", ringed)
+        return Verdict(True, _("Yes: {said}.").format(said=said), ringed)
+    no = _("No: {said}, and {size} is not more.").format(said=said, size=len(second[me]))
+    return Verdict(False, no, ringed)
 
 
 def _ahead(game: Game[Any, Any], start: State, now: State) -> Verdict:
@@ -203,7 +244,9 @@ def _ahead(game: Game[Any, Any], start: State, now: State) -> Verdict:
     ahead, said, named = _ahead_words(game, now, me)
     return Verdict(
         ahead,
-        f"{'Yes' if ahead else 'No'}: after {step}, {said}.",
+        (_("Yes: after {step}, {said}.") if ahead else _("No: after {step}, {said}.")).format(
+            step=step, said=said
+        ),
         marks(*named, ([step], "blue")),
     )
 
@@ -226,10 +269,10 @@ def _ahead_after(reply: Reply) -> Check:
         # The computer answers with a stone that puts it ahead, or else level, when there is
         # one: Black still ahead means no stone of either colour could.
         told = (
-            f"Yes: after {step} no stone puts {name} ahead; {name} answered {answer}: {said}."
+            _("Yes: after {step} no stone puts {player} ahead; {player} answered {answer}: {said}.")
             if ahead
-            else f"No: you placed {step}, {name} answered {answer}: {said}."
-        )
+            else _("No: you placed {step}, {player} answered {answer}: {said}.")
+        ).format(step=step, player=name, answer=answer, said=said)
         return Verdict(
             ahead,
             told,
@@ -245,9 +288,9 @@ def _won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
     if outcome is None:
         return None
     me = learner_of(game, start)
-    ahead, said, named = _ahead_words(game, now, me, "wins")
+    ahead, said, named = _ahead_words(game, now, me, over=True)
     assert ahead == (outcome.winners == (me,)), "the rules' comparison, as written here"
-    return Verdict(ahead, f"The board is full: {said}.", marks(*named))
+    return Verdict(ahead, _("The board is full: {said}.").format(said=said), marks(*named))
 
 
 # -- the computer's answers ----------------------------------------------------------------------
@@ -266,16 +309,16 @@ def _first_ahead(game: Game[Any, Any], state: State) -> Move:
 
 LESSON = Lesson(
     game="too",
-    title="Too in a few steps",
-    intro=(
+    title=N_("Too in a few steps"),
+    intro=N_(
         "You are Black. Place a stone of either colour; when the board is full, the colour "
         "whose 2nd-largest group is larger wins."
     ),
     tasks=(
         Task(
             id="either",
-            title="A stone of either colour",
-            goal=(
+            title=N_("A stone of either colour"),
+            goal=N_(
                 "On your turn you place one stone, black or white, on any empty cell: a1:w "
                 "puts a white stone on a1. Place a white stone that makes a white group of "
                 "three with b2 and c4."
@@ -289,8 +332,8 @@ LESSON = Lesson(
         ),
         Task(
             id="second",
-            title="The 2nd-largest group",
-            goal=(
+            title=N_("The 2nd-largest group"),
+            goal=N_(
                 "The groups are compared from the 2nd-largest on: White's c4 c5 (2) beats "
                 "Black's a1 (1), whatever the largest. Make Black's 2nd-largest group larger "
                 "than White's."
@@ -304,8 +347,8 @@ LESSON = Lesson(
         ),
         Task(
             id="run-out",
-            title="No 2nd group",
-            goal=(
+            title=N_("No 2nd group"),
+            goal=N_(
                 "Black has one group (c1 c2 c3 d1 d2), White two (a1 a2 and e3): with no "
                 "2nd-largest group, Black is behind. Place a stone that puts Black ahead."
             ),
@@ -318,8 +361,8 @@ LESSON = Lesson(
         ),
         Task(
             id="join-theirs",
-            title="Join White's groups",
-            goal=(
+            title=N_("Join White's groups"),
+            goal=N_(
                 "White's 2nd-largest group (3) beats Black's (1), and no black stone can make "
                 "Black's 2nd-largest group three. Place a stone that puts Black ahead."
             ),
@@ -332,8 +375,8 @@ LESSON = Lesson(
         ),
         Task(
             id="hold",
-            title="Ahead after White's answer",
-            goal=(
+            title=N_("Ahead after White's answer"),
+            goal=N_(
                 "White is ahead: its four stones are four groups of one, Black has three groups "
                 "(b3 b4, c2, e2) and no 4th. Place a stone that keeps Black ahead whatever "
                 "White answers."
@@ -348,8 +391,8 @@ LESSON = Lesson(
         ),
         Task(
             id="finish",
-            title="The last cells",
-            goal=(
+            title=N_("The last cells"),
+            goal=N_(
                 "Five cells are left: b4, c1, c5, d3 and e1. Place a stone, then play on "
                 "against the computer, and win when the board is full."
             ),
