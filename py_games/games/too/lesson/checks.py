@@ -1,56 +1,24 @@
-"""Too's lesson: a stone of either colour, groups, and the 2nd-largest group that decides.
-
-Six tasks on a board of side 3 (19 cells), the learner being Black (player 0):
-
-1. ``either``: a turn places a stone of *either* colour (``c3:w``); stones of one colour
-   joined through neighbours make a group.
-2. ``second``: the groups are compared from the 2nd-largest on, not the largest: make Black's
-   2nd-largest group larger than White's.
-3. ``run-out``: a colour without a group at a compared rank loses there, and when every
-   compared rank matches the largest groups decide: a lone black stone puts Black ahead.
-4. ``join-theirs``: a first piece of strategy: a stone of the *other* colour can join the
-   other player's groups, leaving them no 2nd-largest group.
-5. ``hold``: a stone that keeps Black ahead whatever White answers; the computer answers with
-   the first stone that puts White ahead, if any.
-6. ``finish``: the end of a game, played out against the computer's best answers (an
-   exhaustive search of the few cells left).
-
-Every check reads the position with the rules engine: the groups come from ``score_details``
-(largest first, the rules' own), who is ahead from the rules' comparison of ``scores`` written
-out here for the words (the game says it only once the board is full), the winner from
-``outcome``. Nothing compares the learner's step with a list of answers.
-
-Choices
-    - Mid-game, "ahead" is the rules' comparison applied to the groups placed so far, as the
-      board's score shows it; equal lists (possible before the board is full) put nobody
-      ahead.
-    - The computer's answers are deterministic: in ``hold`` the first legal stone that puts
-      White ahead, else the first that ties, else the first legal stone; in ``finish`` the first
-      stone that does best for White against every line.
-"""
+"""The checks of Too's lesson and the computer's answers (the tasks: :mod:`.tasks`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any, cast
 
-from ...core.game import Game, Move, State
-from ...core.scoring import ordinal, ranked_difference
-from ...core.stones import BLACK, EMPTY, WHITE, StonesState
-from ...i18n import N_, _
-from ...lessons.lesson import (
+from ....core.game import Game, Move, State
+from ....core.scoring import ordinal, ranked_difference
+from ....core.stones import BLACK, EMPTY, WHITE, StonesState
+from ....i18n import _
+from ....lessons.lesson import (
     Check,
-    Lesson,
     Reply,
-    Task,
     Verdict,
     best_reply,
     groups,
     learner_of,
     marks,
-    perfect_reply,
 )
-from .rules import Too
+from ..rules import Too
 
 COLOUR = {BLACK: "black", WHITE: "white"}
 
@@ -174,7 +142,7 @@ def _ahead_words(
 # -- the checks -----------------------------------------------------------------------------------
 
 
-def _white_three(game: Game[Any, Any], start: State, now: State) -> Verdict:
+def white_three(game: Game[Any, Any], start: State, now: State) -> Verdict:
     """Right when the stone placed is white and its group has three stones."""
     (step,) = _placed(game, start, now)
     cell = step.split(":")[0]
@@ -207,7 +175,7 @@ def _white_three(game: Game[Any, Any], start: State, now: State) -> Verdict:
     )
 
 
-def _second_larger(game: Game[Any, Any], start: State, now: State) -> Verdict:
+def second_larger(game: Game[Any, Any], start: State, now: State) -> Verdict:
     """Right when the learner's 2nd-largest group is larger than the other colour's (a colour
     without one has none, so any is larger)."""
     me = learner_of(game, start)
@@ -237,7 +205,7 @@ def _second_larger(game: Game[Any, Any], start: State, now: State) -> Verdict:
     return Verdict(False, no, ringed)
 
 
-def _ahead(game: Game[Any, Any], start: State, now: State) -> Verdict:
+def is_ahead(game: Game[Any, Any], start: State, now: State) -> Verdict:
     """Right when the learner is ahead by the rules' comparison."""
     me = learner_of(game, start)
     (step,) = _placed(game, start, now)
@@ -251,7 +219,7 @@ def _ahead(game: Game[Any, Any], start: State, now: State) -> Verdict:
     )
 
 
-def _ahead_after(reply: Reply) -> Check:
+def ahead_after(reply: Reply) -> Check:
     """Right when the learner is ahead once the computer (``reply``) has answered."""
 
     def check(game: Game[Any, Any], start: State, now: State) -> Verdict:
@@ -282,7 +250,7 @@ def _ahead_after(reply: Reply) -> Check:
     return check
 
 
-def _won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
+def won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
     """Decided once the board is full: right when the learner wins."""
     outcome = game.outcome(now)
     if outcome is None:
@@ -296,7 +264,7 @@ def _won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
 # -- the computer's answers ----------------------------------------------------------------------
 
 
-def _first_ahead(game: Game[Any, Any], state: State) -> Move:
+def first_ahead(game: Game[Any, Any], state: State) -> Move:
     """The first stone that puts the player to move ahead, else the first that leaves nobody
     ahead, else the first legal stone."""
 
@@ -305,104 +273,3 @@ def _first_ahead(game: Game[Any, Any], state: State) -> Move:
         return 2 if leader == player else 1 if leader is None else 0
 
     return best_reply(game, state, rank)
-
-
-LESSON = Lesson(
-    game="too",
-    title=N_("Too in a few steps"),
-    intro=N_(
-        "You are Black. Place a stone of either colour; when the board is full, the colour "
-        "whose 2nd-largest group is larger wins."
-    ),
-    tasks=(
-        Task(
-            id="either",
-            title=N_("A stone of either colour"),
-            goal=N_(
-                "On your turn you place one stone, black or white, on any empty cell: a1:w "
-                "puts a white stone on a1. Place a white stone that makes a white group of "
-                "three with b2 and c4."
-            ),
-            check=_white_three,
-            solution=("b3:w",),
-            wrong=("b3:b",),
-            options={"size": 3},
-            position=".../.w../...w./b.../..b 0",
-            marks="b2:green c4:green",
-        ),
-        Task(
-            id="second",
-            title=N_("The 2nd-largest group"),
-            goal=N_(
-                "The groups are compared from the 2nd-largest on: White's c4 c5 (2) beats "
-                "Black's a1 (1), whatever the largest. Make Black's 2nd-largest group larger "
-                "than White's."
-            ),
-            check=_second_larger,
-            solution=("a2:b",),
-            wrong=("d3:b",),
-            options={"size": 3},
-            position="b.b/..../ww.ww/ww.b/bbb 0",
-            marks="c4:orange c5:orange a1:green a3:green",
-        ),
-        Task(
-            id="run-out",
-            title=N_("No 2nd group"),
-            goal=N_(
-                "Black has one group (c1 c2 c3 d1 d2), White two (a1 a2 and e3): with no "
-                "2nd-largest group, Black is behind. Place a stone that puts Black ahead."
-            ),
-            check=_ahead,
-            solution=("c5:b",),
-            wrong=("b2:b",),
-            options={"size": 3},
-            position="ww./..../bbb../bb../..w 0",
-            marks="c1:green c2:green c3:green d1:green d2:green a1:orange a2:orange e3:orange",
-        ),
-        Task(
-            id="join-theirs",
-            title=N_("Join White's groups"),
-            goal=N_(
-                "White's 2nd-largest group (3) beats Black's (1), and no black stone can make "
-                "Black's 2nd-largest group three. Place a stone that puts Black ahead."
-            ),
-            check=_ahead,
-            solution=("b2:w",),
-            wrong=("b3:b",),
-            options={"size": 3},
-            position="wwb/w.../b.ww./b.wb/bb. 0",
-            marks="a1:orange a2:orange b1:orange c3:orange c4:orange d3:orange",
-        ),
-        Task(
-            id="hold",
-            title=N_("Ahead after White's answer"),
-            goal=N_(
-                "White is ahead: its four stones are four groups of one, Black has three groups "
-                "(b3 b4, c2, e2) and no 4th. Place a stone that keeps Black ahead whatever "
-                "White answers."
-            ),
-            check=_ahead_after(_first_ahead),
-            solution=("e1:b",),
-            wrong=("c3:b",),
-            options={"size": 3},
-            position=".w./..bb/wb.w./.w../.b. 0",
-            reply=_first_ahead,
-            marks="b3:green b4:green c2:green e2:green",
-        ),
-        Task(
-            id="finish",
-            title=N_("The last cells"),
-            goal=N_(
-                "Five cells are left: b4, c1, c5, d3 and e1. Place a stone, then play on "
-                "against the computer, and win when the board is full."
-            ),
-            check=_won,
-            solution=("d3:w", "c1:b", "e1:b"),
-            wrong=("d3:b", "c1:b", "e1:b"),
-            options={"size": 3},
-            position="bbb/bbw./.bwb./bb.w/.ww 0",
-            reply=perfect_reply,
-            marks="b4 c1 c5 d3 e1",
-        ),
-    ),
-)

@@ -1,52 +1,21 @@
-"""Contiguous's lesson: filling next to the last cell, islands, and why joining can cost.
-
-Six tasks on a 4×4 grid for two players, the learner being Player 1 (``you``):
-
-1. ``touch``: the placement rule (touch the cell filled last, at a side or a corner) and what
-   an island is (cells joined along a side).
-2. ``free``: the rule's exception: when nothing next to the last cell is empty, any empty cell
-   may be filled.
-3. ``product``: the score is the product of the islands' sizes; joining two islands adds
-   their sizes where keeping them apart multiplied them.
-4. ``grow-small``: a first piece of strategy: a cell multiplies most when it grows the smaller
-   island (2 and 4: 4 × 3 = 12 beats 5 × 2 = 10, and joining them makes only 7, the author's
-   own example).
-5. ``squeeze``: your cell decides where Player 2 may fill next; fill one whose empty
-   neighbours grow none of Player 2's islands. The computer answers with the cell that raises
-   its score most.
-6. ``finish``: the end of a game, played out against the computer's best answers (an
-   exhaustive search of the few cells left).
-
-Every check reads the position with the rules engine: the islands and the formulas come from
-``score_details``, the best score from every legal cell's successor, the winner from
-``outcome``. Nothing compares the learner's cell with a list of answers.
-
-Choices
-    - The words call the learner "you" and the other player by the rules' name ("Player 2").
-    - The computer's answers are deterministic: in ``squeeze`` the cell that gives it the
-      highest score (the first in the legal order on a tie); in ``finish`` the first cell that
-      does best for it against every line (win, else shared win, else anything).
-"""
+"""The checks of Contiguous's lesson and the computer's answers (the tasks: :mod:`.tasks`)."""
 
 from __future__ import annotations
 
 from typing import Any, cast
 
-from ...core.game import Game, Move, State
-from ...i18n import N_, _, ngettext
-from ...lessons.lesson import (
+from ....core.game import Game, Move, State
+from ....i18n import _, ngettext
+from ....lessons.lesson import (
     Check,
-    Lesson,
-    Task,
     Verdict,
     best_reply,
     groups,
     learner_of,
     listed,
     marks,
-    perfect_reply,
 )
-from .rules import EMPTY, Contiguous, ContiguousState
+from ..rules import EMPTY, Contiguous, ContiguousState
 
 # -- reading a position -------------------------------------------------------------------------
 
@@ -152,7 +121,7 @@ def _product(game: Game[Any, Any], state: State, player: int) -> str:
 # -- the checks -----------------------------------------------------------------------------------
 
 
-def _grow(anchor: str, size: int) -> Check:
+def grow(anchor: str, size: int) -> Check:
     """Right when the learner's island at ``anchor`` has ``size`` cells."""
 
     def check(game: Game[Any, Any], start: State, now: State) -> Verdict:
@@ -180,7 +149,7 @@ def _grow(anchor: str, size: int) -> Check:
     return check
 
 
-def _score_of(target: int) -> Check:
+def score_of(target: int) -> Check:
     """Right when the learner's score is ``target``."""
 
     def check(game: Game[Any, Any], start: State, now: State) -> Verdict:
@@ -207,7 +176,7 @@ def _score_of(target: int) -> Check:
     return check
 
 
-def _best_score(game: Game[Any, Any], start: State, now: State) -> Verdict:
+def best_score(game: Game[Any, Any], start: State, now: State) -> Verdict:
     """Right when no legal cell of ``start`` makes the learner's score higher."""
     me = learner_of(game, start)
     (cell,) = _filled(game, start, now, me)
@@ -242,7 +211,7 @@ def _best_score(game: Game[Any, Any], start: State, now: State) -> Verdict:
     )
 
 
-def _kept_down(game: Game[Any, Any], start: State, now: State) -> Verdict:
+def kept_down(game: Game[Any, Any], start: State, now: State) -> Verdict:
     """Right when the other player's answer did not raise their score (the computer answers
     with the cell that raises it most, so no answer could)."""
     me = learner_of(game, start)
@@ -284,7 +253,7 @@ def _kept_down(game: Game[Any, Any], start: State, now: State) -> Verdict:
     )
 
 
-def _won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
+def won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
     """Decided once the grid is full: right when the learner alone has the highest score."""
     outcome = game.outcome(now)
     if outcome is None:
@@ -316,105 +285,6 @@ def _won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
 # -- the computer's answers ----------------------------------------------------------------------
 
 
-def _greedy(game: Game[Any, Any], state: State) -> Move:
+def greedy(game: Game[Any, Any], state: State) -> Move:
     """The cell that gives the player to move the highest score (the first on a tie)."""
     return best_reply(game, state, lambda after, player: _score(game, after, player))
-
-
-LESSON = Lesson(
-    game="contiguous",
-    title=N_("Contiguous in a few steps"),
-    intro=N_(
-        "You are Player 1. Fill cells next to the last one filled, and make your islands' "
-        "sizes multiply: your score is their product."
-    ),
-    tasks=(
-        Task(
-            id="touch",
-            title=N_("Next to the last cell"),
-            goal=N_(
-                "Player 2 filled c3 last, so you must fill an empty cell touching it, at a side "
-                "or a corner. Fill one that also touches your b2 along a side: an island of two."
-            ),
-            check=_grow("b2", 2),
-            solution=("c2",),
-            wrong=("d4",),
-            options={"size": 4},
-            setup=("b2", "c3"),
-            marks="c3 b2:green",
-        ),
-        Task(
-            id="free",
-            title=N_("When the last cell is boxed in"),
-            goal=N_(
-                "Player 2 filled a1 last, and every cell touching it is full: you may fill any "
-                "empty cell. Make your island b1 b2 an island of three."
-            ),
-            check=_grow("b1", 3),
-            solution=("c2",),
-            wrong=("d4",),
-            options={"size": 4},
-            position="..../..../21../21.. 1 a1",
-            marks="a1 b1:green b2:green",
-        ),
-        Task(
-            id="product",
-            title=N_("Islands multiply"),
-            goal=N_(
-                "Your score is the product of your islands' sizes: a3 a4 and c3 c4 make "
-                "2 × 2 = 4. Fill a cell touching b2 that makes your score 6."
-            ),
-            check=_score_of(6),
-            solution=("a2",),
-            wrong=("b3",),
-            options={"size": 4},
-            position="1.1./1.1./.2.2/2..2 1 b2",
-            marks="b2 a3:green a4:green c3:green c4:green",
-        ),
-        Task(
-            id="grow-small",
-            title=N_("Grow the small island"),
-            goal=N_(
-                "Your islands a4 b4 c4 d4 and a2 b2 make 4 × 2 = 8. Fill the cell touching b3 "
-                "that makes your score the highest it can be."
-            ),
-            check=_best_score,
-            solution=("c2",),
-            wrong=("a3",),
-            options={"size": 4},
-            position="1111/.2.2/11.2/2.22 1 b3",
-            marks="b3 a2:green b2:green",
-        ),
-        Task(
-            id="squeeze",
-            title=N_("Where Player 2 fills next"),
-            goal=N_(
-                "Player 2's next cell must touch the one you fill. Fill a cell touching b2 so "
-                "that whatever Player 2 fills next, their score (3, the island a2 b2 c2) does "
-                "not rise."
-            ),
-            check=_kept_down,
-            solution=("c1",),
-            wrong=("b3",),
-            options={"size": 4},
-            position="..../..../2221/11.. 1 b2",
-            reply=_greedy,
-            marks="b2 a2:purple c2:purple",
-        ),
-        Task(
-            id="finish",
-            title=N_("The last cells"),
-            goal=N_(
-                "Four cells are left: b4, c4, a3 and b3. Fill a cell touching a4, then play on "
-                "against the computer, and end with a higher score than Player 2."
-            ),
-            check=_won,
-            solution=("a3", "c4"),
-            wrong=("b3", "b4"),
-            options={"size": 4},
-            position="2..1/..22/1111/2212 1 a4",
-            reply=perfect_reply,
-            marks="a4 b4:green c4:green a3:green b3:green",
-        ),
-    ),
-)
