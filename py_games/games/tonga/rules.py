@@ -319,10 +319,10 @@ class Tonga(StonesGame[TongaState, Pair]):
         black, white = ([len(g) for g in found] for found in self._sizes(state))
         scores = (sum(s * s for s in black[:COUNTED]), sum(s * s for s in white[:COUNTED]))
         reason = _("no two empty cells touch")
-        # TRANSLATORS: {winner} and {loser} are players' names ("Black"), the numbers scores.
         if scores[0] != scores[1]:
             winner = 0 if scores[0] > scores[1] else 1
             loser = 1 - winner
+            # TRANSLATORS: {winner} and {loser} are players' names ("Black"), the numbers scores.
             decided = _("{winner}'s {score} beats {loser}'s {other}.").format(
                 winner=self.player_name(winner),
                 score=scores[winner],

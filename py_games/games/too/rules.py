@@ -246,9 +246,9 @@ class Too(StonesGame[TooState, Stone]):
             rank, sign = found
             winner = BLACK if sign > 0 else WHITE
             loser = 1 - winner
-            # TRANSLATORS: {winner} and {loser} are players' names ("Black"), {rank} an
-            # ordinal ("2nd"), {size} and {other} the sizes of their groups of that rank.
             if rank >= len(sizes[loser]):
+                # TRANSLATORS: {winner} and {loser} are players' names ("Black"), {rank} an ordinal
+                # ("2nd"), {size} and {other} the sizes of their groups of that rank.
                 sentence = _("{loser} has no {rank}-largest group; {winner} has one ({size}).")
                 other = 0
             else:

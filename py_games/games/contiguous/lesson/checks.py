@@ -58,10 +58,10 @@ def _effect(
     island = set(_island(game, after, player, cell))
     parts = [i for i in groups(game, before, player) if set(i) <= island]
     cells = [c for part in parts for c in part]
-    # TRANSLATORS: the words below follow a cell's name ("c2 grows your island b2 from 1 to
-    # 2"); {player} is a player's name, {cells} the island's cells ("b2 b3").
     if not parts:
         if mine:
+            # TRANSLATORS: these phrases follow a cell's name ("c2 grows your island b2 from 1 to
+            # 2"); {player} is a player's name, {cells} the island's cells ("b2 b3").
             return _("is your new island of one"), cells
         return _("is {player}'s new island of one").format(player=game.player_name(player)), cells
     if len(parts) == 1:
@@ -98,8 +98,8 @@ def _where(game: Game[Any, Any], start: State, cell: str) -> str:
     assert last is not None, "every task starts after a first cell"
     touching = rules.grid.neighbours(diagonal=rules.options["placement"] == "king")[last]
     name = rules.grid.names[last]
-    # TRANSLATORS: the start of a verdict ("Yes: {where} and it grows your island …").
     if any(_cells(start)[i] == EMPTY for i in touching):
+        # TRANSLATORS: the start of a verdict ("Yes: {where} and it grows your island …").
         return _("{cell} touches {last}, the cell filled last,").format(cell=cell, last=name)
     return _(
         "nothing next to {last} is empty, so {cell} may be filled like any empty cell,"
@@ -273,8 +273,8 @@ def won(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
         their_score=_product(game, now, other),
     )
     ringed = marks((mine, "green"), (theirs, "orange"))
-    # TRANSLATORS: {told} is the sentence "The grid is full. You filled …", without its stop.
     if outcome.winners == (me,):
+        # TRANSLATORS: {told} is the sentence "The grid is full. You filled …", without its stop.
         return Verdict(True, _("{told}. You win.").format(told=told), ringed)
     if me in outcome.winners:
         shared = _("{told}. You share the win: a tie, not a win.").format(told=told)

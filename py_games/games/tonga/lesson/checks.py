@@ -50,9 +50,9 @@ def _counted(
     detail = game.score_details(state)[colour]
     counted = [region for region in detail.regions if region.counts]
     listed = ", ".join(f"{_cells(r)} ({len(r.cells)})" for r in counted)
-    # TRANSLATORS: follows "your" or "White's" in a verdict; {groups} lists groups and their
-    # sizes ("d4 e4 (2), b7 (1)").
     if len(counted) == COUNTED:
+        # TRANSLATORS: follows "your" or "White's" in a verdict; {groups} lists groups and their
+        # sizes ("d4 e4 (2), b7 (1)").
         words = _("three largest groups are {groups}").format(groups=listed)
     else:
         words = _("groups are {groups}").format(groups=listed)
@@ -241,10 +241,10 @@ def win(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
     end = _("No two empty cells touch ({cells} can never be filled): the game is over.").format(
         cells=", ".join(dead)
     )
-    # TRANSLATORS: {end} is "No two empty cells touch …", {decided} the sentence that says
-    # how the game was decided ("Black's 114 beats White's 110.").
     if player in outcome.winners and not outcome.draw:
         formula, words, ringed = _counted(game, now, player, "green")
+        # TRANSLATORS: {end} is "No two empty cells touch …", {decided} the sentence that says how
+        # the game was decided ("Black's 114 beats White's 110.").
         won = _("{end} {decided} Your {words}.").format(
             end=end, decided=outcome.decided, words=words
         )

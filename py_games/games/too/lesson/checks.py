@@ -80,10 +80,10 @@ def _standing(
             "matched": ordinal(rank),
             "group": _sized(mine),
         }
-        # TRANSLATORS: {leader} and {other} are players' names ("Black"), {rank} and {matched}
-        # ordinals ("3rd", "2nd"), {group} a group and its size ("c4 c5 (2)").
         if rank >= len(found[other]):
             said = (
+                # TRANSLATORS: {leader} and {other} are players' names ("Black"), {rank} and
+                # {matched} ordinals ("3rd", "2nd"), {group} a group and its size ("c4 c5 (2)").
                 _(
                     "the groups match from the 2nd to the {matched}-largest; {other} has no "
                     "{rank}-largest group, {leader} has one {group}"
@@ -128,8 +128,8 @@ def _ahead_words(
     learner's green, the other colour's orange)."""
     leader, said, leaders, others = _standing(game, state)
     mine, theirs = (leaders, others) if leader == learner else (others, leaders)
-    # TRANSLATORS: {said} is the comparison of the groups ("White's 2nd-largest group …").
     if leader is None:
+        # TRANSLATORS: {said} is the comparison of the groups ("White's 2nd-largest group …").
         told = _("{said}: nobody wins") if over else _("{said}: nobody is ahead")
     else:
         told = _("{said}: {player} wins") if over else _("{said}: {player} is ahead")
@@ -198,8 +198,8 @@ def second_larger(game: Game[Any, Any], start: State, now: State) -> Verdict:
         their_group=told(other),
     )
     ringed = marks((second[me], "green"), (second[other], "orange"), ([step], "blue"))
-    # TRANSLATORS: {said} is "after a2:b, Black's 2nd-largest group is …".
     if len(second[me]) > len(second[other]):
+        # TRANSLATORS: {said} is "after a2:b, Black's 2nd-largest group is …".
         return Verdict(True, _("Yes: {said}.").format(said=said), ringed)
     no = _("No: {said}, and {size} is not more.").format(said=said, size=len(second[me]))
     return Verdict(False, no, ringed)
