@@ -356,7 +356,10 @@ class Contiguous(Game[ContiguousState, Place]):
         if text == "-":
             if filled:
                 raise InvalidPositionError(
-                    _("the last cell filled is missing: write its name instead of '-'")
+                    # TRANSLATORS: {none} is what position text writes for no cell, as written.
+                    _("the last cell filled is missing: write its name instead of '{none}'").format(
+                        none="-"
+                    )
                 )
             return None
         try:

@@ -233,10 +233,11 @@ class Tonga(StonesGame[TongaState, Pair]):
         parts = text.split("-")
         if len(parts) != 2:
             raise InvalidMoveError(
+                # TRANSLATORS: {game} is the game's name; {dash} and {example} are notation.
                 _(
-                    "{text} is not a Tonga move: write the black stone's cell, '-', then the "
-                    "white stone's, as e2-d1"
-                ).format(text=quoted(text))
+                    "{text} is not a {game} move: write the black stone's cell, '{dash}', then the "
+                    "white stone's, as {example}"
+                ).format(text=quoted(text), game=self.title, dash="-", example="e2-d1")
             )
         black, white = (self.grid.names[self.grid.index(part)] for part in parts)
         return Pair(black, white)
@@ -370,7 +371,10 @@ class Tonga(StonesGame[TongaState, Pair]):
             )
         if mover not in ("b", "w"):
             raise InvalidPositionError(
-                _("the colour to move must be b or w, not {text}").format(text=quoted(mover))
+                # TRANSLATORS: {black} and {white} are the letters position text writes.
+                _("the colour to move must be {black} or {white}, not {text}").format(
+                    black="b", white="w", text=quoted(mover)
+                )
             )
         state = TongaState(cells)
         expected = self._to_move(state)

@@ -201,8 +201,18 @@ class Too(StonesGame[TooState, Stone]):
         colour = colour.strip().lower()
         if not colon or colour not in ("b", "w"):
             raise InvalidMoveError(
-                _("{text} is not a Too move: write the cell, ':', then b or w, as e5:b").format(
-                    text=quoted(text)
+                # TRANSLATORS: {game} is the game's name; {colon}, {black}, {white} and
+                # {example} are notation, as written.
+                _(
+                    "{text} is not a {game} move: write the cell, '{colon}', then {black} or "
+                    "{white}, as {example}"
+                ).format(
+                    text=quoted(text),
+                    game=self.title,
+                    colon=":",
+                    black="b",
+                    white="w",
+                    example="e5:b",
                 )
             )
         return self._moves[self.grid.index(cell)][stones.from_symbol(colour)]

@@ -75,27 +75,28 @@ def corner_pair(game: Game[Any, Any], start: State, now: State) -> Verdict:
     if black != "d5":
         return Verdict(
             False,
-            _("Your black stone went on {cell}, not on d5: the black stone goes on d5.").format(
-                cell=black
-            ),
+            _(
+                "Your black stone went on {cell}, not on {centre}: the black stone goes on "
+                "{centre}."
+            ).format(cell=black, centre="d5"),
             f"{black} d5:green",
         )
     if white in corners:
         return Verdict(
             True,
             _(
-                "Black on d5 and white on {cell}: they touch by a corner, and a pair may touch "
-                "by a side or a corner."
-            ).format(cell=white),
+                "Black on {centre} and white on {cell}: they touch by a corner, and a pair may "
+                "touch by a side or a corner."
+            ).format(centre="d5", cell=white),
             f"d5:green {white}:green",
         )
     return Verdict(
         False,
         # TRANSLATORS: {cells} and {last} are cells ("c4, c6, e4" and "e6").
         _(
-            "{cell} touches d5 by a side: legal, but the goal was a cell touching d5 only by a "
-            "corner: {cells} or {last}."
-        ).format(cell=white, cells=", ".join(corners[:-1]), last=corners[-1]),
+            "{cell} touches {centre} by a side: legal, but the goal was a cell touching "
+            "{centre} only by a corner: {cells} or {last}."
+        ).format(cell=white, centre="d5", cells=", ".join(corners[:-1]), last=corners[-1]),
         marks((["d5", white], ""), (corners, "green")),
     )
 
@@ -119,11 +120,13 @@ def group_of_three(game: Game[Any, Any], start: State, now: State) -> Verdict:
     return Verdict(
         False,
         _(
-            "{cell} does not touch d4 or e4 by a side, and a group is joined side to side only: "
-            "{cells} is still a group of {size}, and your black stone is in the group "
-            "{group} ({group_size})."
+            "{cell} does not touch {one} or {other} by a side, and a group is joined side to "
+            "side only: {cells} is still a group of {size}, and your black stone is in the "
+            "group {group} ({group_size})."
         ).format(
             cell=black,
+            one="d4",
+            other="e4",
             cells=_cells(target),
             size=len(target.cells),
             group=_cells(mine),
