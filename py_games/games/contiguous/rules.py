@@ -45,12 +45,13 @@ from dataclasses import dataclass
 
 from ...contract import FieldInfo, KindInfo, Sketch
 from ...contract.scene import LabelInfo, PieceInfo, PlaceInfo
-from ...core.errors import InvalidPositionError, counted, quoted
+from ...core.errors import InvalidPositionError, quoted
 from ...core.game import Game, Outcome, Place, Region, Score, ScoreDetail, State
 from ...core.groups import connected_groups, product_formula, product_of_sizes
 from ...core.options import Option
 from ...core.scoring import highest_score_outcome
 from ...core.square import SquareGrid
+from ...i18n import N_, _, ngettext
 from ...view.editor import Editor
 from ...view.presenter import Presenter
 
@@ -78,7 +79,7 @@ class ContiguousPresenter(Presenter["Contiguous", ContiguousState, Place]):
     def step_alike(self, move: Place) -> bool:
         return True  # a cell is offered as its name, the same in every position
 
-    groups_name = "islands"
+    groups_name = N_("islands")
 
     def places(self) -> list[PlaceInfo]:
         return self.game.grid.places()
@@ -104,7 +105,9 @@ class ContiguousEditor(Editor["Contiguous", ContiguousState]):
         return [
             {
                 "id": str(p + 1),
-                "label": f"{game.player_name(p)}'s symbol",
+                # TRANSLATORS: the label of a piece in the position editor: {player} is a
+                # player's name ("Player 1"), the symbol the mark they fill cells with.
+                "label": _("{player}'s symbol").format(player=game.player_name(p)),
                 "piece": {"id": "", "at": first, "look": "mark", "owner": p},
             }
             for p in range(game.players)
@@ -115,10 +118,10 @@ class ContiguousEditor(Editor["Contiguous", ContiguousState]):
         players = [str(p + 1) for p in range(game.players)]
         names = [game.player_name(p) for p in range(game.players)]
         return [
-            {"name": "to_move", "label": "To move", "choices": players, "labels": names,
+            {"name": "to_move", "label": _("To move"), "choices": players, "labels": names,
              "default": "1"},
-            {"name": "last", "label": "Cell filled last", "choices": ["-"],
-             "labels": ["none (empty board)"], "default": "-", "place": True},
+            {"name": "last", "label": _("Cell filled last"), "choices": ["-"],
+             "labels": [_("none (empty board)")], "default": "-", "place": True},
         ]  # fmt: skip
 
     def compose(self, sketch: Sketch) -> str:
@@ -138,24 +141,25 @@ class Contiguous(Game[ContiguousState, Place]):
 
     id = "contiguous"
     title = "Contiguous"
-    summary = "Fill a cell next to the last one; your score is the product of your islands."
+    summary = N_("Fill a cell next to the last one; your score is the product of your islands.")
     OPTIONS = (
-        Option("size", "Board size", 6, minimum=3, maximum=19, help="cells per side"),
-        Option("players", "Players", 2, minimum=2, maximum=6),
+        Option("size", N_("Board size"), 6, minimum=3, maximum=19, help=N_("cells per side")),
+        Option("players", N_("Players"), 2, minimum=2, maximum=6),
         Option(
             "placement",
-            "Touching the last cell",
+            N_("Touching the last cell"),
             "king",
             choices=("king", "orthogonal"),
-            help="how a new cell touches the cell filled last: the author's rule is sides or "
-            "corners",
-            labels=("sides or corners", "sides only"),
+            help=N_(
+                "how a new cell touches the cell filled last: the author's rule is sides or corners"
+            ),
+            labels=(N_("sides or corners"), N_("sides only")),
         ),
         Option(
             "diagonal_islands",
-            "Corners join islands",
+            N_("Corners join islands"),
             False,
-            help="whether cells touching only at a corner belong to one island",
+            help=N_("whether cells touching only at a corner belong to one island"),
         ),
     )
 
@@ -207,18 +211,24 @@ class Contiguous(Game[ContiguousState, Place]):
     def _why_illegal(self, state: ContiguousState, move: Place) -> str | None:
         i = self.grid.index(move.cell)
         if state.cells[i] != EMPTY:
-            return f"{move.cell} is not empty"
+            return _("{cell} is not empty").format(cell=move.cell)
         if (
             state.last is not None
             and i not in self._touching[state.last]
             and any(state.cells[j] == EMPTY for j in self._touching[state.last])
         ):
             last = self.grid.names[state.last]
-            how = "" if self.options["placement"] == "king" else " along a side"
-            return (
-                f"{move.cell} does not touch{how} {last}, the cell filled last, "
-                f"which still has an empty neighbour"
-            )
+            if self.options["placement"] == "king":
+                why = _(
+                    "{cell} does not touch {last}, the cell filled last, which still has an "
+                    "empty neighbour"
+                )
+            else:
+                why = _(
+                    "{cell} does not touch along a side {last}, the cell filled last, which "
+                    "still has an empty neighbour"
+                )
+            return why.format(cell=move.cell, last=last)
         return None
 
     def _why_not(self, state: ContiguousState, clicks: tuple[str, ...]) -> str:
@@ -233,12 +243,13 @@ class Contiguous(Game[ContiguousState, Place]):
 
     def _turn_hint(self, state: ContiguousState) -> str:
         if state.last is None:
-            return "Fill any cell."
+            return _("Fill any cell.")
         last = self.grid.names[state.last]
         if any(state.cells[j] == EMPTY for j in self._touching[state.last]):
-            how = "" if self.options["placement"] == "king" else " along a side"
-            return f"Fill an empty cell touching{how} {last}."
-        return f"Fill any empty cell: nothing next to {last} is empty."
+            if self.options["placement"] == "king":
+                return _("Fill an empty cell touching {last}.").format(last=last)
+            return _("Fill an empty cell touching along a side {last}.").format(last=last)
+        return _("Fill any empty cell: nothing next to {last} is empty.").format(last=last)
 
     # -- scoring ---------------------------------------------------------------------------
 
@@ -265,7 +276,9 @@ class Contiguous(Game[ContiguousState, Place]):
         name = self.grid.names.__getitem__  # (a view of a 19×19 board names 361 cells)
         for player in range(self.players):
             islands = self._islands(state, player)
-            formula = product_formula([len(i) for i in islands]) if islands else "no cell yet = 0"
+            formula = (
+                product_formula([len(i) for i in islands]) if islands else _("no cell yet = 0")
+            )
             regions = tuple(
                 # Size badges on islands of two or more: single cells are plain to see.
                 Region(tuple(map(name, island)), player, _badge(len(island)))
@@ -278,7 +291,7 @@ class Contiguous(Game[ContiguousState, Place]):
     def _outcome(self, state: ContiguousState) -> Outcome | None:
         if EMPTY in state.cells:
             return None
-        return highest_score_outcome(self, self._products(state), "the grid is full")
+        return highest_score_outcome(self, self._products(state), _("the grid is full"))
 
     # -- text ------------------------------------------------------------------------------
 
@@ -288,17 +301,23 @@ class Contiguous(Game[ContiguousState, Place]):
         return f"{board} {state.to_move + 1} {last}"
 
     def _from_position(self, text: str) -> ContiguousState:
-        board, mover, last_text = self._fields(text, "board", "player to move", "last cell")
+        board, mover, last_text = self._fields(
+            text, _("board"), _("player to move"), _("last cell")
+        )
         symbols = "." + "".join(str(p + 1) for p in range(self.players))
         try:
             cells = tuple(
                 EMPTY if s == "." else int(s) - 1 for s in self.grid.parse_rows(board, symbols)
             )
         except InvalidPositionError as error:
-            raise InvalidPositionError(f"{error} ({self.players} players)") from None
+            # TRANSLATORS: {error} is what is wrong with the board, {n} the number of players.
+            players = ngettext("{error} ({n} player)", "{error} ({n} players)", self.players)
+            raise InvalidPositionError(players.format(error=error, n=self.players)) from None
         if len(mover) != 1 or mover not in symbols[1:]:
             raise InvalidPositionError(
-                f"the player to move must be a number from 1 to {self.players}, not {quoted(mover)}"
+                _("the player to move must be a number from 1 to {n}, not {text}").format(
+                    n=self.players, text=quoted(mover)
+                )
             )
         to_move = int(mover) - 1
         # Players fill one cell each in turn from player 1: the counts follow from the total.
@@ -307,14 +326,26 @@ class Contiguous(Game[ContiguousState, Place]):
         for player in range(self.players):
             expected = (filled - player + self.players - 1) // self.players
             if counts[player] != expected:
+                has = ngettext(
+                    "player {player} has {n} cell, but with {filled} filled in turn from player "
+                    "1 they must have {expected}",
+                    "player {player} has {n} cells, but with {filled} filled in turn from "
+                    "player 1 they must have {expected}",
+                    counts[player],
+                )
                 raise InvalidPositionError(
-                    f"player {player + 1} has {counted(counts[player], 'cell')}, but with "
-                    f"{filled} filled in turn from player 1 they must have {expected}"
+                    has.format(
+                        player=player + 1, n=counts[player], filled=filled, expected=expected
+                    )
                 )
         if to_move != filled % self.players:
+            turn = ngettext(
+                "with {n} cell filled it is player {turn}'s turn, not player {mover}'s",
+                "with {n} cells filled it is player {turn}'s turn, not player {mover}'s",
+                filled,
+            )
             raise InvalidPositionError(
-                f"with {counted(filled, 'cell')} filled it is player "
-                f"{filled % self.players + 1}'s turn, not player {to_move + 1}'s"
+                turn.format(n=filled, turn=filled % self.players + 1, mover=to_move + 1)
             )
         last = self._parse_last(last_text, cells, filled, to_move)
         return ContiguousState(cells, to_move, last, self.players)
@@ -325,18 +356,22 @@ class Contiguous(Game[ContiguousState, Place]):
         if text == "-":
             if filled:
                 raise InvalidPositionError(
-                    "the last cell filled is missing: write its name instead of '-'"
+                    # TRANSLATORS: {none} is what position text writes for no cell, as written.
+                    _("the last cell filled is missing: write its name instead of '{none}'").format(
+                        none="-"
+                    )
                 )
             return None
         try:
             last = self.grid.index(text)
         except ValueError as error:
-            raise InvalidPositionError(f"last cell: {error}") from None
+            raise InvalidPositionError(_("last cell: {error}").format(error=error)) from None
         previous = (to_move - 1) % self.players
         if cells[last] != previous:
             raise InvalidPositionError(
-                f"the last cell, {self.grid.names[last]}, must hold the previous player's "
-                f"symbol {previous + 1}"
+                _("the last cell, {cell}, must hold the previous player's symbol {symbol}").format(
+                    cell=self.grid.names[last], symbol=previous + 1
+                )
             )
         return last
 

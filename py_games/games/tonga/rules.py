@@ -56,6 +56,7 @@ from ...core.options import Option
 from ...core.scoring import ordinal, ranked_difference
 from ...core.square import SquareGrid
 from ...core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
+from ...i18n import N_, _, ngettext
 from ...tuning import Tuning
 from ...view.stones import StonesEditor, StonesPresenter
 
@@ -91,17 +92,19 @@ class Pair(Move):
 class TongaPresenter(StonesPresenter["Tonga", TongaState, Pair]):
     """Tonga's board: the stones, the dead cells, and what a click so far means."""
 
-    groups_name = "groups"
+    groups_name = N_("groups")
 
     def step_alike(self, move: Pair) -> bool:
         return True  # a pair reads the same in every position (a view lists hundreds)
 
     def marks(self, state: TongaState) -> list[MarkInfo]:
         dead = self.game.dead_cells(state)
-        return [{"cells": dead, "look": "dead", "label": "can never be filled"}] if dead else []
+        if not dead:
+            return []
+        return [{"cells": dead, "look": "dead", "label": _("can never be filled")}]
 
     def step_label(self, state: TongaState, move: Pair) -> str:
-        return f"black on {move.black}, white on {move.white}"
+        return _("black on {black}, white on {white}").format(black=move.black, white=move.white)
 
     def step_looks(self, state: TongaState, move: Pair) -> list[str]:
         return list(stones.COLOURS)
@@ -110,9 +113,13 @@ class TongaPresenter(StonesPresenter["Tonga", TongaState, Pair]):
         """After one click, black is on that cell; after the same cell twice, white is."""
         cell = clicks[0]
         if len(clicks) == 1:
-            return f"black on {cell}: click a highlighted place for white, or {cell} again to swap."
+            return _(
+                "black on {cell}: click a highlighted place for white, or {cell} again to swap."
+            ).format(cell=cell)
         if len(clicks) == 2 and clicks[1] == cell:
-            return f"white on {cell}: click a highlighted place for black, or {cell} again to swap."
+            return _(
+                "white on {cell}: click a highlighted place for black, or {cell} again to swap."
+            ).format(cell=cell)
         return None
 
 
@@ -121,8 +128,8 @@ class TongaEditor(StonesEditor["Tonga", TongaState]):
 
     def fields(self) -> list[FieldInfo]:
         first = self.decompose(self.game.initial_state())["fields"]["to_move"]
-        return [{"name": "to_move", "label": "To move", "choices": ["b", "w"],
-                 "labels": ["Black", "White"], "default": first}]  # fmt: skip
+        return [{"name": "to_move", "label": _("To move"), "choices": ["b", "w"],
+                 "labels": [_("Black"), _("White")], "default": first}]  # fmt: skip
 
     def decompose(self, state: TongaState) -> Sketch:
         # The last field of position text: a finished game's too (``to_move`` is None there).
@@ -142,7 +149,7 @@ class TongaTuning(Tuning["Tonga", TongaState, Pair]):
         game = self.game
         names, king, cells = game.grid.names, game.grid.king, state.cells
         empty = [i for i, colour in enumerate(cells) if colour == EMPTY]
-        for _ in range(len(empty)):
+        for _draw in range(len(empty)):
             i = rng.choice(empty)
             neighbours = [j for j in king[i] if cells[j] == EMPTY]
             if neighbours:
@@ -159,17 +166,17 @@ class Tonga(StonesGame[TongaState, Pair]):
 
     id = "tonga"
     title = "Tonga"
-    summary = (
+    summary = N_(
         "Each turn place a black and a white stone together; your colour's largest groups score."
     )
     OPTIONS = (
         Option(
             "first",
-            "Who starts",
+            N_("Who starts"),
             "white",
             choices=("white", "black"),
-            help="no source says; the designers' example has White starting",
-            labels=("White", "Black"),
+            help=N_("no source says; the designers' example has White starting"),
+            labels=(N_("White"), N_("Black")),
         ),
     )
 
@@ -226,8 +233,11 @@ class Tonga(StonesGame[TongaState, Pair]):
         parts = text.split("-")
         if len(parts) != 2:
             raise InvalidMoveError(
-                f"{quoted(text)} is not a Tonga move: write the black stone's cell, '-', then "
-                "the white stone's, as e2-d1"
+                # TRANSLATORS: {game} is the game's name; {dash} and {example} are notation.
+                _(
+                    "{text} is not a {game} move: write the black stone's cell, '{dash}', then the "
+                    "white stone's, as {example}"
+                ).format(text=quoted(text), game=self.title, dash="-", example="e2-d1")
             )
         black, white = (self.grid.names[self.grid.index(part)] for part in parts)
         return Pair(black, white)
@@ -236,13 +246,13 @@ class Tonga(StonesGame[TongaState, Pair]):
         black, white = self.grid.index(move.black), self.grid.index(move.white)
         for name, i in ((move.black, black), (move.white, white)):
             if state.cells[i] != EMPTY:
-                return f"{name} is not empty"
+                return _("{cell} is not empty").format(cell=name)
         if black == white:
-            return "the two stones go on two different cells"
+            return _("the two stones go on two different cells")
         if white not in self.grid.king[black]:
-            return (
-                f"{move.black} and {move.white} do not touch: the stones go on neighbouring cells"
-            )
+            return _(
+                "{black} and {white} do not touch: the stones go on neighbouring cells"
+            ).format(black=move.black, white=move.white)
         return None
 
     def _why_not(self, state: TongaState, clicks: tuple[str, ...]) -> str:
@@ -252,9 +262,9 @@ class Tonga(StonesGame[TongaState, Pair]):
             self.grid.index(click)  # a name off the board says so
         first = self.grid.index(clicks[0])
         if state.cells[first] != EMPTY:
-            return f"{clicks[0]} is not empty"
+            return _("{cell} is not empty").format(cell=clicks[0])
         if not self.empty_neighbours(state, first):
-            return f"{clicks[0]} has no empty neighbour: it can never be filled"
+            return _("{cell} has no empty neighbour: it can never be filled").format(cell=clicks[0])
         pair = None
         if len(clicks) == 2 and clicks[1] != clicks[0]:
             pair = Pair(clicks[0], clicks[1])
@@ -267,7 +277,7 @@ class Tonga(StonesGame[TongaState, Pair]):
         return self._placed(state, {move.black: BLACK, move.white: WHITE})
 
     def _turn_hint(self, state: TongaState) -> str:
-        return "Place a black and a white stone on two empty cells that touch."
+        return _("Place a black and a white stone on two empty cells that touch.")
 
     # -- scoring ---------------------------------------------------------------------------
 
@@ -283,7 +293,7 @@ class Tonga(StonesGame[TongaState, Pair]):
             if top:
                 formula = " + ".join(f"{size}²" for size in top) + f" = {score}"
             else:
-                formula = "no group yet = 0"
+                formula = _("no group yet = 0")
             counted = [rank < COUNTED for rank in range(len(found))]
             regions = stones.regions(found, colour, self.grid.names, counted)
             details.append(ScoreDetail(score, str(score), formula, regions))
@@ -309,27 +319,37 @@ class Tonga(StonesGame[TongaState, Pair]):
             return None
         black, white = ([len(g) for g in found] for found in self._sizes(state))
         scores = (sum(s * s for s in black[:COUNTED]), sum(s * s for s in white[:COUNTED]))
-        reason = "no two empty cells touch"
+        reason = _("no two empty cells touch")
         if scores[0] != scores[1]:
             winner = 0 if scores[0] > scores[1] else 1
             loser = 1 - winner
-            decided = (
-                f"{self.player_name(winner)}'s {scores[winner]} beats "
-                f"{self.player_name(loser)}'s {scores[loser]}."
+            # TRANSLATORS: {winner} and {loser} are players' names ("Black"), the numbers scores.
+            decided = _("{winner}'s {score} beats {loser}'s {other}.").format(
+                winner=self.player_name(winner),
+                score=scores[winner],
+                loser=self.player_name(loser),
+                other=scores[loser],
             )
             return Outcome((winner,), scores, reason, decided)
-        tied = f"The scores tie at {scores[0]}"
         found = ranked_difference(black, white, COUNTED, missing="stop")
         if found is None:
-            return Outcome(
-                (0, 1), scores, reason, f"{tied} and no group from the 4th largest on breaks it."
-            )
+            tied = _("The scores tie at {score} and no group from the 4th largest on breaks it.")
+            return Outcome((0, 1), scores, reason, tied.format(score=scores[0]))
         rank, sign = found
         winner = 0 if sign > 0 else 1
         sizes = (black[rank], white[rank])
-        decided = (
-            f"{tied}; {self.player_name(winner)}'s {ordinal(rank + 1)}-largest group "
-            f"({sizes[winner]}) beats {self.player_name(1 - winner)}'s ({sizes[1 - winner]})."
+        # TRANSLATORS: {rank} is an ordinal ("2nd"), {size} and {other} the sizes of the
+        # players' groups of that rank.
+        decided = _(
+            "The scores tie at {score}; {winner}'s {rank}-largest group ({size}) beats "
+            "{loser}'s ({other})."
+        ).format(
+            score=scores[0],
+            winner=self.player_name(winner),
+            rank=ordinal(rank + 1),
+            size=sizes[winner],
+            loser=self.player_name(1 - winner),
+            other=sizes[1 - winner],
         )
         return Outcome((winner,), scores, reason, decided)
 
@@ -339,21 +359,38 @@ class Tonga(StonesGame[TongaState, Pair]):
         return f"{self._board_text(state)} {stones.SYMBOLS[1 + self._to_move(state)]}"
 
     def _from_position(self, text: str) -> TongaState:
-        board, mover = self._fields(text, "board", "colour to move")
+        board, mover = self._fields(text, _("board"), _("colour to move"))
         cells = self._read_board(board)
         blacks, whites = cells.count(BLACK), cells.count(WHITE)
         if blacks != whites:
             raise InvalidPositionError(
-                f"there are {blacks} black and {whites} white stones; every turn places one of "
-                "each, so the counts must be equal"
+                _(
+                    "there are {blacks} black and {whites} white stones; every turn places one "
+                    "of each, so the counts must be equal"
+                ).format(blacks=blacks, whites=whites)
             )
         if mover not in ("b", "w"):
-            raise InvalidPositionError(f"the colour to move must be b or w, not {quoted(mover)}")
+            raise InvalidPositionError(
+                # TRANSLATORS: {black} and {white} are the letters position text writes.
+                _("the colour to move must be {black} or {white}, not {text}").format(
+                    black="b", white="w", text=quoted(mover)
+                )
+            )
         state = TongaState(cells)
         expected = self._to_move(state)
         if stones.SYMBOLS[1 + expected] != mover:
+            # TRANSLATORS: {first}, {player} and {other} are players' names ("White").
+            turns = ngettext(
+                "after {n} turn with {first} starting it is {player}'s turn, not {other}'s",
+                "after {n} turns with {first} starting it is {player}'s turn, not {other}'s",
+                blacks,
+            )
             raise InvalidPositionError(
-                f"after {blacks} turns with {self.player_name(self._first)} starting it is "
-                f"{self.player_name(expected)}'s turn, not {self.player_name(1 - expected)}'s"
+                turns.format(
+                    n=blacks,
+                    first=self.player_name(self._first),
+                    player=self.player_name(expected),
+                    other=self.player_name(1 - expected),
+                )
             )
         return state

@@ -43,12 +43,13 @@ from random import Random
 
 from ...contract import FieldInfo, Sketch
 from ...core import stones
-from ...core.errors import InvalidMoveError, InvalidPositionError, counted, quoted
+from ...core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ...core.game import Move, Outcome, ScoreDetail
 from ...core.hexes import HexHexGrid
 from ...core.options import Option
 from ...core.scoring import ordinal, ranked_difference
 from ...core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
+from ...i18n import N_, _, ngettext
 from ...tuning import Tuning
 from ...view.stones import StonesEditor, StonesPresenter
 
@@ -136,13 +137,13 @@ class TooTuning(Tuning["Too", TooState, Stone]):
 class TooPresenter(StonesPresenter["Too", TooState, Stone]):
     """Too's board: the stones; a step is a stone of its colour."""
 
-    groups_name = "groups"
+    groups_name = N_("groups")
 
     def step_alike(self, move: Stone) -> bool:
         return True  # a stone of a colour reads the same in every position
 
     def step_label(self, state: TooState, move: Stone) -> str:
-        return f"{stones.COLOURS[move.colour]} stone"
+        return _("black stone") if move.colour == BLACK else _("white stone")
 
     def step_looks(self, state: TooState, move: Stone) -> list[str]:
         return [stones.COLOURS[move.colour]]
@@ -152,8 +153,9 @@ class TooEditor(StonesEditor["Too", TooState]):
     """Too's position editor: the stones, and who is to move."""
 
     def fields(self) -> list[FieldInfo]:
-        return [{"name": "to_move", "label": "To move", "choices": ["0", "1"],
-                 "labels": ["Black (player 0)", "White (player 1)"], "default": "0"}]  # fmt: skip
+        return [{"name": "to_move", "label": _("To move"), "choices": ["0", "1"],
+                 "labels": [_("Black (player 0)"), _("White (player 1)")],
+                 "default": "0"}]  # fmt: skip
 
     def decompose(self, state: TooState) -> Sketch:
         # The last field of position text: a finished game's too (``to_move`` is None there).
@@ -166,8 +168,10 @@ class Too(StonesGame[TooState, Stone]):
 
     id = "too"
     title = "Too"
-    summary = "Place a stone of either colour; the colour with the larger second group wins."
-    OPTIONS = (Option("size", "Board size", 5, minimum=2, maximum=10, help="cells per edge"),)
+    summary = N_("Place a stone of either colour; the colour with the larger second group wins.")
+    OPTIONS = (
+        Option("size", N_("Board size"), 5, minimum=2, maximum=10, help=N_("cells per edge")),
+    )
 
     grid: HexHexGrid
 
@@ -197,18 +201,30 @@ class Too(StonesGame[TooState, Stone]):
         colour = colour.strip().lower()
         if not colon or colour not in ("b", "w"):
             raise InvalidMoveError(
-                f"{quoted(text)} is not a Too move: write the cell, ':', then b or w, as e5:b"
+                # TRANSLATORS: {game} is the game's name; {colon}, {black}, {white} and
+                # {example} are notation, as written.
+                _(
+                    "{text} is not a {game} move: write the cell, '{colon}', then {black} or "
+                    "{white}, as {example}"
+                ).format(
+                    text=quoted(text),
+                    game=self.title,
+                    colon=":",
+                    black="b",
+                    white="w",
+                    example="e5:b",
+                )
             )
         return self._moves[self.grid.index(cell)][stones.from_symbol(colour)]
 
     def _why_illegal(self, state: TooState, move: Stone) -> str | None:
         if state.cells[self.grid.index(move.cell)] != EMPTY:
-            return f"{move.cell} is not empty"
+            return _("{cell} is not empty").format(cell=move.cell)
         return None
 
     def _why_not(self, state: TooState, clicks: tuple[str, ...]) -> str:
         if state.cells[self.grid.index(clicks[0])] != EMPTY:
-            return f"{clicks[0]} is not empty"
+            return _("{cell} is not empty").format(cell=clicks[0])
         return super()._why_not(state, clicks)
 
     def _apply(self, state: TooState, move: Stone) -> TooState:
@@ -225,7 +241,7 @@ class Too(StonesGame[TooState, Stone]):
         return EMPTY not in state.cells
 
     def _turn_hint(self, state: TooState) -> str:
-        return "Place a black or a white stone on any empty cell."
+        return _("Place a black or a white stone on any empty cell.")
 
     # -- scoring ---------------------------------------------------------------------------
 
@@ -240,24 +256,33 @@ class Too(StonesGame[TooState, Stone]):
             rank, sign = found
             winner = BLACK if sign > 0 else WHITE
             loser = 1 - winner
-            nth = f"{ordinal(rank + 1)}-largest group"
             if rank >= len(sizes[loser]):
-                sentence = (
-                    f"{names[loser]} has no {nth}; {names[winner]} has one ({sizes[winner][rank]})."
-                )
+                # TRANSLATORS: {winner} and {loser} are players' names ("Black"), {rank} an ordinal
+                # ("2nd"), {size} and {other} the sizes of their groups of that rank.
+                sentence = _("{loser} has no {rank}-largest group; {winner} has one ({size}).")
+                other = 0
             else:
-                sentence = (
-                    f"{names[winner]}'s {nth} ({sizes[winner][rank]}) beats "
-                    f"{names[loser]}'s ({sizes[loser][rank]})."
-                )
+                sentence = _("{winner}'s {rank}-largest group ({size}) beats {loser}'s ({other}).")
+                other = sizes[loser][rank]
+            sentence = sentence.format(
+                winner=names[winner],
+                loser=names[loser],
+                rank=ordinal(rank + 1),
+                size=sizes[winner][rank],
+                other=other,
+            )
             return _Verdict(winner, rank, sentence)
         largest = (black[0] if black else 0, white[0] if white else 0)
         # A full board has an odd number of stones, so equal lists are impossible there.
         winner = BLACK if largest[0] >= largest[1] else WHITE
-        same = "Every group from the 2nd on matches"
-        sentence = (
-            f"{same}; {names[winner]}'s largest group ({largest[winner]}) beats "
-            f"{names[1 - winner]}'s ({largest[1 - winner]})."
+        sentence = _(
+            "Every group from the 2nd on matches; {winner}'s largest group ({size}) beats "
+            "{loser}'s ({other})."
+        ).format(
+            winner=names[winner],
+            loser=names[1 - winner],
+            size=largest[winner],
+            other=largest[1 - winner],
         )
         return _Verdict(winner, 0, sentence)
 
@@ -274,8 +299,13 @@ class Too(StonesGame[TooState, Stone]):
                 and (rank == 0 if verdict.rank == 0 else 1 <= rank <= verdict.rank)
                 for rank in range(len(groups))
             ]
-            text = " ".join(map(str, sizes)) if sizes else "none"
-            formula = f"groups {', '.join(map(str, sizes))}" if sizes else "no stone yet"
+            # TRANSLATORS: the score's words: a colour's group sizes, largest first.
+            text = " ".join(map(str, sizes)) if sizes else _("none")
+            formula = (
+                _("groups {sizes}").format(sizes=", ".join(map(str, sizes)))
+                if sizes
+                else _("no stone yet")
+            )
             regions = stones.regions(groups, colour, self.grid.names, compared)
             details.append(ScoreDetail(sizes, text, formula, regions))
         return tuple(details)
@@ -288,7 +318,10 @@ class Too(StonesGame[TooState, Stone]):
             raise AssertionError("a full hexhex board cannot tie")
         verdict = self._verdict(black, white)
         return Outcome(
-            (verdict.winner,), (tuple(black), tuple(white)), "the board is full", verdict.sentence
+            (verdict.winner,),
+            (tuple(black), tuple(white)),
+            _("the board is full"),
+            verdict.sentence,
         )
 
     # -- text ------------------------------------------------------------------------------
@@ -297,15 +330,19 @@ class Too(StonesGame[TooState, Stone]):
         return f"{self._board_text(state)} {self._to_move(state)}"
 
     def _from_position(self, text: str) -> TooState:
-        board, mover = self._fields(text, "board", "player to move")
+        board, mover = self._fields(text, _("board"), _("player to move"))
         cells = self._read_board(board)
         player = self._read_player(mover)
         state = TooState(cells)
         expected = self._to_move(state)
         if player != expected:
             placed = self.grid.size - cells.count(EMPTY)
-            raise InvalidPositionError(
-                f"with {counted(placed, 'stone')} placed, one per turn from player 0, it is player "
-                f"{expected}'s turn, not player {mover}'s"
+            turn = ngettext(
+                "with {n} stone placed, one per turn from player 0, it is player {turn}'s turn, "
+                "not player {mover}'s",
+                "with {n} stones placed, one per turn from player 0, it is player {turn}'s turn, "
+                "not player {mover}'s",
+                placed,
             )
+            raise InvalidPositionError(turn.format(n=placed, turn=expected, mover=mover))
         return state

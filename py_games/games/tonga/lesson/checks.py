@@ -7,6 +7,7 @@ from typing import Any
 
 from ....core.game import Game, Move, Region, State
 from ....core.stones import BLACK, EMPTY, WHITE
+from ....i18n import _
 from ....lessons.lesson import Check, Verdict, marks
 from ..rules import COUNTED, Pair, Tonga, TongaState
 
@@ -48,8 +49,13 @@ def _counted(
     in the colour ``mark``."""
     detail = game.score_details(state)[colour]
     counted = [region for region in detail.regions if region.counts]
-    which = "three largest groups are" if len(counted) == COUNTED else "groups are"
-    words = f"{which} " + ", ".join(f"{_cells(r)} ({len(r.cells)})" for r in counted)
+    listed = ", ".join(f"{_cells(r)} ({len(r.cells)})" for r in counted)
+    if len(counted) == COUNTED:
+        # TRANSLATORS: follows "your" or "White's" in a verdict; {groups} lists groups and their
+        # sizes ("d4 e4 (2), b7 (1)").
+        words = _("three largest groups are {groups}").format(groups=listed)
+    else:
+        words = _("groups are {groups}").format(groups=listed)
     return detail.formula, words, marks(([c for r in counted for c in r.cells], mark))
 
 
@@ -61,7 +67,7 @@ def _name(game: Game[Any, Any], colour: int) -> str:
 
 
 def corner_pair(game: Game[Any, Any], start: State, now: State) -> Verdict:
-    tonga, _ = _tonga(game)
+    tonga, _states = _tonga(game)
     (black,), (white,) = _placed(game, start, now, BLACK), _placed(game, start, now, WHITE)
     grid = tonga.grid
     centre = grid.index("d5")
@@ -69,20 +75,28 @@ def corner_pair(game: Game[Any, Any], start: State, now: State) -> Verdict:
     if black != "d5":
         return Verdict(
             False,
-            f"Your black stone went on {black}, not on d5: the black stone goes on d5.",
+            _(
+                "Your black stone went on {cell}, not on {centre}: the black stone goes on "
+                "{centre}."
+            ).format(cell=black, centre="d5"),
             f"{black} d5:green",
         )
     if white in corners:
         return Verdict(
             True,
-            f"Black on d5 and white on {white}: they touch by a corner, and a pair may touch "
-            "by a side or a corner.",
+            _(
+                "Black on {centre} and white on {cell}: they touch by a corner, and a pair may "
+                "touch by a side or a corner."
+            ).format(centre="d5", cell=white),
             f"d5:green {white}:green",
         )
     return Verdict(
         False,
-        f"{white} touches d5 by a side: legal, but the goal was a cell touching d5 only by a "
-        f"corner: {', '.join(corners[:-1])} or {corners[-1]}.",
+        # TRANSLATORS: {cells} and {last} are cells ("c4, c6, e4" and "e6").
+        _(
+            "{cell} touches {centre} by a side: legal, but the goal was a cell touching "
+            "{centre} only by a corner: {cells} or {last}."
+        ).format(cell=white, centre="d5", cells=", ".join(corners[:-1]), last=corners[-1]),
         marks((["d5", white], ""), (corners, "green")),
     )
 
@@ -97,16 +111,27 @@ def group_of_three(game: Game[Any, Any], start: State, now: State) -> Verdict:
     if len(target.cells) >= 3:
         return Verdict(
             True,
-            f"{black} touches the group by a side: {_cells(target)} is a black group of "
-            f"{len(target.cells)}.",
+            _("{cell} touches the group by a side: {cells} is a black group of {size}.").format(
+                cell=black, cells=_cells(target), size=len(target.cells)
+            ),
             marks((target.cells, "green")),
         )
     mine = _group_of(groups, black)
     return Verdict(
         False,
-        f"{black} does not touch d4 or e4 by a side, and a group is joined side to side only: "
-        f"{_cells(target)} is still a group of {len(target.cells)}, and your black stone is in "
-        f"the group {_cells(mine)} ({len(mine.cells)}).",
+        _(
+            "{cell} does not touch {one} or {other} by a side, and a group is joined side to "
+            "side only: {cells} is still a group of {size}, and your black stone is in the "
+            "group {group} ({group_size})."
+        ).format(
+            cell=black,
+            one="d4",
+            other="e4",
+            cells=_cells(target),
+            size=len(target.cells),
+            group=_cells(mine),
+            group_size=len(mine.cells),
+        ),
         marks((target.cells, "blue"), (mine.cells, "")),
     )
 
@@ -126,13 +151,17 @@ def score_at_least(least: int) -> Check:
             formula, words, ringed = _counted(game, now, player, "green")
             return Verdict(
                 True,
-                f"{_name(game, player)}'s score goes from {before} to {formula}: your {words}.",
+                _("{player}'s score goes from {before} to {formula}: your {words}.").format(
+                    player=_name(game, player), before=before, formula=formula, words=words
+                ),
                 ringed,
             )
         formula, words, ringed = _counted(game, now, player)
         return Verdict(
             False,
-            f"{_name(game, player)}'s score is {formula}, not {least} or more: your {words}.",
+            _("{player}'s score is {formula}, not {least} or more: your {words}.").format(
+                player=_name(game, player), formula=formula, least=least, words=words
+            ),
             ringed,
         )
 
@@ -151,25 +180,52 @@ def grow_without_helping(game: Game[Any, Any], start: State, now: State) -> Verd
     if len(largest.cells) < 4:
         return Verdict(
             False,
-            f"Your black stone on {black} is in the group {_cells(mine)} ({len(mine.cells)}): "
-            f"Black's largest group, {_cells(largest)}, has {len(largest.cells)}, not 4.",
+            _(
+                "Your black stone on {cell} is in the group {group} ({size}): Black's largest "
+                "group, {largest}, has {largest_size}, not 4."
+            ).format(
+                cell=black,
+                group=_cells(mine),
+                size=len(mine.cells),
+                largest=_cells(largest),
+                largest_size=len(largest.cells),
+            ),
             marks((largest.cells, ""), ([black], "")),
         )
     if after != before:
         return Verdict(
             False,
-            f"Your black stone on {black} makes {_cells(mine)} a group of {len(mine.cells)}, "
-            f"but your white stone on {white} touches White's stones by a side: "
-            f"{_cells(theirs)} is a white group of {len(theirs.cells)}, and White's score "
-            f"went from {before} to {after}.",
+            _(
+                "Your black stone on {black} makes {group} a group of {size}, but your white "
+                "stone on {white} touches White's stones by a side: {theirs} is a white group "
+                "of {their_size}, and White's score went from {before} to {after}."
+            ).format(
+                black=black,
+                group=_cells(mine),
+                size=len(mine.cells),
+                white=white,
+                theirs=_cells(theirs),
+                their_size=len(theirs.cells),
+                before=before,
+                after=after,
+            ),
             marks((theirs.cells, ""), ([black], "green")),
         )
     alone = len(theirs.cells) == 1
+    right = (
+        _(
+            "{group} is a black group of {size}, and your white stone on {white} touches no "
+            "white stone by a side: White's score stays {after}."
+        )
+        if alone
+        else _(
+            "{group} is a black group of {size}, and your white stone on {white} grows no "
+            "counted group: White's score stays {after}."
+        )
+    )
     return Verdict(
         True,
-        f"{_cells(mine)} is a black group of {len(mine.cells)}, and your white stone on "
-        f"{white} {'touches no white stone by a side' if alone else 'grows no counted group'}: "
-        f"White's score stays {after}.",
+        right.format(group=_cells(mine), size=len(mine.cells), white=white, after=after),
         marks((mine.cells, "green"), ([white], "blue")),
     )
 
@@ -183,19 +239,37 @@ def win(game: Game[Any, Any], start: State, now: State) -> Verdict | None:
         return None
     player = game.to_move(start)
     assert player is not None
-    tonga, _ = _tonga(game)
+    tonga, _states = _tonga(game)
     dead = tonga.dead_cells(now) if isinstance(now, TongaState) else []
-    end = f"No two empty cells touch ({', '.join(dead)} can never be filled): the game is over."
+    end = _("No two empty cells touch ({cells} can never be filled): the game is over.").format(
+        cells=", ".join(dead)
+    )
     if player in outcome.winners and not outcome.draw:
         formula, words, ringed = _counted(game, now, player, "green")
-        return Verdict(True, f"{end} {outcome.decided} Your {words}.", ringed)
+        # TRANSLATORS: {end} is "No two empty cells touch …", {decided} the sentence that says how
+        # the game was decided ("Black's 114 beats White's 110.").
+        won = _("{end} {decided} Your {words}.").format(
+            end=end, decided=outcome.decided, words=words
+        )
+        return Verdict(True, won, ringed)
     other = 1 - player
     formula, words, ringed = _counted(game, now, other)
     mine = game.score_details(now)[player].formula
-    result = f"{outcome.decided} A draw is not a win." if outcome.draw else outcome.decided
+    result = (
+        _("{decided} A draw is not a win.").format(decided=outcome.decided)
+        if outcome.draw
+        else outcome.decided
+    )
     return Verdict(
         False,
-        f"{end} {result} {_name(game, other)}'s {words} ({formula}); yours make {mine}.",
+        _("{end} {result} {player}'s {words} ({formula}); yours make {mine}.").format(
+            end=end,
+            result=result,
+            player=_name(game, other),
+            words=words,
+            formula=formula,
+            mine=mine,
+        ),
         ringed,
     )
 
@@ -238,8 +312,16 @@ def no_join(game: Game[Any, Any], start: State, now: State) -> Verdict:
         joining = [c for c in left.cells if c not in apart[0] + apart[1]]
         return Verdict(
             False,
-            f"White's stones on {' '.join(joining)} join {CUT_GROUPS[0]} and {CUT_GROUPS[1]}: "
-            f"{_cells(left)} is one white group of {len(left.cells)}.",
+            _(
+                "White's stones on {cells} join {left} and {right}: {group} is one white group "
+                "of {size}."
+            ).format(
+                cells=" ".join(joining),
+                left=CUT_GROUPS[0],
+                right=CUT_GROUPS[1],
+                group=_cells(left),
+                size=len(left.cells),
+            ),
             marks(([c for c in left.cells if c not in joining], ""), (joining, "purple")),
         )
     tonga, (state,) = _tonga(game, now)
@@ -253,8 +335,15 @@ def no_join(game: Game[Any, Any], start: State, now: State) -> Verdict:
     ]
     return Verdict(
         True,
-        f"Black on {' '.join(between)} keeps them apart: after White's answer, "
-        f"{_cells(left)} ({len(left.cells)}) and {_cells(right)} ({len(right.cells)}) are "
-        "still two white groups.",
+        _(
+            "Black on {cells} keeps them apart: after White's answer, {left} ({left_size}) and "
+            "{right} ({right_size}) are still two white groups."
+        ).format(
+            cells=" ".join(between),
+            left=_cells(left),
+            left_size=len(left.cells),
+            right=_cells(right),
+            right_size=len(right.cells),
+        ),
         marks((between, "green"), (left.cells + right.cells, "blue")),
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ....i18n import N_
 from ....lessons.lesson import Lesson, Task, perfect_reply
 from .checks import (
     corner_pair,
@@ -119,16 +120,16 @@ ENDGAME = _position(
 
 LESSON = Lesson(
     game="tonga",
-    title="Tonga in eight steps",
-    intro=(
+    title=N_("Tonga in eight steps"),
+    intro=N_(
         "Each turn you place a black and a white stone side by side; your colour's three "
         "largest groups score the squares of their sizes."
     ),
     tasks=(
         Task(
             id="pair",
-            title="A black and a white stone",
-            goal=(
+            title=N_("A black and a white stone"),
+            goal=N_(
                 "White began with g3-f3: black on g3, white on f3. Every turn places one black "
                 "and one white stone on two empty cells that touch by a side or a corner. Put "
                 "the black stone on d5 and the white one on a cell touching d5 by a corner."
@@ -141,8 +142,8 @@ LESSON = Lesson(
         ),
         Task(
             id="group",
-            title="A group of three",
-            goal=(
+            title=N_("A group of three"),
+            goal=N_(
                 "Stones of one colour touching by a side make a group; a corner is not enough. "
                 "Drop a pair that makes d4 e4 a black group of three."
             ),
@@ -154,8 +155,8 @@ LESSON = Lesson(
         ),
         Task(
             id="join",
-            title="Squares",
-            goal=(
+            title=N_("Squares"),
+            goal=N_(
                 "Your score is the sum of the squares of your three largest groups: Black has "
                 "2² + 2² + 1² = 9. Make it 25 or more with one pair."
             ),
@@ -167,8 +168,8 @@ LESSON = Lesson(
         ),
         Task(
             id="three",
-            title="Three groups count",
-            goal=(
+            title=N_("Three groups count"),
+            goal=N_(
                 "The designers' own game: Black has 3² + 1² + 1² = 11. Make it 19 or more. "
                 "Growing b7 c7 c8 to four makes only 4² + 1² + 1² = 18."
             ),
@@ -180,8 +181,8 @@ LESSON = Lesson(
         ),
         Task(
             id="white",
-            title="The other colour",
-            goal=(
+            title=N_("The other colour"),
+            goal=N_(
                 "The white stone you place is White's. Make c4 d4 e4 a black group of four, "
                 "and put the white stone where it touches no white stone by a side: White's "
                 "score must stay 3² + 2² + 2² = 17."
@@ -195,8 +196,8 @@ LESSON = Lesson(
         ),
         Task(
             id="last",
-            title="The last pair",
-            goal=(
+            title=N_("The last pair"),
+            goal=N_(
                 "The end of the designers' game, and you play White. The game ends when no two "
                 "empty cells touch; only e8, e9 and f9 still do, so any pair ends it. Play the "
                 "pair that makes White win."
@@ -209,8 +210,8 @@ LESSON = Lesson(
         ),
         Task(
             id="cut",
-            title="Keep them apart",
-            goal=(
+            title=N_("Keep them apart"),
+            goal=N_(
                 "White's groups c5 d5 e5 and g5 h5 are one stone apart. Play so that White's "
                 "answer cannot join them: the computer answers for White."
             ),
@@ -223,8 +224,8 @@ LESSON = Lesson(
         ),
         Task(
             id="endgame",
-            title="The last turns",
-            goal=(
+            title=N_("The last turns"),
+            goal=N_(
                 "The designers' game again, two turns from the end: you play Black, the "
                 "computer answers as White. Two places are left, c8 c9 and the cells round "
                 "e2. Win the game."
