@@ -148,8 +148,9 @@ def handle(request_json: str) -> str:
     when absent): the answer is made within :func:`~py_games.i18n.using` it, and a language
     not offered is an ``UnknownLanguageError`` naming the languages:
 
-    >>> print(bridge.handle('{"fn": "catalog", "lang": "xx"}'))
-    {"error": {"type": "UnknownLanguageError", "message": "there is no language 'xx'; the languages: en, es, de, fr, pt"}}
+    >>> error = json.loads(bridge.handle('{"fn": "catalog", "lang": "xx"}'))["error"]
+    >>> print(error["type"], error["message"])
+    UnknownLanguageError there is no language 'xx'; the languages: en, es, de, fr, pt
 
     Anything else wrong with the request is the precise :class:`GameError` the rules raised;
     ``InternalError`` only ever means a bug of ours. Replies are always valid UTF-8.
