@@ -190,6 +190,16 @@ def goal(puzzle: Puzzle) -> str:
     )
 
 
+def _too_slow(step: str, who: str, left: int) -> str:
+    """A step that wins, but not within the ``left`` plies: who holds out."""
+    # TRANSLATORS: {step} is a step in notation; {who} a player's name or "The others".
+    return ngettext(
+        "{step} does not win in time: {who} can hold out for more than the {n} step left.",
+        "{step} does not win in time: {who} can hold out for more than the {n} steps left.",
+        left,
+    ).format(step=step, who=who, n=left)
+
+
 # -- judging -----------------------------------------------------------------------------------
 
 
@@ -365,14 +375,7 @@ class Try:
                 after=done, result=game.result_line(outcome)
             )
         else:
-            steps = self.left
-            said = ngettext(
-                "{step} does not win in time: {who} can hold out for more than the "
-                "{n} step left.",
-                "{step} does not win in time: {who} can hold out for more than the "
-                "{n} steps left.",
-                steps,
-            ).format(step=step, who=who, n=steps)
+            said = _too_slow(step, who, self.left)
         return Judgement("wrong", said, marks, arrows, refutation=tuple(refutation))
 
     def _shown(self, state: State, steps: Sequence[str]) -> tuple[str, str]:
