@@ -527,7 +527,13 @@ export interface PlannedEntry {
 /** A level the computer plays at: 0 plays at random, 1 to 4 search more and more. */
 export interface LevelInfo {
   level: number;
+  /**
+   * The level's name as records and a board's `players` attribute write it (`casual`),
+   * the same in every language.
+   */
   name: string;
+  /** The level's name in words, in the request's language. */
+  label: string;
 }
 
 /**

@@ -172,6 +172,10 @@ class LevelInfo(TypedDict):
 
     level: int
     name: str
+    """The level's name as records and a board's ``players`` attribute write it (``casual``),
+    the same in every language."""
+    label: str
+    """The level's name in words, in the request's language."""
 
 
 class LimitsInfo(TypedDict):
