@@ -46,9 +46,9 @@ from .tuning import EXPLORATION, Tuning
 
 LEVELS: dict[int, int] = {0: 0, 1: 60, 2: 400, 3: 1_500, 4: 6_000}
 """Level -> iterations of the search (0: random steps)."""
-# TRANSLATORS: the computer's levels, from random steps to its strongest search (a page
-# says "Computer (casual)").
 LEVEL_NAMES = {
+    # TRANSLATORS: the computer's levels, from random steps to its strongest search (a page
+    # says "Computer (casual)").
     0: N_("random"),
     1: N_("beginner"),
     2: N_("casual"),

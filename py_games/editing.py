@@ -71,8 +71,8 @@ def check(editor: Editor[Any, Any], sketch: object) -> Sketch:
     fields = sketch.get("fields", {})
     for what, value in (("pieces", pieces), ("fields", fields)):
         if not isinstance(value, dict):
-            # TRANSLATORS: {what} is "pieces" or "fields", a sketch's keys (never translated).
             raise InvalidSketchError(
+                # TRANSLATORS: {what} is "pieces" or "fields", a sketch's keys (never translated).
                 _("a sketch's {what} are an object, not {given}").format(
                     what=what, given=quoted(value)
                 )
@@ -91,8 +91,8 @@ def check(editor: Editor[Any, Any], sketch: object) -> Sketch:
                 _("there is no place {place} on this board").format(place=quoted(place))
             )
         if not isinstance(kind, str) or kind not in kinds:
-            # TRANSLATORS: {kind} and {kinds} are pieces' ids (never translated).
             raise InvalidSketchError(
+                # TRANSLATORS: {kind} and {kinds} are pieces' ids (never translated).
                 _("{place} holds {kind}; the pieces are: {kinds}").format(
                     place=place, kind=quoted(kind), kinds=", ".join(sorted(kinds))
                 )
@@ -121,8 +121,8 @@ def _value(editor: Editor[Any, Any], field: FieldInfo, value: object) -> str:
         return value
     if field.get("place") and _name(value) and editor.allows(str(value)):
         return str(value)
-    # TRANSLATORS: {field} is a field's label; {choices} its values (never translated).
     said = (
+        # TRANSLATORS: {field} is a field's label; {choices} its values (never translated).
         _("{field} is {choices} or a place, not {given}")
         if field.get("place")
         else _("{field} is {choices}, not {given}")
@@ -191,9 +191,9 @@ def edit(
         own = figure.scene.get("places", own)
     else:
         told = describe(annotations)
-        # TRANSLATORS: {title} is a game's name; {problem} why the position cannot be;
-        # {told} the marks and arrows drawn ("Marked: c3.").
         said = (
+            # TRANSLATORS: {title} is a game's name; {problem} why the position cannot be;
+            # {told} the marks and arrows drawn ("Marked: c3.").
             _("{title} board, impossible position: {problem} {told}")
             if told
             else _("{title} board, impossible position: {problem}")

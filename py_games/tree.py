@@ -122,8 +122,9 @@ def check(tokens: Sequence[Any]) -> None:
     for number, token in enumerate(tokens, start=1):
         if token == OPEN:
             if not after_step:
-                # TRANSLATORS: a token is a step or a parenthesis of a game tree, numbered from 1.
                 raise InvalidRecordError(
+                    # TRANSLATORS: a token is a step or a parenthesis of a game tree,
+                    # numbered from 1.
                     _("token {n}: a variation must follow the step it replaces").format(n=number)
                 )
             depth += 1
@@ -233,9 +234,9 @@ def _steps(tree: Tree, at: Sequence[str]) -> int:
     at = tuple(at)
     node, _up, _down, found = _find(tree, at)
     if found < len(at):
-        # TRANSLATORS: {n} is a step's number, {step} the step; {steps} the steps before it.
         before = " ".join(at[:found])
         said = (
+            # TRANSLATORS: {n} is a step's number, {step} the step; {steps} the steps before it.
             _("step {n} ({step}) is not in the tree after {steps}")
             if before
             else _("step {n} ({step}) is not in the tree after the start")

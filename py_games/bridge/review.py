@@ -124,9 +124,9 @@ def _reviewed(game: Game[Any, Any], before: Any, step: reviewing.Step) -> Review
     return reviewed
 
 
-# TRANSLATORS: {before}, {after} and {kept} are chances of winning as percentages ("45%");
-# {better} is a step in notation.
 _FELL = {
+    # TRANSLATORS: {before}, {after} and {kept} are chances of winning as percentages ("45%");
+    # {better} is a step in notation.
     "inaccuracy": N_(
         "Inaccuracy: the chance of winning fell from {before} to {after}. "
         "Better: {better}, keeping {kept}."

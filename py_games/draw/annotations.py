@@ -64,9 +64,9 @@ class Annotations(TypedDict, total=False):
 
 def _colour(text: str, token: str, arrow: bool) -> str:
     if text not in COLOURS:
-        # TRANSLATORS: {token} is a mark or an arrow as written (c3:orange); {colour} and
-        # {colours} are colours as the text writes them, the same in every language.
         said = (
+            # TRANSLATORS: {token} is a mark or an arrow as written (c3:orange); {colour} and
+            # {colours} are colours as the text writes them, the same in every language.
             _("the arrow {token}: no colour {colour}; the colours are {colours}")
             if arrow
             else _("the mark {token}: no colour {colour}; the colours are {colours}")
@@ -224,8 +224,8 @@ def describe(annotations: Annotations) -> str:
     marks = [
         m["at"] + (f" ({m['label']})" if "label" in m else "") for m in annotations.get("marks", [])
     ]
-    # TRANSLATORS: an arrow drawn on the board, from one place to another (c3 to e5).
     arrows = [
+        # TRANSLATORS: an arrow drawn on the board, from one place to another (c3 to e5).
         _("{start} to {end}").format(start=a["start"], end=a["end"])
         for a in annotations.get("arrows", [])
     ]

@@ -76,9 +76,9 @@ def figure(body: str) -> str:
         key, colon, value = raw.partition(":")
         key = key.strip()
         if not colon or key not in KEYS:
-            # TRANSLATORS: a diagram's fence in Markdown; "key: value" and the keys are
-            # written as they are in every language.
             raise GameError(
+                # TRANSLATORS: a diagram's fence in Markdown; "key: value" and the keys are
+                # written as they are in every language.
                 _("line {n}: write key: value, with a key among {keys}").format(
                     n=number, keys=", ".join(KEYS)
                 )

@@ -317,8 +317,8 @@ class Try:
         assert outcome is not None
         words = self.game.result_line(outcome)
         if self.solver in outcome.winners and not outcome.draw:
-            # TRANSLATORS: {result} is the game's result, such as "Red wins: ...".
             said = (
+                # TRANSLATORS: {result} is the game's result, such as "Red wins: ...".
                 _("That was the solution: {result}.").format(result=words)
                 if self.shown
                 else _("Solved! {result}.").format(result=words)
@@ -350,8 +350,8 @@ class Try:
         who = self._name()
         own = own if first is not None else len(refutation)
         mine = [step, *refutation[:own]]
-        # TRANSLATORS: {steps} and {last} are steps in notation ("c3, d4 and e5").
         done = (
+            # TRANSLATORS: {steps} and {last} are steps in notation ("c3, d4 and e5").
             _("After {steps} and {last}").format(steps=", ".join(mine[:-1]), last=mine[-1])
             if own
             else _("After {step}").format(step=step)
@@ -363,9 +363,9 @@ class Try:
         elif outcome is not None and first is not None:
             words = game.result_line(outcome)
             words = words[:1].upper() + words[1:]
-            # TRANSLATORS: {after} is "After c3" (a step or steps in notation); {who} a
-            # player's name or "The others"; {step} a step; {result} the game's result.
             said = (
+                # TRANSLATORS: {after} is "After c3" (a step or steps in notation); {who} a
+                # player's name or "The others"; {step} a step; {result} the game's result.
                 _("{after}, {who} answers {step}: {result}.")
                 if own == len(refutation) - 1
                 else _("{after}, {who} answers {step}; played on, the game ends: {result}.")

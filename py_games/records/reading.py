@@ -54,9 +54,9 @@ def read(text: str) -> Record:
                     )
                 )
         except ValueError as error:  # a GameError, or what a tag's reader found wrong
-            # TRANSLATORS: {n} is a line number of a record; {key} a header's name (names,
-            # date), as it is written in every language; {error} what is wrong.
             said = (
+                # TRANSLATORS: {n} is a line number of a record; {key} a header's name (names,
+                # date), as it is written in every language; {error} what is wrong.
                 _("line {n}: {key}: {error}")
                 if key in TAGS and key not in declared
                 else _("line {n}: {error}")

@@ -134,9 +134,9 @@ def walk(game: Game[Any, Any], start: State, tree: Tree) -> Iterator[Step | str]
         if token == OPEN:
             assert current.before is not None  # a variation follows a step
             state, turns, mover, ply, label = current.before
-            # TRANSLATORS: {label} is a step with its turn's number ("3. c3"); {context} is
-            # this same phrase for the variation this one is in.
             context = (
+                # TRANSLATORS: {label} is a step with its turn's number ("3. c3"); {context} is
+                # this same phrase for the variation this one is in.
                 _("the variation after {label} (within {context})")
                 if current.context
                 else _("the variation after {label}")
@@ -152,9 +152,9 @@ def walk(game: Game[Any, Any], start: State, tree: Tree) -> Iterator[Step | str]
         try:
             move = game.parse_move(current.state, token)
         except GameError as error:
-            # TRANSLATORS: {context} is "the variation after 3. c3"; {n} a step's number;
-            # {step} the step as written; {error} why the rules refuse it.
             said = (
+                # TRANSLATORS: {context} is "the variation after 3. c3"; {n} a step's number;
+                # {step} the step as written; {error} why the rules refuse it.
                 _("in {context}: step {n} ({step}): {error}")
                 if current.context
                 else _("step {n} ({step}): {error}")
