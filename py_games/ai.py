@@ -41,11 +41,22 @@ from typing import Any
 from . import registry
 from .core.errors import GameError
 from .core.game import Game, Move, State
+from .i18n import N_, _
 from .tuning import EXPLORATION, Tuning
 
 LEVELS: dict[int, int] = {0: 0, 1: 60, 2: 400, 3: 1_500, 4: 6_000}
 """Level -> iterations of the search (0: random steps)."""
-LEVEL_NAMES = {0: "random", 1: "beginner", 2: "casual", 3: "strong", 4: "strongest"}
+LEVEL_NAMES = {
+    # TRANSLATORS: the computer's levels, from random steps to its strongest search (a page
+    # says "Computer (casual)").
+    0: N_("random"),
+    1: N_("beginner"),
+    2: N_("casual"),
+    3: N_("strong"),
+    4: N_("strongest"),
+}
+"""Level -> its name: the word records write a seat as (never translated there), and, said
+with :func:`~py_games.i18n._`, what a page shows."""
 PLAYOUT_LIMIT = 400
 """Steps a playout may take before it is scored on the live scores (a Nonaga game can wander)."""
 __all__ = ["EXPLORATION", "LEVELS", "LEVEL_NAMES", "Tuning"]  # re-exported for the search's users
@@ -99,10 +110,14 @@ class Search:
         self, game: Game[Any, Any], state: State, level: int = 2, seed: int | str | None = None
     ) -> None:
         if not isinstance(level, int) or isinstance(level, bool) or level not in LEVELS:
-            raise SearchError(f"the level is one of {', '.join(map(str, LEVELS))}, not {level!r}")
+            raise SearchError(
+                _("the level is one of {levels}, not {given}").format(
+                    levels=", ".join(map(str, LEVELS)), given=repr(level)
+                )
+            )
         legal = game.legal_moves(state)
         if not legal:
-            raise SearchError("the game is over: there is no step to choose")
+            raise SearchError(_("the game is over: there is no step to choose"))
         self.game, self.level = game, level
         self.rng = Random(seed_bytes(seed))
         self.budget = LEVELS[level]
@@ -192,7 +207,7 @@ class Search:
     def _select(self, node: _Node) -> _Node:
         log_n = math.log(node.visits)
         best, best_score = node.children[0][1], -math.inf
-        for _, child in node.children:
+        for _step, child in node.children:
             score = child.value / child.visits + self.exploration * math.sqrt(log_n / child.visits)
             if score > best_score:
                 best, best_score = child, score
@@ -205,7 +220,7 @@ class Search:
         played = tuned.playout(state, rng)  # the game's own, all in one go, if it has one
         if played is not None:
             return played
-        for _ in range(tuned.playout_steps or PLAYOUT_LIMIT):
+        for _ply in range(tuned.playout_steps or PLAYOUT_LIMIT):
             state = game.successor(state, tuned.playout_move(state, rng))
             if game.is_over(state):
                 return _rewards(game, state)

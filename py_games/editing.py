@@ -42,6 +42,7 @@ from .draw.annotations import check as check_annotations
 from .draw.annotations import describe, of
 from .draw.picture import bounds, picture
 from .draw.svg import svg
+from .i18n import _
 from .view.editor import Editor
 
 NAME = 32
@@ -57,34 +58,52 @@ def check(editor: Editor[Any, Any], sketch: object) -> Sketch:
     (missing ones at their default); raises :class:`InvalidSketchError` naming what is wrong."""
     if not isinstance(sketch, dict):
         raise InvalidSketchError(
-            f"a sketch is an object with pieces and fields, not {quoted(sketch)}"
+            _("a sketch is an object with pieces and fields, not {given}").format(
+                given=quoted(sketch)
+            )
         )
     unknown = sorted(set(sketch) - {"pieces", "fields"})
     if unknown:
-        raise InvalidSketchError(f"a sketch holds pieces and fields, not {quoted(unknown[0])}")
+        raise InvalidSketchError(
+            _("a sketch holds pieces and fields, not {given}").format(given=quoted(unknown[0]))
+        )
     pieces = sketch.get("pieces", {})
     fields = sketch.get("fields", {})
     for what, value in (("pieces", pieces), ("fields", fields)):
         if not isinstance(value, dict):
-            raise InvalidSketchError(f"a sketch's {what} are an object, not {quoted(value)}")
+            raise InvalidSketchError(
+                # TRANSLATORS: {what} is "pieces" or "fields", a sketch's keys (never translated).
+                _("a sketch's {what} are an object, not {given}").format(
+                    what=what, given=quoted(value)
+                )
+            )
     most = len(editor.presenter.board()["places"])
     if len(pieces) > most:
         raise InvalidSketchError(
-            f"the sketch has {len(pieces):,} pieces; the board has {most} places"
+            _("the sketch has {n} pieces; the board has {most} places").format(
+                n=f"{len(pieces):,}", most=most
+            )
         )
     kinds = {kind["id"] for kind in editor.kinds()}
     for place, kind in pieces.items():
         if not _name(place) or not editor.allows(place):
-            raise InvalidSketchError(f"there is no place {quoted(place)} on this board")
+            raise InvalidSketchError(
+                _("there is no place {place} on this board").format(place=quoted(place))
+            )
         if not isinstance(kind, str) or kind not in kinds:
             raise InvalidSketchError(
-                f"{place} holds {quoted(kind)}; the pieces are: {', '.join(sorted(kinds))}"
+                # TRANSLATORS: {kind} and {kinds} are pieces' ids (never translated).
+                _("{place} holds {kind}; the pieces are: {kinds}").format(
+                    place=place, kind=quoted(kind), kinds=", ".join(sorted(kinds))
+                )
             )
     known = {field["name"]: field for field in editor.fields()}
     for name in fields:
         if name not in known:
             raise InvalidSketchError(
-                f"there is no field {quoted(name)}; the fields are: {', '.join(known)}"
+                _("there is no field {field}; the fields are: {fields}").format(
+                    field=quoted(name), fields=", ".join(known)
+                )
             )
     checked: dict[str, str] = {}
     for name, field in known.items():
@@ -102,8 +121,15 @@ def _value(editor: Editor[Any, Any], field: FieldInfo, value: object) -> str:
         return value
     if field.get("place") and _name(value) and editor.allows(str(value)):
         return str(value)
-    words = ", ".join(field["choices"]) + (" or a place" if field.get("place") else "")
-    raise InvalidSketchError(f"{field['label']} is {words}, not {quoted(value)}")
+    said = (
+        # TRANSLATORS: {field} is a field's label; {choices} its values (never translated).
+        _("{field} is {choices} or a place, not {given}")
+        if field.get("place")
+        else _("{field} is {choices}, not {given}")
+    )
+    raise InvalidSketchError(
+        said.format(field=field["label"], choices=", ".join(field["choices"]), given=quoted(value))
+    )
 
 
 def sketch_scene(editor: Editor[Any, Any], sketch: Sketch) -> Scene:
@@ -143,7 +169,7 @@ def edit(
         sketch = editing.decompose(game.initial_state())
     checked = check(editing, sketch if sketch is not None else {})
     text = editing.compose(checked)
-    check_limit(InvalidSketchError, "the position", len(text), POSITION)
+    check_limit(InvalidSketchError, _("the position"), len(text), POSITION)
     annotations = of(marks, arrows)
     try:
         state = game.from_position(text)
@@ -165,9 +191,14 @@ def edit(
         own = figure.scene.get("places", own)
     else:
         told = describe(annotations)
-        title = f"{info['title']} board, impossible position: {problem}" + (
-            f" {told}" if told else ""
+        said = (
+            # TRANSLATORS: {title} is a game's name; {problem} why the position cannot be;
+            # {told} the marks and arrows drawn ("Marked: c3.").
+            _("{title} board, impossible position: {problem} {told}")
+            if told
+            else _("{title} board, impossible position: {problem}")
         )
+        title = said.format(title=info["title"], problem=problem, told=told)
         # (Without the regions' items, which an SVG shows only when asked: as Diagram.svg.)
         drawn = picture(info, scene, annotations, regions=False)
     kinds = editing.kinds()

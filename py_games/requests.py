@@ -19,6 +19,7 @@ from typing import Any
 from .core import limits
 from .core.errors import GameError, InvalidRecordError, cut, quoted
 from .core.game import Game, Move, State
+from .i18n import _
 from .registry import get_game, read_options
 
 Request = dict[str, Any]
@@ -142,7 +143,7 @@ def texts(request: Request, name: str) -> list[str]:
 
 def moves(request: Request) -> list[str]:
     moves = texts(request, "moves")
-    limits.check(InvalidRecordError, "the line", len(moves), limits.LINE, "steps")
+    limits.check(InvalidRecordError, _("the line"), len(moves), limits.LINE, "steps")
     return moves
 
 
@@ -161,7 +162,7 @@ def replay(game: Game[Any, Any], start: str | None, moves: Sequence[str]) -> Lin
         try:
             first = game.initial_state() if start is None else game.from_position(start)
         except GameError as error:
-            raise type(error)(f"start position: {error}") from None
+            raise type(error)(_("start position: {error}").format(error=error)) from None
         line = [("", None, first)]
     _lines[key] = line
     while len(_lines) > _LINES_KEPT:
@@ -174,7 +175,9 @@ def replay(game: Game[Any, Any], start: str | None, moves: Sequence[str]) -> Lin
         try:
             extend(game, line, moves[ply])
         except GameError as error:
-            raise InvalidRecordError(f"step {ply + 1} ({cut(moves[ply])}): {error}") from None
+            raise InvalidRecordError(
+                _("step {n} ({step}): {error}").format(n=ply + 1, step=cut(moves[ply]), error=error)
+            ) from None
     return line
 
 

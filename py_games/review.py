@@ -39,6 +39,7 @@ from .ai import EVALUATION, Evaluation, Evaluator
 from .core import limits
 from .core.errors import GameError, InvalidRecordError, quoted
 from .core.game import Game, Move, State
+from .i18n import N_, _, ngettext
 from .records import Record, Replay, read, replay
 
 THRESHOLDS: tuple[tuple[str, float], ...] = (
@@ -47,9 +48,27 @@ THRESHOLDS: tuple[tuple[str, float], ...] = (
     ("inaccuracy", 0.10),
 )
 """A judgment and the least loss of winning chance (0 to 1) that earns it, worst first."""
-JUDGMENTS = tuple(reversed([name for name, _ in THRESHOLDS]))
+JUDGMENTS = tuple(reversed([name for name, _least in THRESHOLDS]))
 """The judgments, mildest first."""
 PLURALS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+"""Each judgment's plural, as record keys and JSON name them (the words said are
+:func:`counted` and :data:`WORDS`)."""
+WORDS = {"inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"), "blunder": N_("blunder")}
+"""Each judgment in words (translated where said)."""
+
+
+def counted(judgment: str, count: int) -> str:
+    """``count`` judgments in words: ``1 mistake``, ``2 blunders``.
+
+    >>> counted("inaccuracy", 2)
+    '2 inaccuracies'
+    """
+    forms = {
+        "inaccuracy": ngettext("{n} inaccuracy", "{n} inaccuracies", count),
+        "mistake": ngettext("{n} mistake", "{n} mistakes", count),
+        "blunder": ngettext("{n} blunder", "{n} blunders", count),
+    }
+    return forms[judgment].format(n=count)
 
 
 def judge(loss: float) -> str | None:
@@ -112,7 +131,7 @@ class Review:
 
     def summary(self) -> list[dict[str, int]]:
         """Per player, how many of their steps earned each judgment."""
-        counts = [dict.fromkeys(JUDGMENTS, 0) for _ in range(self.game.players)]
+        counts = [dict.fromkeys(JUDGMENTS, 0) for _player in range(self.game.players)]
         for step in self.steps:
             if step.judgment is not None:
                 counts[step.mover][step.judgment] += 1
@@ -267,7 +286,9 @@ def _iterations(text: str) -> int:
         value = low - 1
     if not low <= value <= high:
         raise argparse.ArgumentTypeError(
-            f"a number of iterations is a whole number from {low} to {high:,}, not {quoted(text)}"
+            _("a number of iterations is a whole number from {low} to {high}, not {given}").format(
+                low=low, high=f"{high:,}", given=quoted(text)
+            )
         )
     return value
 
@@ -295,8 +316,13 @@ def _progress_lines() -> Callable[[int, int], None]:
         nonlocal said
         if done * 20 // positions > said:
             said = done * 20 // positions
-            print(f"… {done} of {positions} positions evaluated ({done * 100 // positions}%)",
-                  file=sys.stderr, flush=True)  # fmt: skip
+            # TRANSLATORS: {percent} is a whole number ("45" for 45 %).
+            said_now = ngettext(
+                "… {done} of {n} position evaluated ({percent}%)",
+                "… {done} of {n} positions evaluated ({percent}%)",
+                positions,
+            ).format(done=done, n=positions, percent=done * 100 // positions)
+            print(said_now, file=sys.stderr, flush=True)
 
     return say
 
@@ -315,12 +341,16 @@ def lines(reviewed: Review, names: Sequence[str] = ()) -> list[str]:
         text = (f"{number} {name(step.mover)} {step.move}: "
                 f"{step.before:.2f} → {step.after:.2f}")  # fmt: skip
         if step.judgment is not None:
-            text += f" {step.judgment}, better {step.better} ({step.better_value:.2f})"
+            # TRANSLATORS: {judgment} is "inaccuracy", "mistake" or "blunder"; {better} a
+            # step in notation; {value} its chance of winning (0.00 to 1.00).
+            text += _(" {judgment}, better {better} ({value})").format(
+                judgment=_(WORDS[step.judgment]),
+                better=step.better,
+                value=f"{step.better_value:.2f}",
+            )
         out.append(text)
     for player, counts in enumerate(reviewed.summary()):
-        words = ", ".join(
-            f"{count} {PLURALS[j] if count != 1 else j}" for j, count in counts.items()
-        )
+        words = ", ".join(counted(j, count) for j, count in counts.items())
         out.append(f"{name(player)}: {words}")
     return out
 
@@ -331,8 +361,13 @@ def run(args: argparse.Namespace) -> int:
         with open(args.record, encoding="utf-8") as file:
             text = file.read()
     except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or "it is not UTF-8 text"
-        print(f"error: cannot read {quoted(args.record)}: {reason}", file=sys.stderr)
+        reason = getattr(error, "strerror", None) or _("it is not UTF-8 text")
+        print(
+            _("error: cannot read {file}: {reason}").format(
+                file=quoted(args.record), reason=reason
+            ),
+            file=sys.stderr,
+        )
         return 2
     try:
         record = read(text)
@@ -341,10 +376,10 @@ def run(args: argparse.Namespace) -> int:
         reviewed = review(replayed.game, replayed, iterations=args.iterations, seed=args.seed,
                           progress=say)  # fmt: skip
     except InvalidRecordError as error:
-        print(f"error: {args.record}: {error}", file=sys.stderr)
+        print(_("error: {file}: {reason}").format(file=args.record, reason=error), file=sys.stderr)
         return 2
     except GameError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(_("error: {reason}").format(reason=error), file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(reviewed.to_json(), ensure_ascii=False))

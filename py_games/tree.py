@@ -50,6 +50,7 @@ from typing import Any
 
 from .core import limits
 from .core.errors import InvalidRecordError, cut, quoted
+from .i18n import _, ngettext
 
 OPEN = "("
 """The token that opens a variation."""
@@ -115,43 +116,55 @@ def check(tokens: Sequence[Any]) -> None:
     """Refuse tokens that are not a tree, saying which token and why (InvalidRecordError):
     a step is non-empty text with no space or parenthesis; a variation follows a step (or
     the variation before it) and holds at least one step; every ``(`` is closed; limits."""
-    limits.check(InvalidRecordError, "the tree", len(tokens), limits.TOKENS, "tokens")
+    limits.check(InvalidRecordError, _("the tree"), len(tokens), limits.TOKENS, "tokens")
     depth = steps = 0
     after_step = False  # whether a variation may open here
     for number, token in enumerate(tokens, start=1):
         if token == OPEN:
             if not after_step:
                 raise InvalidRecordError(
-                    f"token {number}: a variation must follow the step it replaces"
+                    # TRANSLATORS: a token is a step or a parenthesis of a game tree,
+                    # numbered from 1.
+                    _("token {n}: a variation must follow the step it replaces").format(n=number)
                 )
             depth += 1
             if depth > limits.NESTING:
                 raise InvalidRecordError(
-                    f"token {number}: variations nest more than {limits.NESTING} deep; "
-                    f"at most {limits.NESTING} are read"
+                    _(
+                        "token {n}: variations nest more than {most} deep; at most {most} are read"
+                    ).format(n=number, most=limits.NESTING)
                 )
             after_step = False
         elif token == CLOSE:
             if depth == 0:
-                raise InvalidRecordError(f"token {number}: ')' closes no variation")
+                raise InvalidRecordError(_("token {n}: ')' closes no variation").format(n=number))
             if tokens[number - 2] == OPEN:
-                raise InvalidRecordError(f"token {number}: a variation holds no step")
+                raise InvalidRecordError(_("token {n}: a variation holds no step").format(n=number))
             depth -= 1
             after_step = True
         else:
             if not isinstance(token, str):
-                raise InvalidRecordError(f"token {number} is not text but {quoted(token)}")
+                raise InvalidRecordError(
+                    _("token {n} is not text but {given}").format(n=number, given=quoted(token))
+                )
             if not token or any(c.isspace() or c in "()" for c in token):
                 raise InvalidRecordError(
-                    f"token {number} ({quoted(token)}) is not a step: a step is text with no "
-                    "space or parenthesis"
+                    _(
+                        "token {n} ({given}) is not a step: "
+                        "a step is text with no space or parenthesis"
+                    ).format(n=number, given=quoted(token))
                 )
             steps += 1
             after_step = True
     if depth:
-        open_ = "a variation is" if depth == 1 else f"{depth} variations are"
-        raise InvalidRecordError(f"{open_} not closed: add ')'")
-    limits.check(InvalidRecordError, "the tree", steps, limits.LINE, "steps")
+        raise InvalidRecordError(
+            ngettext(
+                "a variation is not closed: add ')'",
+                "{n} variations are not closed: add ')'",
+                depth,
+            ).format(n=depth)
+        )
+    limits.check(InvalidRecordError, _("the tree"), steps, limits.LINE, "steps")
 
 
 def to_json(tree: Tree) -> list[str]:
@@ -166,7 +179,9 @@ def from_json(value: object) -> Tree:
     ('b2', 'a1')
     """
     if not isinstance(value, list | tuple):
-        raise InvalidRecordError(f"a tree is a list of steps and parentheses, not {quoted(value)}")
+        raise InvalidRecordError(
+            _("a tree is a list of steps and parentheses, not {given}").format(given=quoted(value))
+        )
     return Tree(tuple(value))
 
 
@@ -217,12 +232,16 @@ def _find(tree: Tree, steps: Iterable[str]) -> tuple[int, list[int], dict[int, l
 def _steps(tree: Tree, at: Sequence[str]) -> int:
     """The token index of the node ``at`` (ROOT for the start); InvalidRecordError if absent."""
     at = tuple(at)
-    node, _, _, found = _find(tree, at)
+    node, _up, _down, found = _find(tree, at)
     if found < len(at):
-        raise InvalidRecordError(
-            f"step {found + 1} ({cut(at[found])}) is not in the tree after "
-            f"{' '.join(at[:found]) or 'the start'}"
+        before = " ".join(at[:found])
+        said = (
+            # TRANSLATORS: {n} is a step's number, {step} the step; {steps} the steps before it.
+            _("step {n} ({step}) is not in the tree after {steps}")
+            if before
+            else _("step {n} ({step}) is not in the tree after the start")
         )
+        raise InvalidRecordError(said.format(n=found + 1, step=cut(at[found]), steps=before))
     return node
 
 
@@ -268,7 +287,7 @@ def add(tree: Tree, steps: Sequence[str]) -> Tree:
     (('b2', 'a1'), ('b2', '(', 'c3', ')'))
     """
     steps = tuple(steps)
-    node, _, kids, found = _find(tree, steps)
+    node, _up, kids, found = _find(tree, steps)
     new = steps[found:]
     if not new:
         return tree

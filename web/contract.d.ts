@@ -368,8 +368,19 @@ export interface Scene {
  */
 export type OptionValues = { [name: string]: number | string | boolean };
 
+/** What every request may carry, whatever its function. */
+export interface AnyRequest {
+  /**
+   * The language of the answer's words (a BCP 47 tag: `de`, `pt-BR` reads as `pt`;
+   * `en-XA` is the pseudo-language of the tests); English when absent. A language not
+   * offered is an `UnknownLanguageError` naming the languages. Records, notation and
+   * position text are the same in every language.
+   */
+  lang?: string;
+}
+
 /** A position: a game with its options, a start and the steps played from there. */
-export interface GameRequest {
+export interface GameRequest extends AnyRequest {
   game: string;
   options?: OptionValues;
   /** Position text to start from; absent or `null`: the game's initial position. */
@@ -446,7 +457,7 @@ export interface RecordRequest extends GameRequest {
   seats?: (string | number)[];
 }
 
-export interface LoadRequest {
+export interface LoadRequest extends AnyRequest {
   /** A record (see `py_games.records`). */
   text: string;
 }
@@ -463,13 +474,14 @@ export interface ThinkRequest extends GameRequest {
   search?: string;
 }
 
-export interface ForgetRequest {
+export interface ForgetRequest extends AnyRequest {
   search?: string;
   /** A review to drop (cancelled). */
   review?: string;
 }
 
-export type CatalogRequest = Record<string, never>;
+export interface CatalogRequest extends AnyRequest {
+}
 
 /**
  * How strong a computer level plays a game (`py_games.ratings`): Elo points above
@@ -515,7 +527,13 @@ export interface PlannedEntry {
 /** A level the computer plays at: 0 plays at random, 1 to 4 search more and more. */
 export interface LevelInfo {
   level: number;
+  /**
+   * The level's name as records and a board's `players` attribute write it (`casual`),
+   * the same in every language.
+   */
   name: string;
+  /** The level's name in words, in the request's language. */
+  label: string;
 }
 
 /**
@@ -783,7 +801,7 @@ export interface FieldInfo {
 }
 
 /** A sketch to check and draw, or position text to start editing from. */
-export interface EditRequest {
+export interface EditRequest extends AnyRequest {
   game: string;
   options?: OptionValues;
   sketch?: Sketch;
@@ -880,7 +898,7 @@ export interface SvgAnswer {
 export type Status = "turn" | "again" | "right" | "wrong";
 
 /** A task of a game's lesson, and (`moves`) a learner's try at it. */
-export interface LessonRequest {
+export interface LessonRequest extends AnyRequest {
   game: string;
   /** The task's id or its number from 1; the lesson's first by default. */
   task?: string;
@@ -940,7 +958,7 @@ export interface LessonAnswer {
 }
 
 /** The shipped puzzles of a game. */
-export interface PuzzlesRequest {
+export interface PuzzlesRequest extends AnyRequest {
   game: string;
 }
 
@@ -961,7 +979,7 @@ export interface PuzzlesAnswer {
 }
 
 /** A shipped puzzle, and (`moves`) a try at it. */
-export interface PuzzleRequest {
+export interface PuzzleRequest extends AnyRequest {
   /** Its id, `"<game>/<number>"` (`"ID/12"`). */
   puzzle: string;
   /**

@@ -92,6 +92,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 
+from .. import i18n
 from .. import requests as read
 from ..core.errors import GameError, quoted
 from ..requests import BadRequest, Request
@@ -143,6 +144,14 @@ def handle(request_json: str) -> str:
     >>> print(error["type"], error["message"].split(",")[0])
     BadRequest 'names[1]' holds '\\ud83d' at character 4
 
+    Any request may name the language of its answer's words (``lang``, a BCP 47 tag; English
+    when absent): the answer is made within :func:`~py_games.i18n.using` it, and a language
+    not offered is an ``UnknownLanguageError`` naming the languages:
+
+    >>> error = json.loads(bridge.handle('{"fn": "catalog", "lang": "xx"}'))["error"]
+    >>> print(error["type"], error["message"])
+    UnknownLanguageError there is no language 'xx'; the languages: en, es, de, fr, pt
+
     Anything else wrong with the request is the precise :class:`GameError` the rules raised;
     ``InternalError`` only ever means a bug of ours. Replies are always valid UTF-8.
     """
@@ -153,8 +162,14 @@ def handle(request_json: str) -> str:
             raise BadRequest(f"'fn' names a function, it is not {quoted(fn)}")
         if fn not in _FUNCTIONS:
             raise BadRequest(f"unknown function {quoted(fn)}; known: {', '.join(_FUNCTIONS)}")
-        return _dumps(_FUNCTIONS[fn](request))
+        lang = request.get("lang", "en")
+        if not isinstance(lang, str):
+            raise BadRequest(f"'lang' names a language (such as \"de\"), it is not {quoted(lang)}")
+        with i18n.using(lang):
+            return _dumps(_FUNCTIONS[fn](request))
     except GameError as error:
+        return _error(type(error).__name__, str(error))
+    except i18n.UnknownLanguageError as error:
         return _error(type(error).__name__, str(error))
     except Exception as error:  # a bug must come back as data, not kill the worker
         return _error("InternalError", f"{type(error).__name__}: {error}")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .. import requests as read
 from ..contract import AttemptInfo, LessonAnswer, PuzzleAnswer, PuzzlesAnswer
+from ..i18n import _
 from ..lessons import Attempt, attempt
 from ..registry import GAMES, lesson
 from ..requests import Request
@@ -27,16 +28,18 @@ def lesson_task(request: Request) -> LessonAnswer:
     game = task.game(GAMES[course.game])
     start = task.start(game)  # played once, for the answer and for the try
     tried = attempt(game, task, read.moves(request), start=start)
+    # A lesson's texts are constants (marked with N_ where they are written): translated here,
+    # into the request's language.
     return {
         "game": course.game,
-        "title": course.title,
-        "intro": course.intro,
-        "tasks": [{"id": t.id, "title": t.title} for t in course.tasks],
+        "title": _(course.title),
+        "intro": _(course.intro),
+        "tasks": [{"id": t.id, "title": _(t.title)} for t in course.tasks],
         "task": {
             "id": task.id,
             "number": course.tasks.index(task) + 1,
-            "title": task.title,
-            "goal": task.goal,
+            "title": _(task.title),
+            "goal": _(task.goal),
             "options": dict(game.options),
             "start": game.position(start),
             "marks": task.marks,

@@ -30,6 +30,7 @@ from ..draw.annotations import COLOURS as ANNOTATION_COLOURS
 from ..draw.annotations import Annotations, describe, of
 from ..draw.annotations import check as check_annotations
 from ..draw.picture import picture
+from ..i18n import _
 from ..parts import PUZZLES
 from ..ratings import level_strengths
 from ..registry import PARTS, PLANNED, present
@@ -59,7 +60,10 @@ def catalog(_request: Request) -> CatalogAnswer:
         # The colours an author's marks and arrows may have, the default first.
         "colours": list(ANNOTATION_COLOURS),
         # What a seat can be besides a person: the computer at each level (0 plays at random).
-        "levels": [{"level": level, "name": name} for level, name in ai.LEVEL_NAMES.items()],
+        "levels": [
+            {"level": level, "name": name, "label": _(name)}
+            for level, name in ai.LEVEL_NAMES.items()
+        ],
         # How much is read, so that a page can refuse what is too long before sending it.
         "limits": {
             "request": limits.REQUEST,
@@ -93,8 +97,9 @@ def play(request: Request) -> PlayAnswer:
     line = read.replay(game, start, read.moves(request))
     if len(line) > limits.LINE:  # the start, and as many steps as a line may hold
         raise IllegalMoveError(
-            f"the line already has {limits.LINE:,} steps, the most a line may hold: "
-            "the game cannot go on"
+            _(
+                "the line already has {most} steps, the most a line may hold: the game cannot go on"
+            ).format(most=f"{limits.LINE:,}")
         )
     tree = tree_of(request)
     read.extend(game, line, step)  # an IllegalMoveError carries the engine's reason as it is
@@ -109,7 +114,7 @@ def play(request: Request) -> PlayAnswer:
     )
     if tree is not None:
         # The next step already in the tree is gone to; any other starts a branch there.
-        answer["tree"] = trees.to_json(trees.add(tree, [str(m) for _, m, _ in line[1:]]))
+        answer["tree"] = trees.to_json(trees.add(tree, [str(m) for _text, m, _state in line[1:]]))
     return answer
 
 
@@ -150,7 +155,9 @@ def record(request: Request) -> RecordAnswer:
     else:
         line = read.replay(game, start, read.moves(request) if tree is None else tree.main_line)
         replayed = records.Replay(
-            game, tuple(s for _, _, s in line), tuple(m for _, m, _ in line[1:] if m is not None)
+            game,
+            tuple(s for _text, _step, s in line),
+            tuple(m for _text, m, _state in line[1:] if m is not None),
         )
     text = records.format_replay(
         replayed, names=names, date=date, with_start=start is not None, seats=seats
@@ -207,9 +214,9 @@ def view_answer(
     if read.field(request, "board", bool, False):
         answer["board"] = board
     if read.field(request, "history", bool, False):
-        movers = [game.to_move(s) for _, _, s in line[:-1]]
+        movers = [game.to_move(s) for _text, _step, s in line[:-1]]
         answer["history"] = {
-            "moves": [str(m) for _, m, _ in line[1:]],
+            "moves": [str(m) for _text, m, _state in line[1:]],
             "movers": [p for p in movers if p is not None],  # each played a step: none is None
             "first_turn_step": presenter.turn_step(line[0][2]),
         }

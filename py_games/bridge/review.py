@@ -20,6 +20,7 @@ from ..core import limits
 from ..core.errors import GameError
 from ..core.game import Game
 from ..draw.annotations import shown
+from ..i18n import N_, _
 from ..registry import present
 from ..requests import BadRequest, Request
 
@@ -47,8 +48,8 @@ def review(request: Request) -> ReviewAnswer:
         reviewer = None  # another line under the same id: reviewed afresh
     if reviewer is None or reviewer.game != game:
         line = read.replay(game, read.field(request, "start", str, None), read.moves(request))
-        states = [s for _, _, s in line]
-        moves = [m for _, m, _ in line[1:] if m is not None]
+        states = [s for _text, _step, s in line]
+        moves = [m for _text, m, _state in line[1:] if m is not None]
         iterations = read.number(request, "iterations", ai.EVALUATION, limits.ITERATIONS)
         seed = read.field(request, "seed", str, "review")
         stored = read.field(request, "evaluations", list, None) or []
@@ -114,11 +115,32 @@ def _reviewed(game: Game[Any, Any], before: Any, step: reviewing.Step) -> Review
         return reviewed
     better = present(game).step(before, step.better)
     reviewed["marks"], reviewed["arrows"] = shown([better], path=True)
-    reviewed["said"] = (
-        f"{step.judgment.capitalize()}: the chance of winning fell from {step.before:.0%} to "
-        f"{step.after:.0%}. Better: {step.better}, keeping {step.better_value or 0.0:.0%}."
+    reviewed["said"] = _(_FELL[step.judgment]).format(
+        before=f"{step.before:.0%}",
+        after=f"{step.after:.0%}",
+        better=step.better,
+        kept=f"{step.better_value or 0.0:.0%}",
     )
     return reviewed
+
+
+_FELL = {
+    # TRANSLATORS: {before}, {after} and {kept} are chances of winning as percentages ("45%");
+    # {better} is a step in notation.
+    "inaccuracy": N_(
+        "Inaccuracy: the chance of winning fell from {before} to {after}. "
+        "Better: {better}, keeping {kept}."
+    ),
+    "mistake": N_(
+        "Mistake: the chance of winning fell from {before} to {after}. "
+        "Better: {better}, keeping {kept}."
+    ),
+    "blunder": N_(
+        "Blunder: the chance of winning fell from {before} to {after}. "
+        "Better: {better}, keeping {kept}."
+    ),
+}
+"""What a judged step's judgment says, one whole sentence per judgment."""
 
 
 def drop_review(review_id: str) -> None:

@@ -53,6 +53,7 @@ from .pictures import (
     SvgRequest,
 )
 from .play import (
+    AnyRequest,
     CatalogAnswer,
     CatalogRequest,
     ErrorAnswer,
@@ -92,6 +93,7 @@ from .review import (
 
 __all__ = [
     "FUNCTIONS",
+    "AnyRequest",
     "AttemptInfo",
     "CatalogAnswer",
     "CatalogRequest",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Literal, NotRequired, TypedDict
 
-from .play import OptionValues
+from .play import AnyRequest, OptionValues
 
 Status = Literal["turn", "again", "right", "wrong"]
 """Where a try at a lesson's task or at a puzzle stands: ``turn``, the learner's (solver's)
@@ -14,7 +14,7 @@ turn goes on; ``again``, the other side answered (``replies``) and the try plays
 ``right`` / ``wrong``, decided. Written once, for the lessons, the puzzles and the pages."""
 
 
-class LessonRequest(TypedDict):
+class LessonRequest(AnyRequest):
     """A task of a game's lesson, and (``moves``) a learner's try at it."""
 
     game: str
@@ -73,7 +73,7 @@ class LessonAnswer(TypedDict):
     """The try of ``moves`` (none played: ``turn``, with the goal)."""
 
 
-class PuzzlesRequest(TypedDict):
+class PuzzlesRequest(AnyRequest):
     """The shipped puzzles of a game."""
 
     game: str
@@ -95,7 +95,7 @@ class PuzzlesAnswer(TypedDict):
     puzzles: list[PuzzleEntry]
 
 
-class PuzzleRequest(TypedDict):
+class PuzzleRequest(AnyRequest):
     """A shipped puzzle, and (``moves``) a try at it."""
 
     puzzle: str

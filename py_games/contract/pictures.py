@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NotRequired, TypedDict
 
-from .play import GameRequest, OptionValues
+from .play import AnyRequest, GameRequest, OptionValues
 from .scene import BoardInfo, PieceInfo, PlaceInfo
 from .shapes import Picture
 
@@ -46,7 +46,7 @@ class FieldInfo(TypedDict):
     """Besides ``choices`` (``-``, none), any place's name (a game's last cell filled)."""
 
 
-class EditRequest(TypedDict):
+class EditRequest(AnyRequest):
     """A sketch to check and draw, or position text to start editing from."""
 
     game: str

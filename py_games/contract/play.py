@@ -21,7 +21,17 @@ fragment is (``"5"`` for 5)."""
 # -- requests ----------------------------------------------------------------------------------
 
 
-class GameRequest(TypedDict):
+class AnyRequest(TypedDict):
+    """What every request may carry, whatever its function."""
+
+    lang: NotRequired[str]
+    """The language of the answer's words (a BCP 47 tag: ``de``, ``pt-BR`` reads as ``pt``;
+    ``en-XA`` is the pseudo-language of the tests); English when absent. A language not
+    offered is an ``UnknownLanguageError`` naming the languages. Records, notation and
+    position text are the same in every language."""
+
+
+class GameRequest(AnyRequest):
     """A position: a game with its options, a start and the steps played from there."""
 
     game: str
@@ -84,7 +94,7 @@ class RecordRequest(GameRequest):
     says it; the record writes ``human`` or the level's name."""
 
 
-class LoadRequest(TypedDict):
+class LoadRequest(AnyRequest):
     text: str
     """A record (see :mod:`py_games.records`)."""
 
@@ -101,13 +111,13 @@ class ThinkRequest(GameRequest):
     """The search to go on with, as an earlier answer named it."""
 
 
-class ForgetRequest(TypedDict):
+class ForgetRequest(AnyRequest):
     search: NotRequired[str]
     review: NotRequired[str]
     """A review to drop (cancelled)."""
 
 
-class CatalogRequest(TypedDict):
+class CatalogRequest(AnyRequest):
     pass
 
 
@@ -162,6 +172,10 @@ class LevelInfo(TypedDict):
 
     level: int
     name: str
+    """The level's name as records and a board's ``players`` attribute write it (``casual``),
+    the same in every language."""
+    label: str
+    """The level's name in words, in the request's language."""
 
 
 class LimitsInfo(TypedDict):

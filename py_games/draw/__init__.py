@@ -28,6 +28,7 @@ from ..contract.shapes import Picture, Toggle
 from ..core.errors import GameError
 from ..core.game import Game
 from ..core.values import Move, State
+from ..i18n import _
 from ..registry import present
 from .annotations import Annotations, Arrow, Mark, check, describe, of
 from .palette import Scheme, seats
@@ -100,7 +101,10 @@ class Diagram:
         """What a screen reader hears: the board, the position in words, the marks and arrows."""
         told = describe(self.annotations)
         summary = words(self.scene["summary"], self.board)
-        return f"{self.board['title']} board. {summary}" + (f" {told}" if told else "")
+        # TRANSLATORS: {title} is a game's name; {summary} the position in words; {told} the
+        # marks and arrows drawn ("Marked: c3. Arrow: c3 to e5.").
+        said = _("{title} board. {summary} {told}") if told else _("{title} board. {summary}")
+        return said.format(title=self.board["title"], summary=summary, told=told)
 
     def svg(
         self,
@@ -205,5 +209,5 @@ def diagram(
             break
         last.insert(0, (player, move))
     annotations = of(marks, arrows)
-    shown = [str(m) for _, m in played]
+    shown = [str(m) for _player, m in played]
     return Diagram(game, state, last, annotations, start=position, moves=shown, opening=opening)

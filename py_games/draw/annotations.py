@@ -21,6 +21,7 @@ from typing import Final, NotRequired, TypedDict
 from ..contract.scene import PlaceInfo, StepInfo
 from ..contract.shapes import Item, line, polygon
 from ..core.errors import InvalidAnnotationError, quoted
+from ..i18n import _, ngettext
 
 COLOURS: Final = {
     "orange": "seat1",
@@ -61,10 +62,17 @@ class Annotations(TypedDict, total=False):
     arrows: list[Arrow]
 
 
-def _colour(text: str, what: str) -> str:
+def _colour(text: str, token: str, arrow: bool) -> str:
     if text not in COLOURS:
+        said = (
+            # TRANSLATORS: {token} is a mark or an arrow as written (c3:orange); {colour} and
+            # {colours} are colours as the text writes them, the same in every language.
+            _("the arrow {token}: no colour {colour}; the colours are {colours}")
+            if arrow
+            else _("the mark {token}: no colour {colour}; the colours are {colours}")
+        )
         raise InvalidAnnotationError(
-            f"{what}: no colour {quoted(text)}; the colours are {', '.join(COLOURS)}"
+            said.format(token=quoted(token), colour=quoted(text), colours=", ".join(COLOURS))
         )
     return text
 
@@ -73,21 +81,27 @@ def read_marks(text: str) -> list[Mark]:
     """Marks from their text (see the module's docstring); places are checked when drawn."""
     tokens = text.split()
     if len(tokens) > MOST:
-        raise InvalidAnnotationError(f"{len(tokens)} marks; at most {MOST} are drawn")
+        raise InvalidAnnotationError(
+            _("{n} marks; at most {most} are drawn").format(n=len(tokens), most=MOST)
+        )
     marks: list[Mark] = []
     for token in tokens:
         at, *rest = token.split(":", 2)
         mark: Mark = {"at": at}
         if rest and rest[0]:
-            mark["color"] = _colour(rest[0], f"the mark {quoted(token)}")
+            mark["color"] = _colour(rest[0], token, arrow=False)
         if len(rest) > 1:
             if not 0 < len(rest[1]) <= LABEL:
                 raise InvalidAnnotationError(
-                    f"the mark {quoted(token)}: a label is 1 to {LABEL} characters"
+                    _("the mark {token}: a label is 1 to {most} characters").format(
+                        token=quoted(token), most=LABEL
+                    )
                 )
             if any("\ud800" <= c <= "\udfff" for c in rest[1]):  # a byte that was not UTF-8
                 raise InvalidAnnotationError(
-                    f"the mark {quoted(token)}: a label is whole characters, not half of one"
+                    _("the mark {token}: a label is whole characters, not half of one").format(
+                        token=quoted(token)
+                    )
                 )
             mark["label"] = rest[1]
         marks.append(mark)
@@ -98,18 +112,21 @@ def read_arrows(text: str) -> list[Arrow]:
     """Arrows from their text (see the module's docstring)."""
     tokens = text.split()
     if len(tokens) > MOST:
-        raise InvalidAnnotationError(f"{len(tokens)} arrows; at most {MOST} are drawn")
+        raise InvalidAnnotationError(
+            _("{n} arrows; at most {most} are drawn").format(n=len(tokens), most=MOST)
+        )
     arrows: list[Arrow] = []
     for token in tokens:
-        body, _, colour = token.partition(":")
+        body, _colon, colour = token.partition(":")
         start, sep, end = body.partition(">")
         if not sep or not start or not end:
             raise InvalidAnnotationError(
-                f"the arrow {quoted(token)} is not written FROM>TO (as c3>e5)"
+                # TRANSLATORS: FROM>TO is how an arrow is written; FROM and TO may be translated.
+                _("the arrow {token} is not written FROM>TO (as c3>e5)").format(token=quoted(token))
             )
         arrow: Arrow = {"start": start, "end": end}
         if colour:
-            arrow["color"] = _colour(colour, f"the arrow {quoted(token)}")
+            arrow["color"] = _colour(colour, token, arrow=True)
         arrows.append(arrow)
     return arrows
 
@@ -121,7 +138,9 @@ def check(annotations: Annotations, places: Mapping[str, PlaceInfo]) -> None:
     ]
     for name in named:
         if name not in places:
-            raise InvalidAnnotationError(f"no place {quoted(name)} on this board")
+            raise InvalidAnnotationError(
+                _("no place {place} on this board").format(place=quoted(name))
+            )
 
 
 def annotate(places: Mapping[str, PlaceInfo], inner: float, annotations: Annotations) -> list[Item]:
@@ -205,12 +224,21 @@ def describe(annotations: Annotations) -> str:
     marks = [
         m["at"] + (f" ({m['label']})" if "label" in m else "") for m in annotations.get("marks", [])
     ]
-    arrows = [f"{a['start']} to {a['end']}" for a in annotations.get("arrows", [])]
+    arrows = [
+        # TRANSLATORS: an arrow drawn on the board, from one place to another (c3 to e5).
+        _("{start} to {end}").format(start=a["start"], end=a["end"])
+        for a in annotations.get("arrows", [])
+    ]
     words = []
     if marks:
-        words.append(f"Marked: {', '.join(marks)}.")
+        # TRANSLATORS: {marks} are places, each with its label in parentheses (c3, d4 (A)).
+        words.append(_("Marked: {marks}.").format(marks=", ".join(marks)))
     if arrows:
-        words.append(f"{'Arrow' if len(arrows) == 1 else 'Arrows'}: {', '.join(arrows)}.")
+        words.append(
+            ngettext("Arrow: {arrows}.", "Arrows: {arrows}.", len(arrows)).format(
+                arrows=", ".join(arrows)
+            )
+        )
     return " ".join(words)
 
 

@@ -37,6 +37,7 @@ from markdown import Extension, Markdown, markdown
 from markdown.preprocessors import Preprocessor
 
 from ..core.errors import GameError
+from ..i18n import _
 from ..registry import GAMES, get_game
 from . import diagram
 from .page import picture_of
@@ -75,29 +76,38 @@ def figure(body: str) -> str:
         key, colon, value = raw.partition(":")
         key = key.strip()
         if not colon or key not in KEYS:
-            raise GameError(f"line {number}: write key: value, with a key among {', '.join(KEYS)}")
+            raise GameError(
+                # TRANSLATORS: a diagram's fence in Markdown; "key: value" and the keys are
+                # written as they are in every language.
+                _("line {n}: write key: value, with a key among {keys}").format(
+                    n=number, keys=", ".join(KEYS)
+                )
+            )
         fields[key] = value.strip()
     game_id = fields.get("game", "")
     if game_id not in GAMES:
-        raise GameError(f"game: one of {', '.join(sorted(GAMES))}")
+        raise GameError(_("game: one of {games}").format(games=", ".join(sorted(GAMES))))
     declared = {o.name: o for o in GAMES[game_id].OPTIONS}
     options: dict[str, Any] = {}
     for pair in fields.get("options", "").split():
         name, equals, value = pair.partition("=")
         if not equals or name not in declared:
             raise GameError(
-                f"options: {pair!r} is not name=value with a name among {', '.join(declared)}"
+                _("options: {pair} is not name=value with a name among {names}").format(
+                    pair=repr(pair), names=", ".join(declared)
+                )
             )
         options[name] = declared[name].parse(value, game_id)
     theme = fields.get("theme", "auto")
     if theme not in ("light", "dark", "auto"):
-        raise GameError("theme: light, dark or auto")
+        # TRANSLATORS: light, dark and auto are the values a fence writes, in every language.
+        raise GameError(_("theme: light, dark or auto"))
     try:
         width = float(fields.get("width", "400"))
     except ValueError:
         width = 0
     if not 16 <= width <= 4096:
-        raise GameError("width: 16 to 4096 CSS pixels")
+        raise GameError(_("width: 16 to 4096 CSS pixels"))
     made = diagram(
         get_game(game_id, **options),
         position=fields.get("position"),
@@ -108,7 +118,8 @@ def figure(body: str) -> str:
     chosen: Theme = "light" if theme == "light" else "dark" if theme == "dark" else "auto"
     for key in FLAGS:
         if fields.get(key, "no") not in ("yes", "no"):
-            raise GameError(f"{key}: yes or no")
+            # TRANSLATORS: {key} is a fence's key; yes and no its values, in every language.
+            raise GameError(_("{key}: yes or no").format(key=key))
     flags = [FLAGS[key] for key in FLAGS if fields.get(key) == "yes"]
     if not flags and "targets" not in fields:
         return made.html(width, theme=chosen)
@@ -138,8 +149,8 @@ class _Fences(Preprocessor):
                 html = figure(match.group("body"))
             except GameError as error:
                 log.warning("py-games fence: %s", error)
-                said = escape(str(error), quote=False)
-                html = f'<p class="py-games-error" role="alert">py-games diagram: {said}</p>'
+                said = escape(_("py-games diagram: {error}").format(error=error), quote=False)
+                html = f'<p class="py-games-error" role="alert">{said}</p>'
             return "\n\n" + self.md.htmlStash.store(html) + "\n\n"
 
         return FENCE.sub(replace, text).split("\n")

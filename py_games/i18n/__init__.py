@@ -94,7 +94,11 @@ def _catalog() -> gettext.NullTranslations:
 
 
 def _(message: str) -> str:
-    """`message` in the current language."""
+    """`message` in the current language; no text is no text in every language."""
+    if not message:
+        # gettext's translation of "" is the catalog's header (its metadata), and a constant
+        # translated where it is used (an empty lesson intro) may be empty.
+        return message
     return _catalog().gettext(message)
 
 

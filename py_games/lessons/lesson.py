@@ -22,6 +22,7 @@ from typing import Any
 from ..contract import Status
 from ..core.errors import GameError, cut, quoted
 from ..core.game import Game, Move, State
+from ..i18n import _
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,10 @@ class Lesson:
                 return task
         names = ", ".join(t.id for t in self.tasks)
         raise UnknownTaskError(
-            f"the {self.game} lesson has no task {quoted(task_id)}; its tasks: {names}"
+            # TRANSLATORS: {game} is a game's id (tonga); {tasks} the ids of its tasks.
+            _("the {game} lesson has no task {task}; its tasks: {tasks}").format(
+                game=self.game, task=quoted(task_id), tasks=names
+            )
         )
 
 
@@ -147,13 +151,10 @@ def listed(names: Sequence[str]) -> str:
     'c3, d4 and e5'
     """
     names = list(names)
-    return (
-        names[0]
-        if len(names) == 1
-        else ", ".join(names[:-1]) + " and " + names[-1]
-        if names
-        else ""
-    )
+    if len(names) < 2:
+        return "".join(names)
+    # TRANSLATORS: a list's last two parts: {names} is "c3, d4", {last} is "e5".
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def groups(game: Game[Any, Any], state: State, player: int) -> list[tuple[str, ...]]:
@@ -246,8 +247,9 @@ def attempt(
         start = task.start(game)
     player = learner_of(game, start)
     if not moves:
-        return Attempt("turn", task.goal, task.marks, task.arrows)
+        return Attempt("turn", _(task.goal), task.marks, task.arrows)
     state = before = start
+    decided = _("step {n} ({step}): the try was decided before it")
     for index, step in enumerate(moves):
         mover = game.to_move(state)
         if index and mover == player and game.to_move(before) != player:
@@ -255,13 +257,17 @@ def attempt(
             # it said to play on (or the try ends here).
             verdict = task.check(game, start, state)
             if verdict is not None and verdict.right is not None:
-                raise TryError(f"step {index + 1} ({cut(step)}): the try was decided before it")
+                raise TryError(decided.format(n=index + 1, step=cut(step)))
         if mover != player:
             if task.reply is None:
-                raise TryError(f"step {index + 1} ({cut(step)}): the try was decided before it")
+                raise TryError(decided.format(n=index + 1, step=cut(step)))
             answer = str(game.parse_move(state, str(task.reply(game, state))))
             if str(game.parse_move(state, step)) != answer:
-                raise TryError(f"step {index + 1} ({cut(step)}): the computer answers {answer}")
+                raise TryError(
+                    _("step {n} ({step}): the computer answers {answer}").format(
+                        n=index + 1, step=cut(step), answer=answer
+                    )
+                )
         before, state = state, game.apply(state, step)
     if game.to_move(state) == player:
         # The learner is still to move: a turn of two steps half done, or (a reply was

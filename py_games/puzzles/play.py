@@ -34,6 +34,7 @@ from ..contract.scene import StepInfo
 from ..core.errors import GameError, UnknownGameError, quoted
 from ..core.game import Game, Move, State
 from ..draw.annotations import shown
+from ..i18n import _, ngettext
 from ..parts import PUZZLES
 from ..registry import GAMES, PARTS, get_game, present, unknown_game
 from .mining import Puzzle
@@ -111,7 +112,9 @@ def puzzle_set(game_id: str) -> tuple[Puzzle, ...]:
     if source is None:
         having = ", ".join(set_games())
         raise UnknownGameError(
-            f"{GAMES[game_id].title} has no puzzles; the games with puzzles: {having}"
+            _("{game} has no puzzles; the games with puzzles: {games}").format(
+                game=GAMES[game_id].title, games=having
+            )
         )
     text = source.read_text(encoding="utf-8")
     return tuple(Puzzle.from_json(json.loads(line)) for line in text.splitlines() if line)
@@ -122,21 +125,31 @@ def find(puzzle_id: object) -> Shipped:
     wrong and what exists."""
     if not isinstance(puzzle_id, str) or "/" not in puzzle_id:
         raise UnknownPuzzleError(
-            f"a puzzle is named game/number, like {set_games()[0]}/1, not {quoted(puzzle_id)}; "
-            f"the games with puzzles: {', '.join(set_games())}"
+            # TRANSLATORS: {example} is a puzzle's id, such as tonga/1 ("game/number" too
+            # stays as it is: it is how an id is written).
+            _(
+                "a puzzle is named game/number, like {example}, not {given}; "
+                "the games with puzzles: {games}"
+            ).format(
+                example=f"{set_games()[0]}/1",
+                given=quoted(puzzle_id),
+                games=", ".join(set_games()),
+            )
         )
-    game_id, _, number_text = puzzle_id.partition("/")
+    game_id, _slash, number_text = puzzle_id.partition("/")
     if game_id not in GAMES or game_id not in set_games():
         raise UnknownPuzzleError(
-            f"there are no puzzles of {quoted(game_id)}; "
-            f"the games with puzzles: {', '.join(set_games())}"
+            _("there are no puzzles of {game}; the games with puzzles: {games}").format(
+                game=quoted(game_id), games=", ".join(set_games())
+            )
         )
     puzzles = puzzle_set(game_id)
     number = int(number_text) if number_text.isascii() and number_text.isdigit() else 0
     if not 1 <= number <= len(puzzles):
         raise UnknownPuzzleError(
-            f"{game_id} has no puzzle {quoted(number_text)}: "
-            f"its puzzles are numbered 1 to {len(puzzles)}"
+            _("{game} has no puzzle {number}: its puzzles are numbered 1 to {last}").format(
+                game=game_id, number=quoted(number_text), last=len(puzzles)
+            )
         )
     return Shipped(f"{game_id}/{number}", number, len(puzzles), puzzles[number - 1])
 
@@ -171,7 +184,20 @@ def goal(puzzle: Puzzle) -> str:
     solver = game.to_move(start)
     assert solver is not None
     turns = solver_turns(game, start, puzzle.line) if puzzle.line else (puzzle.depth + 1) // 2
-    return f"{game.player_name(solver)} to play: {present(game).puzzle_goal(turns)}"
+    # TRANSLATORS: {player} is a player's name; {goal} what wins ("win in 2 turns").
+    return _("{player} to play: {goal}").format(
+        player=game.player_name(solver), goal=present(game).puzzle_goal(turns)
+    )
+
+
+def _too_slow(step: str, who: str, left: int) -> str:
+    """A step that wins, but not within the ``left`` plies: who holds out."""
+    # TRANSLATORS: {step} is a step in notation; {who} a player's name or "The others".
+    return ngettext(
+        "{step} does not win in time: {who} can hold out for more than the {n} step left.",
+        "{step} does not win in time: {who} can hold out for more than the {n} steps left.",
+        left,
+    ).format(step=step, who=who, n=left)
 
 
 # -- judging -----------------------------------------------------------------------------------
@@ -265,7 +291,11 @@ class Try:
         who = self._name()
         return Judgement(
             "again",
-            f"{who} answered {', '.join(replies)}: you still win. {game.turn_hint(state)}",
+            # TRANSLATORS: {who} is a player's name or "The others"; {steps} steps in
+            # notation; {hint} a sentence saying whose turn it is.
+            _("{who} answered {steps}: you still win. {hint}").format(
+                who=who, steps=", ".join(replies), hint=game.turn_hint(state)
+            ),
             marks,
             arrows,
             tuple(replies),
@@ -280,17 +310,22 @@ class Try:
     def _name(self) -> str:
         """Who answers the solver: the other player, or "The others"."""
         others = [p for p in range(self.game.players) if p != self.solver]
-        return self.game.player_name(others[0]) if len(others) == 1 else "The others"
+        return self.game.player_name(others[0]) if len(others) == 1 else _("The others")
 
     def _ended(self, state: State, replies: tuple[str, ...]) -> Judgement:
         outcome = self.game.outcome(state)
         assert outcome is not None
         words = self.game.result_line(outcome)
         if self.solver in outcome.winners and not outcome.draw:
-            said = f"That was the solution: {words}." if self.shown else f"Solved! {words}."
+            said = (
+                # TRANSLATORS: {result} is the game's result, such as "Red wins: ...".
+                _("That was the solution: {result}.").format(result=words)
+                if self.shown
+                else _("Solved! {result}.").format(result=words)
+            )
             return Judgement("right", said, replies=replies)
         # Only when the search gave a step the benefit of the doubt (past its budget).
-        return Judgement("wrong", f"{words}.", replies=replies)
+        return Judgement("wrong", _("{result}.").format(result=words), replies=replies)
 
     def _wrong(self, after: State, step: str) -> Judgement:
         game, solver = self.game, self.solver
@@ -315,22 +350,32 @@ class Try:
         who = self._name()
         own = own if first is not None else len(refutation)
         mine = [step, *refutation[:own]]
-        done = f"After {', '.join(mine[:-1])} and {mine[-1]}" if own else f"After {step}"
+        done = (
+            # TRANSLATORS: {steps} and {last} are steps in notation ("c3, d4 and e5").
+            _("After {steps} and {last}").format(steps=", ".join(mine[:-1]), last=mine[-1])
+            if own
+            else _("After {step}").format(step=step)
+        )
         if outcome is not None and not refutation:
-            said = f"{step} ends the game: {game.result_line(outcome)}."
+            said = _("{step} ends the game: {result}.").format(
+                step=step, result=game.result_line(outcome)
+            )
         elif outcome is not None and first is not None:
             words = game.result_line(outcome)
             words = words[:1].upper() + words[1:]
-            played_on = "" if own == len(refutation) - 1 else "; played on, the game ends"
-            said = f"{done}, {who} answers {first[1]}{played_on}: {words}."
-        elif outcome is not None:
-            said = f"{done}, the game ends: {game.result_line(outcome)}."
-        else:
-            steps = self.left
             said = (
-                f"{step} does not win in time: {who} can hold out for more than the "
-                f"{steps} step{'s' if steps != 1 else ''} left."
+                # TRANSLATORS: {after} is "After c3" (a step or steps in notation); {who} a
+                # player's name or "The others"; {step} a step; {result} the game's result.
+                _("{after}, {who} answers {step}: {result}.")
+                if own == len(refutation) - 1
+                else _("{after}, {who} answers {step}; played on, the game ends: {result}.")
+            ).format(after=done, who=who, step=first[1], result=words)
+        elif outcome is not None:
+            said = _("{after}, the game ends: {result}.").format(
+                after=done, result=game.result_line(outcome)
             )
+        else:
+            said = _too_slow(step, who, self.left)
         return Judgement("wrong", said, marks, arrows, refutation=tuple(refutation))
 
     def _shown(self, state: State, steps: Sequence[str]) -> tuple[str, str]:
@@ -362,4 +407,4 @@ class Try:
         info = present(game).step(state, game.parse_move(state, step))
         orders = info.get("orders")
         place = orders[0][0] if orders else info["cells"][0]
-        return Hint(f"Look at {place}.", place)
+        return Hint(_("Look at {place}.").format(place=place), place)

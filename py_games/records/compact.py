@@ -46,8 +46,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core import limits
-from ..core.errors import GameError, InvalidRecordError, counted, cut, quoted
+from ..core.errors import GameError, InvalidRecordError, cut, quoted
 from ..core.game import Game, State
+from ..i18n import _, ngettext
 
 VERSION = 1
 """The format's version, its first byte."""
@@ -59,7 +60,7 @@ _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
 def pack(game: Game[Any, Any], moves: Sequence[str], start: str | None = None) -> str:
     """``moves`` (step texts, checked by the rules) played from ``start`` (position text, or
     the initial position), packed as described above."""
-    limits.check(InvalidRecordError, "the line", len(moves), limits.LINE, "steps")
+    limits.check(InvalidRecordError, _("the line"), len(moves), limits.LINE, "steps")
     state = _first(game, start)
     out = bytearray([VERSION])
     _varint(out, len(moves))
@@ -68,7 +69,9 @@ def pack(game: Game[Any, Any], moves: Sequence[str], start: str | None = None) -
         try:
             move, after = game.play(state, text)
         except GameError as error:
-            raise InvalidRecordError(f"step {ply + 1} ({cut(text)}): {error}") from None
+            raise InvalidRecordError(
+                _("step {n} ({step}): {error}").format(n=ply + 1, step=cut(text), error=error)
+            ) from None
         steps = game.steps(state)
         bits.write(steps.index(move), _width(len(steps)))
         state = after
@@ -91,25 +94,29 @@ def unpack_line(
     one's after every step), for whoever needs them without replaying the line again."""
     if not isinstance(packed, str):
         raise InvalidRecordError(f"the link's steps are text, not {quoted(packed)}")
-    limits.check(InvalidRecordError, "the link's steps", len(packed), limits.RECORD)
+    limits.check(InvalidRecordError, _("the link's steps"), len(packed), limits.RECORD)
     wrong = _ALPHABET.match(packed)
     if wrong is None or wrong.end() != len(packed):  # pragma: no branch - match never fails
         at = 0 if wrong is None else wrong.end()
         raise InvalidRecordError(
-            f"the link's steps hold {quoted(packed[at])} at character {at + 1}; "
-            "they are written with A-Z, a-z, 0-9, - and _ only"
+            _(
+                "the link's steps hold {character} at character {n}; "
+                "they are written with A-Z, a-z, 0-9, - and _ only"
+            ).format(character=quoted(packed[at]), n=at + 1)
         )
     try:
         data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
     except (binascii.Error, ValueError):
         raise InvalidRecordError(
-            "the link was cut short: a character too many or too few"
+            _("the link was cut short: a character too many or too few")
         ) from None
     if not data:
-        raise InvalidRecordError("the link holds no steps")
+        raise InvalidRecordError(_("the link holds no steps"))
     if data[0] != VERSION:
         raise InvalidRecordError(
-            f"the link is in version {data[0]} of the format; this site reads version {VERSION}"
+            _(
+                "the link is in version {version} of the format; this site reads version {read}"
+            ).format(version=data[0], read=VERSION)
         )
     # The start is read before the check is worked out from it: a start that is not a
     # position is said as such, and nothing is computed from text that was never checked.
@@ -117,30 +124,43 @@ def unpack_line(
     body, check = data[:-_CHECK], data[-_CHECK:]
     if len(data) < 1 + 1 + _CHECK or int.from_bytes(check, "big") != checksum(game, start, body):
         raise InvalidRecordError(
-            "the link was changed or cut short: its check does not match this game"
+            _("the link was changed or cut short: its check does not match this game")
         )
     count, at = _read_varint(body, 1)
-    limits.check(InvalidRecordError, "the link's line", count, limits.LINE, "steps")
+    limits.check(InvalidRecordError, _("the link's line"), count, limits.LINE, "steps")
     bits = _Bits(body, at)
     moves: list[str] = []
     states = [state]
     for ply in range(count):
         steps = game.steps(state) if not game.is_over(state) else ()
         if not steps:
-            raise InvalidRecordError(f"the link's step {ply + 1} comes after the end of the game")
+            raise InvalidRecordError(
+                _("the link's step {n} comes after the end of the game").format(n=ply + 1)
+            )
         index = bits.read(_width(len(steps)))
         if index is None:
-            raise InvalidRecordError(f"the link's steps stop at step {ply + 1} of {count}")
+            raise InvalidRecordError(
+                _("the link's steps stop at step {n} of {count}").format(n=ply + 1, count=count)
+            )
         if index >= len(steps):
             raise InvalidRecordError(
-                f"the link's step {ply + 1} is choice {index + 1} of "
-                f"{counted(len(steps), 'legal step')}"
+                ngettext(
+                    "the link's step {n} is choice {choice} of {legal} legal step",
+                    "the link's step {n} is choice {choice} of {legal} legal steps",
+                    len(steps),
+                ).format(n=ply + 1, choice=index + 1, legal=len(steps))
             )
         moves.append(str(steps[index]))
         state = game.successor(state, steps[index])
         states.append(state)
     if not bits.done():
-        raise InvalidRecordError(f"the link holds more than its {counted(count, 'step')}")
+        raise InvalidRecordError(
+            ngettext(
+                "the link holds more than its {n} step",
+                "the link holds more than its {n} steps",
+                count,
+            ).format(n=count)
+        )
     return moves, states
 
 
@@ -148,7 +168,7 @@ def _first(game: Game[Any, Any], start: str | None) -> Any:
     try:
         return game.initial_state() if start is None else game.from_position(start)
     except GameError as error:
-        raise type(error)(f"start position: {error}") from None
+        raise type(error)(_("start position: {error}").format(error=error)) from None
 
 
 def _width(choices: int) -> int:
@@ -180,7 +200,7 @@ def _read_varint(data: bytes, at: int) -> tuple[int, int]:
         if not byte & 0x80:
             return number, at
         shift += 7
-    raise InvalidRecordError("the link's number of steps is damaged")
+    raise InvalidRecordError(_("the link's number of steps is damaged"))
 
 
 class _Bits:

@@ -8,6 +8,7 @@ from typing import Any
 from ..core import limits
 from ..core.errors import InvalidRecordError, quoted
 from ..core.options import OptionValue
+from ..i18n import _
 from ..registry import GAMES, unknown_game
 from ..tree import CLOSE, OPEN, Tree
 from .record import TAGS, Record
@@ -25,12 +26,13 @@ def read(text: str) -> Record:
     checked by :func:`replay`)."""
     if not isinstance(text, str):
         raise InvalidRecordError(f"a record is text, not {type(text).__name__}")
-    limits.check(InvalidRecordError, "the record", len(text), limits.RECORD)
+    limits.check(InvalidRecordError, _("the record"), len(text), limits.RECORD)
     header, tokens = _split(text)
     if "game" not in header:
         if not header and not tokens:
-            raise InvalidRecordError("the record is empty")
-        raise InvalidRecordError("the record does not say which game: add a line 'game: <id>'")
+            raise InvalidRecordError(_("the record is empty"))
+        # TRANSLATORS: "game: <id>" is a line of the record, written as it is in every language.
+        raise InvalidRecordError(_("the record does not say which game: add a line 'game: <id>'"))
     game_id = header.pop("game")[1].lower()
     if game_id not in GAMES:
         raise InvalidRecordError(str(unknown_game(game_id)))
@@ -46,10 +48,20 @@ def read(text: str) -> Record:
                 tags[key] = _read_tag(key, value)
             else:
                 known = ", ".join([*TAGS, *declared])
-                raise InvalidRecordError(f"unknown header {quoted(key)}; the headers are: {known}")
+                raise InvalidRecordError(
+                    _("unknown header {key}; the headers are: {known}").format(
+                        key=quoted(key), known=known
+                    )
+                )
         except ValueError as error:  # a GameError, or what a tag's reader found wrong
-            where = f"{key}: " if key in TAGS and key not in declared else ""
-            raise InvalidRecordError(f"line {number}: {where}{error}") from None
+            said = (
+                # TRANSLATORS: {n} is a line number of a record; {key} a header's name (names,
+                # date), as it is written in every language; {error} what is wrong.
+                _("line {n}: {key}: {error}")
+                if key in TAGS and key not in declared
+                else _("line {n}: {error}")
+            )
+            raise InvalidRecordError(said.format(n=number, key=key, error=error)) from None
     variations = OPEN in tokens
     return Record(
         game=game_id,
@@ -85,19 +97,27 @@ def _split(text: str) -> tuple[dict[str, tuple[int, str]], list[str]]:
                 if token == OPEN:
                     if not tokens or tokens[-1] == OPEN:
                         raise InvalidRecordError(
-                            f"line {number}: '(' must follow the step its variation replaces"
+                            _("line {n}: '(' must follow the step its variation replaces").format(
+                                n=number
+                            )
                         )
                     opened.append(number)
                     if len(opened) > limits.NESTING:
                         raise InvalidRecordError(
-                            f"line {number}: variations nest more than {limits.NESTING} "
-                            f"deep; at most {limits.NESTING} are read"
+                            _(
+                                "line {n}: variations nest more than {most} deep; "
+                                "at most {most} are read"
+                            ).format(n=number, most=limits.NESTING)
                         )
                 elif token == CLOSE:
                     if not opened:
-                        raise InvalidRecordError(f"line {number}: ')' closes no variation")
+                        raise InvalidRecordError(
+                            _("line {n}: ')' closes no variation").format(n=number)
+                        )
                     if tokens[-1] == OPEN:
-                        raise InvalidRecordError(f"line {number}: '()' is a variation with no step")
+                        raise InvalidRecordError(
+                            _("line {n}: '()' is a variation with no step").format(n=number)
+                        )
                     opened.pop()
                 else:
                     # "12." stands alone or is glued to its step ("12.c3").
@@ -109,26 +129,36 @@ def _split(text: str) -> tuple[dict[str, tuple[int, str]], list[str]]:
                 tokens.append(token)
             if steps > limits.LINE:
                 raise InvalidRecordError(
-                    f"line {number}: the record has more than {limits.LINE:,} steps; "
-                    f"at most {limits.LINE:,} are read"
+                    _(
+                        "line {n}: the record has more than {most} steps; at most {most} are read"
+                    ).format(n=number, most=f"{limits.LINE:,}")
                 )
             continue
         key = match.group(1).strip().lower().replace(" ", "_")
         if key in header:
-            raise InvalidRecordError(f"line {number}: {quoted(key)} is given twice")
+            raise InvalidRecordError(
+                _("line {n}: {key} is given twice").format(n=number, key=quoted(key))
+            )
         header[key] = (number, (match.group(2) or "").strip())
     if opened:
-        others = f" ({len(opened)} variations are open)" if len(opened) > 1 else ""
-        raise InvalidRecordError(
-            f"line {opened[-1]}: the variation opened there is not closed: add ')'{others}"
+        said = (
+            _(
+                "line {n}: the variation opened there is not closed: add ')' "
+                "({open} variations are open)"
+            )
+            if len(opened) > 1
+            else _("line {n}: the variation opened there is not closed: add ')'")
         )
+        raise InvalidRecordError(said.format(n=opened[-1], open=len(opened)))
     return header, tokens
 
 
 def _read_tag(key: str, value: str) -> Any:
     """The value of a header that is not an option, as :class:`Record` holds it."""
     if key == "names":
-        names = read_list(value, "names", limits.PLAYERS)
+        names = read_list(
+            value, _("more than {limit} names; at most {limit} are read"), limits.PLAYERS
+        )
         check_texts(names)
         return names
     if key == "seats":

@@ -10,9 +10,10 @@ from ..core import limits
 from ..core.errors import GameError, InvalidRecordError, cut
 from ..core.game import Game, Move, Outcome, State
 from ..core.options import OptionValue
+from ..i18n import _, ngettext
 from ..registry import get_game
 from ..tree import CLOSE, OPEN, Tree
-from .text import check_texts, count, seat
+from .text import check_texts, seat
 
 TAGS = ("game", "names", "seats", "date", "start", "result")
 """Header keys that are not game options."""
@@ -133,8 +134,14 @@ def walk(game: Game[Any, Any], start: State, tree: Tree) -> Iterator[Step | str]
         if token == OPEN:
             assert current.before is not None  # a variation follows a step
             state, turns, mover, ply, label = current.before
-            within = f" (within {current.context})" if current.context else ""
-            lines.append(_Line(state, turns, mover, ply, f"the variation after {label}{within}"))
+            context = (
+                # TRANSLATORS: {label} is a step with its turn's number ("3. c3"); {context} is
+                # this same phrase for the variation this one is in.
+                _("the variation after {label} (within {context})")
+                if current.context
+                else _("the variation after {label}")
+            ).format(label=label, context=current.context)
+            lines.append(_Line(state, turns, mover, ply, context))
             lines[-1].first = current.siblings
             yield token
             continue
@@ -142,12 +149,20 @@ def walk(game: Game[Any, Any], start: State, tree: Tree) -> Iterator[Step | str]
             lines.pop()
             yield token
             continue
-        where = f"in {current.context}: " if current.context else ""
         try:
             move = game.parse_move(current.state, token)
         except GameError as error:
+            said = (
+                # TRANSLATORS: {context} is "the variation after 3. c3"; {n} a step's number;
+                # {step} the step as written; {error} why the rules refuse it.
+                _("in {context}: step {n} ({step}): {error}")
+                if current.context
+                else _("step {n} ({step}): {error}")
+            )
             raise InvalidRecordError(
-                f"{where}step {current.ply + 1} ({cut(token)}): {error}"
+                said.format(
+                    context=current.context, n=current.ply + 1, step=cut(token), error=error
+                )
             ) from None
         mover = game.to_move(current.state)
         new_turn = mover != current.mover
@@ -155,9 +170,19 @@ def walk(game: Game[Any, Any], start: State, tree: Tree) -> Iterator[Step | str]
         siblings = current.first if current.first is not None else set()
         current.first = None
         if str(move) in siblings:
+            said = (
+                _(
+                    "in {context}: step {n} ({step}) is played there already: "
+                    "a variation begins with another step"
+                )
+                if current.context
+                else _(
+                    "step {n} ({step}) is played there already: "
+                    "a variation begins with another step"
+                )
+            )
             raise InvalidRecordError(
-                f"{where}step {current.ply + 1} ({cut(token)}) is played there already: a "
-                "variation begins with another step"
+                said.format(context=current.context, n=current.ply + 1, step=cut(token))
             )
         siblings.add(str(move))
         label = f"{turn}{'.' if new_turn else '...'} {move}"
@@ -178,18 +203,20 @@ def replay(record: Record) -> Replay:
     except GameError as error:
         raise InvalidRecordError(str(error)) from None
     check_people(game, record.names, record.seats, record.date)
-    limits.check(InvalidRecordError, "the line", len(record.moves), limits.LINE, "steps")
+    limits.check(InvalidRecordError, _("the line"), len(record.moves), limits.LINE, "steps")
     try:
         state = game.initial_state() if record.start is None else game.from_position(record.start)
     except GameError as error:
-        raise InvalidRecordError(f"start position: {error}") from None
+        raise InvalidRecordError(_("start position: {error}").format(error=error)) from None
     states, moves = [state], []
     if record.tree is None:
         for ply, text in enumerate(record.moves, start=1):
             try:
                 move = game.parse_move(state, text)
             except GameError as error:
-                raise InvalidRecordError(f"step {ply} ({cut(text)}): {error}") from None
+                raise InvalidRecordError(
+                    _("step {n} ({step}): {error}").format(n=ply, step=cut(text), error=error)
+                ) from None
             state = game.apply(state, move)
             states.append(state)
             moves.append(move)
@@ -238,10 +265,18 @@ def check_people(
     players = game.players
     if names and len(names) != players:
         raise InvalidRecordError(
-            f"the record names {count(len(names), 'player')} but the game has {players}"
+            ngettext(
+                "the record names {n} player but the game has {players}",
+                "the record names {n} players but the game has {players}",
+                len(names),
+            ).format(n=len(names), players=players)
         )
     if seats and len(seats) != players:
         raise InvalidRecordError(
-            f"the record gives {count(len(seats), 'seat')} but the game has {players} players"
+            ngettext(
+                "the record gives {n} seat but the game has {players} players",
+                "the record gives {n} seats but the game has {players} players",
+                len(seats),
+            ).format(n=len(seats), players=players)
         )
     check_texts(names, date)

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from ..ai import LEVEL_NAMES
 from ..core import limits
 from ..core.errors import InvalidRecordError, quoted
+from ..i18n import _
 
 HUMAN = "human"
 """The seat of a person (any other seat is the computer's, at a level)."""
@@ -39,9 +40,19 @@ def seat(word: str | int) -> str:
     if found is None:
         levels = [level for level in LEVEL_NAMES if level]
         raise InvalidRecordError(
-            f"{quoted(word)} is not a seat: a seat is {HUMAN}, {LEVEL_NAMES[0]}, or a level "
-            f"from {min(levels)} to {max(levels)} or its name "
-            f"({', '.join(LEVEL_NAMES[level] for level in levels)})"
+            # TRANSLATORS: {human}, {random} and {names} are the words a record writes a seat
+            # as (human, random, casual…): written as they are in every language.
+            _(
+                "{given} is not a seat: a seat is {human}, {random}, or a level "
+                "from {low} to {high} or its name ({names})"
+            ).format(
+                given=quoted(word),
+                human=HUMAN,
+                random=LEVEL_NAMES[0],
+                low=min(levels),
+                high=max(levels),
+                names=", ".join(LEVEL_NAMES[level] for level in levels),
+            )
         )
     return found
 
@@ -50,16 +61,17 @@ def check_texts(names: Sequence[str], date: str | None = None) -> None:
     """Refuse a name or a date that is not text, or too long."""
     for number, name in enumerate(names, start=1):
         if not isinstance(name, str):
-            raise InvalidRecordError(f"name {number} is not text but {quoted(name)}")
-        limits.check(InvalidRecordError, f"name {number}", len(name), limits.TEXT)
+            raise InvalidRecordError(
+                _("name {n} is not text but {given}").format(n=number, given=quoted(name))
+            )
+        # TRANSLATORS: a player's name, numbered from 1 ("name 2 is longer than…").
+        limits.check(InvalidRecordError, _("name {n}").format(n=number), len(name), limits.TEXT)
     if date is not None:
         if not isinstance(date, str):
-            raise InvalidRecordError(f"the date is not text but {quoted(date)}")
-        limits.check(InvalidRecordError, "the date", len(date), limits.TEXT)
-
-
-def count(number: int, thing: str) -> str:
-    return f"{number} {thing}" if number == 1 else f"{number} {thing}s"
+            raise InvalidRecordError(
+                _("the date is not text but {given}").format(given=quoted(date))
+            )
+        limits.check(InvalidRecordError, _("the date"), len(date), limits.TEXT)
 
 
 def write_text(text: str, separator: str = "") -> str:
@@ -82,7 +94,7 @@ def read_text(text: str) -> str:
     value, end = read_quoted(text, 0)
     rest = text[end:].strip()
     if rest:
-        raise ValueError(f"unexpected {quoted(rest)} after the quoted text")
+        raise ValueError(_("unexpected {rest} after the quoted text").format(rest=quoted(rest)))
     return value
 
 
@@ -95,22 +107,23 @@ def read_result(text: str) -> str:
         return text
 
 
-def read_list(text: str, what: str, limit: int) -> tuple[str, ...]:
+def read_list(text: str, too_many: str, limit: int) -> tuple[str, ...]:
     """Comma-separated values, each plain or a JSON string, white space around each dropped;
-    at most ``limit`` of them (ValueError past it, at once).
+    at most ``limit`` of them (ValueError past it, at once, saying ``too_many``: a translated
+    message with ``{limit}``).
 
     Linear in the text: each value is read where it stands, never from a copy of the rest."""
     items: list[str] = []
     at, end = 0, len(text)
     while True:
         if len(items) == limit:
-            raise ValueError(f"more than {limit} {what}; at most {limit} are read")
+            raise ValueError(too_many.format(limit=limit))
         at = skip_space(text, at)
         if text.startswith('"', at):
             item, at = read_quoted(text, at)
             at = skip_space(text, at)
             if at < end and text[at] != ",":
-                raise ValueError(f"expected a comma after {quoted(item)}")
+                raise ValueError(_("expected a comma after {item}").format(item=quoted(item)))
         else:
             comma = text.find(",", at)
             comma = end if comma < 0 else comma
@@ -124,7 +137,9 @@ def read_list(text: str, what: str, limit: int) -> tuple[str, ...]:
 def read_seats(text: str) -> tuple[str, ...]:
     words = [word for word in _SEAT_SEPARATOR.split(text, maxsplit=limits.PLAYERS + 1) if word]
     if len(words) > limits.PLAYERS:
-        raise ValueError(f"more than {limits.PLAYERS} seats; at most {limits.PLAYERS} are read")
+        raise ValueError(
+            _("more than {limit} seats; at most {limit} are read").format(limit=limits.PLAYERS)
+        )
     return tuple(seat(word) for word in words)
 
 
@@ -138,7 +153,9 @@ def read_quoted(text: str, at: int) -> tuple[str, int]:
     try:
         value, end = _QUOTED.raw_decode(text, at)
     except json.JSONDecodeError:
-        raise ValueError(f"{quoted(text[at:])} is not a closed quoted text") from None
+        raise ValueError(
+            _("{text} is not a closed quoted text").format(text=quoted(text[at:]))
+        ) from None
     read: str = value  # JSON that starts with '"' is a string
     return read, end
 

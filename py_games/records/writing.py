@@ -10,6 +10,7 @@ from ..core import limits
 from ..core.errors import InvalidRecordError
 from ..core.game import Game, Outcome
 from ..core.options import Option, OptionValue
+from ..i18n import _, using
 from ..tree import CLOSE, OPEN
 from .record import Record, Replay, check_people, replay, walk
 from .text import seat, wrap, write_text
@@ -49,7 +50,7 @@ def format_replay(
     game = replayed.game
     words = tuple(seat(word) for word in seats)
     check_people(game, names, words, date)
-    limits.check(InvalidRecordError, "the line", len(replayed.moves), limits.LINE, "steps")
+    limits.check(InvalidRecordError, _("the line"), len(replayed.moves), limits.LINE, "steps")
     lines = [f"game: {game.id}"]
     lines += [_option_line(option, game.options[option.name]) for option in game.OPTIONS]
     if names:
@@ -65,11 +66,15 @@ def format_replay(
     outcome = replayed.outcome
     if outcome is not None:
         # The result names the players: written like a name, so that no name breaks the line.
-        lines.append(f"result: {write_text(describe_outcome(game, outcome, names))}")
+        # In English whatever the language of the moment: a record is the same text in every
+        # language (it is read anywhere, and a result is never read, only kept).
+        with using("en"):
+            result = describe_outcome(game, outcome, names)
+        lines.append(f"result: {write_text(result)}")
     lines.append("")
     lines += wrap(_turns(replayed), width=72)
     text = "\n".join(lines) + "\n"
-    limits.check(InvalidRecordError, "the record", len(text), limits.RECORD)
+    limits.check(InvalidRecordError, _("the record"), len(text), limits.RECORD)
     return text
 
 
