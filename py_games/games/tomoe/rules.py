@@ -147,19 +147,18 @@ class Tomoe(Game[TomoeState, TomoeMove]):
             return _("space {space} already holds a tile").format(space=move.space)
         fits = TILES[move.tile][0]
         points = SPACES[move.space - 1][0]
-        if fits != points:
-            # TRANSLATORS: {fits} and {points} are "up" or "down", as the designs write them.
+        if fits != points:  # a space points up or down: the one way it does not
             if fits == UP:
                 fault = _(
-                    "{tile} has white tips and fits only spaces pointing {fits}; "
-                    "space {space} points {points}"
+                    "{tile} has white tips and fits only spaces pointing up; "
+                    "space {space} points down"
                 )
             else:
                 fault = _(
-                    "{tile} has black tips and fits only spaces pointing {fits}; "
-                    "space {space} points {points}"
+                    "{tile} has black tips and fits only spaces pointing down; "
+                    "space {space} points up"
                 )
-            return fault.format(tile=move.tile, fits=fits, space=move.space, points=points)
+            return fault.format(tile=move.tile, space=move.space)
         if not supply(state)[move.tile]:
             return _("all {supply} {tile} tiles are on the board").format(
                 supply=SUPPLY, tile=move.tile
@@ -414,11 +413,16 @@ class Tomoe(Game[TomoeState, TomoeMove]):
                 ).format(space=space, text=quoted(entry), tiles=", ".join(TYPES))
             )
         fits, points = TILES[kind][0], SPACES[space - 1][0]
-        if fits != points:
-            raise InvalidPositionError(
-                _(
-                    "space {space} points {points} and cannot hold {tile}, which fits spaces "
-                    "pointing {fits}"
-                ).format(space=space, points=points, tile=kind, fits=fits)
-            )
+        if fits != points:  # a space points up or down: the one way it does not
+            if fits == UP:
+                fault = _(
+                    "space {space} points down and cannot hold {tile}, which fits spaces "
+                    "pointing up"
+                )
+            else:
+                fault = _(
+                    "space {space} points up and cannot hold {tile}, which fits spaces "
+                    "pointing down"
+                )
+            raise InvalidPositionError(fault.format(space=space, tile=kind))
         return kind, int(rotation)
