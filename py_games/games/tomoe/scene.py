@@ -195,7 +195,7 @@ class TomoeEditor(Editor[Tomoe, TomoeState]):
         kinds: list[KindInfo] = []
         for kind in TYPES:
             # Drawn on the first space it fits, so that the palette shows it as it lies.
-            space = next(n for n, (points, _) in enumerate(SPACES, 1) if points == TILES[kind][0])
+            space = next(n for n, (points, _h) in enumerate(SPACES, 1) if points == TILES[kind][0])
             for rotation in range(3):
                 piece = self.presenter.tile_piece(space, (kind, rotation))
                 label = _("{tile} tile").format(tile=tile_name((kind, rotation)))
