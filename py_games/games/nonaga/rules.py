@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core.errors import InvalidPositionError, counted, quoted
+from ...core.errors import InvalidPositionError, quoted
 from ...core.game import Game, Outcome, Region, ScoreDetail
 from ...core.groups import connected_groups
 from ...core.hexes import (
@@ -29,6 +29,7 @@ from ...core.hexes import (
     straight,
 )
 from ...core.options import Option
+from ...i18n import N_, _, ngettext
 from . import geometry as fast
 from .geometry import layout
 from .history import History
@@ -40,27 +41,29 @@ class Nonaga(Game[NonagaState, Slide]):
 
     id = "nonaga"
     title = "Nonaga"
-    summary = "Slide a counter, then move a ring of the board; three touching counters win."
+    summary = N_("Slide a counter, then move a ring of the board; three touching counters win.")
     keeps_history = True
     OPTIONS = (
         Option(
             "first",
-            "First player",
+            N_("First player"),
             0,
             minimum=0,
             maximum=1,
-            help="who slides first; the original rules draw lots",
-            names=("Player 1", "Player 2"),
+            help=N_("who slides first; the original rules draw lots"),
+            names=(N_("Player 1"), N_("Player 2")),
             by_lot=True,
         ),
         Option(
             "free_rule",
-            "Free ring",
+            N_("Free ring"),
             "gap",
             choices=("gap", "fewer_than_5"),
-            help="when a ring may move: the original rules ask for a gap wide enough to slide "
-            "it out; some implementations only count its neighbours",
-            labels=("a gap of two empty places", "at most four neighbours"),
+            help=N_(
+                "when a ring may move: the original rules ask for a gap wide enough to slide "
+                "it out; some implementations only count its neighbours"
+            ),
+            labels=(N_("a gap of two empty places"), N_("at most four neighbours")),
         ),
     )
 
@@ -102,7 +105,8 @@ class Nonaga(Game[NonagaState, Slide]):
         ]
 
     def _parse_move(self, text: str) -> Slide:
-        return Slide.parse(text, "a Nonaga step")
+        # TRANSLATORS: completes "'x' is not a Nonaga step: write from>to, as 2,-2>-1,1".
+        return Slide.parse(text, _("a Nonaga step"))
 
     def _why_illegal(self, state: NonagaState, move: Slide) -> str | None:
         if state.step == COUNTER:
@@ -140,7 +144,7 @@ class Nonaga(Game[NonagaState, Slide]):
         and the game ends (a draw) where it stands.
         """
         current = state
-        for _ in range(6):
+        for _skip in range(6):
             done = _with_past(current, seen)
             if self._can_move(done):
                 return done
@@ -184,31 +188,36 @@ class Nonaga(Game[NonagaState, Slide]):
         name = axial_name(start)
         other = 1 - state.to_move
         if start in state.counters[other]:
-            return f"the counter on {name} is {self.player_name(other)}'s"
+            return _("the counter on {cell} is {player}'s").format(
+                cell=name, player=self.player_name(other)
+            )
         if start not in state.counters[state.to_move]:
-            return f"there is none of your counters on {name}"
+            return _("there is none of your counters on {cell}").format(cell=name)
         if not self.slides(state, start):
-            return f"the counter on {name} is blocked in every direction"
+            return _("the counter on {cell} is blocked in every direction").format(cell=name)
         return None
 
     def _slide_fault(self, state: NonagaState, move: Slide) -> str | None:
         start, end = axial_name(move.start), axial_name(move.end)
         direction = straight(move.start, move.end)
         if direction is None:
-            return f"{end} is not in a straight line from {start}"
+            return _("{end} is not in a straight line from {start}").format(end=end, start=start)
         stop = slide(move.start, direction, layout(state).free)
         if stop is None:
-            return f"the counter on {start} cannot move that way: it is blocked"
+            return _("the counter on {start} cannot move that way: it is blocked").format(
+                start=start
+            )
         if stop != move.end:
-            stops = axial_name(stop)
-            return f"a counter slides as far as it can: from {start} that way it stops on {stops}"
+            return _(
+                "a counter slides as far as it can: from {start} that way it stops on {stop}"
+            ).format(start=start, stop=axial_name(stop))
         return None
 
     def _ring_fault(self, state: NonagaState, ring: Axial) -> str | None:
         """Why the ring on ``ring`` may not move now, or ``None`` if it may."""
         held = self._ring_held(state, ring)
         if held is None and not self.destinations(state, ring):
-            return f"the ring at {axial_name(ring)} has nowhere to go"
+            return _("the ring at {cell} has nowhere to go").format(cell=axial_name(ring))
         return held
 
     def can_lift(self, state: NonagaState, ring: Axial) -> bool:
@@ -225,22 +234,31 @@ class Nonaga(Game[NonagaState, Slide]):
         """Why the ring on ``ring`` cannot be lifted now, or ``None`` if it can."""
         name = axial_name(ring)
         if ring not in state.rings:
-            return f"there is no ring at {name}"
+            return _("there is no ring at {cell}").format(cell=name)
         if ring in state.counters[0] or ring in state.counters[1]:
-            return f"the ring at {name} carries a counter"
+            return _("the ring at {cell} carries a counter").format(cell=name)
         if ring == state.locked:
-            return f"the ring at {name} was moved by your opponent on the previous turn"
+            return _("the ring at {cell} was moved by your opponent on the previous turn").format(
+                cell=name
+            )
         around = [n in state.rings for n in neighbours(ring)]  # in order round the ring
         pairs = list(zip(around, around[1:] + around[:1], strict=True))  # side by side
         if self._gap and not any(not a and not b for a, b in pairs):
-            return f"the ring at {name} is not free: it cannot slide out without pushing another"
+            return _(
+                "the ring at {cell} is not free: it cannot slide out without pushing another"
+            ).format(cell=name)
         if not self._gap and sum(around) > 4:
-            return f"the ring at {name} is not free: it has {sum(around)} neighbouring rings"
+            # TRANSLATORS: {n} is 5 or 6 (a ring has at most six neighbours).
+            return ngettext(
+                "the ring at {cell} is not free: it has {n} neighbouring ring",
+                "the ring at {cell} is not free: it has {n} neighbouring rings",
+                sum(around),
+            ).format(cell=name, n=sum(around))
         # Neighbours in one unbroken arc stay joined through each other; only a ring whose
         # neighbours form several arcs may hold the board together (then search).
         arcs = sum(1 for a, b in pairs if a and not b)
         if arcs > 1 and not connected(r for r in state.rings if r != ring):
-            return f"lifting the ring at {name} would split the board in two"
+            return _("lifting the ring at {cell} would split the board in two").format(cell=name)
         return None
 
     @staticmethod
@@ -253,14 +271,19 @@ class Nonaga(Game[NonagaState, Slide]):
     def _place_fault(state: NonagaState, move: Slide) -> str | None:
         end = axial_name(move.end)
         if move.end == move.start:
-            return f"the ring must go somewhere other than {end}"
+            return _("the ring must go somewhere other than {cell}").format(cell=end)
         if move.end in state.rings:
-            return f"{end} already holds a ring"
+            return _("{cell} already holds a ring").format(cell=end)
         others = set(state.rings) - {move.start}
         touched = sum(n in others for n in neighbours(move.end))
+        if not touched:
+            return _(
+                "{cell} touches no other ring: a ring must be put touching at least two"
+            ).format(cell=end)
         if touched < 2:
-            count = "no other ring" if not touched else "only one other ring"
-            return f"{end} touches {count}: a ring must be put touching at least two"
+            return _(
+                "{cell} touches only one other ring: a ring must be put touching at least two"
+            ).format(cell=end)
         return None
 
     # -- the end -----------------------------------------------------------------------------
@@ -273,15 +296,17 @@ class Nonaga(Game[NonagaState, Slide]):
                 return Outcome(
                     (player,),
                     self._scores(state),
-                    "three counters touch",
-                    f"{name}'s three counters touch: {made}.",
+                    _("three counters touch"),
+                    # TRANSLATORS: {shape} is "a line", "a triangle" or "a bent line".
+                    _("{player}'s three counters touch: {shape}.").format(player=name, shape=made),
                 )
         if state.seen is not None and state.seen.times >= 3:
-            reason = "the same position came up a third time"
-            return Outcome((0, 1), self._scores(state), reason, "A third repetition is a draw.")
+            reason = _("the same position came up a third time")
+            decided = _("A third repetition is a draw.")
+            return Outcome((0, 1), self._scores(state), reason, decided)
         if not self._can_move(state):
             scores = self._scores(state)
-            return Outcome((0, 1), scores, "nobody can move", "Nobody can move: a draw.")
+            return Outcome((0, 1), scores, _("nobody can move"), _("Nobody can move: a draw."))
         return None
 
     def _scores(self, state: NonagaState) -> tuple[int, int]:
@@ -302,20 +327,26 @@ class Nonaga(Game[NonagaState, Slide]):
                 for k, group in enumerate(groups)
             )
             largest = len(groups[0])
-            formula = f"largest group of touching counters: {largest} of {COUNTERS_EACH}"
+            formula = _("largest group of touching counters: {n} of {each}").format(
+                n=largest, each=COUNTERS_EACH
+            )
             details.append(ScoreDetail(largest, str(largest), formula, regions))
         return tuple(details)
 
     def _turn_hint(self, state: NonagaState) -> str:
         if state.step == COUNTER:
-            return "Slide one of your counters: it goes as far as it can."
-        hint = "Move a free ring with no counter to an empty place touching two other rings."
-        if state.locked is not None:
-            hint += f" The ring at {axial_name(state.locked)} may not move: it was just moved."
-        return hint
+            return _("Slide one of your counters: it goes as far as it can.")
+        if state.locked is None:
+            return _("Move a free ring with no counter to an empty place touching two other rings.")
+        return _(
+            "Move a free ring with no counter to an empty place touching two other rings. "
+            "The ring at {cell} may not move: it was just moved."
+        ).format(cell=axial_name(state.locked))
 
     def _turn_part(self, state: NonagaState) -> str:
-        return f"step {state.step + 1} of 2: move a {STEPS[state.step]}"
+        if state.step == COUNTER:
+            return _("step 1 of 2: move a counter")
+        return _("step 2 of 2: move a ring")
 
     # -- text ------------------------------------------------------------------------------
 
@@ -331,37 +362,58 @@ class Nonaga(Game[NonagaState, Slide]):
         # "-" lists none (a position editor writes an empty list so).
         if (count := _count(fields[0])) != RINGS:
             raise InvalidPositionError(
-                f"the table has {counted(count, 'ring')}; Nonaga has {RINGS}"
+                ngettext(
+                    "the table has {n} ring; Nonaga has {rings}",
+                    "the table has {n} rings; Nonaga has {rings}",
+                    count,
+                ).format(n=count, rings=RINGS)
             )
-        rings = read_positions("the rings", fields[0])
+        # TRANSLATORS: what was being read, before a colon and what is wrong in it.
+        rings = read_positions(_("the rings"), fields[0])
         parts = connected_groups(rings, neighbours)
         if len(parts) > 1:
             apart = axial_name(parts[-1][0])
-            raise InvalidPositionError(f"the rings are not connected: {apart} is apart")
+            raise InvalidPositionError(
+                _("the rings are not connected: {cell} is apart").format(cell=apart)
+            )
         counters = []
         for player in (0, 1):
             if (count := _count(fields[1 + player])) != COUNTERS_EACH:
+                # TRANSLATORS: {player} is 0 or 1, as position text numbers the players.
                 raise InvalidPositionError(
-                    f"player {player} has {counted(count, 'counter')}; "
-                    f"each player has {COUNTERS_EACH}"
+                    ngettext(
+                        "player {player} has {n} counter; each player has {each}",
+                        "player {player} has {n} counters; each player has {each}",
+                        count,
+                    ).format(player=player, n=count, each=COUNTERS_EACH)
                 )
-            mine = read_positions(f"player {player}'s counters", fields[1 + player])
+            mine = read_positions(
+                _("player {player}'s counters").format(player=player), fields[1 + player]
+            )
             off = [axial_name(cell) for cell in mine if cell not in rings]
             if off:
                 raise InvalidPositionError(
-                    f"player {player}'s counter on {off[0]} is not on a ring"
+                    _("player {player}'s counter on {cell} is not on a ring").format(
+                        player=player, cell=off[0]
+                    )
                 )
             counters.append(mine)
         shared = set(counters[0]) & set(counters[1])
         if shared:
-            raise InvalidPositionError(f"two counters on {axial_name(min(shared))}")
+            raise InvalidPositionError(
+                _("two counters on {cell}").format(cell=axial_name(min(shared)))
+            )
         mover, step_text, locked_text = fields[3:]
         player = self._read_player(mover)
         if step_text not in STEPS:
-            raise InvalidPositionError(f"the step is counter or ring, not {quoted(step_text)}")
+            raise InvalidPositionError(
+                _("the step is counter or ring, not {text}").format(text=quoted(step_text))
+            )
         locked = None if locked_text == "-" else self._read_locked(locked_text)
         if locked is not None and locked not in rings:
-            raise InvalidPositionError(f"the locked ring {axial_name(locked)} is not a ring")
+            raise InvalidPositionError(
+                _("the locked ring {cell} is not a ring").format(cell=axial_name(locked))
+            )
         state = NonagaState(
             tuple(rings), (counters[0], counters[1]), player, STEPS.index(step_text), locked
         )
@@ -372,25 +424,36 @@ class Nonaga(Game[NonagaState, Slide]):
     @staticmethod
     def _read_locked(text: str) -> Axial:
         if ";" in text:
-            raise InvalidPositionError(f"the locked ring is one position or -, not {quoted(text)}")
-        return read_positions("the locked ring", text)[0]
+            raise InvalidPositionError(
+                _("the locked ring is one position or -, not {text}").format(text=quoted(text))
+            )
+        return read_positions(_("the locked ring"), text)[0]
 
     def _check_reachable(self, state: NonagaState) -> None:
         """Refuse what no game can reach: a win the game went on after, a step left waiting
         that would have been skipped."""
         won = [p for p in (0, 1) if connected(state.counters[p])]
         if len(won) == 2:
-            raise InvalidPositionError("both players' counters touch: the game ended before")
+            raise InvalidPositionError(_("both players' counters touch: the game ended before"))
         if won and (state.to_move, state.step) != (won[0], RING):
             raise InvalidPositionError(
-                f"player {won[0]}'s counters touch, so player {won[0]} has just won with a "
-                f"counter step: the position must be player {won[0]}'s ring step"
+                _(
+                    "player {player}'s counters touch, so player {player} has just won with a "
+                    "counter step: the position must be player {player}'s ring step"
+                ).format(player=won[0])
             )
         if not won and not self._can_move(state) and self._settled(state, None) != state:
-            raise InvalidPositionError(
-                f"player {state.to_move} has no legal {STEPS[state.step]} step here; "
-                "that step is skipped, so no position waits on it"
-            )
+            if state.step == COUNTER:
+                skipped = _(
+                    "player {player} has no legal counter step here; "
+                    "that step is skipped, so no position waits on it"
+                )
+            else:
+                skipped = _(
+                    "player {player} has no legal ring step here; "
+                    "that step is skipped, so no position waits on it"
+                )
+            raise InvalidPositionError(skipped.format(player=state.to_move))
 
 
 def _count(text: str) -> int:

@@ -27,18 +27,21 @@ from ...core.hexes import (
     positions_text,
     reading_order,
 )
+from ...i18n import N_, _, ngettext, pgettext
 from ...view.editor import Editor
 from ...view.presenter import Presenter
 from .rules import Nonaga
-from .state import STEPS, NonagaState
+from .state import COUNTER, STEPS, NonagaState
 
 
 class NonagaPresenter(Presenter[Nonaga, NonagaState, Slide]):
     """Nonaga on bare table: rings, counters in the seats' colours, locked and winning marks."""
 
     surface = "table"
-    groups_name = "groups of counters"
-    turn_steps = STEPS  # a counter's slide and a ring's move are both written 2,-2>1,-2
+    groups_name = N_("groups of counters")
+    # A counter's slide and a ring's move are both written 2,-2>1,-2; the move list names them
+    # (the words of STEPS, which position text writes as they are).
+    turn_steps = (N_("counter"), N_("ring"))
 
     def players(self) -> list[PlayerInfo]:
         game = self.game
@@ -68,10 +71,10 @@ class NonagaPresenter(Presenter[Nonaga, NonagaState, Slide]):
             winner = outcome.winners[0]
             cells = [axial_name(c) for c in sorted(state.counters[winner], key=reading_order)]
             return [
-                {"cells": cells, "look": "win", "label": "three counters touch", "owner": winner}
+                {"cells": cells, "look": "win", "label": _("three counters touch"), "owner": winner}
             ]
         if outcome is None and state.locked is not None:
-            label = "moved on the last turn: may not move now"
+            label = _("moved on the last turn: may not move now")
             return [{"cells": [axial_name(state.locked)], "look": "locked", "label": label}]
         return []
 
@@ -79,14 +82,18 @@ class NonagaPresenter(Presenter[Nonaga, NonagaState, Slide]):
         return state.step
 
     def step_label(self, state: NonagaState, move: Slide) -> str:
-        return f"{STEPS[state.step]} {move.cells[0]} to {move.cells[1]}"
+        start, end = move.cells
+        if state.step == COUNTER:
+            return _("counter {start} to {end}").format(start=start, end=end)
+        return _("ring {start} to {end}").format(start=start, end=end)
 
     def step_looks(self, state: NonagaState, move: Slide) -> list[str]:
         # The place left keeps its ring after a counter's slide and is empty after a ring's.
         return ["", STEPS[state.step]]
 
     def puzzle_goal(self, turns: int) -> str:
-        return f"connect in {turns} turn{'s' if turns > 1 else ''}"
+        # TRANSLATORS: follows "Player 1 to play: "; connect the three counters.
+        return ngettext("connect in {n} turn", "connect in {n} turns", turns).format(n=turns)
 
 
 class NonagaEditor(Editor[Nonaga, NonagaState]):
@@ -96,13 +103,13 @@ class NonagaEditor(Editor[Nonaga, NonagaState]):
         game = self.game
         ring: KindInfo = {
             "id": "ring",
-            "label": "ring",
+            "label": pgettext("piece", "ring"),
             "piece": {"id": "", "at": "0,0", "look": "ring", "owner": None},
         }
         return [ring] + [
             {
                 "id": f"counter{p}",
-                "label": f"{game.player_name(p)}'s counter on a ring",
+                "label": _("{player}'s counter on a ring").format(player=game.player_name(p)),
                 "piece": {"id": "", "at": "0,0", "look": "counter", "owner": p},
             }
             for p in (0, 1)
@@ -111,12 +118,13 @@ class NonagaEditor(Editor[Nonaga, NonagaState]):
     def fields(self) -> list[FieldInfo]:
         names = [self.game.player_name(p) for p in (0, 1)]
         return [
-            {"name": "to_move", "label": "To move", "choices": ["0", "1"], "labels": names,
+            {"name": "to_move", "label": _("To move"), "choices": ["0", "1"], "labels": names,
              "default": str(self.game.initial_state().to_move)},
-            {"name": "step", "label": "Step of the turn", "choices": list(STEPS),
-             "labels": ["step 1: move a counter", "step 2: move a ring"], "default": "counter"},
-            {"name": "locked", "label": "Ring that may not move", "choices": ["-"],
-             "labels": ["none"], "default": "-", "place": True},
+            {"name": "step", "label": _("Step of the turn"), "choices": list(STEPS),
+             "labels": [_("step 1: move a counter"), _("step 2: move a ring")],
+             "default": "counter"},
+            {"name": "locked", "label": _("Ring that may not move"), "choices": ["-"],
+             "labels": [pgettext("locked ring", "none")], "default": "-", "place": True},
         ]  # fmt: skip
 
     def allows(self, name: str) -> bool:

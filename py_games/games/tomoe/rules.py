@@ -14,9 +14,10 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ...core.errors import InvalidMoveError, InvalidPositionError, counted, quoted
+from ...core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ...core.game import Game, Outcome, Region, ScoreDetail
 from ...core.options import Option
+from ...i18n import N_, _, ngettext
 from .designs import FRAME, SPACES, SUPPLY, TILES, UP
 from .nesting import Nested, Nesting
 from .palago import BLACK, WHITE, Areas, Surface, find_areas
@@ -38,7 +39,8 @@ from .state import (
 
 _PLACE = re.compile(r"([0-9]{1,3})\s*=\s*([A-Za-z][0-9])\s*\.\s*([0-9])")
 _TURN = re.compile(r"([0-9]{1,3})\s*([+-])")
-_EXAMPLE = "write 14=W2.1 to place a W2 tile on space 14 in rotation 1, or 14+ / 14- to turn one"
+_NAMES = (N_("Black"), N_("White"))
+"""The players' names, in the order of ``COLOURS``."""
 
 
 @cache
@@ -47,7 +49,7 @@ def _shared() -> tuple[Surface, Nesting]:
     and tile designs: both are keyed by the hexagons' tips), so that what they work out as
     they go, per tile and turn, is worked out once per process, not once per game made (the
     player makes one per request)."""
-    surface = Surface([cells for _, cells in SPACES] + [FRAME])
+    surface = Surface([cells for _points, cells in SPACES] + [FRAME])
     return surface, Nesting(surface)
 
 
@@ -55,7 +57,9 @@ def _space(text: str) -> int:
     number = int(text)
     if not 1 <= number <= SPACE_COUNT:
         raise InvalidMoveError(
-            f"there is no space {number}: spaces are numbered 1 to {SPACE_COUNT}"
+            _("there is no space {number}: spaces are numbered 1 to {count}").format(
+                number=number, count=SPACE_COUNT
+            )
         )
     return number
 
@@ -65,15 +69,15 @@ class Tomoe(Game[TomoeState, TomoeMove]):
 
     id = "tomoe"
     title = "Tomoe"
-    summary = "Place and turn tiles of black and white arcs; encircle your opponent's areas."
+    summary = N_("Place and turn tiles of black and white arcs; encircle your opponent's areas.")
     OPTIONS = (
         Option(
             "first",
-            "Who starts",
+            N_("Who starts"),
             "black",
             choices=COLOURS,
-            help="the rules do not say",
-            labels=tuple(colour.capitalize() for colour in COLOURS),
+            help=N_("the rules do not say"),
+            labels=_NAMES,
         ),
     )
 
@@ -81,7 +85,7 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         self._first = COLOURS.index(str(self.options["first"]))
 
     def player_name(self, player: int) -> str:
-        return COLOURS[player].capitalize()
+        return _(_NAMES[player])
 
     # -- playing -------------------------------------------------------------------------------
 
@@ -116,40 +120,62 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         if found := _PLACE.fullmatch(text):
             space, tile, rotation = _space(found[1]), found[2].upper(), int(found[3])
             if tile not in TILES:
-                raise InvalidMoveError(f"there is no tile {quoted(found[2])}: the tiles are "
-                                       f"{', '.join(TYPES)}")  # fmt: skip
+                raise InvalidMoveError(
+                    _("there is no tile {tile}: the tiles are {tiles}").format(
+                        tile=quoted(found[2]), tiles=", ".join(TYPES)
+                    )
+                )
             if rotation > 2:
-                raise InvalidMoveError(f"a rotation is 0, 1 or 2, not {rotation}")
+                raise InvalidMoveError(
+                    _("a rotation is 0, 1 or 2, not {rotation}").format(rotation=rotation)
+                )
             return Placement(space, tile, rotation)
         if found := _TURN.fullmatch(text):
             return Rotation(_space(found[1]), 1 if found[2] == "+" else -1)
-        raise InvalidMoveError(f"{quoted(text)} is not a Tomoe step: {_EXAMPLE}")
+        raise InvalidMoveError(
+            _(
+                "{text} is not a Tomoe step: write 14=W2.1 to place a W2 tile on space 14 in "
+                "rotation 1, or 14+ / 14- to turn one"
+            ).format(text=quoted(text))
+        )
 
     def _why_illegal(self, state: TomoeState, move: TomoeMove) -> str | None:
         tile = state.tiles[move.space - 1]
         if isinstance(move, Rotation):
             return self._rotation_fault(state, move.space)
         if tile is not None:
-            return f"space {move.space} already holds a tile"
-        fits, _ = TILES[move.tile]
+            return _("space {space} already holds a tile").format(space=move.space)
+        fits = TILES[move.tile][0]
         points = SPACES[move.space - 1][0]
-        if fits != points:
-            colour = "white" if fits == UP else "black"
-            return (f"{move.tile} has {colour} tips and fits only spaces pointing {fits}; "
-                    f"space {move.space} points {points}")  # fmt: skip
+        if fits != points:  # a space points up or down: the one way it does not
+            if fits == UP:
+                fault = _(
+                    "{tile} has white tips and fits only spaces pointing up; "
+                    "space {space} points down"
+                )
+            else:
+                fault = _(
+                    "{tile} has black tips and fits only spaces pointing down; "
+                    "space {space} points up"
+                )
+            return fault.format(tile=move.tile, space=move.space)
         if not supply(state)[move.tile]:
-            return f"all {SUPPLY} {move.tile} tiles are on the board"
+            return _("all {supply} {tile} tiles are on the board").format(
+                supply=SUPPLY, tile=move.tile
+            )
         return None
 
     def _rotation_fault(self, state: TomoeState, space: int) -> str | None:
         if state.tiles[space - 1] is None:
-            return f"space {space} is empty: there is no tile to turn"
+            return _("space {space} is empty: there is no tile to turn").format(space=space)
         if state.step == 2:
             if state.rotated:
-                return "you have turned a tile this turn: now place one"
-            return "you placed a tile: the turn goes on with a second placement"
+                return _("you have turned a tile this turn: now place one")
+            return _("you placed a tile: the turn goes on with a second placement")
         if space in self.locked(state):
-            return f"the tile on {space} is part of a closed ring: it cannot be turned"
+            return _("the tile on {space} is part of a closed ring: it cannot be turned").format(
+                space=space
+            )
         return None
 
     def _why_not(self, state: TomoeState, clicks: tuple[str, ...]) -> str:
@@ -281,7 +307,10 @@ class Tomoe(Game[TomoeState, TomoeMove]):
             value = sum(counted)
             sums = " + ".join(map(str, counted)) + " = " if len(counted) > 1 else ""
             other = self.player_name(1 - player)
-            formula = f"{other} sectors inside {self.player_name(player)}'s areas: {sums}{value}"
+            # TRANSLATORS: {sum} is "3 + 4 = " (several areas) or nothing, before the total.
+            formula = _("{other} sectors inside {player}'s areas: {sum}{total}").format(
+                other=other, player=self.player_name(player), sum=sums, total=value
+            )
             details.append(ScoreDetail(value, str(value), formula, regions))
         return tuple(details)
 
@@ -291,30 +320,34 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         scores = self._scores(state)
         black, white = (self.player_name(p) for p in (BLACK, WHITE))
         if scores[BLACK] == scores[WHITE]:
-            decided = f"Both score {scores[BLACK]}: a draw."
-            return Outcome((0, 1), scores, "every space is filled", decided)
+            decided = _("Both score {score}: a draw.").format(score=scores[BLACK])
+            return Outcome((0, 1), scores, _("every space is filled"), decided)
         winner = BLACK if scores[BLACK] > scores[WHITE] else WHITE
         high, low = max(scores), min(scores)
-        decided = f"{(black, white)[winner]} encircles more sectors: {high} to {low}."
-        return Outcome((winner,), scores, "every space is filled", decided)
+        decided = _("{player} encircles more sectors: {high} to {low}.").format(
+            player=(black, white)[winner], high=high, low=low
+        )
+        return Outcome((winner,), scores, _("every space is filled"), decided)
 
     def _turn_hint(self, state: TomoeState) -> str:
         if self._first_turn(state):
-            return "Place one tile on a red space."
+            return _("Place one tile on a red space.")
         if state.step == 2:
-            return "Place a tile on a red space."
+            return _("Place a tile on a red space.")
         if state.empty == 1:
-            return "Place the last tile, or turn a tile by 120° and then place it."
-        return "Place two tiles, or turn a tile by 120° and then place one."
+            return _("Place the last tile, or turn a tile by 120° and then place it.")
+        return _("Place two tiles, or turn a tile by 120° and then place one.")
 
     def _turn_part(self, state: TomoeState) -> str:
         if self._first_turn(state):
-            return "first turn: one placement"
+            return _("first turn: one placement")
         if state.step == 2:
-            return "step 2 of 2: place a tile" + (" after the turn" if state.rotated else "")
+            if state.rotated:
+                return _("step 2 of 2: place a tile after the turn")
+            return _("step 2 of 2: place a tile")
         if state.empty == 1:
-            return "last space: place it, or turn a tile first"
-        return "step 1 of 2: place a tile, or turn one"
+            return _("last space: place it, or turn a tile first")
+        return _("step 1 of 2: place a tile, or turn one")
 
     # -- text ----------------------------------------------------------------------------------
 
@@ -328,29 +361,45 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         entries = board.split(",")
         if len(entries) != SPACE_COUNT:
             raise InvalidPositionError(
-                f"the board lists {len(entries)} spaces; Tomoe has {SPACE_COUNT}, comma separated"
+                ngettext(
+                    "the board lists {n} space; Tomoe has {count}, comma separated",
+                    "the board lists {n} spaces; Tomoe has {count}, comma separated",
+                    len(entries),
+                ).format(n=len(entries), count=SPACE_COUNT)
             )
         tiles: list[Tile | None] = []
         for space, entry in enumerate(entries, start=1):
             tiles.append(None if entry == "." else self._read_tile(space, entry))
         if mover not in ("b", "w"):
-            raise InvalidPositionError(f"the colour to move is b or w, not {quoted(mover)}")
+            raise InvalidPositionError(
+                _("the colour to move is b or w, not {text}").format(text=quoted(mover))
+            )
         if step not in ("1", "2", "2r"):
-            raise InvalidPositionError(f"the step is 1, 2 or 2r, not {quoted(step)}")
+            raise InvalidPositionError(
+                _("the step is 1, 2 or 2r, not {text}").format(text=quoted(step))
+            )
         state = TomoeState(tuple(tiles), "bw".index(mover), int(step[0]), step == "2r")
         for kind, left in supply(state).items():
             if left < 0:
                 raise InvalidPositionError(
-                    f"{SUPPLY - left} {kind} tiles are on the board; there are {SUPPLY}"
+                    _("{n} {tile} tiles are on the board; there are {supply}").format(
+                        n=SUPPLY - left, tile=kind, supply=SUPPLY
+                    )
                 )
         placed = SPACE_COUNT - state.empty
         if state.step == 2 and (not state.empty or placed < (1 if state.rotated else 2)):
             raise InvalidPositionError(
-                f"step {step} cannot come with {counted(placed, 'tile')} on the board"
+                ngettext(
+                    "step {step} cannot come with {n} tile on the board",
+                    "step {step} cannot come with {n} tiles on the board",
+                    placed,
+                ).format(step=step, n=placed)
             )
         if not placed and state.to_move != self._first:
             first = self.player_name(self._first)
-            raise InvalidPositionError(f"on the empty board {first} moves first")
+            raise InvalidPositionError(
+                _("on the empty board {player} moves first").format(player=first)
+            )
         return state
 
     @staticmethod
@@ -358,13 +407,22 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         kind, dot, rotation = entry.partition(".")
         if not dot or kind not in TILES or rotation not in ("0", "1", "2"):
             raise InvalidPositionError(
-                f"space {space} holds {quoted(entry)}; a space is . or a tile such as W2.1 "
-                f"({', '.join(TYPES)}, rotation 0 to 2)"
+                _(
+                    "space {space} holds {text}; a space is . or a tile such as W2.1 "
+                    "({tiles}, rotation 0 to 2)"
+                ).format(space=space, text=quoted(entry), tiles=", ".join(TYPES))
             )
         fits, points = TILES[kind][0], SPACES[space - 1][0]
-        if fits != points:
-            raise InvalidPositionError(
-                f"space {space} points {points} and cannot hold {kind}, which fits spaces "
-                f"pointing {fits}"
-            )
+        if fits != points:  # a space points up or down: the one way it does not
+            if fits == UP:
+                fault = _(
+                    "space {space} points down and cannot hold {tile}, which fits spaces "
+                    "pointing up"
+                )
+            else:
+                fault = _(
+                    "space {space} points up and cannot hold {tile}, which fits spaces "
+                    "pointing down"
+                )
+            raise InvalidPositionError(fault.format(space=space, tile=kind))
         return kind, int(rotation)

@@ -33,6 +33,7 @@ from ...contract.scene import (
 )
 from ...core.game import Region, ScoreDetail
 from ...core.hexes import centre, corners, outline_of, vertex, vertex_point
+from ...i18n import N_, _, language
 from ...view.editor import Editor
 from ...view.presenter import Presenter
 from .designs import FRAME, SPACES, TILES, UP
@@ -57,7 +58,7 @@ from .state import (
 class TomoePresenter(Presenter[Tomoe, TomoeState, TomoeMove]):
     """Tomoe's board: red spaces in a printed frame, tiles of Palago's pattern, and areas."""
 
-    groups_name = "areas"
+    groups_name = N_("areas")
     empty_look = "red"
 
     def players(self) -> list[PlayerInfo]:
@@ -110,7 +111,7 @@ class TomoePresenter(Presenter[Tomoe, TomoeState, TomoeMove]):
         locked = sorted(self.game.locked(state))
         if not locked:
             return []
-        label = "part of a closed ring: cannot be turned"
+        label = _("part of a closed ring: cannot be turned")
         return [{"cells": [str(s) for s in locked], "look": "locked", "label": label}]
 
     def step_alike(self, move: TomoeMove) -> bool:
@@ -120,7 +121,7 @@ class TomoePresenter(Presenter[Tomoe, TomoeState, TomoeMove]):
 
     def step_label(self, state: TomoeState, move: TomoeMove) -> str:
         if isinstance(move, Rotation):
-            return "+120° (counter-clockwise)" if move.turn > 0 else "-120° (clockwise)"
+            return _("+120° (counter-clockwise)") if move.turn > 0 else _("-120° (clockwise)")
         return tile_name((move.tile, move.rotation))
 
     def step_looks(self, state: TomoeState, move: TomoeMove) -> list[str]:
@@ -138,7 +139,7 @@ class TomoePresenter(Presenter[Tomoe, TomoeState, TomoeMove]):
     def _origin(self) -> tuple[float, float]:
         """The frame's top-left corner: drawn at (0, 0)."""
         points = [p for c in FRAME for p in corners(c)]
-        return min(x for x, _ in points), min(y for _, y in points)
+        return min(x for x, _y in points), min(y for _x, y in points)
 
     def _drawn(self, point: tuple[float, float]) -> tuple[float, float]:
         return round(point[0] - self._origin[0], 4), round(point[1] - self._origin[1], 4)
@@ -161,12 +162,13 @@ class TomoePresenter(Presenter[Tomoe, TomoeState, TomoeMove]):
         return places
 
     @cached_property
-    def _tile_pieces(self) -> dict[tuple[int, Tile], PieceInfo]:
+    def _tile_pieces(self) -> dict[tuple[int, Tile, str], PieceInfo]:
         return {}
 
     def tile_piece(self, space: int, tile: Tile) -> PieceInfo:
-        """A tile on a space as the scene draws it; one of 32 × 12, each made once."""
-        key = (space, tile)
+        """A tile on a space as the scene draws it; one of 32 × 12, each made once (per
+        language: its label is words)."""
+        key = (space, tile, language())
         piece = self._tile_pieces.get(key)
         if piece is None:
             base = 3 * (space - 1)
@@ -176,7 +178,8 @@ class TomoePresenter(Presenter[Tomoe, TomoeState, TomoeMove]):
                 "at": str(space),
                 "look": "palago",
                 "owner": None,
-                "label": f"{tile_name(tile)} tile",
+                # TRANSLATORS: {tile} is a tile's name as records write it, W2.1.
+                "label": _("{tile} tile").format(tile=tile_name(tile)),
                 "hexes": [[*self._hex_centres[base + k], hexagon_tips[k]] for k in range(3)],
                 "angle": 120 * tile[1],
             }
@@ -192,28 +195,28 @@ class TomoeEditor(Editor[Tomoe, TomoeState]):
         kinds: list[KindInfo] = []
         for kind in TYPES:
             # Drawn on the first space it fits, so that the palette shows it as it lies.
-            space = next(n for n, (points, _) in enumerate(SPACES, 1) if points == TILES[kind][0])
+            space = next(n for n, (points, _h) in enumerate(SPACES, 1) if points == TILES[kind][0])
             for rotation in range(3):
                 piece = self.presenter.tile_piece(space, (kind, rotation))
-                label = f"{tile_name((kind, rotation))} tile"
+                label = _("{tile} tile").format(tile=tile_name((kind, rotation)))
                 kinds.append({"id": f"{kind}.{rotation}", "label": label, "piece": {**piece}})
         return kinds
 
     def fields(self) -> list[FieldInfo]:
         first = "bw"[self.game.initial_state().to_move]
         return [
-            {"name": "to_move", "label": "To move", "choices": ["b", "w"],
-             "labels": ["Black", "White"], "default": first},
-            {"name": "step", "label": "Step of the turn", "choices": ["1", "2", "2r"],
-             "labels": ["step 1 (or the first turn's one placement)",
-                        "step 2: the second placement", "step 2 after turning a tile"],
+            {"name": "to_move", "label": _("To move"), "choices": ["b", "w"],
+             "labels": [self.game.player_name(p) for p in (BLACK, WHITE)], "default": first},
+            {"name": "step", "label": _("Step of the turn"), "choices": ["1", "2", "2r"],
+             "labels": [_("step 1 (or the first turn's one placement)"),
+                        _("step 2: the second placement"), _("step 2 after turning a tile")],
              "default": "1"},
         ]  # fmt: skip
 
     def pieces(self, sketch: Sketch) -> list[PieceInfo]:
         pieces = []
         for space, entry in sketch["pieces"].items():
-            kind, _, rotation = entry.partition(".")
+            kind, _dot, rotation = entry.partition(".")
             pieces.append(self.presenter.tile_piece(int(space), (kind, int(rotation))))
         return pieces
 

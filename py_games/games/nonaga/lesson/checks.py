@@ -17,7 +17,8 @@ from ....core.hexes import (
     shape,
     straight,
 )
-from ....lessons.lesson import Verdict, groups
+from ....i18n import _
+from ....lessons.lesson import Verdict, groups, listed
 from ..rules import Nonaga
 from ..state import COUNTER, NonagaState
 from .reading import (
@@ -47,35 +48,60 @@ def touching(want: int) -> Any:
         me = game.to_move(start)
         assert me is not None
         (step,) = slides_of(game, start, now, me)
-        slide = f"Your counter slid from {cell_name(step.start)} to {cell_name(step.end)}"
-        arrow = f"{cell_name(step.start)}>{cell_name(step.end)}"
+        start_name, end_name = cell_name(step.start), cell_name(step.end)
+        arrow = f"{start_name}>{end_name}"
         largest = groups(game, now, me)[0]
         if len(largest) >= want:
             if len(largest) == 3:
-                made = shape(now.counters[me])
-                said = f"{slide}: your three counters touch, {made}. You win at once, "
-                said += "and the ring step is not played."
+                said = _(
+                    "Your counter slid from {start} to {end}: your three counters touch, "
+                    "{shape}. You win at once, and the ring step is not played."
+                ).format(start=start_name, end=end_name, shape=shape(now.counters[me]))
             else:
-                said = f"{slide}: your counters on {' and '.join(largest)} touch, a group of two."
+                said = _(
+                    "Your counter slid from {start} to {end}: your counters on {first} and "
+                    "{second} touch, a group of two."
+                ).format(start=start_name, end=end_name, first=largest[0], second=largest[1])
             return Verdict(True, said, place_marks((largest, "green")), arrow + ":green")
         beyond, why = why_stopped(step.before, Slide(step.start, step.end))
         others = [c for c in now.counters[me] if c != step.end]
         touched = [c for c in others if distance(c, step.end) == 1]
-        said = f"{slide} and stopped there, as far as it could go: {why}. On {cell_name(step.end)} "
-        if touched:  # one only, and the other touches neither: else all three would
+        # TRANSLATORS: {why} is why the slide stopped ("2,0 holds your counter").
+        stopped = _(
+            "Your counter slid from {start} to {end} and stopped there, as far as it could go: "
+            "{why}."
+        ).format(start=start_name, end=end_name, why=why)
+        # A failed pair (want 2) leaves the counter alone; a failed three (want 3) may leave a
+        # pair: the slid counter and one it touches, or the other two.
+        if len(largest) > 1 and touched:  # one only, and the other touches neither
             (apart,) = [c for c in others if c not in touched]
-            said += (
-                f"it touches your counter on {cell_name(touched[0])}, but neither touches your "
-                f"counter on {cell_name(apart)}"
+            where = _(
+                "On {end} it touches your counter on {touched}, but neither touches your "
+                "counter on {apart}; your largest group of touching counters is the two on "
+                "{first} and {second}: three do not touch."
+            ).format(
+                end=end_name,
+                touched=cell_name(touched[0]),
+                apart=cell_name(apart),
+                first=largest[0],
+                second=largest[1],
             )
+        elif len(largest) > 1:
+            where = _(
+                "On {end} it touches neither of your counters on {others}; your largest group "
+                "of touching counters is the two on {first} and {second}: three do not touch."
+            ).format(end=end_name, others=cell_names(others), first=largest[0], second=largest[1])
+        elif want == 2:
+            where = _(
+                "On {end} it touches neither of your counters on {others}; your largest group "
+                "of touching counters is one counter."
+            ).format(end=end_name, others=cell_names(others))
         else:
-            said += f"it touches neither of your counters on {cell_names(others)}"
-        if len(largest) > 1:
-            said += "; your largest group of touching counters is the two on "
-            said += " and ".join(largest)
-        else:
-            said += "; your largest group of touching counters is one counter"
-        said += "." if want == 2 else ": three do not touch."
+            where = _(
+                "On {end} it touches neither of your counters on {others}; your largest group "
+                "of touching counters is one counter: three do not touch."
+            ).format(end=end_name, others=cell_names(others))
+        said = f"{stopped} {where}"
         marks = place_marks(([step.end], "orange"), ([beyond], "purple"), (others, "blue"))
         return Verdict(False, said, marks, arrow)
 
@@ -87,14 +113,17 @@ def makes_threat(game_: Game[Any, Any], start_: State, now_: State) -> Verdict:
     game, start, now = rules_of(game_), nonaga_state(start_), nonaga_state(now_)
     me = start.to_move
     (ring,) = steps_played(game, start, now)
-    moved_ring = f"You moved the ring from {cell_name(ring.start)} to {cell_name(ring.end)}"
     joins = joining(game, now, me)
     if joins:
         slide = joins[0]
-        said = (
-            f"{moved_ring}. Now your counter on {cell_name(slide.start)} can slide to "
-            f"{cell_name(slide.end)}, and your three counters would touch: a threat for your next "
-            "turn."
+        said = _(
+            "You moved the ring from {start} to {end}. Now your counter on {counter} can slide "
+            "to {stop}, and your three counters would touch: a threat for your next turn."
+        ).format(
+            start=cell_name(ring.start),
+            end=cell_name(ring.end),
+            counter=cell_name(slide.start),
+            stop=cell_name(slide.end),
         )
         marks = place_marks(([ring.end, slide.end], "green"))
         return Verdict(True, said, marks, f"{slide}:green")
@@ -108,19 +137,31 @@ def makes_threat(game_: Game[Any, Any], start_: State, now_: State) -> Verdict:
         ends += stops
         arrows += [f"{cell_name(counter)}>{cell_name(end)}" for end in stops]
         others = [c for c in now.counters[me] if c != counter]
+        name = cell_name(counter)
         if not stops:
-            parts.append(f"your counter on {cell_name(counter)} cannot slide at all")
+            parts.append(_("your counter on {cell} cannot slide at all").format(cell=name))
             continue
-        where = f"your counter on {cell_name(counter)} stops on {cell_names(stops)}"
         if connected(others):  # touching one of them is enough
-            where += f", and none of those touches {cell_name(others[0])} or {cell_name(others[1])}"
+            where = _(
+                "your counter on {cell} stops on {stops}, and none of those touches {first} or "
+                "{second}"
+            ).format(
+                cell=name,
+                stops=cell_names(stops),
+                first=cell_name(others[0]),
+                second=cell_name(others[1]),
+            )
         else:
-            where += f", and none of those touches both {cell_names(others)}"
+            where = _(
+                "your counter on {cell} stops on {stops}, and none of those touches both {others}"
+            ).format(cell=name, stops=cell_names(stops), others=cell_names(others))
         parts.append(where)
-    said = (
-        f"{moved_ring}, but none of your counters can slide to join your three yet: "
-        f"{'; '.join(parts)}."
-    )
+    # TRANSLATORS: {reasons} is one clause per counter ("your counter on 1,0 cannot slide at
+    # all"), separated by semicolons.
+    said = _(
+        "You moved the ring from {start} to {end}, but none of your counters can slide to join "
+        "your three yet: {reasons}."
+    ).format(start=cell_name(ring.start), end=cell_name(ring.end), reasons="; ".join(parts))
     marks = place_marks((lone, "orange"), (ends, "blue"), ([ring.end], "purple"))
     return Verdict(False, said, marks, " ".join(arrows))
 
@@ -132,13 +173,12 @@ def _why_open(ring: Step, win: Step) -> str:
     assert direction is not None
     beyond = (win.end[0] + direction[0], win.end[1] + direction[1])
     if ring.end == win.end:
-        return f" It stopped on the ring you put on {cell_name(ring.end)}."
+        return _("It stopped on the ring you put on {cell}.").format(cell=cell_name(ring.end))
     if ring.end in path:
-        return f" It slid over the ring you put on {cell_name(ring.end)}."
+        return _("It slid over the ring you put on {cell}.").format(cell=cell_name(ring.end))
     if ring.start == beyond:
-        return (
-            f" It stopped on {cell_name(win.end)} because you took the ring away from "
-            f"{cell_name(ring.start)}."
+        return _("It stopped on {stop} because you took the ring away from {cell}.").format(
+            stop=cell_name(win.end), cell=cell_name(ring.start)
         )
     return ""
 
@@ -147,10 +187,16 @@ def _won(game: Nonaga, now: NonagaState, step: Step) -> tuple[str, str, str]:
     """Words, marks and arrow of the opponent's winning slide ``step``."""
     player = step.player
     three = sorted(now.counters[player], key=reading_order)
-    said = (
-        f"{game.player_name(player)}'s counter slid from {cell_name(step.start)} to "
-        f"{cell_name(step.end)}: their three counters touch on {cell_names(three)}, "
-        f"{shape(now.counters[player])}."
+    # TRANSLATORS: {shape} is "a line", "a triangle" or "a bent line".
+    said = _(
+        "{player}'s counter slid from {start} to {end}: their three counters touch on {cells}, "
+        "{shape}."
+    ).format(
+        player=game.player_name(player),
+        start=cell_name(step.start),
+        end=cell_name(step.end),
+        cells=cell_names(three),
+        shape=shape(now.counters[player]),
     )
     marks = place_marks((now.counters[player], "orange"))
     return said, marks, f"{cell_name(step.start)}>{cell_name(step.end)}"
@@ -162,15 +208,21 @@ def no_gift(game_: Game[Any, Any], start_: State, now_: State) -> Verdict:
     me = start.to_move
     steps = steps_played(game, start, now)
     ring = steps[0]
-    moved_ring = f"You moved the ring from {cell_name(ring.start)} to {cell_name(ring.end)}"
+    start_name, end_name = cell_name(ring.start), cell_name(ring.end)
     if winner_of(game, now) == 1 - me:
         win = steps[1]
         said, marks, arrow = _won(game, now, win)
         why = _why_open(ring, win)
         marks = place_marks(([ring.end, ring.start], "purple")) + " " + marks if why else marks
-        return Verdict(False, f"{moved_ring}; then {said}{why}", marks, arrow)
-    other = game.player_name(1 - me)
-    said = f"{moved_ring}, and {other} found no slide that joins their three counters."
+        # TRANSLATORS: {what} is a sentence: "Player 2's counter slid from … to …: …".
+        said = _("You moved the ring from {start} to {end}; then {what}").format(
+            start=start_name, end=end_name, what=said
+        )
+        return Verdict(False, f"{said} {why}" if why else said, marks, arrow)
+    said = _(
+        "You moved the ring from {start} to {end}, and {player} found no slide that joins their "
+        "three counters."
+    ).format(start=start_name, end=end_name, player=game.player_name(1 - me))
     return Verdict(True, said, place_marks(([ring.end], "green")))
 
 
@@ -181,17 +233,21 @@ def blocked(game_: Game[Any, Any], start_: State, now_: State) -> Verdict:
     steps = steps_played(game, start, now)
     if winner_of(game, now) == me:
         (slide,) = [s for s in steps if s.player == me]
-        said = f"Your counter slid from {cell_name(slide.start)} to {cell_name(slide.end)}: "
-        said += f"your three counters touch first, {shape(now.counters[me])}."
+        said = _(
+            "Your counter slid from {start} to {end}: your three counters touch first, {shape}."
+        ).format(
+            start=cell_name(slide.start), end=cell_name(slide.end), shape=shape(now.counters[me])
+        )
         return Verdict(True, said, place_marks((now.counters[me], "green")))
     if winner_of(game, now) == other:
         win = steps[-1]
         said, marks, arrow = _won(game, now, win)
         crossed = slide_path(win)[:-1]
         if crossed:
-            said += f" On its way it crossed {cell_names(crossed)}."
+            said += " " + _("On its way it crossed {cells}.").format(cells=cell_names(crossed))
             marks += " " + place_marks((crossed, "purple"))
-        return Verdict(False, f"{said} Your turn did not stop that slide.", marks, arrow)
+        not_stopped = _("Your turn did not stop that slide.")
+        return Verdict(False, f"{said} {not_stopped}", marks, arrow)
     threat = joining(game, start, other)[0]
     after = next(s.before for s in steps if s.player == other)
     ends = game.slides(after, threat.start)
@@ -199,18 +255,23 @@ def blocked(game_: Game[Any, Any], start_: State, now_: State) -> Verdict:
     stop = next((e for e in ends if straight(threat.start, e) == direction), None)
     name = game.player_name(other)
     if stop is None:
-        now_goes = "cannot slide that way any more"
+        said = _(
+            "After your turn {player}'s counter on {cell} cannot slide that way any more, and "
+            "{player} found no other slide that joins their three counters."
+        ).format(player=name, cell=cell_name(threat.start))
         marks, arrows = place_marks(([threat.start], "green")), ""
     else:
-        now_goes = f"would stop on {cell_name(stop)}, not {cell_name(threat.end)}"
+        said = _(
+            "After your turn {player}'s counter on {cell} would stop on {stop}, not {end}, and "
+            "{player} found no other slide that joins their three counters."
+        ).format(
+            player=name, cell=cell_name(threat.start), stop=cell_name(stop),
+            end=cell_name(threat.end),
+        )  # fmt: skip
         marks, arrows = (
             place_marks(([stop], "green")),
             f"{cell_name(threat.start)}>{cell_name(stop)}:green",
         )
-    said = (
-        f"After your turn {name}'s counter on {cell_name(threat.start)} {now_goes}, and {name} "
-        "found no other slide that joins their three counters."
-    )
     return Verdict(True, said, marks, arrows)
 
 
@@ -223,16 +284,15 @@ def two_turns(game_: Game[Any, Any], start_: State, now_: State) -> Verdict | No
     rings = [s for s in mine if s.kind != COUNTER]
     if winner_of(game, now) == me:
         win = mine[-1]
-        said = (
-            f"Your counter slid from {cell_name(win.start)} to {cell_name(win.end)}: your three "
-            f"counters touch, {shape(now.counters[me])}. You win."
-        )
+        said = _(
+            "Your counter slid from {start} to {end}: your three counters touch, {shape}. You win."
+        ).format(start=cell_name(win.start), end=cell_name(win.end), shape=shape(now.counters[me]))
         first = rings[0] if rings else None
         if first is not None and (first.end == win.end or first.end in slide_path(win)):
-            said += (
-                f" It slid onto the ring you put on {cell_name(first.end)}, which "
-                f"{game.player_name(other)} could not move away: it was locked."
-            )
+            said += " " + _(
+                "It slid onto the ring you put on {cell}, which {player} could not move away: "
+                "it was locked."
+            ).format(cell=cell_name(first.end), player=game.player_name(other))
         arrow = f"{cell_name(win.start)}>{cell_name(win.end)}:green"
         return Verdict(True, said, place_marks((now.counters[me], "green")), arrow)
     if winner_of(game, now) == other:
@@ -240,35 +300,38 @@ def two_turns(game_: Game[Any, Any], start_: State, now_: State) -> Verdict | No
         return Verdict(False, said, marks, arrow)
     turns = sum(1 for s in mine if s.kind == COUNTER)
     if turns == 1 and joining(game, now, me):  # the threat stands: the learner plays on
-        said = (
-            f"{game.player_name(other)} could not stop your threat: now slide a counter so "
-            "that your three touch."
-        )
+        said = _(
+            "{player} could not stop your threat: now slide a counter so that your three touch."
+        ).format(player=game.player_name(other))
         return Verdict(None, said, place_marks((now.counters[me], "green")))
     if turns > 1:
-        said = "You did not win on this turn: your three counters do not touch."
+        said = _("You did not win on this turn: your three counters do not touch.")
         return Verdict(False, said, place_marks((now.counters[me], "orange")))
     name = game.player_name(other)
     answer = [s for s in steps if s.player == other]
     if not answer:  # not reached: the opponent always has a step after the learner's turn
-        said = "None of your counters can slide to join your three."
+        said = _("None of your counters can slide to join your three.")
         return Verdict(False, said, place_marks((now.counters[me], "orange")))
-    played = " and ".join(
-        f"{'counter' if s.kind == COUNTER else 'ring'} {cell_name(s.start)} to {cell_name(s.end)}"
+    played = listed([
+        (_("counter {start} to {end}") if s.kind == COUNTER else _("ring {start} to {end}")).format(
+            start=cell_name(s.start), end=cell_name(s.end)
+        )
         for s in answer
-    )
+    ])  # fmt: skip
     mid = answer[0].before
     made = joining(game, mid, me)
     if not made:
-        said = (
+        # TRANSLATORS: {steps} lists the steps played ("counter 1,0 to 2,0 and ring …").
+        said = _(
             "After your turn none of your counters could slide to join your three: you made "
-            f"no threat, and {name} answered ({played})."
-        )
+            "no threat, and {player} answered ({steps})."
+        ).format(player=name, steps=played)
     else:
-        said = (
-            f"After your turn your counter on {cell_name(made[0].start)} could slide to "
-            f"{cell_name(made[0].end)} and join your three, but {name} answered ({played}): "
-            "now none of your slides joins them."
+        said = _(
+            "After your turn your counter on {cell} could slide to {stop} and join your three, "
+            "but {player} answered ({steps}): now none of your slides joins them."
+        ).format(
+            cell=cell_name(made[0].start), stop=cell_name(made[0].end), player=name, steps=played
         )
     places = [s.end for s in answer] + ([made[0].start] if made else [])
     arrows = " ".join(f"{cell_name(s.start)}>{cell_name(s.end)}:purple" for s in answer)

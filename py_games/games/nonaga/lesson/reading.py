@@ -16,6 +16,7 @@ from ....core.hexes import (
     moved,
     straight,
 )
+from ....i18n import _
 from ....lessons.lesson import listed, marks
 from ..rules import Nonaga
 from ..state import COUNTER, NonagaState
@@ -92,9 +93,12 @@ def why_stopped(state: NonagaState, move: Slide) -> tuple[Axial, str]:
     beyond = (move.end[0] + direction[0], move.end[1] + direction[1])
     for player, counters in enumerate(state.counters):
         if beyond in counters:
-            whose = "your" if player == state.to_move else "your opponent's"
-            return beyond, f"{cell_name(beyond)} holds {whose} counter"
-    return beyond, f"there is no ring on {cell_name(beyond)}"
+            if player == state.to_move:
+                why = _("{cell} holds your counter")
+            else:
+                why = _("{cell} holds your opponent's counter")
+            return beyond, why.format(cell=cell_name(beyond))
+    return beyond, _("there is no ring on {cell}").format(cell=cell_name(beyond))
 
 
 def place_marks(*parts: tuple[Iterable[Axial | str], str]) -> str:

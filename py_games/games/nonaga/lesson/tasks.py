@@ -2,21 +2,22 @@
 
 from __future__ import annotations
 
+from ....i18n import N_
 from ....lessons.lesson import Lesson, Task
 from .checks import blocked, defend, makes_threat, no_gift, take_win, touching, two_turns
 
 LESSON = Lesson(
     game="nonaga",
-    title="Nonaga in seven steps",
-    intro=(
+    title=N_("Nonaga in seven steps"),
+    intro=N_(
         "Each turn, slide one of your counters as far as it goes, then move a ring of the "
         "board. The first to make their three counters touch wins."
     ),
     tasks=(
         Task(
             id="slide",
-            title="As far as it can go",
-            goal=(
+            title=N_("As far as it can go"),
+            goal=N_(
                 "A counter slides in a straight line as far as it can: it stops only where the "
                 "next place has no ring or holds a counter. Slide one of your counters (2,-1, "
                 "-2,0 or 0,2) so that it stops touching another of yours, then move any free "
@@ -33,8 +34,8 @@ LESSON = Lesson(
         ),
         Task(
             id="three",
-            title="Three counters touch",
-            goal=(
+            title=N_("Three counters touch"),
+            goal=N_(
                 "Your counters on -1,1 and 0,1 touch. Slide your counter on 3,-2 so that all "
                 "three touch: you win at once, without the ring step."
             ),
@@ -49,8 +50,8 @@ LESSON = Lesson(
         ),
         Task(
             id="stop",
-            title="A ring makes a stop",
-            goal=(
+            title=N_("A ring makes a stop"),
+            goal=N_(
                 "You have slid; now move a ring so that next turn your counter on 0,2 can "
                 "slide to touch both -1,0 and -1,1. A slide stops where the rings end."
             ),
@@ -65,8 +66,8 @@ LESSON = Lesson(
         ),
         Task(
             id="locked",
-            title="A locked ring",
-            goal=(
+            title=N_("A locked ring"),
+            goal=N_(
                 "Your counter on -1,1 would stop on 2,-2, next to 2,-1, if the ring on 3,-3 "
                 "were gone; but Player 2 has just moved that ring, so it is locked this turn. "
                 "Move another ring so that -1,1 can slide to touch 2,-1 or 2,0."
@@ -83,8 +84,8 @@ LESSON = Lesson(
         ),
         Task(
             id="careful",
-            title="Give no stop away",
-            goal=(
+            title=N_("Give no stop away"),
+            goal=N_(
                 "You have slid; now move a ring, but leave Player 1 no slide that joins their "
                 "three counters: look where their counter on -1,1 could stop next to 2,-1 and "
                 "2,0. Then Player 1 plays."
@@ -101,8 +102,8 @@ LESSON = Lesson(
         ),
         Task(
             id="block",
-            title="Stop the slide",
-            goal=(
+            title=N_("Stop the slide"),
+            goal=N_(
                 "Player 1 has just put a ring on 1,0: their counter on -2,3 can now slide to "
                 "1,0 and join their three. That ring is locked for your turn. Stop the slide "
                 "with your turn; then Player 1 plays."
@@ -120,8 +121,8 @@ LESSON = Lesson(
         ),
         Task(
             id="lock-in",
-            title="A threat on a locked ring",
-            goal=(
+            title=N_("A threat on a locked ring"),
+            goal=N_(
                 "The ring you move may not be moved by your opponent on their next turn. Make a "
                 "threat on such a ring that Player 2 cannot stop (look at -1,2), then win on "
                 "your next turn."

@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.game import Game, Move, State
+from ....i18n import _, ngettext
 from ....lessons.lesson import Check, Verdict, first_marks, learner_of, listed
 from ..rules import Tomoe
 from ..state import SPACE_COUNT, TomoeState
-
-_COLOUR = ("black", "white")
 
 
 def _tiles(state: State) -> tuple[tuple[str, int] | None, ...]:
@@ -61,10 +60,47 @@ def _turned(start: State, now: State) -> list[int]:
 
 
 def _steps(start: State, now: State) -> str:
-    """The learner's turn in words: "You turned 10 and placed B1.0 on 14"."""
-    parts = [f"turned {space}" for space in _turned(start, now)]
-    parts += [f"placed {tile} on {space}" for space, tile in _placed(start, now)]
-    return "You " + " and ".join(parts) + "."
+    """The learner's turn in words: "You turned 10 and placed B1.0 on 14." (a turn is one
+    placement, two, or a tile turned and one placement)."""
+    turned, placed = _turned(start, now), _placed(start, now)
+    match turned, placed:
+        case [], [(space, tile)]:
+            return _("You placed {tile} on {space}.").format(tile=tile, space=space)
+        case [], [(space, tile), (space2, tile2)]:
+            return _("You placed {tile} on {space} and placed {tile2} on {space2}.").format(
+                tile=tile, space=space, tile2=tile2, space2=space2
+            )
+        case [turn], [(space, tile)]:
+            return _("You turned {turned} and placed {tile} on {space}.").format(
+                turned=turn, tile=tile, space=space
+            )
+    # Not a whole turn (no check reads one): each step said alone.
+    said = [_("You turned {space}.").format(space=space) for space in turned]
+    said += [_("You placed {tile} on {space}.").format(tile=t, space=s) for s, t in placed]
+    return " ".join(said)
+
+
+def _scored_words(player: int, name: str, points: int, cells: str) -> str:
+    """A new group of ``player``'s (called ``name``) points: ``points`` of the other colour's
+    sectors on ``cells``, closed inside an area of ``player``'s colour."""
+    if player == 0:
+        # TRANSLATORS: {spaces} lists spaces ("10 and 14"), maybe with "and the printed border".
+        template = ngettext(
+            "{n} white sector on {spaces} lies closed inside a black area: "
+            "{player} scores {n} for it.",
+            "{n} white sectors on {spaces} lie closed inside a black area: "
+            "{player} scores {n} for them.",
+            points,
+        )
+    else:
+        template = ngettext(
+            "{n} black sector on {spaces} lies closed inside a white area: "
+            "{player} scores {n} for it.",
+            "{n} black sectors on {spaces} lie closed inside a white area: "
+            "{player} scores {n} for them.",
+            points,
+        )
+    return template.format(n=points, spaces=cells, player=name)
 
 
 def _news(game: Game[Any, Any], start: State, now: State) -> tuple[list[str], list[str]]:
@@ -74,22 +110,23 @@ def _news(game: Game[Any, Any], start: State, now: State) -> tuple[list[str], li
     said: list[str] = []
     marks: list[str] = []
     for player in (learner, 1 - learner):
-        name, other = game.player_name(player), _COLOUR[1 - player]
+        name = game.player_name(player)
         before, after = _groups(game, start, player), _groups(game, now, player)
         colour = "green" if player == learner else "orange"
         for cells, points, border in after:
             if (cells, points, border) not in before and cells:
-                where = listed(cells) + (" and the printed border" if border else "")
-                many = points != 1
-                said.append(
-                    f"{points} {other} sector{'s' if many else ''} on {where} "
-                    f"{'lie' if many else 'lies'} closed inside a {_COLOUR[player]} area: "
-                    f"{name} scores {points} for {'them' if many else 'it'}."
-                )
+                where = listed(cells)
+                if border:
+                    where = _("{spaces} and the printed border").format(spaces=where)
+                said.append(_scored_words(player, name, points, where))
                 marks += [f"{c}:{colour}" for c in cells if f"{c}:{colour}" not in marks]
         for cells, points, border in before:
             if (cells, points, border) not in after and cells:
-                said.append(f"{name} no longer scores the {points} on {listed(cells)}.")
+                said.append(
+                    _("{player} no longer scores the {n} on {spaces}.").format(
+                        player=name, n=points, spaces=listed(cells)
+                    )
+                )
                 marks += [f"{c}:purple" for c in cells if f"{c}:purple" not in marks]
     return said, first_marks(marks)
 
@@ -103,7 +140,7 @@ def _gains(game: Game[Any, Any], start: State, now: State) -> tuple[int, int]:
 
 def _scores_now(game: Game[Any, Any], now: State) -> str:
     black, white = _score_of(game, now)
-    return f"Black {black}, White {white}"
+    return _("Black {black}, White {white}").format(black=black, white=white)
 
 
 def _nothing(game: Game[Any, Any], start: State, now: State) -> Verdict:
@@ -111,15 +148,13 @@ def _nothing(game: Game[Any, Any], start: State, now: State) -> Verdict:
     said, marks = _news(game, start, now)
     if said:
         name = game.player_name(learner_of(game, start))
-        return Verdict(False, " ".join([f"{_steps(start, now)} {name} scores no more.", *said]),
-                       " ".join(marks))  # fmt: skip
-    spaces = [str(s) for s in _turned(start, now)] + [str(s) for s, _ in _placed(start, now)]
-    return Verdict(
-        False,
-        f"{_steps(start, now)} That scores nothing new for either colour: the scores stay "
-        f"{_scores_now(game, now)}.",
-        " ".join(spaces),
+        headline = _("{player} scores no more.").format(player=name)
+        return Verdict(False, " ".join([_steps(start, now), headline, *said]), " ".join(marks))
+    spaces = [str(s) for s in _turned(start, now)] + [str(s) for s, _t in _placed(start, now)]
+    nothing = _("That scores nothing new for either colour: the scores stay {scores}.").format(
+        scores=_scores_now(game, now)
     )
+    return Verdict(False, f"{_steps(start, now)} {nothing}", " ".join(spaces))
 
 
 def _verdict(
@@ -135,7 +170,8 @@ def _black_only(game: Game[Any, Any], start: State, now: State, white_scores: st
     the headline when White scored)."""
     mine, theirs = _gains(game, start, now)
     if mine > 0 and theirs <= 0:
-        headline = f"{_steps(start, now)} Black scores and White does not."
+        right = _("Black scores and White does not.")
+        headline = f"{_steps(start, now)} {right}"
         return _verdict(game, start, now, headline, right=True)
     if theirs > 0:
         return _verdict(game, start, now, white_scores, right=False)
@@ -152,14 +188,18 @@ def first_tile(game: Game[Any, Any], start: State, now: State) -> Verdict:
     if space == _FIRST:
         return Verdict(
             True,
-            f"{tile} on {space}: a tile with black tips on a space pointing down. From now on "
-            "a turn is two placements, or a turn of a tile by 120° and then a placement.",
+            _(
+                "{tile} on {space}: a tile with black tips on a space pointing down. From now on "
+                "a turn is two placements, or a turn of a tile by 120° and then a placement."
+            ).format(tile=tile, space=space),
             f"{space}:green",
         )
     return Verdict(
         False,
-        f"You placed {tile} on {space}. The goal is space {_FIRST}, which points down: it "
-        "takes a tile with black tips, B1 or B2.",
+        _(
+            "You placed {tile} on {space}. The goal is space {goal}, which points down: it "
+            "takes a tile with black tips, B1 or B2."
+        ).format(tile=tile, space=space, goal=_FIRST),
         f"{space} {_FIRST}:green",
     )
 
@@ -173,19 +213,16 @@ def scored(game: Game[Any, Any], start: State, now: State) -> Verdict:
     if mine > 0:
         extra = ""
         if theirs > 0:
-            extra = "But White scores too: the next task is about that."
-        return _verdict(
-            game, start, now, f"{_steps(start, now)} {name} scores.", right=True, extra=extra
-        )
+            extra = _("But White scores too: the next task is about that.")
+        scores = _("{player} scores.").format(player=name)
+        headline = f"{_steps(start, now)} {scores}"
+        return _verdict(game, start, now, headline, right=True, extra=extra)
     if theirs > 0:
-        return _verdict(
-            game,
-            start,
-            now,
-            f"{_steps(start, now)} That closes a black area inside a white one: a closed area "
-            "scores for the colour around it.",
-            right=False,
+        wrong = _(
+            "That closes a black area inside a white one: a closed area scores for the colour "
+            "around it."
         )
+        return _verdict(game, start, now, f"{_steps(start, now)} {wrong}", right=False)
     return _nothing(game, start, now)
 
 
@@ -195,18 +232,18 @@ _WHOSE = 10
 
 
 def whose_points(game: Game[Any, Any], start: State, now: State) -> Verdict:
-    ((space, _),) = _placed(start, now)
+    ((space, _tile),) = _placed(start, now)
     steps = _steps(start, now)
     if space != _WHOSE:
         said, marks = _news(game, start, now)
+        goal = _("The goal is to fill space {space}.").format(space=_WHOSE)
         return Verdict(
             False,
-            " ".join([f"{steps} The goal is to fill space {_WHOSE}.", *said]),
+            " ".join([steps, goal, *said]),
             " ".join(first_marks([str(space), f"{_WHOSE}:green", *marks])),
         )
-    return _black_only(
-        game, start, now, f"{steps} A black area closed inside a white one scores for White."
-    )
+    white = _("A black area closed inside a white one scores for White.")
+    return _black_only(game, start, now, f"{steps} {white}")
 
 
 # -- 4. and 5. turning a tile ----------------------------------------------------------------------
@@ -222,25 +259,27 @@ def turning(space: int | None) -> Check:
         turned = _turned(start, now)
         steps = _steps(start, now)
         if not turned:
-            placed = [str(s) for s, _ in _placed(start, now)]
-            what = f"the tile on {space}" if space else "a free tile"
+            placed = [str(s) for s, _tile in _placed(start, now)]
+            if space:
+                goal = _("The goal is to turn the tile on {space} first, then place one tile.")
+            else:
+                goal = _("The goal is to turn a free tile first, then place one tile.")
             return Verdict(
                 False,
-                f"{steps} The goal is to turn {what} first, then place one tile.",
+                f"{steps} {goal.format(space=space)}",
                 " ".join([*placed, *([f"{space}:green"] if space else [])]),
             )
         if space is not None and turned != [space]:
             return Verdict(
                 False,
-                f"{steps} The goal is to turn the tile on {space}, not the one on {turned[0]}.",
+                f"{steps} "
+                + _("The goal is to turn the tile on {space}, not the one on {turned}.").format(
+                    space=space, turned=turned[0]
+                ),
                 f"{turned[0]} {space}:green",
             )
-        return _black_only(
-            game,
-            start,
-            now,
-            f"{steps} A black area is closed inside a white one: White scores for it.",
-        )
+        white = _("A black area is closed inside a white one: White scores for it.")
+        return _black_only(game, start, now, f"{steps} {white}")
 
     return check
 
@@ -256,20 +295,25 @@ def outermost(game: Game[Any, Any], start: State, now: State) -> Verdict:
             game,
             start,
             now,
-            f"{steps} White's area is closed inside a black one: the outermost encirclement "
-            "decides, so everything inside it counts for Black.",
+            f"{steps} "
+            + _(
+                "White's area is closed inside a black one: the outermost encirclement "
+                "decides, so everything inside it counts for Black."
+            ),
             right=True,
         )
-    kept = [cells for cells, _, _ in _groups(game, now, 1 - learner_of(game, start))]
+    kept = [cells for cells, _n, _border in _groups(game, now, 1 - learner_of(game, start))]
     still = sorted({c for cells in kept for c in cells}, key=int)
     said, marks = _news(game, start, now)
     white = _score_of(game, now)[1 - learner_of(game, start)]
-    text = (
-        f"{steps} White still scores {white}: the black sectors on {listed(still)} lie inside "
-        "a white area that still touches a red space or the edge, so White keeps them."
-        if still
-        else f"{steps} White scores nothing now, but Black scores no more."
-    )
+    if still:
+        kept_text = _(
+            "White still scores {n}: the black sectors on {spaces} lie inside a white area "
+            "that still touches a red space or the edge, so White keeps them."
+        ).format(n=white, spaces=listed(still))
+    else:
+        kept_text = _("White scores nothing now, but Black scores no more.")
+    text = f"{steps} {kept_text}"
     return Verdict(
         False,
         " ".join([text, *said]),
@@ -284,18 +328,13 @@ def last_tile(game: Game[Any, Any], start: State, now: State) -> Verdict:
     outcome = game.outcome(now)
     assert outcome is not None
     learner = learner_of(game, start)
-    spaces = [str(s) for s in _turned(start, now)] + [str(s) for s, _ in _placed(start, now)]
+    spaces = [str(s) for s in _turned(start, now)] + [str(s) for s, _t in _placed(start, now)]
+    # TRANSLATORS: {decided} is the outcome's sentence ("Black encircles more sectors: 5 to 3.").
+    filled = _("Every space is filled: {decided}").format(decided=outcome.decided)
+    said = f"{_steps(start, now)} {filled}"
     if outcome.winners == (learner,):
-        return Verdict(
-            True,
-            f"{_steps(start, now)} Every space is filled: {outcome.decided}",
-            " ".join(f"{s}:green" for s in spaces),
-        )
-    return Verdict(
-        False,
-        f"{_steps(start, now)} Every space is filled: {outcome.decided}",
-        " ".join(spaces),
-    )
+        return Verdict(True, said, " ".join(f"{s}:green" for s in spaces))
+    return Verdict(False, said, " ".join(spaces))
 
 
 # -- 8. the answer ---------------------------------------------------------------------------------
@@ -329,12 +368,11 @@ def best_turn(game: Game[Any, Any], state: State) -> Move:
 def answered(game: Game[Any, Any], start: State, now: State) -> Verdict:
     outcome = game.outcome(now)
     assert outcome is not None
-    spaces = [str(s) for s, _ in _placed(start, now)]
-    said = f"Every space is filled ({listed(spaces)}) after White's best answer: {outcome.decided}"
+    spaces = [str(s) for s, _t in _placed(start, now)]
+    said = _("Every space is filled ({spaces}) after White's best answer: {decided}").format(
+        spaces=listed(spaces), decided=outcome.decided
+    )
     if outcome.winners == (learner_of(game, start),):
         return Verdict(True, said, " ".join(f"{s}:green" for s in spaces))
-    return Verdict(
-        False,
-        f"{said} Look for the tile that closes so much at once that White's two cannot undo it.",
-        " ".join(spaces),
-    )
+    hint = _("Look for the tile that closes so much at once that White's two cannot undo it.")
+    return Verdict(False, f"{said} {hint}", " ".join(spaces))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ....i18n import N_
 from ....lessons.lesson import Lesson, Task
 from .checks import (
     TURN,
@@ -17,16 +18,16 @@ from .checks import (
 
 LESSON = Lesson(
     game="tomoe",
-    title="Tomoe in a few turns",
-    intro=(
+    title=N_("Tomoe in a few turns"),
+    intro=N_(
         "Place tiles of black and white arcs; where a colour's area closes inside the other "
         "colour's, the colour around it scores a point for each sector inside."
     ),
     tasks=(
         Task(
             id="first-tile",
-            title="The first tile",
-            goal=(
+            title=N_("The first tile"),
+            goal=N_(
                 "Black begins with one tile. Place it on space 10: it points down, so only a "
                 "tile with black tips fits (B1 or B2), in any of its three rotations."
             ),
@@ -37,8 +38,8 @@ LESSON = Lesson(
         ),
         Task(
             id="score",
-            title="Close an area",
-            goal=(
+            title=N_("Close an area"),
+            goal=N_(
                 "Black places the second tile of the turn. Close a white area inside a black "
                 "one, so that Black scores a point for each white sector in it: the black "
                 "border below spaces 29 to 32 is one such area."
@@ -51,8 +52,8 @@ LESSON = Lesson(
         ),
         Task(
             id="whose-points",
-            title="Whose points",
-            goal=(
+            title=N_("Whose points"),
+            goal=N_(
                 "A closed area scores for the colour around it: close a white area inside "
                 "black and Black scores, close a black one inside white and White does. Fill "
                 "space 10 so that Black scores and White does not."
@@ -65,8 +66,8 @@ LESSON = Lesson(
         ),
         Task(
             id="turn",
-            title="Turn, then place",
-            goal=(
+            title=N_("Turn, then place"),
+            goal=N_(
                 "A turn may begin by turning a placed tile by 120° (10+ counter-clockwise, "
                 "10- clockwise); then one tile is placed. Turn the tile on 10 so that Black "
                 "scores and White does not, then place a tile that keeps it so."
@@ -81,8 +82,8 @@ LESSON = Lesson(
         ),
         Task(
             id="locked",
-            title="A closed ring holds",
-            goal=(
+            title=N_("A closed ring holds"),
+            goal=N_(
                 "The white area on 10 and 13 is closed, so the black area around it is a "
                 "closed ring: the tiles on 10, 13 and 18 have parts in it and cannot be turned. "
                 "Turn a free tile so that Black scores more and White still scores nothing, "
@@ -98,8 +99,8 @@ LESSON = Lesson(
         ),
         Task(
             id="outermost",
-            title="The outermost encirclement",
-            goal=(
+            title=N_("The outermost encirclement"),
+            goal=N_(
                 "White's area on 18, 22 and 26 encircles a black area: 2 points for White. "
                 "Everything inside an area counts for the colour of the outermost one: close "
                 "that white area inside a black one, so that White loses its 2 and Black scores "
@@ -115,8 +116,8 @@ LESSON = Lesson(
         ),
         Task(
             id="last-tile",
-            title="The last tile",
-            goal=(
+            title=N_("The last tile"),
+            goal=N_(
                 "One space is left and White leads 23 to 11. The last turn is one placement, "
                 "or a turn of a tile and then the placement; every tile but the one on 24 has a "
                 "part in a closed ring. Win the game."
@@ -133,8 +134,8 @@ LESSON = Lesson(
         ),
         Task(
             id="answer",
-            title="White answers",
-            goal=(
+            title=N_("White answers"),
+            goal=N_(
                 "Three spaces are left: 4, 11 and 16, and White leads 19 to 13. Black places "
                 "the second tile of the turn; then White places the last two, and the computer "
                 "plays White's best. Place so that Black still wins once every space is filled."
