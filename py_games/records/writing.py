@@ -45,14 +45,17 @@ def format_replay(
 
     The ``start`` line is written when ``with_start`` says so, or by default when the game did
     not start from its initial position. Names and seats are one per player, or none: what
-    :func:`read` would refuse is refused here, so every record written loads back.
+    :func:`read` would refuse is refused here, so every record written loads back. Its text
+    is English whatever the language of the moment (its option comments and result too): a
+    record is the same text in every language; its errors are in the reader's.
     """
     game = replayed.game
     words = tuple(seat(word) for word in seats)
     check_people(game, names, words, date)
     limits.check(InvalidRecordError, _("the line"), len(replayed.moves), limits.LINE, "steps")
     lines = [f"game: {game.id}"]
-    lines += [_option_line(option, game.options[option.name]) for option in game.OPTIONS]
+    with using("en"):  # the comments too: a record is the same text in every language
+        lines += [_option_line(option, game.options[option.name]) for option in game.OPTIONS]
     if names:
         lines.append(f"names: {', '.join(write_text(name, ',') for name in names)}")
     if words:
@@ -68,8 +71,8 @@ def format_replay(
         # The result names the players: written like a name, so that no name breaks the line.
         # In English whatever the language of the moment: a record is the same text in every
         # language (it is read anywhere, and a result is never read, only kept).
-        with using("en"):
-            result = describe_outcome(game, outcome, names)
+        with using("en"):  # the outcome's own words too, worked out again in English
+            result = describe_outcome(game, game.outcome(replayed.states[-1]) or outcome, names)
         lines.append(f"result: {write_text(result)}")
     lines.append("")
     lines += wrap(_turns(replayed), width=72)
