@@ -18,11 +18,12 @@ from py_games.core.errors import GameError, IllegalMoveError, InvalidMoveError
 from py_games.core.values import Outcome, Place
 from py_games.games.contiguous.rules import Contiguous, ContiguousPresenter, ContiguousState
 from py_games.i18n import _
+from py_games.registry import GAMES as REGISTERED
 from py_games.registry import get_game, present
 from py_games.view.presenter import plain
 
 XA = i18n.pseudo
-GAMES = "contiguous, nonaga, tomoe, tonga, too"
+GAMES = ", ".join(sorted(REGISTERED))
 FULL = "211/122/121 2 c3"
 """A finished 3×3 Contiguous: the grid is full, Player 1 wins 4 to 3."""
 
