@@ -15,13 +15,13 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 from coaching import other_origin
+from test_docs import fences
 
 from conftest import ROOT, serious_violations
 
 DOCS = ROOT / "docs"
 EXAMPLE_ORIGIN = "https://example.org/py-games/"
 """Where the docs' HTML examples say the site is; the test puts the served site there."""
-HTML_FENCE = re.compile(r"^(`{3,}|~{3,})[ \t]*html\b[^\n]*\n(.*?)^\1[ \t]*$", re.M | re.S)
 EXAMPLE_TEST = DOCS / "examples" / "article"
 """The Playwright test docs/how-to/playwright.md shows, with its article and settings."""
 SITE_PAGES = ["index.html", "play.html", "learn.html", "puzzles.html", "editor.html"]
@@ -113,11 +113,8 @@ def test_the_service_worker_stores_every_page_of_the_docs(dist_dir: Path) -> Non
 def html_examples() -> list[pytest.param]:
     found = []
     for page in [*sorted(DOCS.rglob("*.md")), ROOT / "README.md"]:
-        text = page.read_text(encoding="utf-8")
-        for match in HTML_FENCE.finditer(text):
-            line = text.count("\n", 0, match.start()) + 1
-            name = f"{page.relative_to(ROOT)}:{line}"
-            found.append(pytest.param(match[2], id=name))
+        for line, _, body in fences(page.read_text(encoding="utf-8"), {"html"}):
+            found.append(pytest.param(body, id=f"{page.relative_to(ROOT)}:{line}"))
     return found
 
 
