@@ -7,6 +7,8 @@ date, compile them, and check them.
     python tools/i18n.py compile   # each .po to the .mo the package reads
     python tools/i18n.py check     # exit 1, saying what, if any catalog is stale or incomplete
 
+`update`, `compile` and `check` take languages to work on (`update de`); all four by default.
+
 Babel does the work (a development tool: the package reads the compiled catalogs with the
 standard library's gettext). The files are those Weblate or Crowdin take as they are.
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import re
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
@@ -38,6 +41,7 @@ KEYWORDS = {
 TRANSLATED = ("es", "de", "fr", "pt")
 FIXED = datetime(2026, 1, 1, tzinfo=UTC)
 """The catalogs' dates: fixed, so a catalog changes only when its messages do."""
+PLACEHOLDER = re.compile(r"{(\w*)[^{}]*}")
 HEADER = """\
 # The words of py-games, for translators: one catalog per language, from this template.
 # Corrections are welcome: see the docs (how to translate).
@@ -88,14 +92,19 @@ def mo_text(path: Path) -> bytes:
     return out.getvalue()
 
 
-def problems() -> list[str]:
+def placeholders(text: str) -> set[str]:
+    """The named placeholders of a message: ``{cell}`` gives ``cell``."""
+    return set(PLACEHOLDER.findall(text))
+
+
+def problems(langs: tuple[str, ...] = TRANSLATED) -> list[str]:
     """What is wrong with the catalogs, a line each (none: all current and complete)."""
     found = []
     template = extracted()
     if not TEMPLATE.is_file() or TEMPLATE.read_bytes() != po_text(template):
         found.append(f"{TEMPLATE.relative_to(ROOT)} is stale: python tools/i18n.py extract")
     wanted = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in template if m.id}
-    for lang in TRANSLATED:
+    for lang in langs:
         po = po_of(lang)
         if not po.is_file():
             found.append(f"{lang}: no catalog ({po.relative_to(ROOT)})")
@@ -113,6 +122,11 @@ def problems() -> list[str]:
             strings = message.string if isinstance(message.string, tuple) else (message.string,)
             if message.fuzzy or not all(strings):
                 found.append(f"{lang}: untranslated {key[1]!r}")
+                continue
+            ids = message.id if isinstance(message.id, tuple | list) else (message.id,)
+            named = set().union(*(placeholders(str(i)) for i in ids))
+            if any(placeholders(str(s)) - named for s in strings):
+                found.append(f"{lang}: {key[1]!r} names a placeholder the English has not")
         mo = mo_of(lang)
         if not mo.is_file() or mo.read_bytes() != mo_text(po):
             found.append(f"{lang}: {mo.relative_to(ROOT)} is stale: python tools/i18n.py compile")
@@ -122,12 +136,16 @@ def problems() -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tools/i18n.py", description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=["extract", "update", "compile", "check"])
-    command = parser.parse_args(argv).command
+    parser.add_argument("langs", nargs="*", metavar="LANG", help=", ".join(TRANSLATED))
+    args = parser.parse_args(argv)
+    command, langs = args.command, tuple(args.langs) or TRANSLATED
+    if unknown := [lang for lang in langs if lang not in TRANSLATED]:
+        parser.error(f"no catalog for {', '.join(unknown)}; the languages: {', '.join(TRANSLATED)}")
     if command == "extract":
         TEMPLATE.write_bytes(po_text(extracted()))
     elif command == "update":
         template = extracted()
-        for lang in TRANSLATED:
+        for lang in langs:
             po = po_of(lang)
             if po.is_file():
                 with po.open("rb") as handle:
@@ -141,11 +159,11 @@ def main(argv: list[str] | None = None) -> int:
             catalog.obsolete.clear()
             po.write_bytes(po_text(catalog))
     elif command == "compile":
-        for lang in TRANSLATED:
+        for lang in langs:
             if po_of(lang).is_file():
                 mo_of(lang).write_bytes(mo_text(po_of(lang)))
     else:
-        found = problems()
+        found = problems(langs)
         for line in found:
             print(line, file=sys.stderr)
         return 1 if found else 0
