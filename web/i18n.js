@@ -1,0 +1,110 @@
+// The page's words in the reader's language. The words are English in the source (JavaScript
+// and HTML alike) and are the keys of the message catalogs that Python's words come from too
+// (py_games/i18n/locale/<lang>/LC_MESSAGES/py_games.po): one catalog per language, extracted by
+// `tools/i18n.py extract`, which reads `t("…")` and `tn("…", "…", n)` here and `data-i18n` in
+// the pages. The build writes each language's catalog as `i18n/<lang>.json`; a page fetches
+// only the one it shows.
+//
+//   import { t, tn, translate, onLanguage } from "./i18n.js";
+//   t("Undo")                                  // "Rückgängig" in German
+//   t("Position {at} of {of}", { at: 2, of: 9 })
+//   tn("{n} game saved", "{n} games saved", 3, { n: 3 })
+//   <button data-i18n>Undo</button>            // its text is the key (white space collapsed);
+//                                              // translate(root) swaps it. Text only: an
+//                                              // element with markup inside is split in spans
+//   <a data-i18n-attrs="title aria-label" title="Rules" aria-label="Rules">…</a>
+//
+// A message the catalog lacks reads as English, never as an empty string or a key.
+
+/**
+ * @typedef {{lang: string, plural: string[], messages: {[msgid: string]: string | string[]}}} Catalog
+ *   a language's words: `plural` lists the language's plural categories (CLDR: "one", "few",
+ *   "many", "other"…) in the order of a plural message's forms
+ */
+
+/** The source language: its words are the keys, so it needs no catalog. */
+export const SOURCE = "en";
+
+/** @type {Catalog} */
+let catalog = { lang: SOURCE, plural: ["one", "other"], messages: {} };
+/** @type {Intl.PluralRules} */
+let rules = new Intl.PluralRules(SOURCE);
+
+/** The language the page's words are in now (a BCP 47 tag: "de", "en-XA"). */
+export function language() {
+  return catalog.lang;
+}
+
+/**
+ * Uses `next` for every word from now on (the catalog as the build writes it).
+ * @param {Catalog} next
+ */
+export function useCatalog(next) {
+  catalog = next;
+  try {
+    rules = new Intl.PluralRules(next.lang);
+  } catch {
+    rules = new Intl.PluralRules(SOURCE);
+  }
+}
+
+/**
+ * `template` with each `{name}` replaced by `values[name]` (`{{` and `}}` are braces).
+ * @param {string} template @param {{[name: string]: string | number}} [values]
+ */
+export function fill(template, values = {}) {
+  return template.replace(/\{\{|\}\}|\{(\w+)\}/g, (whole, name) => {
+    if (whole === "{{") return "{";
+    if (whole === "}}") return "}";
+    return name in values ? String(values[name]) : whole;
+  });
+}
+
+/**
+ * `msgid` in the page's language, its placeholders filled.
+ * @param {string} msgid @param {{[name: string]: string | number}} [values]
+ */
+export function t(msgid, values) {
+  const found = catalog.messages[msgid];
+  const text = typeof found === "string" && found ? found : msgid;
+  return fill(text, values);
+}
+
+/**
+ * The form of a message for the number `n`, in the page's language (its plural rule), its
+ * placeholders filled.
+ * @param {string} singular @param {string} plural @param {number} n
+ * @param {{[name: string]: string | number}} [values]
+ */
+export function tn(singular, plural, n, values) {
+  const forms = catalog.messages[singular];
+  if (Array.isArray(forms)) {
+    const at = catalog.plural.indexOf(rules.select(n));
+    const text = forms[at >= 0 ? at : forms.length - 1];
+    if (text) return fill(text, values);
+  }
+  return fill(n === 1 ? singular : plural, values);
+}
+
+/**
+ * Puts the page's language into the words under `root`: the text of each `[data-i18n]`
+ * element and the attributes its `data-i18n-attrs` names. The English source is kept on the
+ * element, so that it can be translated again into another language.
+ * @param {ParentNode} root
+ */
+export function translate(root) {
+  for (const element of root.querySelectorAll("[data-i18n]")) {
+    const source = element.getAttribute("data-i18n") || (element.textContent ?? "").replace(/\s+/g, " ").trim();
+    element.setAttribute("data-i18n", source);
+    element.textContent = t(source);
+  }
+  for (const element of root.querySelectorAll("[data-i18n-attrs]")) {
+    for (const name of (element.getAttribute("data-i18n-attrs") ?? "").split(/\s+/).filter(Boolean)) {
+      const kept = `data-i18n-${name}`;
+      const source = element.getAttribute(kept) ?? element.getAttribute(name);
+      if (source === null) continue;
+      element.setAttribute(kept, source);
+      element.setAttribute(name, t(source));
+    }
+  }
+}
