@@ -36,7 +36,7 @@ from typing import Any
 if str(Path(__file__).resolve().parent) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sitebuild import docs, host, manifest, pages, runtime, wheel, workers
+from sitebuild import catalogs, docs, host, manifest, pages, runtime, wheel, workers
 from sitebuild.common import DIST, ROOT, WEB, BuildError, display, log, size_of
 from sitebuild.runtime import copy_pyodide, copy_vendor, ensure_node_modules
 from sitebuild.serve import make_server, serve
@@ -70,6 +70,7 @@ def build(out: Path = DIST) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix=f".{out.name}-", dir=out.parent) as staging_dir:
         staging = Path(staging_dir) / "site"
         pages.copy_web(staging)
+        catalogs.write(staging)  # i18n/<lang>.json: the pages' words in each language
         runtime.copy(pyodide, staging)
         shipped = wheel.make(pyodide, staging / "wheels")
         stdlib = runtime.cut(shipped, pyodide, staging)
