@@ -13,6 +13,10 @@ cannot be what it counts (``--games 0``, ``--time-limit nan``) is refused with a
 ``--workers N`` plays the games in N processes, ``--scheduler ADDRESS`` on a Dask cluster
 (:mod:`py_games.parallel`, as the puzzle miner does): each game is seeded from the seed and
 its number alone, so the results do not depend on either (unless a time limit cuts searches).
+
+``--lang de`` (before the command) says the players' words (a position described, a review's
+judgments, a game's errors) in German, or any other offered language (:mod:`py_games.i18n`);
+English by default. Records, notation and position text are the same in every language.
 """
 
 from __future__ import annotations
@@ -23,13 +27,20 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from . import ai, parallel, review
+from . import ai, i18n, parallel, review
 from .core.errors import GameError, quoted
 from .core.game import Game
 from .draw import command as picture_command
 from .puzzles import command as puzzle_command
 from .ratings import play as ratings
 from .registry import GAMES, get_game, read_options
+
+
+def _language(text: str) -> str:
+    try:
+        return i18n.resolve(text)
+    except i18n.UnknownLanguageError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _level(text: str) -> int:
@@ -137,6 +148,10 @@ def parser() -> argparse.ArgumentParser:
     """The command line's parser, every subcommand on it (``docs/reference/cli.md`` is
     written from it)."""
     parser = argparse.ArgumentParser(prog="python -m py_games", description=__doc__.split("\n")[0])
+    parser.add_argument(
+        "--lang", type=_language, default="en",
+        help=f"the language of the words: {', '.join(i18n.LANGUAGES)} (English by default)",
+    )  # fmt: skip
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("match", help="two computer levels play each other")
     play.add_argument("game", choices=sorted(GAMES))
@@ -159,6 +174,7 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    i18n.use(args.lang)
     if args.command == "svg":
         return picture_command.run(args)
     if args.command == "puzzles":

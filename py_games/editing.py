@@ -42,7 +42,7 @@ from .draw.annotations import check as check_annotations
 from .draw.annotations import describe, of
 from .draw.picture import bounds, picture
 from .draw.svg import svg
-from .i18n import _
+from .i18n import _, number
 from .view.editor import Editor
 
 NAME = 32
@@ -81,7 +81,7 @@ def check(editor: Editor[Any, Any], sketch: object) -> Sketch:
     if len(pieces) > most:
         raise InvalidSketchError(
             _("the sketch has {n} pieces; the board has {most} places").format(
-                n=f"{len(pieces):,}", most=most
+                n=number(len(pieces)), most=most
             )
         )
     kinds = {kind["id"] for kind in editor.kinds()}

@@ -143,7 +143,7 @@ def texts(request: Request, name: str) -> list[str]:
 
 def moves(request: Request) -> list[str]:
     moves = texts(request, "moves")
-    limits.check(InvalidRecordError, _("the line"), len(moves), limits.LINE, "steps")
+    limits.check(InvalidRecordError, _("the line"), len(moves), limits.LINE, _("steps"))
     return moves
 
 

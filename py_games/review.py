@@ -39,7 +39,7 @@ from .ai import EVALUATION, Evaluation, Evaluator
 from .core import limits
 from .core.errors import GameError, InvalidRecordError, quoted
 from .core.game import Game, Move, State
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, ngettext, number
 from .records import Record, Replay, read, replay
 
 THRESHOLDS: tuple[tuple[str, float], ...] = (
@@ -287,7 +287,7 @@ def _iterations(text: str) -> int:
     if not low <= value <= high:
         raise argparse.ArgumentTypeError(
             _("a number of iterations is a whole number from {low} to {high}, not {given}").format(
-                low=low, high=f"{high:,}", given=quoted(text)
+                low=low, high=number(high), given=quoted(text)
             )
         )
     return value

@@ -116,7 +116,7 @@ def check(tokens: Sequence[Any]) -> None:
     """Refuse tokens that are not a tree, saying which token and why (InvalidRecordError):
     a step is non-empty text with no space or parenthesis; a variation follows a step (or
     the variation before it) and holds at least one step; every ``(`` is closed; limits."""
-    limits.check(InvalidRecordError, _("the tree"), len(tokens), limits.TOKENS, "tokens")
+    limits.check(InvalidRecordError, _("the tree"), len(tokens), limits.TOKENS, _("tokens"))
     depth = steps = 0
     after_step = False  # whether a variation may open here
     for number, token in enumerate(tokens, start=1):
@@ -164,7 +164,7 @@ def check(tokens: Sequence[Any]) -> None:
                 depth,
             ).format(n=depth)
         )
-    limits.check(InvalidRecordError, _("the tree"), steps, limits.LINE, "steps")
+    limits.check(InvalidRecordError, _("the tree"), steps, limits.LINE, _("steps"))
 
 
 def to_json(tree: Tree) -> list[str]:

@@ -117,3 +117,10 @@ def test_a_stone_stands_out_3_to_1_on_its_plate(theme: str) -> None:
     # And the plate from both pages (web/style.css's --paper).
     for page in ("#fffdf8", "#1b1915"):
         assert contrast(plate, page) >= 3, page
+
+
+def test_each_seats_label_is_its_colour_and_its_shape() -> None:
+    # The label is written whole for translators; it must still say the colour and shape drawn.
+    for scheme in SCHEMES:
+        for seat in seats(scheme):
+            assert seat["label"] == f"{seat['name']} {seat['shape']}"

@@ -204,7 +204,8 @@ export interface BoardInfo {
   empty?: EmptyLook;
   /**
    * What each step of a turn moves, in order, where the steps' texts read alike (a
-   * two-step turn: `["counter", "ring"]`): the move list says it beside each step.
+   * two-step turn: `["counter", "ring"]`), in the answer's language: the move list says it
+   * beside each step.
    */
   turn_steps?: string[];
 }
@@ -563,9 +564,14 @@ export interface CatalogAnswer {
   limits?: LimitsInfo;
   /**
    * The colours of an author's marks and arrows (`py_games.draw.annotations`), a mark's
-   * default first. Always sent.
+   * default first, as the text writes them. Always sent.
    */
   colours?: string[];
+  /**
+   * What each of `colours` is called, in the answer's language, in the same order.
+   * Always sent.
+   */
+  colour_labels?: string[];
 }
 
 /** Every step of the line, for a move list. */

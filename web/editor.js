@@ -274,7 +274,9 @@ $("download-png").addEventListener("click", async () => {
 const catalog = await engine().ready;
 state.games = catalog.games.filter((g) => g.has.editor);
 // The colours marks and arrows may have are Python's (the first is a mark's default).
-$("colour").replaceChildren(...(catalog.colours ?? []).map((name) => new Option(name)));
+$("colour").replaceChildren(
+  ...(catalog.colours ?? []).map((name, i) => new Option(catalog.colour_labels?.[i] ?? name, name)),
+);
 const start = readLink(location.hash);
 if (catalog.games.some((g) => g.id === start.game && !g.has.editor)) {
   // A game without an editor: Python says so, and the first game with one opens instead.

@@ -26,11 +26,11 @@ from ..contract import (
 from ..core import limits
 from ..core.errors import IllegalMoveError, InvalidMoveError
 from ..core.game import Game, Move
+from ..draw.annotations import COLOUR_LABELS, Annotations, describe, of
 from ..draw.annotations import COLOURS as ANNOTATION_COLOURS
-from ..draw.annotations import Annotations, describe, of
 from ..draw.annotations import check as check_annotations
 from ..draw.picture import picture
-from ..i18n import _
+from ..i18n import _, number
 from ..parts import PUZZLES
 from ..ratings import level_strengths
 from ..registry import PARTS, PLANNED, present
@@ -43,8 +43,8 @@ def catalog(_request: Request) -> CatalogAnswer:
             {
                 "id": parts.id,
                 "title": parts.rules.title,
-                "summary": parts.rules.summary,
-                "groups_name": parts.presenter.groups_name,
+                "summary": _(parts.rules.summary),
+                "groups_name": _(parts.presenter.groups_name),
                 "options": [option.describe() for option in parts.rules.OPTIONS],
                 "strengths": level_strengths(parts.id),
                 "has": {
@@ -59,6 +59,7 @@ def catalog(_request: Request) -> CatalogAnswer:
         "planned": [{"id": game_id, "title": title} for game_id, title in PLANNED.items()],
         # The colours an author's marks and arrows may have, the default first.
         "colours": list(ANNOTATION_COLOURS),
+        "colour_labels": [_(COLOUR_LABELS[colour]) for colour in ANNOTATION_COLOURS],
         # What a seat can be besides a person: the computer at each level (0 plays at random).
         "levels": [
             {"level": level, "name": name, "label": _(name)}
@@ -99,7 +100,7 @@ def play(request: Request) -> PlayAnswer:
         raise IllegalMoveError(
             _(
                 "the line already has {most} steps, the most a line may hold: the game cannot go on"
-            ).format(most=f"{limits.LINE:,}")
+            ).format(most=number(limits.LINE))
         )
     tree = tree_of(request)
     read.extend(game, line, step)  # an IllegalMoveError carries the engine's reason as it is

@@ -204,7 +204,10 @@ class CatalogAnswer(TypedDict):
     """Always sent; optional for a page written before it was."""
     colours: NotRequired[list[str]]
     """The colours of an author's marks and arrows (``py_games.draw.annotations``), a mark's
-    default first. Always sent."""
+    default first, as the text writes them. Always sent."""
+    colour_labels: NotRequired[list[str]]
+    """What each of ``colours`` is called, in the answer's language, in the same order.
+    Always sent."""
 
 
 class History(TypedDict):

@@ -117,7 +117,8 @@ class BoardInfo(TypedDict):
     """How an empty place is painted where it is not the paper: ``"red"`` (spaces printed red)."""
     turn_steps: NotRequired[list[str]]
     """What each step of a turn moves, in order, where the steps' texts read alike (a
-    two-step turn: ``["counter", "ring"]``): the move list says it beside each step."""
+    two-step turn: ``["counter", "ring"]``), in the answer's language: the move list says it
+    beside each step."""
 
 
 class PieceInfo(TypedDict):

@@ -28,7 +28,7 @@ is too long before sending it.
 
 from __future__ import annotations
 
-from ..i18n import _
+from ..i18n import _, number
 from .errors import GameError
 
 LINE = 10_000
@@ -101,7 +101,7 @@ def too_long(what: str, size: int, limit: int, unit: str = "") -> str | None:
     # ("characters", "steps"); both come translated. The numbers are written with their
     # thousands separators.
     return _("{what} is {size} {unit} long; at most {limit} are read").format(
-        what=what, size=f"{size:,}", unit=unit or _("characters"), limit=f"{limit:,}"
+        what=what, size=number(size), unit=unit or _("characters"), limit=number(limit)
     )
 
 
@@ -116,7 +116,7 @@ def too_many(things: str, count: int, limit: int) -> str | None:
         return None
     # TRANSLATORS: {things} is what was given too many of ("clicks"), translated.
     return _("{count} {things}; at most {limit} are read").format(
-        count=f"{count:,}", things=things, limit=f"{limit:,}"
+        count=number(count), things=things, limit=number(limit)
     )
 
 

@@ -52,7 +52,8 @@ def words(sentence: Sentence, board: BoardInfo, scheme: Scheme = "light") -> str
             out.append(info["name"])
         else:
             seat = looks[part["player"] % len(looks)]
-            out.append(f"{info['name']} ({seat['name']} {seat['shape']})")
+            # TRANSLATORS: a player named with their seat's look: "Player 1 (Blue cross)".
+            out.append(_("{player} ({seat})").format(player=info["name"], seat=_(seat["label"])))
     return "".join(out)
 
 

@@ -21,7 +21,7 @@ from typing import Final, NotRequired, TypedDict
 from ..contract.scene import PlaceInfo, StepInfo
 from ..contract.shapes import Item, line, polygon
 from ..core.errors import InvalidAnnotationError, quoted
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 
 COLOURS: Final = {
     "orange": "seat1",
@@ -32,6 +32,15 @@ COLOURS: Final = {
 }
 """The colours a mark or an arrow can have, and the role each is drawn in; a mark's default
 first (the editor offers them in this order)."""
+
+COLOUR_LABELS: Final = {
+    "orange": N_("orange"),
+    "blue": N_("blue"),
+    "green": N_("green"),
+    "purple": N_("purple"),
+    "brown": N_("brown"),
+}
+"""What a reader calls each colour (translated where it is said; the text writes the key)."""
 
 MOST: Final = 64
 """Marks, or arrows, at most: a diagram points at a few places, never the whole board."""

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Final, Literal, TypedDict
 
+from ..i18n import N_
+
 Scheme = Literal["light", "dark"]
 SCHEMES: Final[tuple[Scheme, ...]] = ("light", "dark")
 
@@ -27,8 +29,10 @@ class Paint(TypedDict):
 
 
 class SeatLook(TypedDict):
-    """How a seat looks in one scheme: its colour's name and value, its shape and character."""
+    """How a seat looks in one scheme: its colour's name and value, its shape and character,
+    and what a reader calls it (``label``, "Blue cross": English, translated where it is said)."""
 
+    label: str
     name: str
     color: str
     shape: str
@@ -64,6 +68,27 @@ SEAT_COLOURS: Final[dict[Scheme, tuple[tuple[str, str], ...]]] = {
     ),
 }
 """Seat colours on the light paper and on the dark one."""
+
+SEAT_LABELS: Final[dict[Scheme, tuple[str, ...]]] = {
+    "light": (
+        N_("Blue cross"),
+        N_("Orange ring"),
+        N_("Green hash"),
+        N_("Purple triangle"),
+        N_("Black square"),
+        N_("Brown diamond"),
+    ),
+    "dark": (
+        N_("Blue cross"),
+        N_("Orange ring"),
+        N_("Green hash"),
+        N_("Purple triangle"),
+        N_("White square"),
+        N_("Brown diamond"),
+    ),
+}
+"""What a reader calls each seat: its colour and shape as one phrase, since languages order
+and agree them differently (a test holds each to its colour and shape)."""
 
 TINT: Final = 0.28
 """How opaque a seat's tint is: the places it holds, the dots where it can play."""
@@ -115,8 +140,10 @@ _THEMED: Final[dict[Scheme, dict[str, Paint]]] = {
 def seats(scheme: Scheme) -> list[SeatLook]:
     """The six seats' looks in ``scheme``; seat ``n`` is ``seats(scheme)[n % 6]``."""
     return [
-        {"name": name, "color": color, "shape": shape, "symbol": symbol}
-        for (name, color), (shape, symbol) in zip(SEAT_COLOURS[scheme], SHAPES, strict=True)
+        {"label": label, "name": name, "color": color, "shape": shape, "symbol": symbol}
+        for label, (name, color), (shape, symbol) in zip(
+            SEAT_LABELS[scheme], SEAT_COLOURS[scheme], SHAPES, strict=True
+        )
     ]
 
 

@@ -45,6 +45,11 @@ _language = "en"
 _catalogs: dict[str, gettext.NullTranslations] = {}
 
 
+GROUPING = {"en": (",", 1), "es": (".", 2), "de": (".", 1), "fr": ("\u202f", 1), "pt": (".", 1)}
+"""Each language's thousands separator, and how many groups a number needs before it is
+separated (CLDR's minimum grouping digits: Spanish writes 1000 but 10.000)."""
+
+
 class UnknownLanguageError(ValueError):
     """A language that is neither offered nor the pseudo-language."""
 
@@ -100,6 +105,21 @@ def _(message: str) -> str:
         # translated where it is used (an empty lesson intro) may be empty.
         return message
     return _catalog().gettext(message)
+
+
+def number(n: int) -> str:
+    """A whole number as the current language writes it (``12,500``; ``12.500`` in German).
+
+    >>> with using("fr"):
+    ...     number(1_048_576) == "1\u202f048\u202f576"
+    True
+    """
+    separator, least = GROUPING.get(_language, GROUPING["en"])
+    digits = str(abs(n))
+    if len(digits) <= 3 * least:
+        return str(n)
+    groups = [digits[max(0, end - 3) : end] for end in range(len(digits), 0, -3)]
+    return ("-" if n < 0 else "") + separator.join(reversed(groups))
 
 
 def N_(message: str) -> str:

@@ -60,7 +60,7 @@ _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
 def pack(game: Game[Any, Any], moves: Sequence[str], start: str | None = None) -> str:
     """``moves`` (step texts, checked by the rules) played from ``start`` (position text, or
     the initial position), packed as described above."""
-    limits.check(InvalidRecordError, _("the line"), len(moves), limits.LINE, "steps")
+    limits.check(InvalidRecordError, _("the line"), len(moves), limits.LINE, _("steps"))
     state = _first(game, start)
     out = bytearray([VERSION])
     _varint(out, len(moves))
@@ -127,7 +127,7 @@ def unpack_line(
             _("the link was changed or cut short: its check does not match this game")
         )
     count, at = _read_varint(body, 1)
-    limits.check(InvalidRecordError, _("the link's line"), count, limits.LINE, "steps")
+    limits.check(InvalidRecordError, _("the link's line"), count, limits.LINE, _("steps"))
     bits = _Bits(body, at)
     moves: list[str] = []
     states = [state]

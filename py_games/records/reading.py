@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .. import i18n
 from ..core import limits
 from ..core.errors import InvalidRecordError, quoted
 from ..core.options import OptionValue
@@ -131,7 +132,7 @@ def _split(text: str) -> tuple[dict[str, tuple[int, str]], list[str]]:
                 raise InvalidRecordError(
                     _(
                         "line {n}: the record has more than {most} steps; at most {most} are read"
-                    ).format(n=number, most=f"{limits.LINE:,}")
+                    ).format(n=number, most=i18n.number(limits.LINE))
                 )
             continue
         key = match.group(1).strip().lower().replace(" ", "_")

@@ -203,7 +203,7 @@ def replay(record: Record) -> Replay:
     except GameError as error:
         raise InvalidRecordError(str(error)) from None
     check_people(game, record.names, record.seats, record.date)
-    limits.check(InvalidRecordError, _("the line"), len(record.moves), limits.LINE, "steps")
+    limits.check(InvalidRecordError, _("the line"), len(record.moves), limits.LINE, _("steps"))
     try:
         state = game.initial_state() if record.start is None else game.from_position(record.start)
     except GameError as error:

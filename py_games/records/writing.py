@@ -52,7 +52,7 @@ def format_replay(
     game = replayed.game
     words = tuple(seat(word) for word in seats)
     check_people(game, names, words, date)
-    limits.check(InvalidRecordError, _("the line"), len(replayed.moves), limits.LINE, "steps")
+    limits.check(InvalidRecordError, _("the line"), len(replayed.moves), limits.LINE, _("steps"))
     lines = [f"game: {game.id}"]
     with using("en"):  # the comments too: a record is the same text in every language
         lines += [_option_line(option, game.options[option.name]) for option in game.OPTIONS]

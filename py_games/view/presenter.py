@@ -112,7 +112,7 @@ class Presenter(ABC, Generic[G, S, M]):
         if self.empty_look is not None:
             info["empty"] = self.empty_look
         if self.turn_steps:
-            info["turn_steps"] = list(self.turn_steps)
+            info["turn_steps"] = [_(name) for name in self.turn_steps]
         return info
 
     def turn_step(self, state: S) -> int:

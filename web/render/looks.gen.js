@@ -6,8 +6,10 @@
 /** A colour: `#rrggbb` and how opaque.
  * @typedef {{color: string, alpha: number}} Paint */
 /**
- * A seat's look in one scheme: its colour's name and value, its shape and character.
- * @typedef {{name: string, color: string, shape: string, symbol: string}} SeatLook
+ * A seat's look in one scheme: what a reader calls it (English: the pages translate it),
+ * its colour's name and value, its shape and character.
+ * @typedef {{label: string, name: string, color: string, shape: string,
+ *   symbol: string}} SeatLook
  */
 /** @typedef {import("../contract.js").Shape} LookShape */
 
@@ -24,8 +26,8 @@ export const PALETTE = {
 /** The six seats' looks, per scheme (seat n is n % 6).
  * @type {Readonly<Record<Scheme, readonly SeatLook[]>>} */
 export const SEATS = {
-  light: [{"name":"Blue","color":"#2155CD","shape":"cross","symbol":"×"},{"name":"Orange","color":"#D55E00","shape":"ring","symbol":"○"},{"name":"Green","color":"#007A5E","shape":"hash","symbol":"#"},{"name":"Purple","color":"#9A4D8F","shape":"triangle","symbol":"△"},{"name":"Black","color":"#222222","shape":"square","symbol":"□"},{"name":"Brown","color":"#A0522D","shape":"diamond","symbol":"◇"}],
-  dark: [{"name":"Blue","color":"#3D8BFF","shape":"cross","symbol":"×"},{"name":"Orange","color":"#E69F00","shape":"ring","symbol":"○"},{"name":"Green","color":"#3CC29A","shape":"hash","symbol":"#"},{"name":"Purple","color":"#D291E4","shape":"triangle","symbol":"△"},{"name":"White","color":"#F0F0F0","shape":"square","symbol":"□"},{"name":"Brown","color":"#A97D52","shape":"diamond","symbol":"◇"}],
+  light: [{"label":"Blue cross","name":"Blue","color":"#2155CD","shape":"cross","symbol":"×"},{"label":"Orange ring","name":"Orange","color":"#D55E00","shape":"ring","symbol":"○"},{"label":"Green hash","name":"Green","color":"#007A5E","shape":"hash","symbol":"#"},{"label":"Purple triangle","name":"Purple","color":"#9A4D8F","shape":"triangle","symbol":"△"},{"label":"Black square","name":"Black","color":"#222222","shape":"square","symbol":"□"},{"label":"Brown diamond","name":"Brown","color":"#A0522D","shape":"diamond","symbol":"◇"}],
+  dark: [{"label":"Blue cross","name":"Blue","color":"#3D8BFF","shape":"cross","symbol":"×"},{"label":"Orange ring","name":"Orange","color":"#E69F00","shape":"ring","symbol":"○"},{"label":"Green hash","name":"Green","color":"#3CC29A","shape":"hash","symbol":"#"},{"label":"Purple triangle","name":"Purple","color":"#D291E4","shape":"triangle","symbol":"△"},{"label":"White square","name":"White","color":"#F0F0F0","shape":"square","symbol":"□"},{"label":"Brown diamond","name":"Brown","color":"#A97D52","shape":"diamond","symbol":"◇"}],
 };
 
 /**

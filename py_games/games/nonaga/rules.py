@@ -355,8 +355,8 @@ class Nonaga(Game[NonagaState, Slide]):
 
     def _from_position(self, text: str) -> NonagaState:
         fields = self._fields(
-            text, "rings", "player 0's counters", "player 1's counters", "player to move", "step",
-            "locked ring",
+            text, _("rings"), _("player 0's counters"), _("player 1's counters"),
+            _("player to move"), _("step"), _("locked ring"),
         )  # fmt: skip
         # Counted before they are read: a list of thousands is refused at once.
         # "-" lists none (a position editor writes an empty list so).

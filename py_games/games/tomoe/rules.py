@@ -357,7 +357,7 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         return f"{spaces} {COLOURS[state.to_move][0]} {step}"
 
     def _from_position(self, text: str) -> TomoeState:
-        board, mover, step = self._fields(text, "spaces", "colour to move", "step")
+        board, mover, step = self._fields(text, _("spaces"), _("colour to move"), _("step"))
         entries = board.split(",")
         if len(entries) != SPACE_COUNT:
             raise InvalidPositionError(
