@@ -3,6 +3,8 @@ silent, and the pseudo-language the browser tests read."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from py_games import i18n
@@ -38,3 +40,43 @@ def test_the_pseudo_language_changes_every_letter_and_keeps_placeholders() -> No
     words = said.strip("[]~ ").replace("{player}", "")
     assert not any("a" <= c <= "z" for c in words if c not in "bfmpqvx"), said
     assert len(said) > len("{player} wins: the board is full.") * 1.3
+
+
+def test_the_command_line_says_its_words_in_the_language_asked(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from py_games import GAMES
+    from py_games.__main__ import main
+
+    game = sorted(GAMES)[0]
+    with i18n.using("en"):  # the command sets the process's language: put it back after
+        assert main(["--lang", "en-XA", "svg", game]) == 0
+    foreign = capsys.readouterr().out
+    assert main(["svg", game]) == 0
+    english = capsys.readouterr().out
+    title = re.search(r"<title>(.*?)</title>", english, re.S)
+    assert title is not None and title.group(1) not in foreign
+    assert "~~" in re.search(r"<title>(.*?)</title>", foreign, re.S).group(1)  # type: ignore[union-attr]
+    assert i18n.language() == "en"
+
+
+def test_the_command_line_refuses_a_language_not_offered_naming_the_languages(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from py_games.__main__ import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--lang", "xx", "svg", "x"])
+    assert stop.value.code == 2
+    assert "the languages: en, es, de, fr, pt" in capsys.readouterr().err
+
+
+def test_numbers_are_grouped_as_each_language_writes_them() -> None:
+    written = {}
+    for lang in i18n.LANGUAGES:
+        with i18n.using(lang):
+            written[lang] = (i18n.number(1000), i18n.number(12_500), i18n.number(-1_048_576))
+    assert written["en"] == ("1,000", "12,500", "-1,048,576")
+    assert written["de"] == ("1.000", "12.500", "-1.048.576")
+    assert written["es"] == ("1000", "12.500", "-1.048.576")
+    assert written["fr"] == ("1\u202f000", "12\u202f500", "-1\u202f048\u202f576")

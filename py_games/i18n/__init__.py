@@ -116,7 +116,7 @@ def number(n: int) -> str:
     """
     separator, least = GROUPING.get(_language, GROUPING["en"])
     digits = str(abs(n))
-    if len(digits) <= 3 * least:
+    if len(digits) < 3 + least:
         return str(n)
     groups = [digits[max(0, end - 3) : end] for end in range(len(digits), 0, -3)]
     return ("-" if n < 0 else "") + separator.join(reversed(groups))
