@@ -51,6 +51,9 @@ DOCUMENTATION = {"bench/README.md"}
 GENERATED = {"web/contract.d.ts": "tools/contract_types.py"}
 """Files written by a tool from Python's code and documentation: their comments are that
 documentation, so only their code is searched."""
+CATALOGS = {".pot", ".po", ".mo"}
+"""The message catalogs (``py_games/i18n/``): the code's words as extracted, each with where it
+is said (``tools/i18n.py``), and their translations; the words name games as the code does."""
 BINARY = {".png", ".jpg", ".ico", ".woff", ".woff2", ".whl", ".pyc", ".zip", ".gz"}
 SHORT = 3
 """An id of this many letters or fewer is looked for only in its quoted/path/option forms."""
@@ -114,7 +117,7 @@ def files(area: str) -> Iterator[Path]:
         name = file.relative_to(ROOT).as_posix()
         if area == "tests" and name.startswith(("tests/e2e/", "tests/web/")):
             continue
-        if name in LEFT_OUT | DOCUMENTATION or "__pycache__" in name or file.suffix in BINARY:
+        if name in LEFT_OUT | DOCUMENTATION or "__pycache__" in name or file.suffix in BINARY | CATALOGS:
             continue
         yield file
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from string import Formatter
 
+from ..core.values import filled
 from .scene import PlayerRef, Sentence
 
 Value = str | int | PlayerRef | Sentence
@@ -22,31 +23,11 @@ Value = str | int | PlayerRef | Sentence
 
 def sentence(template: str, /, **values: Value) -> Sentence:
     """`template` (a translated message) with each ``{name}`` replaced by its value: text and
-    numbers written in, a player as a reference, a sentence spliced in. A placeholder with no
-    value is an error naming it (a translation that asks for what the code does not give)."""
-    words: Sentence = []
-
-    def add(word: str | PlayerRef) -> None:
-        if isinstance(word, str):
-            if not word:
-                return
-            if words and isinstance(words[-1], str):
-                words[-1] += word
-                return
-        words.append(word)
-
-    for literal, name, spec, conversion in Formatter().parse(template):
-        add(literal)
-        if name is None:
-            continue
-        if name not in values:
+    numbers written in, a player as a reference, a sentence spliced in
+    (:func:`py_games.core.values.filled`, for the scene's words). A placeholder with no value
+    is an error naming it (a translation that asks for what the code does not give)."""
+    for _literal, name, _spec, _conversion in Formatter().parse(template):
+        if name is not None and name not in values:
             raise KeyError(f"the message {template!r} names {{{name}}}, which is not given")
-        value = values[name]
-        if isinstance(value, list):
-            for word in value:
-                add(word)
-        elif isinstance(value, dict):
-            add(value)
-        else:
-            add(format(value, spec or "") if conversion is None else str(value))
-    return words
+    written = {name: str(v) if isinstance(v, int) else v for name, v in values.items()}
+    return filled(template, **written)

@@ -35,16 +35,6 @@ def quoted(value: object, limit: int = 40) -> str:
     return _("a {kind}").format(kind=type(value).__name__)
 
 
-def counted(n: int, noun: str) -> str:
-    """``n`` of ``noun`` as a message counts them, one or many (English only: a translated
-    message counts with :func:`~py_games.i18n.ngettext` instead).
-
-    >>> counted(1, "ring"), counted(0, "cell"), counted(18, "ring")
-    ('1 ring', '0 cells', '18 rings')
-    """
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
 def cut(text: str, limit: int = 40) -> str:
     """``text`` itself when short, else its start and its length (for labels like "step 3 (c4)").
 
