@@ -39,7 +39,7 @@ from .ai import EVALUATION, Evaluation, Evaluator
 from .core import limits
 from .core.errors import GameError, InvalidRecordError, quoted
 from .core.game import Game, Move, State
-from .i18n import N_, _, ngettext, number
+from .i18n import N_, _, decimal, ngettext, number
 from .records import Record, Replay, read, replay
 
 THRESHOLDS: tuple[tuple[str, float], ...] = (
@@ -338,17 +338,32 @@ def lines(reviewed: Review, names: Sequence[str] = ()) -> list[str]:
     for step in reviewed.steps:
         number = f"{step.turn}." if step.turn != turn else f"{step.turn}…"
         turn = step.turn
-        text = (f"{number} {name(step.mover)} {step.move}: "
-                f"{step.before:.2f} → {step.after:.2f}")  # fmt: skip
-        if step.judgment is not None:
-            # TRANSLATORS: {judgment} is "inaccuracy", "mistake" or "blunder"; {better} a
-            # step in notation; {value} its chance of winning (0.00 to 1.00).
-            text += _(" {judgment}, better {better} ({value})").format(
+        values = {
+            "number": number,
+            "player": name(step.mover),
+            "step": step.move,
+            "before": decimal(step.before),
+            "after": decimal(step.after),
+        }
+        if step.judgment is None:
+            # TRANSLATORS: a line of a review: "12. Black e4: 0.52 → 0.48" ({number} the
+            # turn's number, {step} a step in notation, {before} and {after} the mover's
+            # chance of winning, 0 to 1).
+            out.append(_("{number} {player} {step}: {before} → {after}").format(**values))
+            continue
+        # TRANSLATORS: a line of a review, as above, and the step judged: {judgment} is
+        # "inaccuracy", "mistake" or "blunder"; {better} a step in notation; {value} its chance.
+        said = _(
+            "{number} {player} {step}: {before} → {after} {judgment}, better {better} ({value})"
+        )
+        out.append(
+            said.format(
+                **values,
                 judgment=_(WORDS[step.judgment]),
                 better=step.better,
-                value=f"{step.better_value:.2f}",
+                value=decimal(step.better_value or 0.0),
             )
-        out.append(text)
+        )
     for player, counts in enumerate(reviewed.summary()):
         words = ", ".join(counted(j, count) for j, count in counts.items())
         out.append(f"{name(player)}: {words}")

@@ -117,7 +117,11 @@ def files(area: str) -> Iterator[Path]:
         name = file.relative_to(ROOT).as_posix()
         if area == "tests" and name.startswith(("tests/e2e/", "tests/web/")):
             continue
-        if name in LEFT_OUT | DOCUMENTATION or "__pycache__" in name or file.suffix in BINARY | CATALOGS:
+        if (
+            name in LEFT_OUT | DOCUMENTATION
+            or "__pycache__" in name
+            or file.suffix in BINARY | CATALOGS
+        ):
             continue
         yield file
 

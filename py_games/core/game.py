@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import ClassVar, Generic, TypeVar
 
-from ..i18n import _, language
+from ..i18n import _, capitalized, language
 from . import limits
 from .errors import IllegalMoveError, InvalidMoveError, InvalidPositionError, quoted
 from .options import Option, OptionValue, normalise
@@ -187,7 +187,7 @@ class Game(ABC, Generic[S, M]):
         """Who won, in a few words: "Black wins", "Player 1 and Player 3 share the win",
         "Draw" (``names`` replace the rules' names of the players)."""
         words = verdict(outcome, self._namer(names))
-        return words[:1].upper() + words[1:]
+        return capitalized(words)
 
     def result_line(self, outcome: Outcome, names: Sequence[str] = ()) -> str:
         """The result line of a record: who won, every final score and why the game ended,
@@ -282,8 +282,8 @@ class Game(ABC, Generic[S, M]):
         fields = text.split()
         if len(fields) != len(names):
             raise InvalidPositionError(
-                # TRANSLATORS: {fields} are the fields' names as position text's syntax calls
-                # them ("board, to_move"), never translated.
+                # TRANSLATORS: {game} is a game's title; {fields} the fields' names, in order
+                # and translated ("board, player to move").
                 _("a {game} position has {count} fields ({fields}), not {given}").format(
                     game=self.title, count=len(names), fields=", ".join(names), given=len(fields)
                 )

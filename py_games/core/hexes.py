@@ -220,14 +220,15 @@ class Slide(Move):
         return (axial_name(self.start), axial_name(self.end))
 
     @classmethod
-    def parse(cls, text: str, example: str) -> Slide:
-        """Read ``from>to``; ``example`` names the game's step in the error (in the reader's
-        language: "a Nonaga step")."""
+    def parse(cls, text: str, game: str) -> Slide:
+        """Read ``from>to``; ``game`` (its title) is named in the error."""
         start, arrow, end = text.partition(">")
         if not arrow:
             raise InvalidMoveError(
-                _("{given} is not {example}: write from>to, as 2,-2>-1,1").format(
-                    given=quoted(text), example=example
+                # TRANSLATORS: {given} is what was typed; {game} a game's title; from>to
+                # is how a step is written (from and to may be translated).
+                _("{given} is not a {game} step: write from>to, as 2,-2>-1,1").format(
+                    given=quoted(text), game=game
                 )
             )
         return cls(parse_axial(start), parse_axial(end))

@@ -48,6 +48,8 @@ _catalogs: dict[str, gettext.NullTranslations] = {}
 GROUPING = {"en": (",", 1), "es": (".", 2), "de": (".", 1), "fr": ("\u202f", 1), "pt": (".", 1)}
 """Each language's thousands separator, and how many groups a number needs before it is
 separated (CLDR's minimum grouping digits: Spanish writes 1000 but 10.000)."""
+DECIMAL = {"en": ".", "es": ",", "de": ",", "fr": ",", "pt": ","}
+"""Each language's decimal separator."""
 
 
 class UnknownLanguageError(ValueError):
@@ -120,6 +122,27 @@ def number(n: int) -> str:
         return str(n)
     groups = [digits[max(0, end - 3) : end] for end in range(len(digits), 0, -3)]
     return ("-" if n < 0 else "") + separator.join(reversed(groups))
+
+
+def decimal(x: float, places: int = 2) -> str:
+    """A fraction as the current language writes it, to ``places`` decimals (``0.45``;
+    ``0,45`` in French).
+
+    >>> with using("de"):
+    ...     decimal(0.456)
+    '0,46'
+    """
+    return f"{x:.{places}f}".replace(".", DECIMAL.get(_language, "."))
+
+
+def capitalized(text: str) -> str:
+    """`text` beginning with a capital, as a sentence does (a message that may begin with a
+    player's name, or with a phrase from another message).
+
+    >>> capitalized("the other side answered c3.")
+    'The other side answered c3.'
+    """
+    return text[:1].upper() + text[1:]
 
 
 def N_(message: str) -> str:

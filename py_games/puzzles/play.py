@@ -34,7 +34,7 @@ from ..contract.scene import StepInfo
 from ..core.errors import GameError, UnknownGameError, quoted
 from ..core.game import Game, Move, State
 from ..draw.annotations import shown
-from ..i18n import _, ngettext
+from ..i18n import _, capitalized, ngettext
 from ..parts import PUZZLES
 from ..registry import GAMES, PARTS, get_game, present, unknown_game
 from .mining import Puzzle
@@ -192,7 +192,12 @@ def goal(puzzle: Puzzle) -> str:
 
 def _too_slow(step: str, who: str, left: int) -> str:
     """A step that wins, but not within the ``left`` plies: who holds out."""
-    # TRANSLATORS: {step} is a step in notation; {who} a player's name or "The others".
+    if not left:
+        # TRANSLATORS: {step} is a step in notation.
+        return _("{step} does not win in time: the game goes on, and it was the last step.").format(
+            step=step
+        )
+    # TRANSLATORS: {step} is a step in notation; {who} a player's name or "the other side".
     return ngettext(
         "{step} does not win in time: {who} can hold out for more than the {n} step left.",
         "{step} does not win in time: {who} can hold out for more than the {n} steps left.",
@@ -291,10 +296,12 @@ class Try:
         who = self._name()
         return Judgement(
             "again",
-            # TRANSLATORS: {who} is a player's name or "The others"; {steps} steps in
+            # TRANSLATORS: {who} is a player's name or "the other side"; {steps} steps in
             # notation; {hint} a sentence saying whose turn it is.
-            _("{who} answered {steps}: you still win. {hint}").format(
-                who=who, steps=", ".join(replies), hint=game.turn_hint(state)
+            capitalized(
+                _("{who} answered {steps}: you still win. {hint}").format(
+                    who=who, steps=", ".join(replies), hint=game.turn_hint(state)
+                )
             ),
             marks,
             arrows,
@@ -308,9 +315,10 @@ class Try:
         return state
 
     def _name(self) -> str:
-        """Who answers the solver: the other player, or "The others"."""
+        """Who answers the solver: the other player, or "the other side" (one side, so that
+        a sentence's verb agrees with it in every language)."""
         others = [p for p in range(self.game.players) if p != self.solver]
-        return self.game.player_name(others[0]) if len(others) == 1 else _("The others")
+        return self.game.player_name(others[0]) if len(others) == 1 else _("the other side")
 
     def _ended(self, state: State, replies: tuple[str, ...]) -> Judgement:
         outcome = self.game.outcome(state)
@@ -362,10 +370,10 @@ class Try:
             )
         elif outcome is not None and first is not None:
             words = game.result_line(outcome)
-            words = words[:1].upper() + words[1:]
+            words = capitalized(words)
             said = (
                 # TRANSLATORS: {after} is "After c3" (a step or steps in notation); {who} a
-                # player's name or "The others"; {step} a step; {result} the game's result.
+                # player's name or "the other side"; {step} a step; {result} the game's result.
                 _("{after}, {who} answers {step}: {result}.")
                 if own == len(refutation) - 1
                 else _("{after}, {who} answers {step}; played on, the game ends: {result}.")

@@ -61,7 +61,7 @@ from ..core.values import (
     result_words,
     verdict_words,
 )
-from ..i18n import _, language
+from ..i18n import _, capitalized, language
 
 G = TypeVar("G", bound=Game[Any, Any])
 S = TypeVar("S", bound=State)
@@ -280,7 +280,7 @@ class Presenter(ABC, Generic[G, S, M]):
             reason=outcome.reason,
         )
         if isinstance(words[0], str):  # "draw" starts the sentence
-            words[0] = words[0][:1].upper() + words[0][1:]
+            words[0] = capitalized(words[0])
         return words
 
     def _summary(

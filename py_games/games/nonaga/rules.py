@@ -105,8 +105,7 @@ class Nonaga(Game[NonagaState, Slide]):
         ]
 
     def _parse_move(self, text: str) -> Slide:
-        # TRANSLATORS: completes "'x' is not a Nonaga step: write from>to, as 2,-2>-1,1".
-        return Slide.parse(text, _("a Nonaga step"))
+        return Slide.parse(text, self.title)
 
     def _why_illegal(self, state: NonagaState, move: Slide) -> str | None:
         if state.step == COUNTER:

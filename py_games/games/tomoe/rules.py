@@ -17,7 +17,7 @@ from functools import cache
 from ...core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ...core.game import Game, Outcome, Region, ScoreDetail
 from ...core.options import Option
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, capitalized, ngettext
 from .designs import FRAME, SPACES, SUPPLY, TILES, UP
 from .nesting import Nested, Nesting
 from .palago import BLACK, WHITE, Areas, Surface, find_areas
@@ -187,7 +187,7 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         ):
             reason = self._rotation_fault(state, int(clicks[0]))
             if reason:
-                return reason[:1].upper() + reason[1:] + "."
+                return capitalized(reason) + "."
         return super()._why_not(state, clicks)
 
     def _apply(self, state: TomoeState, move: TomoeMove) -> TomoeState:

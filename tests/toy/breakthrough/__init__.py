@@ -34,6 +34,7 @@ from py_games.core.errors import InvalidMoveError, InvalidPositionError, quoted
 from py_games.core.game import Move, Outcome, ScoreDetail
 from py_games.core.square import SquareGrid
 from py_games.core.stones import BLACK, COLOURS, EMPTY, WHITE, StonesGame, StonesState
+from py_games.i18n import N_, _, ngettext
 from py_games.parts import Parts
 from py_games.view.stones import StonesPresenter
 
@@ -88,7 +89,8 @@ class BreakthroughPresenter(StonesPresenter["Breakthrough", BreakthroughState, S
 
     def step_label(self, state: BreakthroughState, move: Step) -> str:
         taken = state.cells[self.game.grid.index(move.end)] != EMPTY
-        return f"{move.start} {'takes' if taken else 'to'} {move.end}"
+        said = _("{start} takes {end}") if taken else _("{start} to {end}")
+        return said.format(start=move.start, end=move.end)
 
     def step_looks(self, state: BreakthroughState, move: Step) -> list[str]:
         # The cell left is empty; the piece stands on the other.
@@ -100,7 +102,7 @@ class Breakthrough(StonesGame[BreakthroughState, Step]):
 
     id = "breakthrough"
     title = "Breakthrough"
-    summary = "Move your pieces forward and take diagonally; reach the far rank to win."
+    summary = N_("Move your pieces forward and take diagonally; reach the far rank to win.")
 
     grid: SquareGrid
 
@@ -162,7 +164,9 @@ class Breakthrough(StonesGame[BreakthroughState, Step]):
     def _parse_move(self, text: str) -> Step:
         start, dash, end = text.lower().partition("-")
         if not dash:
-            raise InvalidMoveError(f"{quoted(text)} is not a step: write from-to, as c2-c3")
+            raise InvalidMoveError(
+                _("{given} is not a step: write from-to, as c2-c3").format(given=quoted(text))
+            )
         names = self.grid.names
         return Step(names[self.grid.index(start)], names[self.grid.index(end)])
 
@@ -173,27 +177,34 @@ class Breakthrough(StonesGame[BreakthroughState, Step]):
             return reason
         mover, target = state.mover, state.cells[end]
         if end != self._ahead[mover][start] and end not in self._diagonals[mover][start]:
-            return f"{move.end} is not one cell forward of {move.start}"
+            return _("{end} is not one cell forward of {start}").format(
+                end=move.end, start=move.start
+            )
         if target == mover:
-            return f"{move.end} holds one of your own pieces"
+            return _("{end} holds one of your own pieces").format(end=move.end)
         if target != EMPTY and end == self._ahead[mover][start]:
-            return f"a piece takes only diagonally forward, and {move.end} is straight ahead"
+            return _("a piece takes only diagonally forward, and {end} is straight ahead").format(
+                end=move.end
+            )
         return None
 
     def _why_not_from(self, state: BreakthroughState, start: int) -> str | None:
         """Why no step starts at ``start``, where it holds no piece of the player to move."""
         name, colour = self.grid.names[start], state.cells[start]
         if colour == EMPTY:
-            return f"there is no piece on {name}"
+            return _("there is no piece on {cell}").format(cell=name)
         if colour != state.mover:
-            return f"the piece on {name} is {self.player_name(colour)}'s"
+            return _("the piece on {cell} is {player}'s").format(
+                cell=name, player=self.player_name(colour)
+            )
         return None
 
     def _why_not(self, state: BreakthroughState, clicks: tuple[str, ...]) -> str:
         start = self.grid.index(clicks[0])
         reason = self._why_not_from(state, start)
         if reason is None and len(clicks) == 1:
-            reason = f"the piece on {clicks[0]} cannot move: every cell forward of it is blocked"
+            reason = _("the piece on {cell} cannot move: every cell forward of it is blocked")
+            reason = reason.format(cell=clicks[0])
         if reason is None and len(clicks) == 2:
             reason = self._why_illegal(state, self._parse_move("-".join(clicks)))
         return reason or super()._why_not(state, clicks)
@@ -206,14 +217,17 @@ class Breakthrough(StonesGame[BreakthroughState, Step]):
         return BreakthroughState(tuple(cells), 1 - state.mover, tuple(ids))
 
     def _turn_hint(self, state: BreakthroughState) -> str:
-        return (
+        return _(
             "Move a piece one cell forward, straight or diagonally, onto an empty cell, or take "
             "a piece diagonally forward: reach the far rank to win."
         )
 
     def _score_details(self, state: BreakthroughState) -> tuple[ScoreDetail, ...]:
         counts = [state.cells.count(colour) for colour in (BLACK, WHITE)]
-        return tuple(ScoreDetail(n, str(n), f"pieces left: {n}", ()) for n in counts)
+        return tuple(
+            ScoreDetail(n, str(n), ngettext("{n} piece left", "{n} pieces left", n).format(n=n), ())
+            for n in counts
+        )
 
     def _reached(self, state: BreakthroughState, colour: int) -> bool:
         """Whether a piece of ``colour`` stands on its far rank."""
@@ -226,43 +240,53 @@ class Breakthrough(StonesGame[BreakthroughState, Step]):
             other = self.player_name(1 - colour)
             if self._reached(state, colour):
                 rank = SIZE if colour == BLACK else 1
-                return colour, f"{self.player_name(colour)} reached rank {rank}"
+                said = _("{player} reached rank {rank}")
+                return colour, said.format(player=self.player_name(colour), rank=rank)
             if (1 - colour) not in state.cells:
-                return colour, f"{other} has no pieces left"
+                return colour, _("{player} has no pieces left").format(player=other)
         return None
 
     def _outcome(self, state: BreakthroughState) -> Outcome | None:
         scores = self._scores(state)
         ended = self._ended_by(state)
         if ended is None and not self._legal_moves(state):
-            ended = 1 - state.mover, f"{self.player_name(state.mover)} cannot move"
+            ended = (
+                1 - state.mover,
+                _("{player} cannot move").format(player=self.player_name(state.mover)),
+            )
         if ended is None:
             return None
         winner, reason = ended
-        return Outcome((winner,), scores, reason, f"{self.player_name(winner)} broke through.")
+        headline = _("{player} broke through.").format(player=self.player_name(winner))
+        return Outcome((winner,), scores, reason, headline)
 
     def _position(self, state: BreakthroughState) -> str:
         return f"{self._board_text(state)} {'bw'[state.mover]}"
 
     def _from_position(self, text: str) -> BreakthroughState:
-        board, mover = self._fields(text, "board", "colour to move")
+        board, mover = self._fields(text, _("board"), _("colour to move"))
         if mover not in ("b", "w"):
-            raise InvalidPositionError(f"the colour to move is b or w, not {quoted(mover)}")
+            raise InvalidPositionError(
+                _("the colour to move is b or w, not {given}").format(given=quoted(mover))
+            )
         state = BreakthroughState(self._read_board(board), "bw".index(mover))
         for colour in (BLACK, WHITE):
             count = state.cells.count(colour)
             if count > PIECES:
                 raise InvalidPositionError(
-                    f"{self.player_name(colour)} has {count} pieces: each starts with {PIECES}"
+                    _("{player} has {count} pieces: each starts with {pieces}").format(
+                        player=self.player_name(colour), count=count, pieces=PIECES
+                    )
                 )
         won = [c for c in (BLACK, WHITE) if self._reached(state, c) or 1 - c not in state.cells]
         if len(won) == 2:
-            raise InvalidPositionError("both players have won: the game ends at the first win")
+            raise InvalidPositionError(_("both players have won: the game ends at the first win"))
         if won and state.mover == won[0]:
             name = self.player_name(won[0])
             raise InvalidPositionError(
-                f"{name} has won, so the game ended on {name}'s step: "
-                f"{self.player_name(1 - won[0])} is to move"
+                _(
+                    "{player} has won, so the game ended on {player}'s step: {other} is to move"
+                ).format(player=name, other=self.player_name(1 - won[0]))
             )
         return state
 

@@ -27,6 +27,7 @@ from py_games.core.errors import InvalidPositionError, quoted
 from py_games.core.game import Outcome, Place, Region, ScoreDetail
 from py_games.core.square import SquareGrid
 from py_games.core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
+from py_games.i18n import N_, _
 from py_games.parts import Parts
 from py_games.view.stones import StonesPresenter
 
@@ -53,7 +54,7 @@ class Gomoku(StonesGame[GomokuState, Place]):
 
     id = "gomoku"
     title = "Gomoku"
-    summary = "Put down a stone of your colour; five in a row wins."
+    summary = N_("Put down a stone of your colour; five in a row wins.")
 
     grid: SquareGrid
 
@@ -76,7 +77,7 @@ class Gomoku(StonesGame[GomokuState, Place]):
 
     def _why_illegal(self, state: GomokuState, move: Place) -> str | None:
         if state.cells[self.grid.index(move.cell)] != EMPTY:
-            return f"{move.cell} is not empty"
+            return _("{cell} is not empty").format(cell=move.cell)
         return None
 
     def _why_not(self, state: GomokuState, clicks: tuple[str, ...]) -> str:
@@ -87,7 +88,7 @@ class Gomoku(StonesGame[GomokuState, Place]):
         return self._placed(state, {move.cell: self._to_move(state)})
 
     def _turn_hint(self, state: GomokuState) -> str:
-        return "Put a stone of your colour on an empty cell: five in a row wins."
+        return _("Put a stone of your colour on an empty cell: five in a row wins.")
 
     def _longest(self, state: GomokuState, colour: int) -> tuple[int, ...]:
         """The cells of ``colour``'s longest line, in order (empty when it has no stone)."""
@@ -112,7 +113,9 @@ class Gomoku(StonesGame[GomokuState, Place]):
             cells = tuple(self.grid.names[i] for i in line)
             regions = (Region(cells, colour, str(len(line))),) if line else ()
             details.append(
-                ScoreDetail(len(line), str(len(line)), f"longest line: {len(line)}", regions)
+                ScoreDetail(
+                    len(line), str(len(line)), _("longest line: {n}").format(n=len(line)), regions
+                )
             )
         return tuple(details)
 
@@ -121,29 +124,31 @@ class Gomoku(StonesGame[GomokuState, Place]):
         for colour in (BLACK, WHITE):
             if lengths[colour] >= ROW:
                 name = self.player_name(colour)
-                return Outcome(
-                    (colour,), lengths, "five stones are in a row", f"{name} has {ROW} in a row."
-                )
+                said = _("{player} has {n} in a row.").format(player=name, n=ROW)
+                return Outcome((colour,), lengths, _("five stones are in a row"), said)
         if EMPTY not in state.cells:
-            return Outcome(
-                (BLACK, WHITE), lengths, "the board is full", "Nobody has five in a row: a draw."
-            )
+            said = _("Nobody has five in a row: a draw.")
+            return Outcome((BLACK, WHITE), lengths, _("the board is full"), said)
         return None
 
     def _position(self, state: GomokuState) -> str:
         return f"{self._board_text(state)} {'bw'[self._to_move(state)]}"
 
     def _from_position(self, text: str) -> GomokuState:
-        board, mover = self._fields(text, "board", "colour to move")
+        board, mover = self._fields(text, _("board"), _("colour to move"))
         state = GomokuState(self._read_board(board))
         blacks, whites = state.cells.count(BLACK), state.cells.count(WHITE)
         if blacks - whites not in (0, 1):
             raise InvalidPositionError(
-                f"{blacks} black and {whites} white stones: Black starts and they alternate"
+                _(
+                    "{blacks} black and {whites} white stones: Black starts and they alternate"
+                ).format(blacks=blacks, whites=whites)
             )
         if mover != "bw"[self._to_move(state)]:
             raise InvalidPositionError(
-                f"with these stones {'bw'[self._to_move(state)]} is to move, not {quoted(mover)}"
+                _("with these stones {colour} is to move, not {given}").format(
+                    colour="bw"[self._to_move(state)], given=quoted(mover)
+                )
             )
         return state
 

@@ -81,25 +81,35 @@ def _standing(
             "group": _sized(mine),
         }
         if rank >= len(found[other]):
+            # TRANSLATORS: {leader} and {other} are players' names ("Black"), {rank} and
+            # {matched} ordinals ("3rd", "2nd"), {group} a group and its size ("c4 c5 (2)").
             said = (
-                # TRANSLATORS: {leader} and {other} are players' names ("Black"), {rank} and
-                # {matched} ordinals ("3rd", "2nd"), {group} a group and its size ("c4 c5 (2)").
-                _(
+                _("{other} has no {rank}-largest group, {leader} has one {group}")
+                if rank == 1
+                else _(
+                    "the 2nd-largest groups match; {other} has no {rank}-largest group, "
+                    "{leader} has one {group}"
+                )
+                if rank == 2
+                else _(
                     "the groups match from the 2nd to the {matched}-largest; {other} has no "
                     "{rank}-largest group, {leader} has one {group}"
                 )
-                if rank > 1
-                else _("{other} has no {rank}-largest group, {leader} has one {group}")
             )
             return leader, said.format(**words), [mine], []
         theirs = found[other][rank]
         said = (
-            _(
+            _("{leader}'s {rank}-largest group {group} beats {other}'s {their_group}")
+            if rank == 1
+            else _(
+                "the 2nd-largest groups match; {leader}'s {rank}-largest group {group} beats "
+                "{other}'s {their_group}"
+            )
+            if rank == 2
+            else _(
                 "the groups match from the 2nd to the {matched}-largest; {leader}'s "
                 "{rank}-largest group {group} beats {other}'s {their_group}"
             )
-            if rank > 1
-            else _("{leader}'s {rank}-largest group {group} beats {other}'s {their_group}")
         )
         return leader, said.format(**words, their_group=_sized(theirs)), [mine], [theirs]
     largest = [f[0] if f else () for f in found]
