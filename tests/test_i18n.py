@@ -29,7 +29,14 @@ def test_an_unknown_language_is_refused_with_the_languages_there_are() -> None:
 def test_a_message_no_catalog_has_reads_as_english_never_empty() -> None:
     with i18n.using("fr"):
         assert i18n._("a message no catalog has") == "a message no catalog has"
-        assert i18n.ngettext("{n} cell", "{n} cells", 3).format(n=3) == "3 cells"
+        many = i18n.ngettext("{n} thing no catalog has", "{n} things no catalog has", 3)
+        assert many.format(n=3) == "3 things no catalog has"
+
+
+def test_french_counts_none_and_one_alike_and_more_in_the_plural() -> None:
+    with i18n.using("fr"):
+        said = [i18n.ngettext("{n} cell", "{n} cells", n).format(n=n) for n in (0, 1, 2, 10**6)]
+    assert said == ["0 case", "1 case", "2 cases", "1000000 cases"]
 
 
 def test_the_pseudo_language_changes_every_letter_and_keeps_placeholders() -> None:
