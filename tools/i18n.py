@@ -77,6 +77,11 @@ def po_text(catalog: Catalog) -> bytes:
     return out.getvalue()
 
 
+def shown(path: Path) -> str:
+    """A path as a message names it: from the project's root when it is inside."""
+    return str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+
+
 def po_of(lang: str) -> Path:
     return LOCALES / lang / "LC_MESSAGES" / "py_games.po"
 
@@ -103,12 +108,12 @@ def problems(langs: tuple[str, ...] = TRANSLATED) -> list[str]:
     found = []
     template = extracted()
     if not TEMPLATE.is_file() or TEMPLATE.read_bytes() != po_text(template):
-        found.append(f"{TEMPLATE.relative_to(ROOT)} is stale: python tools/i18n.py extract")
+        found.append(f"{shown(TEMPLATE)} is stale: python tools/i18n.py extract")
     wanted = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in template if m.id}
     for lang in langs:
         po = po_of(lang)
         if not po.is_file():
-            found.append(f"{lang}: no catalog ({po.relative_to(ROOT)})")
+            found.append(f"{lang}: no catalog ({shown(po)})")
             continue
         with po.open("rb") as handle:
             catalog = read_po(handle)
@@ -130,7 +135,7 @@ def problems(langs: tuple[str, ...] = TRANSLATED) -> list[str]:
                 found.append(f"{lang}: {key[1]!r} names a placeholder the English has not")
         mo = mo_of(lang)
         if not mo.is_file() or mo.read_bytes() != mo_text(po):
-            found.append(f"{lang}: {mo.relative_to(ROOT)} is stale: python tools/i18n.py compile")
+            found.append(f"{lang}: {shown(mo)} is stale: python tools/i18n.py compile")
     return found
 
 
