@@ -127,7 +127,7 @@ class Tomoe(Game[TomoeState, TomoeMove]):
                 )
             if rotation > 2:
                 raise InvalidMoveError(
-                    _("a rotation is 0, 1 or 2, not {rotation}").format(rotation=rotation)
+                    _("an orientation is 0, 1 or 2, not {rotation}").format(rotation=rotation)
                 )
             return Placement(space, tile, rotation)
         if found := _TURN.fullmatch(text):
@@ -135,7 +135,7 @@ class Tomoe(Game[TomoeState, TomoeMove]):
         raise InvalidMoveError(
             _(
                 "{text} is not a Tomoe step: write 14=W2.1 to place a W2 tile on space 14 in "
-                "rotation 1, or 14+ / 14- to turn one"
+                "orientation 1, or 14+ / 14- to turn one"
             ).format(text=quoted(text))
         )
 
@@ -343,7 +343,7 @@ class Tomoe(Game[TomoeState, TomoeMove]):
             return _("first turn: one placement")
         if state.step == 2:
             if state.rotated:
-                return _("step 2 of 2: place a tile after the turn")
+                return _("step 2 of 2: place a tile after turning one")
             return _("step 2 of 2: place a tile")
         if state.empty == 1:
             return _("last space: place it, or turn a tile first")
@@ -409,7 +409,7 @@ class Tomoe(Game[TomoeState, TomoeMove]):
             raise InvalidPositionError(
                 _(
                     "space {space} holds {text}; a space is . or a tile such as W2.1 "
-                    "({tiles}, rotation 0 to 2)"
+                    "({tiles}, orientation 0 to 2)"
                 ).format(space=space, text=quoted(entry), tiles=", ".join(TYPES))
             )
         fits, points = TILES[kind][0], SPACES[space - 1][0]

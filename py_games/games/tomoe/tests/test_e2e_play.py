@@ -121,7 +121,7 @@ def test_a_turn_is_animated_and_a_locked_tile_says_why(page: Page, site_url: str
     assert page.evaluate("window.__turning") is True
     page.wait_for_function(f"() => !document.querySelector('{BOARD}').moving")
     assert board(page, "b.view.scene.position") == GAME.position(GAME.apply(state, turn))
-    expect(page.locator("#turn")).to_contain_text("step 2 of 2: place a tile after the turn")
+    expect(page.locator("#turn")).to_contain_text("step 2 of 2: place a tile after turning one")
     # The turn is drawn to its end by itself: a frame drawn on request now shows the same.
     turned = page.evaluate(CANVAS)
     board(page, "b.showGroups = false")  # asks for a frame, changes nothing

@@ -27,7 +27,7 @@ def test_tomoe_names_both_steps_of_a_turn() -> None:
     third, _ = step(game, second, "6=W2.2")
     turned, played = step(game, third, "1+")
     scene = words(game, turned, [played])
-    assert scene["status"] == [P0, " to move (step 2 of 2: place a tile after the turn)."]
+    assert scene["status"] == [P0, " to move (step 2 of 2: place a tile after turning one)."]
 
 
 def test_tomoe_names_a_tile_one_way_wherever_a_player_reads_it() -> None:

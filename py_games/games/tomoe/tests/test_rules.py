@@ -546,7 +546,7 @@ def test_illegal_steps_say_why(text: str, step: str, message: str) -> None:
     assert step not in map(str, GAME.legal_moves(state))
 
 
-EXAMPLE = "write 14=W2.1 to place a W2 tile on space 14 in rotation 1, or 14+ / 14- to turn one"
+EXAMPLE = "write 14=W2.1 to place a W2 tile on space 14 in orientation 1, or 14+ / 14- to turn one"
 
 
 @pytest.mark.parametrize(
@@ -557,7 +557,7 @@ EXAMPLE = "write 14=W2.1 to place a W2 tile on space 14 in rotation 1, or 14+ / 
         ("33=B1.0", "there is no space 33: spaces are numbered 1 to 32"),
         ("33+", "there is no space 33: spaces are numbered 1 to 32"),
         ("0-", "there is no space 0: spaces are numbered 1 to 32"),
-        ("14=W2.3", "a rotation is 0, 1 or 2, not 3"),
+        ("14=W2.3", "an orientation is 0, 1 or 2, not 3"),
         ("14=X1.0", "there is no tile 'X1': the tiles are W1, W2, B1, B2"),
         ("14=W3.0", "there is no tile 'W3': the tiles are W1, W2, B1, B2"),
     ],
@@ -651,7 +651,7 @@ def replace(text: str, space: int, entry: str) -> str:
             (
                 replace(EMPTY + " w 1", 5, entry),
                 f"space 5 holds {entry!r}; a space is . or a tile such as W2.1 "
-                "(W1, W2, B1, B2, rotation 0 to 2)",
+                "(W1, W2, B1, B2, orientation 0 to 2)",
             )
             for entry in ("W1", "X1.0", "W1.3", "w1.0", "", "W1.0.1", "W1.", "..")
         ),
