@@ -77,13 +77,16 @@ def host_learning() -> dict[str, list[str]]:
     return learning
 
 
-def host_rules_pages() -> dict[str, dict[str, str]]:
+def host_rules_pages() -> dict[str, dict[str, Any]]:
     """Each game's rules page and card picture, from its package as the registry finds them
     (``rules.md`` rendered by py_games.draw.fence.rules_page: ``title`` and ``body``;
-    ``picture.svg``: ``picture``); a game without one of these files has no such key. Needs
-    Python-Markdown (the dev extra) where a game has a rules.md."""
+    ``picture.svg``: ``picture``); a game without one of these files has no such key. With a
+    rules.md, ``languages`` holds the page in each other language (``{lang: {title, body}}``):
+    its ``rules.<lang>.md`` where there is one, else the English text, rendered in that language
+    (the diagrams' words). Needs Python-Markdown (the dev extra) where a game has a rules.md."""
     code = (
         "import json\n"
+        "from py_games.i18n import LANGUAGES, using\n"
         "from py_games.parts import PICTURE, RULES\n"
         "from py_games.registry import PARTS\n"
         "out = {}\n"
@@ -97,11 +100,19 @@ def host_rules_pages() -> dict[str, dict[str, str]]:
         "        except ImportError as error:\n"
         "            raise SystemExit(f'{error}: the rules pages need Python-Markdown,'\n"
         "                             ' pip install -e .[dev]') from None\n"
-        "        page['title'], page['body'] = rules_page(rules.read_text(encoding='utf-8'))\n"
+        "        text = rules.read_text(encoding='utf-8')\n"
+        "        page['title'], page['body'] = rules_page(text)\n"
+        "        page['languages'] = {}\n"
+        "        for lang in LANGUAGES[1:]:\n"
+        "            own = parts.file(RULES.replace('.md', f'.{lang}.md'))\n"
+        "            words = own.read_text(encoding='utf-8') if own else text\n"
+        "            with using(lang):\n"
+        "                title, body = rules_page(words)\n"
+        "            page['languages'][lang] = {'title': title, 'body': body}\n"
         "    out[game_id] = page\n"
         "print(json.dumps(out, ensure_ascii=False))"
     )
-    pages: dict[str, dict[str, str]] = json.loads(host_python(code, ""))
+    pages: dict[str, dict[str, Any]] = json.loads(host_python(code, ""))
     return pages
 
 

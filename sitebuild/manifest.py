@@ -1,11 +1,14 @@
 """dist/manifest.json (what the worker loads, the catalog, the games with lessons and puzzles)
-and dist/first-views.json (each game's starting position, painted before Python is up)."""
+and dist/first-views.json (each game's starting position, painted before Python is up), with
+``first-views.<lang>.json`` beside it for each other language (its words in that language)."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 from typing import Any
+
+from py_games.i18n import LANGUAGES, PSEUDO
 
 from .common import sha256_of
 from .host import host_bridge
@@ -27,7 +30,11 @@ def write_manifest(
     runs stale rules from its cache.
     """
     games = [game["id"] for game in catalog["games"]]
-    first = host_bridge([{"fn": "view", "game": game, "board": True} for game in games])
+    languages = [*LANGUAGES, PSEUDO]
+    asked = [
+        {"fn": "view", "game": g, "board": True, "lang": lang} for lang in languages for g in games
+    ]
+    answers = host_bridge(asked)
     fetched = [out / "pyodide" / name for name in FETCHED_PYODIDE_FILES] + [py_games]
     manifest = {
         "pyodide": pinned_pyodide_version(),
@@ -46,11 +53,20 @@ def write_manifest(
     (out / "manifest.json").write_text(text, encoding="utf-8")
     # Each game's starting position at its default options, to paint before Python is up: the
     # board and the scene without the legal steps (nothing is clickable before Python answers),
-    # compact, so the file arrives in the first few frames (~45 KB for five games).
-    views = {}
-    for game, view in zip(games, first, strict=True):
-        scene = {key: value for key, value in view["scene"].items() if key != "legal"}
-        views[game] = {"board": view["board"], "scene": scene}
-    compact = json.dumps(views, separators=(",", ":"), ensure_ascii=False)
-    (out / "first-views.json").write_text(compact, encoding="utf-8")
+    # compact, so the file arrives in the first few frames (~45 KB for five games). One file a
+    # language (its words: whose turn, the seats' names), of which a page fetches the one it
+    # shows (web/board/loading.js).
+    for at, lang in enumerate(languages):
+        views = {}
+        in_lang = answers[at * len(games) : (at + 1) * len(games)]
+        for game, view in zip(games, in_lang, strict=True):
+            scene = {key: value for key, value in view["scene"].items() if key != "legal"}
+            views[game] = {"board": view["board"], "scene": scene}
+        compact = json.dumps(views, separators=(",", ":"), ensure_ascii=False)
+        (out / first_views(lang)).write_text(compact, encoding="utf-8")
     return manifest
+
+
+def first_views(lang: str) -> str:
+    """The first views' file in `lang` (English's is first-views.json, as before languages)."""
+    return "first-views.json" if lang == LANGUAGES[0] else f"first-views.{lang}.json"

@@ -16,6 +16,8 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from py_games.i18n import LANGUAGES
+
 from .common import WEB, BuildError
 from .host import host_python, host_rules, host_rules_pages
 
@@ -122,7 +124,8 @@ def preload_pages(out: Path) -> None:
 def draw_boards(out: Path) -> None:
     """Put into every board of the site's pages the picture of what it first shows
     (py_games.draw.page), so that each page reads right with no script, in print, and before
-    Python is up; the live board covers it once it draws. A board that cannot be drawn is a
+    Python is up; the live board covers it once it draws. Each page's in its language (its
+    ``<html lang>``: a rules page's in each language). A board that cannot be drawn is a
     build error naming its page."""
     pages = {
         str(page.relative_to(out)): page.read_text(encoding="utf-8")
@@ -131,13 +134,16 @@ def draw_boards(out: Path) -> None:
         and "<py-games-board" in page.read_text(encoding="utf-8")
     }
     code = (
-        "import json, sys\n"
+        "import json, re, sys\n"
         "from py_games.core.errors import GameError\n"
         "from py_games.draw.page import fill_boards\n"
+        "from py_games.i18n import LANGUAGES, using\n"
         "done = {}\n"
         "for name, text in json.load(sys.stdin).items():\n"
+        '    lang = re.search(r\'<html lang="([^"]*)"\', text)\n'
         "    try:\n"
-        "        done[name] = fill_boards(text)\n"
+        "        with using(lang[1] if lang and lang[1] in LANGUAGES else 'en'):\n"
+        "            done[name] = fill_boards(text)\n"
         "    except GameError as error:\n"
         "        sys.exit(f'{name}: {error}')\n"
         "print(json.dumps(done, ensure_ascii=False))"
@@ -166,13 +172,18 @@ def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None =
     for game in games:
         own = written.get(game["id"], {})
         body = rules_body(game, own) if "body" in own else generated_rules(game, docs[game["id"]])
-        words = {
-            "id": game["id"],
-            "title": html.escape(game["title"]),
-            "body": body.strip(),
-            "learning": learning_links(game, learning, "../"),
-        }
-        (rules / f"{game['id']}.html").write_text(fill(page, words), encoding="utf-8")
+        for lang in LANGUAGES:
+            # A language's own rules.<lang>.md, else the English text (drawn in that language).
+            translated = own.get("languages", {}).get(lang)
+            words = {
+                "id": game["id"],
+                "title": html.escape(game["title"]),
+                "body": (rules_body(game, translated, lang) if translated else body).strip(),
+                "learning": learning_links(game, learning, "../"),
+                "lang": lang,
+                "languages": " ".join(LANGUAGES),
+            }
+            (rules / rules_file(game["id"], lang)).write_text(fill(page, words), encoding="utf-8")
         if "picture" in own:  # for its card; inlined there, then deleted below
             (rules / f"{game['id']}.svg").write_text(own["picture"], encoding="utf-8")
     (rules / "page.html").unlink()
@@ -241,17 +252,25 @@ def card(
     return fill(template("card.html"), words)
 
 
-def rules_body(game: Any, own: dict[str, str]) -> str:
-    """A rules page's body from the game's rules.md (rendered by host_rules_pages): the page
-    must state the game's title (its first line, ``# Title``) and every diagram must draw."""
+def rules_file(game: str, lang: str) -> str:
+    """A rules page's file in rules/: ``<id>.html`` in English, ``<id>.<lang>.html`` in another
+    language (the page's language menu goes from one to the other, web/language.js)."""
+    return f"{game}.html" if lang == LANGUAGES[0] else f"{game}.{lang}.html"
+
+
+def rules_body(game: Any, own: dict[str, str], lang: str = "en") -> str:
+    """A rules page's body from the game's rules.md, or its rules.<lang>.md (rendered by
+    host_rules_pages): the page must state the game's title (its first line, ``# Title``: a
+    name, the same in every language) and every diagram must draw."""
+    source = "rules.md" if lang == LANGUAGES[0] else f"rules.{lang}.md"
     if own.get("title") != game["title"]:
         raise BuildError(
-            f"{game['id']}'s rules.md must start with '# {game['title']}', not "
+            f"{game['id']}'s {source} must start with '# {game['title']}', not "
             f"{own.get('title') or 'no title'!r}"
         )
     if ERROR in own["body"]:
         said = re.search(r'class="py-games-error"[^>]*>([^<]*)', own["body"])
-        raise BuildError(f"{game['id']}'s rules.md: {said[1] if said else 'a diagram failed'}")
+        raise BuildError(f"{game['id']}'s {source}: {said[1] if said else 'a diagram failed'}")
     return f'<main class="rules">\n{own["body"]}\n  </main>'
 
 

@@ -10,12 +10,19 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 from typing import Any
 
+from py_games.i18n import LANGUAGES
+
 from .common import BuildError, sha256_of
 
-SW_PLACEHOLDER = 'const BUILD = { id: "dev", files: [] };'
+SW_PLACEHOLDER = 'const BUILD = { id: "dev", files: [], later: [] };'
+OTHERS = "|".join(LANGUAGES[1:])
+LANGUAGE_FILE = re.compile(rf"^i18n/|^first-views\.[^/]+\.json$|^rules/[^/]+\.({OTHERS})\.html$")
+"""A file in one language other than English: the service worker stores it once it is fetched
+(the language shown), not on install, so a first visit downloads no other language's words."""
 WORKER_PLACEHOLDER = (
     'const BUILD = { pyodide: "dev", stdlib: "", wheel: "", sha256: "", bytes: {} };'
 )
@@ -44,7 +51,9 @@ def stamp_service_worker(out: Path) -> None:
     """Write this build's id and file list into sw.js, which stores them for offline use.
 
     The id changes whenever any file does, so browsers install the new worker (a worker is
-    updated only when its own bytes change) and drop the copies of the previous build.
+    updated only when its own bytes change) and drop the copies of the previous build. The
+    files of the languages other than English are listed apart (``later``): stored once a page
+    fetched them, and on install only those a previous build's store held.
     """
     worker = out / "sw.js"
     text = worker.read_text(encoding="utf-8")
@@ -58,6 +67,8 @@ def stamp_service_worker(out: Path) -> None:
     digest = hashlib.sha256()
     for name in files:
         digest.update(f"{name}\0{sha256_of(out / name)}\n".encode())
-    build = {"id": digest.hexdigest()[:16], "files": ["./", *files]}  # "./" is index.html
+    later = [name for name in files if LANGUAGE_FILE.search(name)]
+    now = [name for name in files if not LANGUAGE_FILE.search(name)]
+    build = {"id": digest.hexdigest()[:16], "files": ["./", *now], "later": later}  # "./": index
     stamped = f"const BUILD = {json.dumps(build)};"
     worker.write_text(text.replace(SW_PLACEHOLDER, stamped), encoding="utf-8")

@@ -33,7 +33,8 @@ import pytest
 from py_games.core.errors import IllegalMoveError, InvalidMoveError
 from py_games.core.game import Game
 from py_games.draw import diagram
-from py_games.draw.fence import ERROR, rules_page
+from py_games.draw.fence import ERROR, FENCE, rules_page
+from py_games.i18n import LANGUAGES
 from py_games.parts import RULES, Parts
 from py_games.registry import PARTS
 
@@ -181,3 +182,46 @@ def test_the_build_refuses_a_rules_page_without_the_title_or_with_a_broken_diagr
     _, broken = rules_page(f"# {title}\n\n```py-games\ngame: {parts.id}\nmoves: ?\n```\n")
     with pytest.raises(BuildError, match="py-games diagram: "):
         rules_body(game, {"title": title, "body": broken})
+
+
+def fences(text: str) -> list[str]:
+    """The ```py-games fences of a rules page, in order, each without its ``caption:`` lines
+    (a caption is words, translated; the rest sets up the board and must not change)."""
+    return [
+        "\n".join(
+            line for line in found["body"].splitlines() if not line.lstrip().startswith("caption:")
+        )
+        for found in FENCE.finditer(text)
+    ]
+
+
+TRANSLATED = [
+    (parts, lang)
+    for parts in LISTED
+    for lang in LANGUAGES[1:]
+    if parts.file(RULES.replace(".md", f".{lang}.md")) is not None
+]
+
+
+@pytest.mark.parametrize(
+    ("parts", "lang"), TRANSLATED, ids=[f"{parts.id}-{lang}" for parts, lang in TRANSLATED]
+)
+def test_a_translated_rules_page_has_the_same_diagrams_in_the_same_order(
+    parts: Parts, lang: str
+) -> None:
+    english = fences(page_text(parts, RULES))
+    translated = fences(page_text(parts, RULES.replace(".md", f".{lang}.md")))
+    assert translated == english, f"rules.{lang}.md's py-games fences differ from rules.md's"
+
+
+def test_the_fence_check_tells_a_changed_diagram_from_a_translated_caption() -> None:
+    page = "# T\n\n```py-games\ngame: g\nmoves: a1 b2\ncaption: After two steps.\n```\n"
+    assert fences(page) == fences(page.replace("After two steps.", "Nach zwei Zügen."))
+    assert fences(page) != fences(page.replace("a1 b2", "a1 b3"))
+    assert fences(page) != fences(page + page)
+
+
+def page_text(parts: Parts, name: str) -> str:
+    found = parts.file(name)
+    assert found is not None, f"{parts.id} has no {name}"
+    return found.read_text(encoding="utf-8")

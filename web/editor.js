@@ -6,7 +6,9 @@
 // position (the player's link format, link.js). The picture comes as items, drawn on a canvas
 // (editor/picture.js); its SVG is asked of Python only to download.
 
+import "./language.js"; // first: the page's language, before any board asks Python
 import { engine, EngineError } from "./engine.js";
+import { linked } from "./language.js";
 import { noSuchGame, readLink, writeLink } from "./link.js";
 import { fillFields, fillGames, fillOptions, fillPalette, pressKind } from "./editor/controls.js";
 import { copy, download, png } from "./editor/outputs.js";
@@ -96,7 +98,7 @@ function say(text, bad) {
   problem.classList.toggle("impossible", bad);
 }
 
-const link = () => writeLink({ game: state.game, options: state.options, start: state.answer?.position ?? null });
+const link = () => linked(writeLink({ game: state.game, options: state.options, start: state.answer?.position ?? null }));
 
 /** What a click, a tap, Enter or Space does on `place` with the tool in hand. @param {string} place */
 function act(place) {

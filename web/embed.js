@@ -11,6 +11,7 @@
 // A new fragment in the same tab (a host page changing the frame's address) shows what it
 // names, as the player does.
 
+import "./language.js"; // first: the page's language, before any board asks Python
 import "./board.js";
 import { engine } from "./engine.js";
 import { readLink } from "./link.js";

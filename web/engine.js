@@ -7,9 +7,15 @@
 //   e.startup                                // {boot: "snapshot" | "fresh", snapshot, reason}
 //   const catalog = await e.ready;           // what bridge.handle('{"fn":"catalog"}') returns
 //   const answer = await e.call("fn", { …arguments });   // rejects with an EngineError
+//   const words = await e.catalog("de");     // the catalog, its words in German
 //
+// Every request carries `lang`, the language of the answer's words: the one it names, else the
+// page's (<html lang>, when it is a language the site offers; English otherwise). A board
+// names its own (board/language.js).
 // Requests may be made before the engine is ready: the worker queues them. What each function
 // takes and answers is the contract in contract.d.ts (generated from py_games/contract/).
+
+import { offered } from "./languages.js";
 
 /**
  * @typedef {import("./contract.js").Bridge} Bridge
@@ -61,6 +67,8 @@ function createEngine() {
   let current = { stage: "runtime", text: "Loading the Python runtime…", progress: 0 };
   /** @type {Startup | null} */
   let startup = null;
+  /** @type {Map<string, Promise<CatalogAnswer>>} the catalog in each language asked */
+  const catalogs = new Map();
 
   /** @param {Startup & {type?: string}} next */
   function setStartup(next) {
@@ -180,6 +188,22 @@ function createEngine() {
     },
 
     /**
+     * The catalog, its words (option labels, level names) in `lang` (default: the page's):
+     * `ready`'s answer for English, asked once per other language.
+     * @param {string} [lang] @returns {Promise<CatalogAnswer>}
+     */
+    catalog(lang = pageLanguage()) {
+      if (lang === "en") return ready;
+      let found = catalogs.get(lang);
+      if (!found) {
+        found = ready.then(() => this.call("catalog", { lang }));
+        found.catch(() => catalogs.delete(lang));
+        catalogs.set(lang, found);
+      }
+      return found;
+    },
+
+    /**
      * Ask the bridge: resolves to the parsed answer, or rejects with an EngineError.
      * @template {keyof Bridge} F
      * @param {F} fn
@@ -189,13 +213,18 @@ function createEngine() {
     async call(fn, args) {
       if (failure) throw failure;
       const id = nextId++;
-      const request = JSON.stringify({ fn, ...args });
+      const request = JSON.stringify({ fn, lang: pageLanguage(), ...args });
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
         worker.postMessage({ id, request });
       });
     },
   };
+}
+
+/** The language of the page's words, as Python takes it: <html lang> when the site offers it. */
+function pageLanguage() {
+  return offered(document.documentElement.lang) ?? "en";
 }
 
 /** The worker the page's own inline script started as the HTML arrived (build.py writes it into

@@ -4,6 +4,7 @@
 // and tasks as Python names them (the board's `task` event), ticks the tasks solved (kept in
 // localStorage by learn/progress.js, offline), and moves between tasks: Next once solved.
 
+import "./language.js"; // first: the page's language, before any board asks Python
 import "./board.js";
 import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";

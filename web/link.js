@@ -2,10 +2,12 @@
 //
 //   #game=<id>&<option>=<value>…&seats=<one word a seat>&position=<position text>&moves=<steps>
 //
-// Keys other than game, seats, position, moves, marks, arrows and the page's own flags are game
-// options, passed on as text: Python reads each as its option's type and says what is wrong
-// with it. `marks` and `arrows` are an author's annotations (the board's attributes of those
-// names, as the editor writes them), never options.
+// Keys other than game, seats, position, moves, marks, arrows, lang and the page's own flags are
+// game options, passed on as text: Python reads each as its option's type and says what is
+// wrong with it. `marks` and `arrows` are an author's annotations (the board's attributes of
+// those names, as the editor writes them), never options. `lang` is the language the page opens
+// in (language.js adds it to a link the reader shares when they chose one): the page's, never
+// the game's, so `#game=ID&lang=de` opens the game as `#game=ID` does.
 // `seats` is who plays each seat, as the board's `players` attribute (`seats=human+2`); it is
 // not called `players`, which is an option of a game (how many play). The fragment never
 // reaches a server, so links work offline and on any static host.
@@ -28,7 +30,7 @@
 
 import { branches, mainLine, nodesOf, stepsTo, treeText, treeTokens } from "./board/tree.js";
 
-const GAME_KEYS = new Set(["game", "seats", "position", "moves", "at", "friend", "steps", "marks", "arrows"]);
+const GAME_KEYS = new Set(["game", "seats", "position", "moves", "at", "friend", "steps", "marks", "arrows", "lang"]);
 
 /** `{game, options, start, moves, tree, players, at, friend, steps, marks, arrows, flags}` from a location
  * hash (`moves`: the main line; `tree`: the game tree's tokens when it has variations, else
@@ -60,7 +62,7 @@ export function readLink(hash, flagNames = []) {
     marks: (params.get("marks") || "").trim(),
     arrows: (params.get("arrows") || "").trim(),
     flags,
-    extra: [...params.keys()].some((key) => key !== "game"),
+    extra: [...params.keys()].some((key) => key !== "game" && key !== "lang"),
   };
 }
 

@@ -11,8 +11,10 @@
 // holds no rule: everything it shows about the game comes from the board's view (Python).
 // Until the board is ready every control that needs the game is disabled.
 
+import "./language.js"; // first: the page's language, before any board asks Python
 import "./board.js";
 import { engine } from "./engine.js";
+import { onLanguage } from "./language.js";
 import { noSuchGame, positionAt, readLink } from "./link.js";
 import { keepOffline } from "./offline.js";
 import { onOtherTabChange, readRecent } from "./saves.js";
@@ -85,7 +87,10 @@ async function main() {
     if (opening) opening = opening.then(openFromLocation, openFromLocation);
   });
   try {
-    app.catalog = await engine().ready;
+    await engine().ready;
+    app.catalog = await engine().catalog();
+    // The New game dialog's options and levels in the new language (the board redraws itself).
+    onLanguage(() => void engine().catalog().then((catalog) => (app.catalog = catalog), () => {}));
   } catch (error) {
     $("title").textContent = "Could not start";
     return notice(/** @type {Error} */ (error).message);

@@ -7,7 +7,9 @@
 // localStorage (learn/progress.js; damaged progress is said, and what is valid kept), and
 // offers the next puzzle.
 
+import "./language.js"; // first: the page's language, before any board asks Python
 import "./board.js";
+import { linked } from "./language.js";
 import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";
 import { breakStreak, checkProgress, puzzleProgress, solvePuzzle } from "./learn/progress.js";
@@ -49,7 +51,7 @@ function chosen() {
 
 /** @param {number} number @param {string} [band] */
 const puzzleLink = (number, band = bandSelect.value) =>
-  `#${new URLSearchParams({ game, puzzle: String(number), ...(band ? { band } : {}) })}`;
+  `#${linked(String(new URLSearchParams({ game, puzzle: String(number), ...(band ? { band } : {}) })))}`;
 
 async function open() {
   const wanted = address();

@@ -7,9 +7,16 @@
 // rewrite of the stored copy of the runtime (12 MB) each time. After a deploy, the first visit
 // still runs the stored build while the new one installs; the next visit runs the new one.
 // Anything else of the site goes to the network, and falls back to the store offline.
+//
+// The words of each language but English (i18n/<lang>.json, first-views.<lang>.json, the rules
+// pages in that language: `later`) are not stored on install, so that a first visit downloads
+// only the language it shows: each is stored when a page fetches it, and the next build's
+// worker stores again those this one held, so a language once shown keeps working offline.
 
-/** @type {{ id: string, files: string[] }} */
-const BUILD = { id: "dev", files: [] }; // build.py writes this build's id and files here
+/** @type {{ id: string, files: string[], later: string[] }} */
+const BUILD = { id: "dev", files: [], later: [] }; // build.py writes this build's id and files here
+/** The addresses of the files stored once fetched. */
+const LATER = new Set(BUILD.later.map((file) => new URL(file, location.href).href));
 const CACHE = `py-games-${BUILD.id}`;
 // The Python worker's memory snapshot keeps its own cache, keyed by what it was made with.
 const SNAPSHOT_CACHE = "py-games-snapshot";
@@ -26,7 +33,11 @@ worker.addEventListener("install", (event) => {
     // `no-cache`: each file is checked with the server (so the store is exactly this build)
     // but not downloaded again when the browser's HTTP cache holds it, as it does on the
     // visit that installs this worker.
-    await cache.addAll(BUILD.files.map((file) => new Request(new URL(file, location.href), { cache: "no-cache" })));
+    // Of a language's files, those an earlier build stored: the languages this reader has shown.
+    const kept = [];
+    for (const url of LATER) if (await caches.match(url)) kept.push(url);
+    const files = [...BUILD.files.map((file) => new URL(file, location.href).href), ...kept];
+    await cache.addAll(files.map((url) => new Request(url, { cache: "no-cache" })));
     await worker.skipWaiting();
   })());
 });
@@ -58,6 +69,9 @@ worker.addEventListener("fetch", (event) => {
         ? new Response(null, { status: stored.status, headers: stored.headers })
         : stored;
     }
-    return fetch(request);
+    if (!LATER.has(url.href)) return fetch(request);
+    const fetched = await fetch(request);
+    if (fetched.ok && request.method === "GET") await cache.put(url.href, fetched.clone());
+    return fetched;
   })());
 });

@@ -9,7 +9,7 @@ import { interrupt, learnLevels, replaysOn, undoTarget } from "./computer.js";
 import { settle } from "./loading.js";
 import { markOnce } from "./painter.js";
 import { goToSteps, loadGame, openGame, recordOf, replay, undoTo, viewAt } from "./session.js";
-import { emit, enqueue, moved, queued, show, whenReady } from "./step.js";
+import { call, emit, enqueue, moved, queued, show, whenReady } from "./step.js";
 
 /**
  * @typedef {import("../contract.js").PlayAnswer} PlayAnswer
@@ -96,6 +96,22 @@ export function redraw(board) {
     const at = line.browse;
     const view = await viewAt(board, at ?? line.length);
     if (line.browse === at) show(board, view.scene, { keepLive: at !== null });
+  }));
+}
+
+/** Ask again, in the board's language now, for its words: what stays the same (the game's
+ * title, the seats' names) and the position shown, and the live one when it looks back. The
+ * line and the position looked at stay as they were. @param {Board} board */
+export function retell(board) {
+  const line = board.line;
+  return whenReady(board, () => enqueue(board, async () => {
+    const at = line.browse;
+    const view = await call(board, "view", { moves: line.moves.slice(0, at ?? line.length), board: true });
+    const live = at === null ? null : await viewAt(board, line.length);
+    if (line.browse !== at) return;
+    if (view.board) board.board = view.board;
+    if (live) board.live = live.scene;
+    show(board, view.scene, { keepLive: at !== null });
   }));
 }
 

@@ -11,6 +11,7 @@ import { engine } from "../engine.js";
 import { redraw } from "./actions.js";
 import { coachSkeleton } from "./coach-view.js";
 import { update } from "./draw.js";
+import { asked } from "./language.js";
 import { fail, openAsked } from "./loading.js";
 import { play } from "./step.js";
 
@@ -176,9 +177,9 @@ export async function showSolution(board) {
 /** @param {Board} board @param {string[]} moves */
 function request(board, moves) {
   const element = board.element;
-  if (board.coach.kind === "puzzle") return { puzzle: element.getAttribute("puzzle") ?? "", moves };
+  if (board.coach.kind === "puzzle") return { puzzle: element.getAttribute("puzzle") ?? "", moves, ...asked(board) };
   const task = element.getAttribute("task");
-  return { game: element.getAttribute("lesson") ?? "", ...(task ? { task } : {}), moves };
+  return { game: element.getAttribute("lesson") ?? "", ...(task ? { task } : {}), moves, ...asked(board) };
 }
 
 /** The task's start on the board, its marks, its goal.

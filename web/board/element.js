@@ -71,6 +71,12 @@ export { EngineError } from "../engine.js";
  *   (or `none`) shows none of them; a list, separated by spaces, shows those named: `status`, `undo`, `again`,
  *   `steps`, `enlarge` (a diagram's caption comes with `status` or `steps`). On a coached board `off` hides the
  *   coach's buttons, never its words.
+ * @attr {string} lang - The language of the board's words (a BCP 47 tag: `de`, `pt-BR` reads as `pt`): the
+ *   offered ones are `en`, `es`, `de`, `fr` and `pt`. Without it, the closest `lang` around the board (the
+ *   host page's `<html lang>`), then the reader's choice on this site, then the browser's languages; a tag the
+ *   site does not offer is passed over. Python answers every request of the board in it (the scene's status,
+ *   why a click starts no step, a lesson's words), and a change of it (or of the page's) redraws the board in
+ *   the new language at once, keeping the game. Records, notation and positions are the same in every language.
  * @attr {"light" | "dark" | "auto"} theme - The colours; `auto` (the default) follows the page the board is on:
  *   the page's own `color-scheme` where the board stands when it names one, the reader's preference on a page
  *   that offers both, and on a page that declares none, the brightness of what is painted behind the board (a
@@ -142,7 +148,7 @@ export { EngineError } from "../engine.js";
  */
 export class PyGamesBoard extends HTMLElement {
   static observedAttributes = ["game", "options", "position", "moves", "interactive", "targets",
-    "players", "controls", "theme", "coordinates", "marks", "arrows", ...COACH_ATTRIBUTES];
+    "players", "controls", "theme", "coordinates", "marks", "arrows", "lang", ...COACH_ATTRIBUTES];
 
   /** @internal */
   #board;

@@ -2,10 +2,11 @@
 // one of its attributes changes. element.js calls these from its callbacks; they act on the
 // board's one state (state.js) as the other modules do.
 
-import { redraw } from "./actions.js";
+import { redraw, retell } from "./actions.js";
 import { COACH_ATTRIBUTES, coachActive, loadCoach } from "./coach.js";
 import { interrupt, seatsChanged } from "./computer.js";
 import { restyle, update } from "./draw.js";
+import { watchLanguage } from "./language.js";
 import { reload, stage } from "./loading.js";
 import { resized, stopFrames } from "./painter.js";
 import { applyScheme } from "./scheme.js";
@@ -28,9 +29,22 @@ export function connect(board) {
     restyle: () => restyle(board), // seat colours follow the scheme
     resized: (width) => resized(board.paint, width) && update(board),
   });
+  const unlanguage = watchLanguage(board, () => relanguage(board));
   if (coachActive(board)) void loadCoach(board);
   else void reload(board);
-  return unwatch;
+  return () => {
+    unwatch();
+    unlanguage();
+  };
+}
+
+/** The board's language changed: its own words are redrawn, and what Python said is asked
+ * again in the new language (the position shown; a lesson's or puzzle's texts). The game,
+ * its line and the position looked at stay as they were. @param {Board} board */
+function relanguage(board) {
+  update(board);
+  if (coachActive(board)) return void loadCoach(board);
+  if (board.base) retell(board).catch(() => {});
 }
 
 /** The board is taken off the page: it stops thinking and drawing. @param {Board} board */
@@ -46,6 +60,7 @@ export function disconnect(board) {
  */
 export function attributeChanged(board, name, before, after) {
   if (!board.connected || before === after) return;
+  if (name === "lang") return board.relanguage();
   if (name === "players" || name === "interactive") {
     if (name === "players" && board.quietPlayers) return;
     // New seats (or a board made playable or not): whoever is to move now may be the

@@ -10,6 +10,8 @@ import { frameFailure, say } from "./messages.js";
 import { setStatus } from "./status.js";
 import { branches, mainLine, treeTokens } from "./tree.js";
 import { EngineError } from "../engine.js";
+import { SOURCE } from "../i18n.js";
+import { chosen, languageOf } from "../languages.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
@@ -22,9 +24,11 @@ import { EngineError } from "../engine.js";
 
 // The first view of every game at its default options, written by build.py, so a board can
 // paint its real starting position before Python has started. Asked for as this module loads,
-// beside the worker's downloads, not when a board first needs it.
+// beside the worker's downloads, not when a board first needs it; in the page's language (the
+// build writes one file a language: first-views.<lang>.json, English's first-views.json).
+const firstLanguage = languageOf(document.documentElement, chosen().lang);
 /** @type {Promise<{[game: string]: FirstView}>} */
-const firstViews = fetch(new URL("../first-views.json", import.meta.url))
+const firstViews = fetch(new URL(`../first-views${firstLanguage === SOURCE ? "" : `.${firstLanguage}`}.json`, import.meta.url))
   .then((response) => (response.ok ? response.json() : {}))
   .catch(() => ({}));
 

@@ -4,6 +4,7 @@
 // answers with Python's views and keeps the line (line.js); showing them is the caller's.
 
 import { engine } from "../engine.js";
+import { asked } from "./language.js";
 import { call, annotationsOf } from "./step.js";
 
 /**
@@ -34,9 +35,9 @@ import { call, annotationsOf } from "./step.js";
 export async function openGame(board, { game, options = {}, start = null, moves = [], redo = [], tree = null }) {
   const base = { game, options, start };
   const [catalog, view] = await Promise.all([
-    engine().ready,
+    engine().catalog(board.lang),
     // A tree is checked by Python (every branch, by the rules) and kept as it answers.
-    engine().call("view", { ...base, ...annotationsOf(board), moves, board: true, history: true, ...(tree ? { tree } : {}) }),
+    engine().call("view", { ...base, ...annotationsOf(board), ...asked(board), moves, board: true, history: true, ...(tree ? { tree } : {}) }),
   ]);
   begin(board, base, view, redo, view.tree ?? null);
   return [catalog, view];
@@ -48,7 +49,7 @@ export async function openGame(board, { game, options = {}, start = null, moves 
  * @returns {Promise<[CatalogAnswer, LoadAnswer]>}
  */
 export async function loadGame(board, text) {
-  const [catalog, loaded] = await Promise.all([engine().ready, engine().call("load", { text })]);
+  const [catalog, loaded] = await Promise.all([engine().catalog(board.lang), engine().call("load", { text, ...asked(board) })]);
   begin(board, { game: loaded.game, options: loaded.options, start: loaded.start }, loaded.view, [], loaded.tree);
   return [catalog, loaded];
 }
@@ -121,7 +122,7 @@ export async function recordOf(board, about = {}) {
   if (!board.base) throw new Error("no game is open");
   const line = board.line;
   const whole = line.tree ? { tree: line.tree } : { moves: line.moves };
-  const { text } = await engine().call("record", { ...board.base, ...whole, ...about });
+  const { text } = await engine().call("record", { ...board.base, ...whole, ...about, ...asked(board) });
   return text;
 }
 

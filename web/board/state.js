@@ -52,7 +52,7 @@ import { Line } from "./line.js";
  *   columns: number, turns: Turns, ready: Promise<HTMLElement>, settle: Settle,
  *   coach: import("./coach.js").CoachState, connected: boolean, quietPlayers: boolean,
  *   reloadTimer: ReturnType<typeof setTimeout> | undefined, opening: (Opening & {players?: string}) | null,
- *   record: string}} Board
+ *   record: string, lang: string, relanguage: () => void}} Board
  *   `base`: the game (its id, options, start); `queue`: the requests to Python, one at a time
  *   (step.js); `requests`: how many are under way (the status says thinking); `pending`: a
  *   completed step waiting for its second tap (clicks.js); `offered`: the picker's choices,
@@ -60,7 +60,7 @@ import { Line } from "./line.js";
  *   (picker.js); `ready`: resolves when the board is playable (loading.js); `quietPlayers`:
  *   the element sets `players` itself; `connected`: on the page (an upgraded element hears its
  *   attributes before it is); `opening`: the game's, for Play again; `record`: the record text
- *   last made
+ *   last made; `lang`: the language its requests name (language.js), `relanguage`: look at it again
  * @typedef {import("./session.js").Opening} Opening
  * @typedef {{said: string, hint: string, announcing: string | null}} Talk  the message line's own
  *   words ("" for none), a hint's (they go with it) and what a screen reader is told next
@@ -108,6 +108,7 @@ export function createBoard(element, parts, paint, coach) {
     talk: { said: "", hint: "", announcing: null }, pending: null, offered: [], picked: false, columns: 1,
     turns: { generation: 0, hintGeneration: 0, seats: null },
     connected: false, quietPlayers: false, reloadTimer: undefined, opening: null, record: "",
+    lang: "en", relanguage: () => {},
   };
 }
 

@@ -11,6 +11,7 @@ import { engine } from "../engine.js";
 import { coachAnnotations } from "./coach.js";
 import { clearHint, interrupt, maybeThink, playedFor } from "./computer.js";
 import { update } from "./draw.js";
+import { asked } from "./language.js";
 import { loaded } from "./loading.js";
 import { announce, say } from "./messages.js";
 import { closePicker } from "./picker.js";
@@ -132,7 +133,7 @@ export async function call(board, fn, args, quiet = false) {
   const done = quiet ? () => {} : busy(board);
   try {
     const annotations = fn === "view" || fn === "play" ? annotationsOf(board) : {};
-    return await engine().call(fn, /** @type {Bridge[F]["request"]} */ ({ ...board.base, ...annotations, ...args }));
+    return await engine().call(fn, /** @type {Bridge[F]["request"]} */ ({ ...board.base, ...annotations, ...asked(board), ...args }));
   } finally {
     done();
   }

@@ -9,6 +9,7 @@
 // made, a problem with saved data until it is dismissed.
 
 import { setIfChanged } from "../board/dom.js";
+import { language } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").CatalogAnswer} CatalogAnswer
@@ -140,14 +141,14 @@ export function safely(fn, fallback) {
   }
 }
 
-/** A time as the list of recent games shows it: the time today, else the day.
- * @param {number} time */
+/** A time as the list of recent games shows it: the time today, else the day, written as the
+ * page's language writes them (Intl). @param {number} time */
 export function when(time) {
   const date = new Date(time);
   const today = new Date().toDateString() === date.toDateString();
   return today
-    ? date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
-    : date.toLocaleDateString([], { day: "numeric", month: "short" });
+    ? date.toLocaleTimeString(language(), { hour: "2-digit", minute: "2-digit" })
+    : date.toLocaleDateString(language(), { day: "numeric", month: "short" });
 }
 
 /**

@@ -3,6 +3,7 @@
 // the options and seats are is Python's to say; this file builds the forms from it.
 
 import { engine } from "../engine.js";
+import { linked } from "../language.js";
 import { writeAt, writeLink } from "../link.js";
 import { mainLine } from "../board/tree.js";
 import { FRIEND } from "../correspondence.js";
@@ -224,7 +225,7 @@ export function shareLink() {
   const shown = board.moves.slice(0, board.browsing ?? board.moves.length);
   const at = writeAt(shown, board.tree ? mainLine(board.tree) : board.moves);
   const link = writeLink({ game, options, start: view.start, moves: board.moves, tree: board.tree, players: board.players, at });
-  return `${location.href.split("#")[0]}#${link}`;
+  return `${location.href.split("#")[0]}#${linked(link)}`;
 }
 
 /** Copy `text`, saying `done`; where there is no clipboard, show the text to copy by hand.

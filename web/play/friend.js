@@ -10,6 +10,7 @@
 
 import { PAUSE_MS, sleep } from "../board/seats.js";
 import { graft } from "../board/tree.js";
+import { linked } from "../language.js";
 import { FRIEND, compareLines, difference, isGameId, lastTurn, notThisGame, writeFriendLink } from "../correspondence.js";
 import { engine } from "../engine.js";
 import { seatName } from "../render/seats.js";
@@ -119,7 +120,7 @@ export async function showFriend() {
     }
     if (ask !== asked || !app.current?.friend) return;
     const fragment = writeFriendLink({ game, options, start: view.start, id: app.current.id, steps: answer.steps });
-    made = { key, link: `${location.href.split("#")[0]}#${fragment}` };
+    made = { key, link: `${location.href.split("#")[0]}#${linked(fragment)}` };
   }
   input("friend-link").value = made.link;
   $("friend-send").hidden = false;

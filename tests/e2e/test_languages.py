@@ -1,0 +1,244 @@
+"""The page's language (web/language.js): chosen from the browser on a first visit, changed from
+the header's menu without losing the game, remembered, named by a link for one visit, followed
+by <html lang>, by Python's words on the boards (an embed's `lang` too) and by the rules pages;
+a first visit fetches one catalog at most; a language shown once works offline.
+
+The catalogs of es, de, fr and pt are being written: where Python's words must be seen to
+change, the tests use en-XA, the pseudo-language every message is accented in.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from boards import ONE_CLICK_GAME, one_click_places, wait_for_boards
+from playwright.sync_api import Page, expect
+from plugin import serious_violations
+
+BOARD = "#board"
+MENU = "header.site .language-menu select"
+ACCENTED = re.compile(r"[ÅåÇçÐðÉéĜĝĤĥÎîĴĵĶķĻļÑñÖöŔŕŠšŢţÛûŴŵÝýŽž]")
+REMEMBERED = "py-games/language"
+
+
+def catalogs_fetched(page: Page) -> list[str]:
+    """The language catalogs (i18n/<lang>.json) `page` asks for from now on, in order."""
+    asked: list[str] = []
+    page.on(
+        "request", lambda r: asked.append(r.url.rsplit("/", 1)[-1]) if "/i18n/" in r.url else None
+    )
+    return asked
+
+
+def play_one_step(page: Page) -> None:
+    place = one_click_places(ONE_CLICK_GAME)[0]
+    point = page.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", place)
+    page.mouse.click(point["x"], point["y"])
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
+
+
+@pytest.mark.parametrize(
+    ("locale", "lang", "fetched"),
+    [("de-DE", "de", ["de.json"]), ("pt-BR", "pt", ["pt.json"]), ("en-US", "en", [])],
+)
+def test_a_first_visit_shows_the_browsers_language_and_fetches_only_its_catalog(
+    *,
+    browser: Any,
+    browser_context_args: dict[str, Any],
+    site_url: str,
+    page_watch: Any,
+    locale: str,
+    lang: str,
+    fetched: list[str],
+) -> None:
+    context = browser.new_context(**{**browser_context_args, "locale": locale})
+    try:
+        page = page_watch.guard(context.new_page())
+        asked = catalogs_fetched(page)
+        page.goto(f"{site_url}play.html#game={ONE_CLICK_GAME}")
+        expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        expect(page.locator(MENU)).to_have_value(lang)
+        assert asked == fetched
+        # Nothing is remembered by a choice the reader did not make.
+        assert page.evaluate(f"localStorage.getItem('{REMEMBERED}')") is None
+    finally:
+        context.close()
+
+
+def test_the_menu_switches_a_game_in_progress_and_the_choice_is_remembered(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}play.html?lang=en-XA#game={ONE_CLICK_GAME}")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    expect(page.locator("html")).to_have_attribute("lang", "en-XA")
+    turn = page.locator("#turn")
+    expect(turn).to_have_text(ACCENTED)
+    play_one_step(page)
+    menu = page.locator(MENU)
+    expect(menu.locator("option")).to_have_text(
+        ["English", "Español", "Deutsch", "Français", "Português", "en-XA"]
+    )
+    menu.select_option("en")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(turn).not_to_have_text(ACCENTED)  # Python asked again, in English
+    expect(turn).not_to_be_empty()
+    assert page.evaluate(f"document.querySelector('{BOARD}').moves.length") == 1  # the game kept
+    menu.select_option("en-XA")
+    expect(turn).to_have_text(ACCENTED)
+    assert page.evaluate(f"document.querySelector('{BOARD}').moves.length") == 1
+    assert "lang=" not in page.url  # the choice is the menu's now, not the address's
+    menu.select_option("de")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    # The next visit, with no language in its address, is in the language picked.
+    page.goto(f"{site_url}play.html#game={ONE_CLICK_GAME}")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.locator(MENU)).to_have_value("de")
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
+
+
+def test_a_link_with_lang_opens_in_it_for_the_visit_without_changing_the_readers_choice(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}index.html")
+    page.locator(MENU).select_option("de")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    page.goto(f"{site_url}play.html#game={ONE_CLICK_GAME}&lang=en-XA")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    expect(page.locator("html")).to_have_attribute("lang", "en-XA")
+    expect(page.locator("#turn")).to_have_text(ACCENTED)
+    expect(page.locator("#notice")).not_to_contain_text("lang")  # not read as a game option
+    assert page.evaluate(f"localStorage.getItem('{REMEMBERED}')") == "de"
+    # The visit goes on in it, across the site's pages; a new tab is the reader's own again.
+    page.goto(f"{site_url}learn.html")
+    expect(page.locator("html")).to_have_attribute("lang", "en-XA")
+    other = page.context.new_page()
+    other.goto(f"{site_url}index.html")
+    expect(other.locator("html")).to_have_attribute("lang", "de")
+    other.close()
+
+
+def test_a_shared_link_names_the_language_only_when_the_reader_chose_it(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}editor.html#game={ONE_CLICK_GAME}")
+    link = page.evaluate("() => import('./language.js').then((m) => m.linked('game=g'))")
+    assert link == "game=g"  # the browser's language: not the reader's choice to pass on
+    page.locator(MENU).select_option("fr")
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    link = page.evaluate("() => import('./language.js').then((m) => m.linked('game=g'))")
+    assert link == "game=g&lang=fr"
+
+
+@contextmanager
+def other_origin(build_module: ModuleType, folder: Path) -> Iterator[str]:
+    """`folder` served on 127.0.0.1 at another port: another site than the site's."""
+    server = build_module.make_server(folder, "127.0.0.1", 0, base="/", quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+
+
+def test_an_embedded_board_speaks_its_lang_attribute_on_another_site(
+    page: Page, site_url: str, build_module: ModuleType, tmp_path: Path
+) -> None:
+    (tmp_path / "manifest.json").write_text("{}")  # (what make_server serves must look built)
+    board = f'game="{ONE_CLICK_GAME}" interactive></py-games-board>'
+    (tmp_path / "index.html").write_text(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title>'
+        f'<link rel="icon" href="data:,"><script type="module" src="{site_url}board.js"></script>'
+        f'</head><body><main><py-games-board id="xa" lang="en-XA" {board}'
+        f'<py-games-board id="en" {board}</main></body></html>',
+        encoding="utf-8",
+    )
+    status = "b => JSON.stringify(b.view.scene.status)"  # Python's words, a sentence's parts
+    with other_origin(build_module, tmp_path) as url:
+        page.goto(url)
+        wait_for_boards(page)
+        said = page.locator("#xa").evaluate(status)
+        assert ACCENTED.search(said), said
+        assert not ACCENTED.search(page.locator("#en").evaluate(status))
+        # The attribute changed: the board is redrawn in the new language, keeping its game.
+        page.locator("#en").evaluate("b => b.setAttribute('lang', 'en-XA')")
+        page.wait_for_function(
+            "() => /[åéîöûñ]/.test(JSON.stringify(document.querySelector('#en').view.scene.status))"
+        )
+
+
+def test_a_rules_page_moves_to_its_page_in_the_language_picked_keeping_the_hash(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}rules/{ONE_CLICK_GAME}.html#top")
+    wait_for_boards(page)
+    page.locator(MENU).select_option("es")
+    expect(page).to_have_url(re.compile(rf"rules/{ONE_CLICK_GAME}\.es\.html#top$"))
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    wait_for_boards(page)
+    # Remembered: the English page opened later is the Spanish one.
+    page.goto(f"{site_url}rules/{ONE_CLICK_GAME}.html")
+    expect(page).to_have_url(re.compile(rf"rules/{ONE_CLICK_GAME}\.es\.html$"))
+    page.locator(MENU).select_option("en")
+    expect(page).to_have_url(re.compile(rf"rules/{ONE_CLICK_GAME}\.html$"))
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+
+
+@pytest.mark.parametrize("lang", ["en-XA", "de"])
+def test_axe_passes_on_the_player_in_each_language(page: Page, site_url: str, lang: str) -> None:
+    page.goto(f"{site_url}play.html?lang={lang}#game={ONE_CLICK_GAME}")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    assert serious_violations(page) == []
+
+
+def test_a_language_shown_once_works_offline(
+    browser: Any, build_module: ModuleType, dist_dir: Path, page_watch: Any
+) -> None:
+    server = build_module.make_server(dist_dir, "127.0.0.1", 0, base="/py-games/", quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/py-games/"
+    context = browser.new_context(service_workers="allow")
+    page = page_watch.guard(context.new_page())
+    try:
+        page.goto(f"{site}index.html")
+        page.evaluate(f"localStorage.setItem('{REMEMBERED}', 'en-XA')")
+        page.goto(f"{site}play.html#game={ONE_CLICK_GAME}")
+        expect(page.locator(BOARD)).to_have_attribute("data-status", "ready", timeout=30_000)
+        page.wait_for_function("navigator.serviceWorker?.controller != null", timeout=30_000)
+        # The catalog the page shows is stored once the worker controls the page.
+        page.wait_for_function(
+            "async () => Boolean(await caches.match(new URL('i18n/en-XA.json', location.href)"
+            ".href))",
+            timeout=30_000,
+        )
+        stored = page.evaluate(
+            "async () => { const all = []; for (const n of await caches.keys()) for (const r of"
+            " await (await caches.open(n)).keys()) all.push(r.url);"
+            " return all.filter(u => u.includes('/i18n/')) }"
+        )
+        assert [url.rsplit("/", 1)[-1] for url in stored] == ["en-XA.json"]  # no other language
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+    try:
+        page.reload()
+        expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+        expect(page.locator("html")).to_have_attribute("lang", "en-XA")
+        expect(page.locator("#turn")).to_have_text(ACCENTED)
+    finally:
+        context.close()
+    assert page_watch.problems() == []
