@@ -16,6 +16,8 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from py_games.i18n import N_
+
 from .common import WEB, BuildError
 from .host import host_python, host_rules, host_rules_pages
 
@@ -146,7 +148,18 @@ def draw_boards(out: Path) -> None:
         (out / name).write_text(text, encoding="utf-8")
 
 
-NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+# How many games, in words: messages of their own, which the index's title and heading put
+# into the page's language (their data-i18n-values).
+NUMBERS = [
+    # TRANSLATORS: how many games, in the index's title ("py-games — five abstract strategy…")
+    N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"),
+    N_("six"), N_("seven"), N_("eight"), N_("nine"), N_("ten"),
+]  # fmt: skip
+CAPITALS = [
+    # TRANSLATORS: how many games, starting the index's heading ("Five abstract strategy games")
+    N_("No"), N_("One"), N_("Two"), N_("Three"), N_("Four"), N_("Five"),
+    N_("Six"), N_("Seven"), N_("Eight"), N_("Nine"), N_("Ten"),
+]  # fmt: skip
 
 
 def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None = None) -> None:
@@ -157,7 +170,9 @@ def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None =
     games = catalog["games"]
     learning = learning or {"lessons": [], "puzzles": []}
     titles = [game["title"] for game in games]
-    count = NUMBERS[len(games)] if len(games) < len(NUMBERS) else str(len(games))
+    few = len(games) < len(NUMBERS)
+    count = NUMBERS[len(games)] if few else str(len(games))
+    capital = CAPITALS[len(games)] if few else count
     rules = out / "rules"
     written = host_rules_pages()
     missing = [game["id"] for game in games if "body" not in written.get(game["id"], {})]
@@ -181,7 +196,7 @@ def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None =
     for picture in rules.glob("*.svg"):
         picture.unlink()  # inlined in the cards
     index = out / "index.html"
-    words = {"count": count, "Count": count.capitalize(), "cards": "\n      ".join(cards)}
+    words = {"count": count, "Count": capital, "cards": "\n      ".join(cards)}
     index.write_text(fill(index.read_text(encoding="utf-8"), words), encoding="utf-8")
     manifest = out / "manifest.webmanifest"
     listed = ", ".join(titles[:-1]) + f" and {titles[-1]}" if len(titles) > 1 else titles[0]
@@ -236,7 +251,8 @@ def card(
         return fill(template("card-planned.html"), words)
     summary = game.get("summary")
     more = learning_links(game, learning) if learning else ""
-    words["summary"] = paragraph(html.escape(summary)) if summary else ""
+    said = {"text": html.escape(summary)} if summary else {}
+    words["summary"] = fill(template("summary.html"), said) if summary else ""
     words["learning"] = f" {more}" if more else ""
     return fill(template("card.html"), words)
 

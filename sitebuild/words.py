@@ -5,7 +5,8 @@ A page marks its words as web/i18n.js reads them (``translate``): an element wit
 ``data-i18n`` says its text (white space collapsed, as the page collapses it), or, when the
 attribute has a value, that value (a message with ``{placeholders}``, filled on the page from
 ``data-i18n-values``); ``data-i18n-attrs`` names attributes whose values are messages
-(``title aria-label``). A comment starting ``TRANSLATORS:`` just before an element is its
+(``title aria-label``). Text the build fills in (a template's ``{{summary}}``) is Python's
+message already, extracted from Python: it is left out here. A comment starting ``TRANSLATORS:`` just before an element is its
 messages' comment for translators.
 
     >>> import io
@@ -66,7 +67,8 @@ class _Words(HTMLParser):
                 self.open = (tag, line, comments)
                 self.text = []
         for name in (named.get("data-i18n-attrs") or "").split():
-            if value := named.get(name):
+            value = named.get(name)
+            if value and "{{" not in value:
                 self.found.append((line, None, collapse(value), comments))
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -75,7 +77,8 @@ class _Words(HTMLParser):
     def handle_endtag(self, tag: str) -> None:
         if self.open is not None and self.open[0] == tag:
             _, line, comments = self.open
-            if message := collapse("".join(self.text)):
+            message = collapse("".join(self.text))
+            if message and "{{" not in message:
                 self.found.append((line, None, message, comments))
             self.open = None
 

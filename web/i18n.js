@@ -124,3 +124,47 @@ export function translate(root) {
     }
   }
 }
+
+/**
+ * Writes a message into `element` in the page's language, and marks it (`data-i18n`,
+ * `data-i18n-values`) so that `translate` puts the same words into the next language: for an
+ * element a script writes into after the page is up ("Hide QR code", "Task 2 of 5: …").
+ * @param {Element} element @param {string} msgid
+ * @param {{[name: string]: string | number | {t: string}}} [values]
+ */
+export function setWords(element, msgid, values = {}) {
+  element.setAttribute("data-i18n", msgid);
+  if (Object.keys(values).length) element.setAttribute("data-i18n-values", JSON.stringify(values));
+  else element.removeAttribute("data-i18n-values");
+  element.textContent = t(msgid, valuesOf(element));
+}
+
+/**
+ * Writes `text` that is no message of the page's (a game's title from Python, a count) into
+ * `element`, which `translate` then leaves alone even where the page's HTML marked it.
+ * @param {Element} element @param {string} text
+ */
+export function setText(element, text) {
+  element.removeAttribute("data-i18n");
+  element.removeAttribute("data-i18n-values");
+  element.textContent = text;
+}
+
+/**
+ * `msgid` in the page's language as nodes, each `{name}` replaced by `values[name]`: a
+ * sentence with a link or a button inside, whose words a translation may order as it needs.
+ * @param {string} msgid @param {{[name: string]: string | number | Node}} values
+ * @returns {(string | Node)[]}
+ */
+export function tNodes(msgid, values) {
+  const found = catalog.messages[msgid];
+  const text = typeof found === "string" && found ? found : msgid;
+  return text.split(/(\{\w+\}|\{\{|\}\})/).filter(Boolean).map((part) => {
+    if (part === "{{") return "{";
+    if (part === "}}") return "}";
+    const name = part.startsWith("{") ? part.slice(1, -1) : "";
+    if (!name || !(name in values)) return part;
+    const value = values[name];
+    return typeof value === "object" ? value : String(value);
+  });
+}
