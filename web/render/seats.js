@@ -5,6 +5,7 @@
 // colour-vision deficiencies. Presentation only: which seat owns what comes from Python.
 
 import { PALETTE, SEATS, TINT } from "./looks.gen.js";
+import { t } from "../i18n.js";
 
 /** @typedef {"cross" | "ring" | "hash" | "triangle" | "square" | "diamond"} Shape */
 /**
@@ -127,7 +128,23 @@ export function seatName(view, player, { symbol = false, scheme = theme() } = {}
   const asStone = stone(playerLook(view, player));
   if (asStone) return symbol ? `${name} ${asStone.symbol}` : name;
   const s = seat(player, scheme);
-  return `${name} (${s.name} ${s.shape}${symbol ? ` ${s.symbol}` : ""})`;
+  // TRANSLATORS: a seat: the player's name and how its pieces look, "Player 1 (Blue cross)"
+  return t("{player} ({look})", { player: name, look: `${lookWords(s.name, s.shape)}${symbol ? ` ${s.symbol}` : ""}` });
+}
+
+/**
+ * A seat's look in the page's language: each colour and shape the palette pairs (looks.gen.js,
+ * from py_games.draw.palette) said as a whole, so that a language can agree them.
+ * @param {string} colour @param {string} shape
+ */
+export function lookWords(colour, shape) {
+  /** @type {{[look: string]: string}} */
+  const looks = {
+    "Blue cross": t("Blue cross"), "Orange ring": t("Orange ring"), "Green hash": t("Green hash"),
+    "Purple triangle": t("Purple triangle"), "Black square": t("Black square"), "White square": t("White square"),
+    "Brown diamond": t("Brown diamond"),
+  };
+  return looks[`${colour} ${shape}`] ?? `${colour} ${shape}`;
 }
 
 /**
