@@ -6,8 +6,8 @@ A page marks its words as web/i18n.js reads them (``translate``): an element wit
 attribute has a value, that value (a message with ``{placeholders}``, filled on the page from
 ``data-i18n-values``); ``data-i18n-attrs`` names attributes whose values are messages
 (``title aria-label``). Text the build fills in (a template's ``{{summary}}``) is Python's
-message already, extracted from Python: it is left out here. A comment starting ``TRANSLATORS:`` just before an element is its
-messages' comment for translators.
+message already, extracted from Python: it is left out here. A comment starting
+``TRANSLATORS:`` just before an element is its messages' comment for translators.
 
     >>> import io
     >>> page = b'''<p data-i18n>Play   with

@@ -34,7 +34,9 @@ def site(tmp_path: Path) -> Path:
         'say(t("Record loaded."));\n'
         "// TRANSLATORS: {n} is how many steps\n"
         'say(tn("{n} step taken back.", "{n} steps taken back.", n, { n }));\n'
-        'console.log("for developers, not a message");\n',
+        'console.log("for developers, not a message");\n'
+        'note(`${said} ${t("Your previous game is in Recent games:")}`);\n'
+        'setWords(heading, "Task {n} of {count}", { n, count });\n',
         encoding="utf-8",
     )
     (tmp_path / "web" / "page.html").write_text(
@@ -54,6 +56,8 @@ def test_extraction_finds_the_scripts_and_the_pages_words(site: Path) -> None:
     assert set(ids) == {
         "Record loaded.",
         "{n} step taken back.",
+        "Your previous game is in Recent games:",
+        "Task {n} of {count}",
         "Play — py-games",
         "Click or tap a highlighted cell.",
         "Ctrl+Z means undo",
@@ -74,3 +78,10 @@ def test_a_marked_element_with_markup_inside_is_refused_naming_its_line(site: Pa
     with pytest.raises(ValueError, match=r"line 1: <span> inside an element marked data-i18n"):
         tool().extracted(site)
 
+
+def test_the_template_holds_the_pages_words_beside_pythons() -> None:
+    catalog = tool().extracted()
+    where = {path for m in catalog for path, _line in m.locations}
+    assert any(path.startswith("py_games/") for path in where)
+    assert any(path.startswith("web/") and path.endswith(".js") for path in where)
+    assert any(path.startswith("web/") and path.endswith(".html") for path in where)

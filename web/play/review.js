@@ -15,7 +15,7 @@ import { $, app, input, notice, setHidden } from "./app.js";
 import { drawGraph } from "./graph.js";
 import { afterPanel } from "./panel.js";
 import { afterScrollDrawn } from "./move-list.js";
-import { checkedLines, evaluationsOf, filed, fitted, shared, startOf } from "./reviewed.js";
+import { checkedLines, evaluationsOf, filed, fitted, shared, startOf, summaryWords } from "./reviewed.js";
 import { goToSteps } from "./variations.js";
 import { mainLine } from "../board/tree.js";
 import { t } from "../i18n.js";
@@ -197,7 +197,7 @@ function show() {
     drawGraph($("review-graph"), { board: view.board, main: ofMain, variation, positions: Math.max(main.length, line.length) + 1, ply, pick });
     const done = mainAnswer?.got.done && mainAnswer.moves.join(" ") === main.join(" ");
     $("review-summary").textContent = !done || !mainAnswer ? "" : mainAnswer.got.summary.map((counts, p) =>
-      `${view.board.players[p].name}: ${Object.entries(counts).map(([word, count]) => `${word} ${count}`).join(", ")}`).join("; ");
+      summaryWords(view.board.players[p].name, counts)).join("; ");
   } else {
     $("review-summary").textContent = "";
   }
