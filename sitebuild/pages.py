@@ -184,6 +184,7 @@ def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None =
         words = {
             "id": game["id"],
             "title": html.escape(game["title"]),
+            "values": titled(game),
             "body": body.strip(),
             "learning": learning_links(game, learning, "../"),
         }
@@ -225,7 +226,12 @@ def template(name: str) -> str:
 def learning_links(game: Any, learning: dict[str, list[str]], up: str = "") -> str:
     """Links to the game's Learn and Puzzles pages, where it has a lesson or puzzles (relative:
     the site may live under a sub-path, so a rules page's links go `up` one folder)."""
-    words = {"id": html.escape(game["id"]), "title": html.escape(game["title"]), "up": up}
+    words = {
+        "id": html.escape(game["id"]),
+        "title": html.escape(game["title"]),
+        "up": up,
+        "values": titled(game),
+    }
     links = []
     if game["id"] in learning.get("lessons", []):
         links.append(fill(template("learn-link.html"), words))
@@ -246,6 +252,7 @@ def card(
         "id": html.escape(game["id"]),
         "title": html.escape(game["title"]),
         "picture": re.sub(r'\s*xmlns="[^"]*"', "", svg, count=1),
+        "values": titled(game),
     }
     if not playable:
         return fill(template("card-planned.html"), words)
@@ -281,6 +288,12 @@ def generated_rules(game: Any, paragraphs: list[str]) -> str:
         "rules": "\n    ".join(paragraph(text) for text in texts),
     }
     return fill(template("rules-body.html"), words)
+
+
+def titled(game: Any) -> str:
+    """The values of a message naming the game's title (``data-i18n-values``, web/i18n.js),
+    as an attribute's text."""
+    return html.escape(json.dumps({"title": game["title"]}, ensure_ascii=False))
 
 
 def paragraph(text: str) -> str:
