@@ -197,8 +197,8 @@ picture.addEventListener("keydown", (event) => {
   if (moved) {
     state.cursor = moved;
     // TRANSLATORS: {place} is a cell's name ("c3"), {piece} Python's words for what is on it
-    setWords($("cursor-place"), state.answer?.sketch.pieces[moved] ? "Cursor on {place}, holding {piece}." : "Cursor on {place}, empty.",
-      { place: moved, piece: kindLabel(moved) });
+    if (state.answer?.sketch.pieces[moved]) setWords($("cursor-place"), "Cursor on {place}, holding {piece}.", { place: moved, piece: kindLabel(moved) });
+    else setWords($("cursor-place"), "Cursor on {place}, empty.", { place: moved });
     render();
   } else if ((event.key === "Enter" || event.key === " ") && state.cursor) act(state.cursor);
   else if ((event.key === "Delete" || event.key === "Backspace") && state.cursor) erase(state.cursor);

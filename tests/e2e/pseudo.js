@@ -17,7 +17,9 @@ function scan([vocabulary, allowed]) {
   };
   const english = (text) => {
     const plain = [];
-    for (const word of text.match(/[\p{L}\p{M}'’-]+/gu) ?? []) {
+    // A link's parts ("#game=tonga") are the same in every language.
+    const words = text.replace(/[#&?]?[\w-]+=[^\s,;)]*/g, " ");
+    for (const word of words.match(/[\p{L}\p{M}'’-]+/gu) ?? []) {
       if (names.has(word)) continue;
       for (const part of word.split(/['’-]/)) {
         if (/^[A-Za-z]{3,}$/.test(part) && known.has(part.toLowerCase())) plain.push(part);
@@ -76,7 +78,8 @@ function cut() {
     // The innermost elements that reach past the page's right edge: what makes it scroll.
     const past = [...document.body.querySelectorAll("*")].filter((e) => e.getBoundingClientRect().right > root.clientWidth + 1);
     const innermost = past.filter((e) => !past.some((other) => other !== e && e.contains(other)));
-    for (const e of innermost.slice(0, 5)) {
+    const right = (e) => e.getBoundingClientRect().right;
+    for (const e of innermost.sort((a, b) => right(b) - right(a)).slice(0, 5)) {
       found.push({ where: `page (scrolls sideways to ${root.scrollWidth} px) at ${name(e)}`, text: (e.textContent ?? "").trim().slice(0, 80) });
     }
   }

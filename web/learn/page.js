@@ -19,7 +19,8 @@ export function gameLinks(game) {
  * @param {HTMLElement} main @param {HTMLElement} heading @param {"learn" | "puzzles"} page */
 export function chooseGame(main, heading, page) {
   main.dataset.status = "choose";
-  setWords(heading, page === "learn" ? "Choose a game to learn" : "Choose a game's puzzles");
+  if (page === "learn") setWords(heading, "Choose a game to learn");
+  else setWords(heading, "Choose a game's puzzles");
   const list = Object.assign(document.createElement("ul"), { className: "choices" });
   list.setAttribute("aria-labelledby", heading.id);
   heading.after(list);

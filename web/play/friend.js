@@ -53,7 +53,8 @@ export function bindFriend() {
   $("friend-qr").addEventListener("click", () => {
     qrShown = !qrShown;
     $("friend-qr").setAttribute("aria-expanded", String(qrShown));
-    setWords($("friend-qr"), qrShown ? "Hide QR code" : "Show QR code");
+    if (qrShown) setWords($("friend-qr"), "Hide QR code");
+    else setWords($("friend-qr"), "Show QR code");
     void drawQr();
   });
 }

@@ -8,6 +8,7 @@
 // goes there).
 
 import { glyph, playerLook, seat, seatName, stone } from "../render/seats.js";
+import { judgmentWord } from "./reviewed.js";
 import { t, tn } from "../i18n.js";
 
 /**
@@ -107,8 +108,8 @@ export function drawGraph(box, graph) {
       if (!step.judgment || !shares) continue;
       const value = shares[players === 2 ? 0 : step.mover];
       const dot = el("circle", { cx: x(step.ply), cy: y(value), r: 4, class: `graph-mark judged-${step.judgment}`, "data-ply": step.ply });
-      // TRANSLATORS: {judgment} is Python's word for the step ("blunder")
-      dot.append(el("title", {}, t("Step {n}: {judgment}", { n: step.ply, judgment: step.judgment })));
+      // TRANSLATORS: {judgment} is the step's judgment ("blunder")
+      dot.append(el("title", {}, t("Step {n}: {judgment}", { n: step.ply, judgment: judgmentWord(step.judgment) })));
       svg.append(dot);
     }
   };
@@ -151,7 +152,7 @@ function table({ board, main, variation, pick, ply }) {
       if (here && step.ply === ply) row.className = "current";
       const go = Object.assign(document.createElement("button"), { type: "button", textContent: `${step.ply}. ${step.step}` });
       go.addEventListener("click", () => pick(step.ply, inVariation));
-      const cells = [go, board.players[step.mover].name, percent(step.before), percent(step.after), step.judgment ?? ""];
+      const cells = [go, board.players[step.mover].name, percent(step.before), percent(step.after), judgmentWord(step.judgment)];
       for (const content of cells) row.insertCell().append(content);
     }
   };

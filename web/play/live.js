@@ -141,7 +141,8 @@ async function giveCode(type, peer) {
   }
   const text = writeSignal(signal);
   input("live-code").value = text;
-  setWords($("live-code-label"), type === "offer" ? "This device's code" : "This device's answer");
+  if (type === "offer") setWords($("live-code-label"), "This device's code");
+  else setWords($("live-code-label"), "This device's answer");
   $("live-give").hidden = false;
   await drawQr(/** @type {HTMLCanvasElement} */ ($("live-qr")), text, t("copy the text instead"));
   return true;

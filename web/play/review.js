@@ -15,7 +15,7 @@ import { $, app, input, notice, setHidden } from "./app.js";
 import { drawGraph } from "./graph.js";
 import { afterPanel } from "./panel.js";
 import { afterScrollDrawn } from "./move-list.js";
-import { checkedLines, evaluationsOf, filed, fitted, shared, startOf, summaryWords } from "./reviewed.js";
+import { checkedLines, evaluationsOf, filed, fitted, shared, startOf, judgmentWord, summaryWords } from "./reviewed.js";
 import { goToSteps } from "./variations.js";
 import { mainLine } from "../board/tree.js";
 import { t } from "../i18n.js";
@@ -234,13 +234,13 @@ function markMoves(steps) {
   const judged = new Map(steps.filter((s) => s.judgment).map((s) => [s.ply, s.judgment]));
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ ($("moves").querySelectorAll("button[data-ply]"))) {
     const word = judged.get(Number(button.dataset.ply)) ?? "";
-    const mark = button.querySelector(".judgment");
-    if ((mark?.textContent ?? "") === word) continue;
+    const mark = button.querySelector(".judgment"), said = judgmentWord(word);
+    if ((mark?.textContent ?? "").trim() === said) continue;
     mark?.remove();
     button.className = word ? `judged judged-${word}` : "";
-    const label = (button.getAttribute("aria-label") ?? "").replace(/ \(\w+\)$/, "");
-    button.setAttribute("aria-label", word ? `${label} (${word})` : label);
-    if (word) button.append(Object.assign(document.createElement("span"), { className: "judgment", textContent: ` ${word}` }));
+    const label = (button.getAttribute("aria-label") ?? "").replace(/ \([^()]*\)$/, "");
+    button.setAttribute("aria-label", word ? `${label} (${said})` : label);
+    if (word) button.append(Object.assign(document.createElement("span"), { className: "judgment", textContent: ` ${said}` }));
   }
 }
 

@@ -97,14 +97,23 @@ export function checkedLines(value) {
 }
 
 /**
+ * A judgment's name (Python's ``inaccuracy``, ``mistake``, ``blunder``: identifiers, also the
+ * move list's classes) in the page's language; "" for none. @param {string | null} judgment
+ */
+export function judgmentWord(judgment) {
+  if (judgment === "inaccuracy") return t("inaccuracy");
+  if (judgment === "mistake") return t("mistake");
+  if (judgment === "blunder") return t("blunder");
+  return judgment ?? "";
+}
+
+/**
  * A player's line of the review's summary: "Blue: inaccuracy 0, mistake 1, blunder 0". The
  * counts' keys are Python's names of the judgments (JSON keys, the same in every language).
  * @param {string} player @param {{[judgment: string]: number}} counts
  */
 export function summaryWords(player, counts) {
-  /** @type {{[judgment: string]: string}} */
-  const words = { inaccuracy: t("inaccuracy"), mistake: t("mistake"), blunder: t("blunder") };
   // TRANSLATORS: a judgment and how many steps it was said of: "mistake 1"
-  const said = Object.entries(counts).map(([word, count]) => t("{judgment} {n}", { judgment: words[word] ?? word, n: count }));
+  const said = Object.entries(counts).map(([word, count]) => t("{judgment} {n}", { judgment: judgmentWord(word), n: count }));
   return t("{player}: {counts}", { player, counts: said.join(", ") });
 }
