@@ -16,7 +16,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from py_games.i18n import LANGUAGES
+from py_games.i18n import LANGUAGES, N_
 
 from .common import WEB, BuildError
 from .host import host_python, host_rules, host_rules_pages
@@ -152,7 +152,18 @@ def draw_boards(out: Path) -> None:
         (out / name).write_text(text, encoding="utf-8")
 
 
-NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+# How many games, in words: messages of their own, which the index's title and heading put
+# into the page's language (their data-i18n-values).
+NUMBERS = [
+    # TRANSLATORS: how many games, in the index's title ("py-games — five abstract strategy…")
+    N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"),
+    N_("six"), N_("seven"), N_("eight"), N_("nine"), N_("ten"),
+]  # fmt: skip
+CAPITALS = [
+    # TRANSLATORS: how many games, starting the index's heading ("Five abstract strategy games")
+    N_("No"), N_("One"), N_("Two"), N_("Three"), N_("Four"), N_("Five"),
+    N_("Six"), N_("Seven"), N_("Eight"), N_("Nine"), N_("Ten"),
+]  # fmt: skip
 
 
 def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None = None) -> None:
@@ -163,7 +174,9 @@ def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None =
     games = catalog["games"]
     learning = learning or {"lessons": [], "puzzles": []}
     titles = [game["title"] for game in games]
-    count = NUMBERS[len(games)] if len(games) < len(NUMBERS) else str(len(games))
+    few = len(games) < len(NUMBERS)
+    count = NUMBERS[len(games)] if few else str(len(games))
+    capital = CAPITALS[len(games)] if few else count
     rules = out / "rules"
     written = host_rules_pages()
     missing = [game["id"] for game in games if "body" not in written.get(game["id"], {})]
@@ -178,6 +191,7 @@ def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None =
             words = {
                 "id": game["id"],
                 "title": html.escape(game["title"]),
+                "values": titled(game),
                 "body": (rules_body(game, translated, lang) if translated else body).strip(),
                 "learning": learning_links(game, learning, "../"),
                 "lang": lang,
@@ -192,7 +206,7 @@ def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None =
     for picture in rules.glob("*.svg"):
         picture.unlink()  # inlined in the cards
     index = out / "index.html"
-    words = {"count": count, "Count": count.capitalize(), "cards": "\n      ".join(cards)}
+    words = {"count": count, "Count": capital, "cards": "\n      ".join(cards)}
     index.write_text(fill(index.read_text(encoding="utf-8"), words), encoding="utf-8")
     manifest = out / "manifest.webmanifest"
     listed = ", ".join(titles[:-1]) + f" and {titles[-1]}" if len(titles) > 1 else titles[0]
@@ -221,7 +235,12 @@ def template(name: str) -> str:
 def learning_links(game: Any, learning: dict[str, list[str]], up: str = "") -> str:
     """Links to the game's Learn and Puzzles pages, where it has a lesson or puzzles (relative:
     the site may live under a sub-path, so a rules page's links go `up` one folder)."""
-    words = {"id": html.escape(game["id"]), "title": html.escape(game["title"]), "up": up}
+    words = {
+        "id": html.escape(game["id"]),
+        "title": html.escape(game["title"]),
+        "up": up,
+        "values": titled(game),
+    }
     links = []
     if game["id"] in learning.get("lessons", []):
         links.append(fill(template("learn-link.html"), words))
@@ -242,12 +261,14 @@ def card(
         "id": html.escape(game["id"]),
         "title": html.escape(game["title"]),
         "picture": re.sub(r'\s*xmlns="[^"]*"', "", svg, count=1),
+        "values": titled(game),
     }
     if not playable:
         return fill(template("card-planned.html"), words)
     summary = game.get("summary")
     more = learning_links(game, learning) if learning else ""
-    words["summary"] = paragraph(html.escape(summary)) if summary else ""
+    said = {"text": html.escape(summary)} if summary else {}
+    words["summary"] = fill(template("summary.html"), said) if summary else ""
     words["learning"] = f" {more}" if more else ""
     return fill(template("card.html"), words)
 
@@ -284,6 +305,12 @@ def generated_rules(game: Any, paragraphs: list[str]) -> str:
         "rules": "\n    ".join(paragraph(text) for text in texts),
     }
     return fill(template("rules-body.html"), words)
+
+
+def titled(game: Any) -> str:
+    """The values of a message naming the game's title (``data-i18n-values``, web/i18n.js),
+    as an attribute's text."""
+    return html.escape(json.dumps({"title": game["title"]}, ensure_ascii=False))
 
 
 def paragraph(text: str) -> str:

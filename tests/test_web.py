@@ -183,12 +183,16 @@ def test_the_page_templates_are_filled_by_the_build_and_not_published(tmp_path: 
     (tmp_path / "rules" / f"{game_id}.svg").write_text('<svg xmlns="x"><g/></svg>')
     card = build.pages.card(game, tmp_path / "rules", learning=learning)
     assert card.startswith(f'<li class="game-card" data-game="{game_id}"><svg><g/></svg>')
-    assert "<h2>Game &amp; Co</h2><p>Sum &lt;up&gt;.</p>" in card
+    # Each word marked for the page's language (web/i18n.js), a title's quote kept whole.
+    values = 'data-i18n-values="{&quot;title&quot;: &quot;Game &amp; Co&quot;}"'
+    assert "<h2>Game &amp; Co</h2><p data-i18n>Sum &lt;up&gt;.</p>" in card
     assert card.endswith(
-        f'<a href="rules/{game_id}.html">Rules of Game &amp; Co</a> '
-        f'<a class="learn" href="learn.html#game={game_id}">Learn Game &amp; Co</a></p></li>'
+        f'<a href="rules/{game_id}.html" data-i18n="Rules of {{title}}" {values}>'
+        "Rules of Game &amp; Co</a> "
+        f'<a class="learn" href="learn.html#game={game_id}" data-i18n="Learn {{title}}" {values}>'
+        "Learn Game &amp; Co</a></p></li>"
     )
     rules = build.pages.generated_rules(game, ["First <rule>.", "Second."])
-    assert '<p class="lead">Sum &lt;up&gt;.</p>' in rules
+    assert '<p class="lead" data-i18n>Sum &lt;up&gt;.</p>' in rules
     assert "<p>First &lt;rule&gt;.</p>\n    <p>Second.</p>" in rules
     assert f'<py-games-board game="{game_id}" interactive>' in rules

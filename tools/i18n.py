@@ -2,7 +2,8 @@
 """The message catalogs: extract the package's words, bring each language's catalog up to
 date, compile them, and check them.
 
-    python tools/i18n.py extract   # py_games/i18n/py_games.pot from the code (babel.cfg)
+    python tools/i18n.py extract   # py_games/i18n/py_games.pot from the code and the pages
+                                   # (what babel.cfg names: Python, web/ scripts and HTML)
     python tools/i18n.py update    # each language's .po gains new messages, loses old ones
     python tools/i18n.py compile   # each .po to the .mo the package reads
     python tools/i18n.py check     # exit 1, saying what, if any catalog is stale or incomplete
@@ -24,10 +25,12 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
+CONFIG = ROOT / "babel.cfg"
 I18N = ROOT / "py_games" / "i18n"
 TEMPLATE = I18N / "py_games.pot"
 LOCALES = I18N / "locale"
@@ -49,8 +52,9 @@ HEADER = """\
 """The languages with a catalog (English is the source)."""
 
 
-def extracted() -> Catalog:
-    """The messages the code says now, with where each is said."""
+def extracted(root: Path = ROOT) -> Catalog:
+    """The messages the code under `root` says now (what its babel.cfg names), with where
+    each is said."""
     catalog = Catalog(
         project="py-games",
         version="0.1",
@@ -60,13 +64,28 @@ def extracted() -> Catalog:
         revision_date=FIXED,
         fuzzy=False,
     )
-    # A game's tests beside its rules are not its words.
-    method_map = [("py_games/**/tests/**", "ignore"), ("py_games/**.py", "python")]
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))  # babel.cfg's HTML extractor lives in sitebuild/
+    config_path = root / CONFIG.name
+    with config_path.open(encoding="utf-8") as config:
+        method_map, options_map = parse_mapping_cfg(config, str(config_path))
     for path, line, message, comments, context in extract_from_dir(
-        str(ROOT), method_map, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)
+        str(root),
+        method_map,
+        options_map,
+        keywords=KEYWORDS,
+        comment_tags=("TRANSLATORS:",),
+        directory_filter=outside_built,
     ):
         catalog.add(message, locations=[(path, line)], auto_comments=comments, context=context)
     return catalog
+
+
+def outside_built(folder: str) -> bool:
+    """Whether extraction looks into `folder`: not what is built or installed (dist/,
+    node_modules/, hidden folders), whose copies of the pages would say every word twice."""
+    name = Path(folder).name
+    return not name.startswith((".", "_")) and name not in {"dist", "node_modules"}
 
 
 def po_text(catalog: Catalog) -> bytes:

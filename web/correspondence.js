@@ -1,3 +1,4 @@
+import { t } from "./i18n.js";
 // Games played by link between devices (correspondence), the pure part: comparing the line
 // this device has with a link's, the last turn a link brings, and writing the link. Each
 // person plays on their own device; after their turn the page offers a link that carries the
@@ -79,8 +80,10 @@ export function lastTurn(movers) {
  */
 export function difference(ours, theirs, common) {
   const step = common + 1;
-  if (common >= theirs.length) return `The link stops at step ${common}, where your game goes on.`;
-  return `From step ${step}, the link has ${theirs[common]} where your game has ${ours[common] ?? "no step yet"}.`;
+  if (common >= theirs.length) return t("The link stops at step {step}, where your game goes on.", { step: common });
+  // TRANSLATORS: {theirs} and {ours} are steps in notation ("c3")
+  if (ours[common] === undefined) return t("From step {step}, the link has {theirs} where your game has no step yet.", { step, theirs: theirs[common] });
+  return t("From step {step}, the link has {theirs} where your game has {ours}.", { step, theirs: theirs[common], ours: ours[common] });
 }
 
 /**

@@ -11,8 +11,9 @@ import { engine, EngineError } from "./engine.js";
 import { linked } from "./language.js";
 import { noSuchGame, readLink, writeLink } from "./link.js";
 import { fillFields, fillGames, fillOptions, fillPalette, pressKind } from "./editor/controls.js";
-import { copy, download, png } from "./editor/outputs.js";
+import { copiedWords, copy, copyWords, download, png } from "./editor/outputs.js";
 import { EditorBoard, cursorMove } from "./editor/picture.js";
+import { setWords, t } from "./i18n.js";
 
 /** @typedef {import("./contract.js").EditAnswer} EditAnswer
  * @typedef {import("./contract.js").Sketch} Sketch
@@ -64,7 +65,7 @@ async function ask(request) {
     return null;
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    say(`Not changed: ${error.message}`, true);
+    say(t("Not changed: {error}", { error: error.message }), true);
     return error.message;
   }
 }
@@ -79,7 +80,7 @@ function render() {
   $("picture-words").textContent = answer.description;
   fillFields($("fields"), answer.fields, answer.sketch.fields, placesNow(), (name, value) =>
     ask({ sketch: { pieces: answer.sketch.pieces, fields: { ...answer.sketch.fields, [name]: value } } }));
-  say(answer.problem ? `Impossible: ${answer.problem}` : "A possible position.", Boolean(answer.problem));
+  say(answer.problem ? t("Impossible: {problem}", { problem: answer.problem }) : t("A possible position."), Boolean(answer.problem));
   /** @type {HTMLInputElement} */ ($("position")).value = answer.position;
   // An impossible position opens no game in the player: no link to it (as Copy refuses it).
   const player = $("open-player");
@@ -173,7 +174,8 @@ async function newGame(game, options, position) {
   } else if (position || Object.keys(options).length) {
     // A link the rules refuse, on opening: the game's start with its usual options, and why.
     await newGame(entry.id, {}, null);
-    say(`Could not open the link's ${position ? "position" : "options"}: ${refused}. This is the start.`, true);
+    say(position ? t("Could not open the link's position: {error}. This is the start.", { error: refused })
+      : t("Could not open the link's options: {error}. This is the start.", { error: refused }), true);
   }
 }
 
@@ -196,7 +198,9 @@ picture.addEventListener("keydown", (event) => {
   const moved = cursorMove(places, state.cursor, event.key);
   if (moved) {
     state.cursor = moved;
-    $("cursor-place").textContent = `Cursor on ${moved}${state.answer?.sketch.pieces[moved] ? `, holding ${kindLabel(moved)}` : ", empty"}.`;
+    // TRANSLATORS: {place} is a cell's name ("c3"), {piece} Python's words for what is on it
+    if (state.answer?.sketch.pieces[moved]) setWords($("cursor-place"), "Cursor on {place}, holding {piece}.", { place: moved, piece: kindLabel(moved) });
+    else setWords($("cursor-place"), "Cursor on {place}, empty.", { place: moved });
     render();
   } else if ((event.key === "Enter" || event.key === " ") && state.cursor) act(state.cursor);
   else if ((event.key === "Delete" || event.key === "Backspace") && state.cursor) erase(state.cursor);
@@ -228,7 +232,7 @@ async function elementHtml() {
     return (await engine().call("edit", editing({ sketch, html: true }))).html;
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    say(`Not copied: ${error.message}`, true);
+    say(t("Not copied: {error}", { error: error.message }), true);
     return null;
   }
 }
@@ -239,11 +243,11 @@ function copyButton(what, text) {
     const value = await text();
     if (!value) {
       delete copied.dataset.copied;
-      copied.textContent = "Nothing to copy: the position is impossible.";
+      copied.textContent = t("Nothing to copy: the position is impossible.");
       return;
     }
     copied.dataset.copied = value;
-    copied.textContent = (await copy(value)) ? `Copied the ${what}.` : `Copy this ${what}: ${value}`;
+    copied.textContent = (await copy(value)) ? copiedWords(what) : copyWords(what, value);
   });
 }
 copyButton("html", elementHtml);
@@ -260,7 +264,7 @@ async function pictureSvg() {
     return (await engine().call("edit", editing({ sketch, picture: false }))).svg ?? null;
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    say(`Not downloaded: ${error.message}`, true);
+    say(t("Not downloaded: {error}", { error: error.message }), true);
     return null;
   }
 }

@@ -16,6 +16,7 @@ import "./board.js";
 import { engine } from "./engine.js";
 import { readLink } from "./link.js";
 import { keepOffline } from "./offline.js";
+import { t, tNodes } from "./i18n.js";
 
 keepOffline(engine().ready);
 
@@ -50,8 +51,9 @@ function boardOf(hash) {
   // says so, with the player that shows them.
   if (link.moves.length) board.setAttribute("moves", link.tree ? params.get("moves") ?? "" : link.moves.join(" "));
   if (link.tree) {
-    const player = Object.assign(document.createElement("a"), { href: `play.html${hash}`, target: "_blank", textContent: "open it in the player" });
-    note.append("This game has variations; the board shows its main line: ", player, ".");
+    const player = Object.assign(document.createElement("a"), { href: `play.html${hash}`, target: "_blank", textContent: t("open it in the player") });
+    // TRANSLATORS: {player} is a link whose words are "open it in the player"
+    note.append(...tNodes("This game has variations; the board shows its main line: {player}.", { player }));
   }
   if (link.flags.has("interactive")) board.setAttribute("interactive", "");
   if (link.players) board.setAttribute("players", link.players);
@@ -69,7 +71,7 @@ function show() {
   const board = boardOf(location.hash);
   if (board) return void main.prepend(board);
   note.setAttribute("role", "alert");
-  note.textContent = "This embed names no game: add #game= and a game's id to its address.";
+  note.textContent = t("This embed names no game: add #game= and a game's id to its address.");
   // The games there are, from the catalog the build wrote (no Python needed to say it).
   fetch(new URL("./manifest.json", import.meta.url))
     .then((response) => response.json())
@@ -77,7 +79,8 @@ function show() {
       if (main.querySelector("py-games-board")) return; // a game was named meanwhile
       const games = /** @type {{id: string, title: string}[]} */ (manifest.catalog.games);
       const list = games.map((game) => `#game=${game.id} (${game.title})`).join(", ");
-      note.textContent = `This embed names no game: add one to its address, such as ${list}.`;
+      // TRANSLATORS: {list} is addresses' fragments ("#game=tonga (Tonga)")
+      note.textContent = t("This embed names no game: add one to its address, such as {list}.", { list });
     })
     .catch(() => {});
 }

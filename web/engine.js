@@ -1,3 +1,4 @@
+import { t } from "./i18n.js";
 // The page's side of the Python engine: one worker for the whole page, shared by every board.
 //
 //   import { engine, EngineError } from "./engine.js";
@@ -123,9 +124,9 @@ function createEngine() {
       try {
         response = JSON.parse(data.response);
       } catch (error) {
-        const size = typeof data.response === "string" ? `${data.response.length} characters` : typeof data.response;
+        const size = typeof data.response === "string" ? t("{n} characters", { n: data.response.length }) : typeof data.response;
         const why = `${/** @type {Error} */ (error).message} (${size})`;
-        return request.reject(new EngineError("BadAnswer", `Python's answer could not be read: ${why}`));
+        return request.reject(new EngineError("BadAnswer", t("Python's answer could not be read: {why}", { why })));
       }
       if (isError(response)) request.reject(new EngineError(response.error.type, response.error.message));
       else request.resolve(response);
@@ -146,13 +147,13 @@ function createEngine() {
   function onError(event) {
     event.preventDefault();
     const message = event instanceof ErrorEvent ? event.message : "";
-    fail(`The Python worker failed: ${message || "could not load worker.js"}`);
+    fail(message ? t("The Python worker failed: {error}", { error: message }) : t("The Python worker failed: could not load worker.js"));
   }
   /** @type {{[type: string]: (event: Event) => void}} */
   const handlers = {
     message: onMessage,
     error: onError,
-    messageerror: () => fail("The Python worker sent an unreadable message"),
+    messageerror: () => fail(t("The Python worker sent an unreadable message")),
   };
   for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
   // What the worker said before this module ran, in order; nothing more is kept after this.

@@ -13,6 +13,7 @@
 //                                              // translate(root) swaps it. Text only: an
 //                                              // element with markup inside is split in spans
 //   <a data-i18n-attrs="title aria-label" title="Rules" aria-label="Rules">…</a>
+//   <a data-i18n="Play {title}" data-i18n-values='{"title": "Tonga"}'>Play Tonga</a>
 //
 // A message the catalog lacks reads as English, never as an empty string or a key.
 
@@ -87,6 +88,21 @@ export function tn(singular, plural, n, values) {
 }
 
 /**
+ * The placeholders' values of a `[data-i18n="Play {title}"]` element, from its
+ * `data-i18n-values` (JSON, as the build writes it: `{"title": "Tonga"}`); a value written
+ * `{"t": "five"}` is itself a message, put into the page's language.
+ * @param {Element} element @returns {{[name: string]: string | number}}
+ */
+function valuesOf(element) {
+  const written = element.getAttribute("data-i18n-values");
+  if (!written) return {};
+  /** @type {{[name: string]: string | number | {t: string}}} */
+  const values = JSON.parse(written);
+  return Object.fromEntries(Object.entries(values).map(([name, value]) =>
+    [name, typeof value === "object" && value !== null ? t(value.t) : value]));
+}
+
+/**
  * Puts the page's language into the words under `root`: the text of each `[data-i18n]`
  * element and the attributes its `data-i18n-attrs` names. The English source is kept on the
  * element, so that it can be translated again into another language.
@@ -96,7 +112,7 @@ export function translate(root) {
   for (const element of root.querySelectorAll("[data-i18n]")) {
     const source = element.getAttribute("data-i18n") || (element.textContent ?? "").replace(/\s+/g, " ").trim();
     element.setAttribute("data-i18n", source);
-    element.textContent = t(source);
+    element.textContent = t(source, valuesOf(element));
   }
   for (const element of root.querySelectorAll("[data-i18n-attrs]")) {
     for (const name of (element.getAttribute("data-i18n-attrs") ?? "").split(/\s+/).filter(Boolean)) {
@@ -107,4 +123,48 @@ export function translate(root) {
       element.setAttribute(name, t(source));
     }
   }
+}
+
+/**
+ * Writes a message into `element` in the page's language, and marks it (`data-i18n`,
+ * `data-i18n-values`) so that `translate` puts the same words into the next language: for an
+ * element a script writes into after the page is up ("Hide QR code", "Task 2 of 5: …").
+ * @param {Element} element @param {string} msgid
+ * @param {{[name: string]: string | number | {t: string}}} [values]
+ */
+export function setWords(element, msgid, values = {}) {
+  element.setAttribute("data-i18n", msgid);
+  if (Object.keys(values).length) element.setAttribute("data-i18n-values", JSON.stringify(values));
+  else element.removeAttribute("data-i18n-values");
+  element.textContent = t(msgid, valuesOf(element));
+}
+
+/**
+ * Writes `text` that is no message of the page's (a game's title from Python, a count) into
+ * `element`, which `translate` then leaves alone even where the page's HTML marked it.
+ * @param {Element} element @param {string} text
+ */
+export function setText(element, text) {
+  element.removeAttribute("data-i18n");
+  element.removeAttribute("data-i18n-values");
+  element.textContent = text;
+}
+
+/**
+ * `msgid` in the page's language as nodes, each `{name}` replaced by `values[name]`: a
+ * sentence with a link or a button inside, whose words a translation may order as it needs.
+ * @param {string} msgid @param {{[name: string]: string | number | Node}} values
+ * @returns {(string | Node)[]}
+ */
+export function tNodes(msgid, values) {
+  const found = catalog.messages[msgid];
+  const text = typeof found === "string" && found ? found : msgid;
+  return text.split(/(\{\w+\}|\{\{|\}\})/).filter(Boolean).map((part) => {
+    if (part === "{{") return "{";
+    if (part === "}}") return "}";
+    const name = part.startsWith("{") ? part.slice(1, -1) : "";
+    if (!name || !(name in values)) return part;
+    const value = values[name];
+    return typeof value === "object" ? value : String(value);
+  });
 }

@@ -10,6 +10,7 @@ import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";
 import { checkProgress, lessonProgress, solveTask } from "./learn/progress.js";
 import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
+import { setText, setWords, t } from "./i18n.js";
 
 keepOffline(engine().ready);
 
@@ -58,11 +59,11 @@ function render() {
   if (!coaching?.lesson) return;
   const { lesson, info } = coaching;
   const solved = new Set(lessonProgress(game).solved);
-  title.textContent = lesson.title;
-  document.title = `${lesson.title} — py-games`;
+  setText(title, lesson.title);
+  setWords(/** @type {HTMLTitleElement} */ (document.querySelector("title")), "{title} — py-games", { title: lesson.title });
   intro.textContent = lesson.intro;
   const count = lesson.tasks.length;
-  heading.textContent = `Task ${info.number} of ${count}: ${info.title ?? ""}`;
+  setWords(heading, "Task {n} of {count}: {title}", { n: info.number, count, title: info.title ?? "" });
   list.replaceChildren(...lesson.tasks.map((task) => {
     const item = document.createElement("li");
     const tick = document.createElement("span");
@@ -72,19 +73,19 @@ function render() {
     link.href = taskLink(task.id);
     link.textContent = task.title;
     if (task.id === info.id) link.setAttribute("aria-current", "step");
-    if (solved.has(task.id)) link.append(Object.assign(document.createElement("span"), { className: "sr-only", textContent: " (solved)" }));
+    if (solved.has(task.id)) link.append(Object.assign(document.createElement("span"), { className: "sr-only", textContent: ` ${t("(solved)")}` }));
     item.append(tick, link);
     return item;
   }));
   const done = lesson.tasks.filter((task) => solved.has(task.id)).length;
-  progressLine.textContent = `${done} of ${count} solved.`;
+  progressLine.textContent = t("{n} of {count} solved.", { n: done, count });
   previous.disabled = info.number <= 1;
   next.disabled = info.number >= count || !solved.has(info.id);
   const last = info.number >= count && solved.has(info.id);
   end.replaceChildren();
   if (last) {
-    end.append(done === count ? "You have finished the lesson. " : "That was the last task. ",
-      link("puzzles.html", "Try the puzzles"), link("play.html", "Play a game"));
+    end.append(done === count ? t("You have finished the lesson.") : t("That was the last task."), " ",
+      link("puzzles.html", t("Try the puzzles")), link("play.html", t("Play a game")));
   }
   main.dataset.status = coaching.phase === "right" ? "solved" : "ready";
 }
@@ -114,7 +115,7 @@ board.addEventListener("solved", (event) => {
 });
 board.addEventListener("error", (event) => {
   main.dataset.status = "error";
-  heading.textContent = /** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message; // Python's words
+  setText(heading, /** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message); // Python's words
 });
 previous.addEventListener("click", () => go(-1));
 next.addEventListener("click", () => go(1));

@@ -29,6 +29,7 @@
 // Python's to read (the bridge's `unpack`), never the page's.
 
 import { branches, mainLine, nodesOf, stepsTo, treeText, treeTokens } from "./board/tree.js";
+import { t } from "./i18n.js";
 
 const GAME_KEYS = new Set(["game", "seats", "position", "moves", "at", "friend", "steps", "marks", "arrows", "lang"]);
 
@@ -75,8 +76,8 @@ export function readLink(hash, flagNames = []) {
 export function noSuchGame(id, games, planned) {
   const later = planned.find((g) => g.id === id);
   return later
-    ? `${later.title} is not playable yet; here is ${games[0].title}.`
-    : `There is no game “${id}” here; the games are: ${games.map((g) => g.title).join(", ")}.`;
+    ? t("{title} is not playable yet; here is {other}.", { title: later.title, other: games[0].title })
+    : t("There is no game “{id}” here; the games are: {games}.", { id, games: games.map((g) => g.title).join(", ") });
 }
 
 /** The fragment (without `#`) that `readLink` turns back into this game.

@@ -1,3 +1,4 @@
+import { t } from "./i18n.js";
 // Games played live between two devices on one network, the pure part: the short text that
 // carries a WebRTC offer or answer (shown as a QR code and as text, pasted on the other
 // device), and the messages sent over the data channel once connected.
@@ -64,9 +65,15 @@ export function writeSignal(signal) {
  */
 export function readSignal(text, expected) {
   const trimmed = text.replace(/\s+/g, "");
-  const what = expected === "offer" ? "friend's code" : "friend's answer";
-  if (!trimmed) throw new Error(`Paste your ${what} first`);
-  if (trimmed.length > SIGNAL_LIMIT) throw new Error(`That is too long to be a ${what} (${trimmed.length} characters, at most ${SIGNAL_LIMIT})`);
+  const what = expected;
+  /** @param {string} offer @param {string} answer */
+  const pick = (offer, answer) => (expected === "offer" ? offer : answer);
+  if (!trimmed) throw new Error(pick(t("Paste your friend's code first"), t("Paste your friend's answer first")));
+  const sizes = { n: trimmed.length, most: SIGNAL_LIMIT };
+  if (trimmed.length > SIGNAL_LIMIT) {
+    throw new Error(pick(t("That is too long to be a friend's code ({n} characters, at most {most})", sizes),
+      t("That is too long to be a friend's answer ({n} characters, at most {most})", sizes)));
+  }
   // An address has dots in it: the first four fields are dot-free, the rest is the candidates.
   const [head, ufrag, pwd, fingerprint, ...rest] = trimmed.split(".");
   const candidates = rest.join(".");
@@ -74,33 +81,52 @@ export function readSignal(text, expected) {
     const type = head === "o1" ? "offer" : "answer";
     if (type !== expected) {
       throw new Error(expected === "answer"
-        ? "That is a code to start a connection, not an answer: paste the text your friend's device shows after it read yours"
-        : "That is an answer, not a code to start a connection: on this device, paste the code the other device shows first");
+        ? t("That is a code to start a connection, not an answer: paste the text your friend's device shows after it read yours")
+        : t("That is an answer, not a code to start a connection: on this device, paste the code the other device shows first"));
     }
   } else {
-    throw new Error(`That is not a ${what} from this site (it should start with “${expected[0]}1.”)`);
+    // TRANSLATORS: {head} is the code's first characters as this site writes them ("o1.")
+    const head = { head: `${expected[0]}1.` };
+    throw new Error(pick(t("That is not a friend's code from this site (it should start with “{head}”)", head),
+      t("That is not a friend's answer from this site (it should start with “{head}”)", head)));
   }
-  if (!UFRAG.test(ufrag ?? "") || !PWD.test(pwd ?? "")) throw new Error(`The ${what} is cut short or changed: its keys are not readable`);
-  if (!B64URL.test(fingerprint ?? "")) throw new Error(`The ${what} is cut short or changed: its fingerprint is not 32 bytes`);
-  if (!candidates) throw new Error(`The ${what} has no address: that device found no way to be reached on this network`);
+  if (!UFRAG.test(ufrag ?? "") || !PWD.test(pwd ?? "")) {
+    throw new Error(pick(t("The friend's code is cut short or changed: its keys are not readable"),
+      t("The friend's answer is cut short or changed: its keys are not readable")));
+  }
+  if (!B64URL.test(fingerprint ?? "")) {
+    throw new Error(pick(t("The friend's code is cut short or changed: its fingerprint is not 32 bytes"),
+      t("The friend's answer is cut short or changed: its fingerprint is not 32 bytes")));
+  }
+  if (!candidates) {
+    throw new Error(pick(t("The friend's code has no address: that device found no way to be reached on this network"),
+      t("The friend's answer has no address: that device found no way to be reached on this network")));
+  }
   return { type: expected, ufrag, pwd, fingerprint, candidates: candidates.split(",").map((c) => readCandidate(c, what)) };
 }
 
-/** @param {string} text @param {string} what */
+/** @param {string} text @param {"offer" | "answer"} what */
 function readCandidate(text, what) {
+  /** @param {string} offer @param {string} answer */
+  const pick = (offer, answer) => (what === "offer" ? offer : answer);
   const at = text.lastIndexOf("_");
   const address = text.slice(0, at);
   const port = Number(text.slice(at + 1));
   if (at < 1 || !/^\d{1,5}$/.test(text.slice(at + 1)) || port < 1 || port > 65535) {
-    throw new Error(`The ${what} is cut short or changed: “${text.slice(0, 60)}” is not an address and port`);
+    const said = { text: text.slice(0, 60) };
+    throw new Error(pick(t("The friend's code is cut short or changed: “{text}” is not an address and port", said),
+      t("The friend's answer is cut short or changed: “{text}” is not an address and port", said)));
   }
   // A browser takes a candidate it cannot read, or one nobody listens at, without a word, and
   // the connection is then waited for in vain: an address is checked here, as it is read.
   if (!IPV4.test(address) && !isIpv6(address) && !MDNS.test(address)) {
-    throw new Error(`The ${what} is cut short or changed: “${address.slice(0, 60)}” is not an address`);
+    const said = { text: address.slice(0, 60) };
+    throw new Error(pick(t("The friend's code is cut short or changed: “{text}” is not an address", said),
+      t("The friend's answer is cut short or changed: “{text}” is not an address", said)));
   }
   if (address === "0.0.0.0" || /^[:0]*$/.test(address)) {
-    throw new Error(`The ${what} is cut short or changed: “${address}” is no device's address`);
+    throw new Error(pick(t("The friend's code is cut short or changed: “{text}” is no device's address", { text: address }),
+      t("The friend's answer is cut short or changed: “{text}” is no device's address", { text: address })));
   }
   return { address, port };
 }
@@ -162,24 +188,24 @@ export function writeMessage(message) {
  * @param {unknown} data @returns {LiveMessage}
  */
 export function readMessage(data) {
-  if (typeof data !== "string") throw new Error("the message is not text");
-  if (data.length > MESSAGE_LIMIT) throw new Error(`the message is too long (${data.length} characters)`);
+  if (typeof data !== "string") throw new Error(t("the message is not text"));
+  if (data.length > MESSAGE_LIMIT) throw new Error(t("the message is too long ({n} characters)", { n: data.length }));
   /** @type {unknown} */
   let value;
   try {
     value = JSON.parse(data);
   } catch {
-    throw new Error("the message is not readable");
+    throw new Error(t("the message is not readable"));
   }
   const m = /** @type {{[key: string]: unknown}} */ (value);
-  if (!m || typeof m !== "object" || Array.isArray(m) || m.v !== 1) throw new Error("the message is not one this site sends");
+  if (!m || typeof m !== "object" || Array.isArray(m) || m.v !== 1) throw new Error(t("the message is not one this site sends"));
   const isText = (/** @type {unknown} */ v) => typeof v === "string" && v.length < MESSAGE_LIMIT;
-  if (!isText(m.id) || !isText(m.game) || !isText(m.steps)) throw new Error("the message has no game or no steps");
-  if (m.start !== null && !isText(m.start)) throw new Error("the message's start is not a position");
+  if (!isText(m.id) || !isText(m.game) || !isText(m.steps)) throw new Error(t("the message has no game or no steps"));
+  if (m.start !== null && !isText(m.start)) throw new Error(t("the message's start is not a position"));
   if (!m.options || typeof m.options !== "object" || Array.isArray(m.options) ||
-    !Object.values(m.options).every(isText)) throw new Error("the message's options are not readable");
+    !Object.values(m.options).every(isText)) throw new Error(t("the message's options are not readable"));
   if (!Array.isArray(m.seats) || !m.seats.every((s) => Number.isInteger(s) && s >= 0 && s < 16)) {
-    throw new Error("the message's seats are not readable");
+    throw new Error(t("the message's seats are not readable"));
   }
   return /** @type {LiveMessage} */ (m);
 }

@@ -34,6 +34,7 @@ import { bindMoveList, renderMoves } from "./play/move-list.js";
 import { renderSoon, setReady } from "./play/panel.js";
 import { bindReview } from "./play/review.js";
 import { bindVariations, goToSteps, sibling } from "./play/variations.js";
+import { setWords, t } from "./i18n.js";
 
 /** @typedef {import("./board/element.js").View} View */
 
@@ -92,7 +93,7 @@ async function main() {
     // The New game dialog's options and levels in the new language (the board redraws itself).
     onLanguage(() => void engine().catalog().then((catalog) => (app.catalog = catalog), () => {}));
   } catch (error) {
-    $("title").textContent = "Could not start";
+    setWords($("title"), "Could not start");
     return notice(/** @type {Error} */ (error).message);
   }
   opening = openFromLocation();
@@ -116,13 +117,13 @@ async function openFromLocation() {
   try {
     await switchTo(() => app.board.newGame({ ...link, game: id }));
   } catch (error) {
-    const said = `This link does not hold a playable game: ${/** @type {Error} */ (error).message}`;
+    const said = t("This link does not hold a playable game: {error}", { error: /** @type {Error} */ (error).message });
     if (before) history.replaceState(null, "", `#game=${before.game}`); // keep playing
     else await resume(id);
     return notice(said);
   }
   const at = link.at === null ? "" : await openAt(link.at);
-  keptNotice(before, `Opened the shared game.${at}`);
+  keptNotice(before, `${t("Opened the shared game.")}${at}`);
 }
 
 /**
@@ -133,7 +134,7 @@ async function openFromLocation() {
 async function openAt(at) {
   const board = app.board;
   const steps = positionAt(at, board.moves, board.tree);
-  const bad = ` Its position “at=${at}” is not one of this game's (a number of steps of the main line, or steps into its variations); here is the end of the game.`;
+  const bad = ` ${t("Its position “at={at}” is not one of this game's (a number of steps of the main line, or steps into its variations); here is the end of the game.", { at })}`;
   if (!steps) return bad;
   try {
     const onLine = steps.every((step, i) => board.moves[i] === step);
@@ -207,14 +208,14 @@ function bindControls() {
   dialog("new-game").addEventListener("close", act(startNewGame));
   $("export").addEventListener("click", act(() => openRecordDialog("export")));
   $("import").addEventListener("click", act(() => openRecordDialog("import")));
-  $("record-copy").addEventListener("click", act(() => copy(input("record-text").value, "Record copied.")));
+  $("record-copy").addEventListener("click", act(() => copy(input("record-text").value, t("Record copied."))));
   $("record-download").addEventListener("click", downloadRecord);
   $("record-load").addEventListener("click", importRecord);
   $("record-file").addEventListener("change", async () => {
     const file = input("record-file").files?.[0];
     if (file) input("record-text").value = await file.text();
   });
-  $("share").addEventListener("click", act(() => copy(shareLink(), "Share link copied.")));
+  $("share").addEventListener("click", act(() => copy(shareLink(), t("Share link copied."))));
   $("picture").addEventListener("click", act(openPictureDialog));
   $("picture-dialog").addEventListener("change", formatChosen);
   $("picture-download").addEventListener("click", exportPicture);

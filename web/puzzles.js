@@ -14,7 +14,8 @@ import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";
 import { breakStreak, checkProgress, puzzleProgress, solvePuzzle } from "./learn/progress.js";
 import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
-import { bandsOf } from "./learn/bands.js";
+import { bandWord, bandsOf } from "./learn/bands.js";
+import { setWords, t, tNodes } from "./i18n.js";
 
 keepOffline(engine().ready);
 
@@ -70,7 +71,7 @@ async function open() {
     bands = bandsOf(puzzles);
     // Progress that names puzzles the set has not, or a streak that is no count, is said.
     $("notice").textContent = checkProgress("puzzles", game, puzzles.length);
-    bandSelect.replaceChildren(new Option("All", ""),
+    bandSelect.replaceChildren(new Option(t("All"), ""),
       ...bands.map((band) => new Option(band.label, band.name)));
   }
   bandSelect.value = bands.some((b) => b.name === wanted.band) ? wanted.band : "";
@@ -87,18 +88,20 @@ async function open() {
 function render() {
   const progress = puzzleProgress(game);
   $("streak").textContent = String(progress.streak);
-  $("best").textContent = String(progress.best);
-  $("progress").textContent = `${progress.solved.length} of ${puzzles.length} solved.`;
+  $("best-line").replaceChildren(...tNodes("(best {n})", { n: Object.assign(document.createElement("span"), { id: "best", textContent: String(progress.best) }) }));
+  $("progress").textContent = t("{n} of {count} solved.", { n: progress.solved.length, count: puzzles.length });
   const info = coaching?.info;
   if (!info || !board.getAttribute("puzzle")?.endsWith(`/${info.number}`)) return;
   const band = bands.find((b) => b.difficulties.includes(Number(info.difficulty)));
-  document.title = `Puzzle ${info.number} — py-games`;
-  heading.textContent = `Puzzle ${info.number} of ${info.count}`;
-  facts.textContent = `Difficulty ${info.difficulty}${band ? ` (${band.name})` : ""}, depth ${info.depth}.`;
+  setWords(/** @type {HTMLTitleElement} */ (document.querySelector("title")), "Puzzle {n} — py-games", { n: String(info.number) });
+  setWords(heading, "Puzzle {n} of {count}", { n: String(info.number), count: String(info.count) });
+  // TRANSLATORS: a puzzle's facts: "Difficulty 4 (easy), depth 2."
+  facts.textContent = band ? t("Difficulty {difficulty} ({band}), depth {depth}.", { difficulty: String(info.difficulty), band: bandWord(band.name), depth: String(info.depth) })
+    : t("Difficulty {difficulty}, depth {depth}.", { difficulty: String(info.difficulty), depth: String(info.depth) });
   const list = chosen();
   const last = list.at(-1)?.number === info.number;
   next.disabled = list.length < 2 && last;
-  end.textContent = coaching?.phase === "right" && last ? "That was the last puzzle of this difficulty." : "";
+  end.textContent = coaching?.phase === "right" && last ? t("That was the last puzzle of this difficulty.") : "";
   main.dataset.status = coaching?.phase === "right" ? "solved" : "ready";
 }
 

@@ -21,6 +21,7 @@
 
 import { keepAside } from "./aside.js";
 import { checkedPreview } from "./play/preview.js";
+import { t } from "./i18n.js";
 
 /**
  * @typedef {import("./play/preview.js").Preview} Preview  what is painted before Python is up
@@ -57,13 +58,13 @@ export function newId() {
  * @param {any} value  anything read from storage (`any`: it is checked field by field here)
  * @returns {string | null} */
 function whyNotEntry(value) {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return "it is not a saved game";
-  if (typeof value.game !== "string" || !value.game) return "it does not say which game";
+  if (!value || typeof value !== "object" || Array.isArray(value)) return t("it is not a saved game");
+  if (typeof value.game !== "string" || !value.game) return t("it does not say which game");
   if (!Array.isArray(value.moves) || !value.moves.every((/** @type {unknown} */ m) => typeof m === "string")) {
-    return "its list of moves is damaged";
+    return t("its list of moves is damaged");
   }
   if (value.options != null && (typeof value.options !== "object" || Array.isArray(value.options))) {
-    return "its options are damaged";
+    return t("its options are damaged");
   }
   return null;
 }
@@ -116,12 +117,13 @@ export function readRecent() {
     let list;
     try {
       list = JSON.parse(text);
-      if (!Array.isArray(list)) throw new Error("it is not a list");
+      if (!Array.isArray(list)) throw new Error(t("it is not a list"));
     } catch (error) {
       const aside = keepAside(text);
       localStorage.removeItem(RECENT_KEY);
-      problems.push(`Your saved games could not be read (${/** @type {Error} */ (error).message})` +
-        (aside ? `; the text was kept aside in this browser's storage as “${aside}”.` : "."));
+      const said = { error: /** @type {Error} */ (error).message, key: aside ?? "" };
+      problems.push(aside ? t("Your saved games could not be read ({error}); the text was kept aside in this browser's storage as “{key}”.", said)
+        : t("Your saved games could not be read ({error}).", said));
       list = [];
     }
     for (const value of list) {
@@ -135,8 +137,9 @@ export function readRecent() {
         continue;
       }
       const aside = keepAside(JSON.stringify(value));
-      problems.push(`A saved game could not be read: ${why}` +
-        (aside ? ` (kept aside as “${aside}”).` : "."));
+      // TRANSLATORS: {why} says what is wrong with it ("its options are damaged")
+      problems.push(aside ? t("A saved game could not be read: {why} (kept aside as “{key}”).", { why, key: aside })
+        : t("A saved game could not be read: {why}.", { why }));
     }
   }
   const migrated = migrateLegacy(problems);
@@ -161,20 +164,27 @@ function migrateLegacy(problems) {
   for (const key of /** @type {string[]} */ (keys)) {
     const text = localStorage.getItem(key) ?? "";
     let value;
-    /** @type {string | null} what is wrong, as the sentence goes on */
-    let why = null;
+    /** @type {string | null} what is wrong with it */
+    let why = null, unreadable = false;
     try {
       value = JSON.parse(text);
-      why = whyNotEntry(value) && `: ${whyNotEntry(value)}`;
+      why = whyNotEntry(value);
     } catch (error) {
-      why = ` (${/** @type {Error} */ (error).message})`;
+      why = /** @type {Error} */ (error).message;
+      unreadable = true;
     }
     if (why) {
       const aside = keepAside(text);
       // Not set aside (storage full): it stays where it is, and is said again next time.
       if (aside) localStorage.removeItem(key);
-      problems.push(`A saved game could not be read${why}` +
-        (aside ? ` (kept aside as “${aside}”).` : ` (it stays in this browser's storage as “${key}”).`));
+      const said = { why, key: aside ?? key };
+      if (unreadable) {
+        problems.push(aside ? t("A saved game could not be read ({why}) (kept aside as “{key}”).", said)
+          : t("A saved game could not be read ({why}) (it stays in this browser's storage as “{key}”).", said));
+      } else {
+        problems.push(aside ? t("A saved game could not be read: {why} (kept aside as “{key}”).", said)
+          : t("A saved game could not be read: {why} (it stays in this browser's storage as “{key}”).", said));
+      }
       continue;
     }
     localStorage.removeItem(key);

@@ -1,3 +1,4 @@
+import { t } from "../i18n.js";
 // The coach's words and buttons under a coached board (coach.js): the task's goal, which stays
 // while the learner tries, and under it a line that says Python's words about the try (what
 // to do next, why it is right or wrong, a hint), both told to a screen reader as they change;
@@ -65,7 +66,9 @@ export function coachSkeleton(root) {
         [hint, kind === "puzzle" && phase === "play"],
         [solution, kind === "puzzle" && (phase === "play" || phase === "wrong")]];
       for (const [element, visible] of shown) element.hidden = off || !visible;
-      retry.textContent = over || phase === "play" || phase === "busy" ? "Start again" : "Try again";
+      retry.textContent = over || phase === "play" || phase === "busy" ? t("Start again") : t("Try again");
+      hint.textContent = t("Hint");
+      solution.textContent = t("Show solution");
       retry.disabled = phase === "busy";
     },
   };

@@ -14,6 +14,7 @@ import { update } from "./draw.js";
 import { asked } from "./language.js";
 import { fail, openAsked } from "./loading.js";
 import { play } from "./step.js";
+import { t } from "../i18n.js";
 
 /** The attributes that make a board a coach. */
 export const COACH_ATTRIBUTES = ["lesson", "task", "puzzle"];
@@ -95,10 +96,10 @@ export function coachControls(board, controls) {
 export function coachWait(board) {
   if (!coachActive(board)) return "";
   const phase = board.coach.phase;
-  if (phase === "right") return "Solved. Press Start again to play it once more.";
-  if (phase === "shown") return "That was the solution. Press Start again to solve it yourself.";
-  if (phase === "wrong") return "Press Try again to start over.";
-  return phase === "play" ? "" : "One moment: the coach is answering.";
+  if (phase === "right") return t("Solved. Press Start again to play it once more.");
+  if (phase === "shown") return t("That was the solution. Press Start again to solve it yourself.");
+  if (phase === "wrong") return t("Press Try again to start over.");
+  return phase === "play" ? "" : t("One moment: the coach is answering.");
 }
 
 /** Load the task or the puzzle the attributes name, and set the board to its start. @param {Board} board */

@@ -11,6 +11,7 @@ import { viewOf } from "./session.js";
 import { refreshStatus } from "./status.js";
 import { emit, enqueue, playStep } from "./step.js";
 import { seatName } from "../render/seats.js";
+import { t } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").LevelInfo} LevelInfo
@@ -128,7 +129,7 @@ export async function hint(board) {
   if (!live || !base) return null;
   const generation = turns.generation, hintGeneration = turns.hintGeneration;
   const current = () => generation === turns.generation && hintGeneration === turns.hintGeneration && board.live === live;
-  sayHint(board, "Looking for a hint…");
+  sayHint(board, t("Looking for a hint…"));
   let step;
   try {
     step = await searchStep(base, [...board.line.moves], HINT_LEVEL, "hint", current, () => {});
@@ -141,7 +142,8 @@ export async function hint(board) {
   const ghosts = entry?.pieces ??
     (entry?.cells ?? []).map((at, i) => ({ at, look: entry?.looks[i] ?? "", owner: live.to_move })).filter((g) => g.look);
   board.hint = { step, cells: entry?.cells ?? [], ghosts };
-  sayHint(board, `Hint: ${step}${entry?.label && entry.label !== step ? ` (${entry.label})` : ""}`);
+  // TRANSLATORS: {step} is notation, {label} Python's words for it
+  sayHint(board, entry?.label && entry.label !== step ? t("Hint: {step} ({label})", { step, label: entry.label }) : t("Hint: {step}", { step }));
   changed(board);
   return step;
 }
@@ -184,7 +186,7 @@ async function think(board, seat, player) {
   } catch (error) {
     if (!current()) return;
     stop(board);
-    say(board, `The computer could not play: ${/** @type {Error} */ (error).message}`);
+    say(board, t("The computer could not play: {error}", { error: /** @type {Error} */ (error).message }));
   }
 }
 

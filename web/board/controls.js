@@ -12,6 +12,7 @@ import { update } from "./draw.js";
 import { openAsked } from "./loading.js";
 import { say } from "./messages.js";
 import { caption, said } from "./words.js";
+import { t } from "../i18n.js";
 
 /**
  * @typedef {import("./style.js").Parts} Parts
@@ -83,7 +84,7 @@ export function renderControls(parts, state, line, { interactive, controls, canU
     if (act === "again") setIfChanged(button, "hidden", !shows.has("again"));
     if (act === "enlarge") {
       setIfChanged(button, "hidden", !enlarge);
-      const label = enlarged ? "Leave full screen" : "Full screen";
+      const label = enlarged ? t("Leave full screen") : t("Full screen");
       if (button.getAttribute("aria-label") !== label) button.setAttribute("aria-label", label);
       if (button.getAttribute("aria-pressed") !== String(enlarged)) button.setAttribute("aria-pressed", String(enlarged));
     }

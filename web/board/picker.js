@@ -7,6 +7,7 @@
 import { setIfChanged } from "./dom.js";
 import { drawItems } from "../render/draw.js";
 import { PALETTE } from "../render/looks.gen.js";
+import { t } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").StepInfo} StepInfo
@@ -56,7 +57,8 @@ export function openPicker(board, steps, place, { corners, width, height }) {
   element.style.top = `${top}px`;
   element.style.left = `${left}px`;
   buttons[0].focus();
-  return `Choose for ${place}: ${steps.map((step, i) => `${keys[i].toUpperCase()} ${step.label}`).join(", ")}.`;
+  // TRANSLATORS: {place} is a cell ("c3"), {choices} each key and what it plays ("A ring, B counter")
+  return t("Choose for {place}: {choices}.", { place, choices: steps.map((step, i) => `${keys[i].toUpperCase()} ${step.label}`).join(", ") });
 }
 
 /** The choice a button of the picker offers (null: not one). @param {Board} board @param {EventTarget | null} target */
@@ -76,7 +78,7 @@ function button(step, key) {
   /** @type {HTMLElement} */ (button.querySelector("kbd")).textContent = key.toUpperCase();
   /** @type {HTMLElement} */ (button.querySelector("span")).textContent = step.label;
   if (step.pieces) button.prepend(miniature(step.pieces));
-  button.setAttribute("aria-label", `${step.label} (${step.step}), key ${key.toUpperCase()}`);
+  button.setAttribute("aria-label", t("{label} ({step}), key {key}", { label: step.label, step: step.step, key: key.toUpperCase() }));
   return button;
 }
 

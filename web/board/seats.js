@@ -3,6 +3,7 @@
 // slice per request, so the page, other boards and a person's Undo are answered in between.
 
 import { engine } from "../engine.js";
+import { t, tn } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").PlayerInfo} PlayerInfo
@@ -68,12 +69,15 @@ export function parseSeats(text, players, levels) {
     } else {
       seats.push("human");
       const numbers = levels.map(({ level }) => level).filter((level) => level > 0);
-      const range = numbers.length ? ` or a level from ${Math.min(...numbers)} to ${Math.max(...numbers)}` : "";
-      problems.push(`“${word}” is not a seat (human, random${range}): ${player.name} is played by a person.`);
+      // TRANSLATORS: "human" and "random" are the attribute's words, not to be translated
+      problems.push(numbers.length
+        ? t("“{word}” is not a seat (human, random or a level from {low} to {high}): {player} is played by a person.",
+          { word, low: Math.min(...numbers), high: Math.max(...numbers), player: player.name })
+        : t("“{word}” is not a seat (human, random): {player} is played by a person.", { word, player: player.name }));
     }
   }
   if (words.length > players.length) {
-    problems.push(`There are ${players.length} seats: “${words.slice(players.length).join(" ")}” is ignored.`);
+    problems.push(tn("There is {n} seat: “{extra}” is ignored.", "There are {n} seats: “{extra}” is ignored.", players.length, { n: players.length, extra: words.slice(players.length).join(" ") }));
   }
   return { seats, problem: problems.length ? `players="${String(text).trim()}": ${problems.join(" ")}` : "" };
 }

@@ -3,6 +3,7 @@
 // elements it is made of, found once and handed to the modules that use them.
 
 import { PALETTE } from "../render/looks.gen.js";
+import { t } from "../i18n.js";
 
 /**
  * The board's colours in `scheme` as its custom properties, from Python's palette (the canvas
@@ -159,6 +160,32 @@ const SKELETON = `<style>${STYLE}</style>
  */
 
 /**
+ * The skeleton's words in the page's language (the skeleton is written in English): its
+ * labels and buttons; again after a change of language.
+ * @param {ShadowRoot} root
+ */
+export function skeletonWords(root) {
+  /** @param {string} selector @param {string} name @param {string} text */
+  const set = (selector, name, text) => root.querySelector(selector)?.setAttribute(name, text);
+  set("canvas", "aria-roledescription", t("game board"));
+  set("canvas", "aria-label", t("Game board"));
+  set(".picker", "aria-label", t("Choose"));
+  set('[data-go="first"]', "aria-label", t("First position"));
+  set('[data-go="back"]', "aria-label", t("Previous step"));
+  set('[data-go="forward"]', "aria-label", t("Next step"));
+  set('[data-go="last"]', "aria-label", t("Last position"));
+  set('[data-act="enlarge"]', "aria-label", t("Full screen"));
+  set(".message progress", "aria-label", t("Thinking"));
+  const text = (/** @type {string} */ selector, /** @type {string} */ words) => {
+    const element = root.querySelector(selector);
+    if (element) element.textContent = words;
+  };
+  text('[data-act="undo"]', t("Undo"));
+  text('[data-act="again"]', t("Play again"));
+  text(".loading .stage", t("Loading…"));
+}
+
+/**
  * Build the board's shadow DOM in `host` and return its parts.
  * @param {HTMLElement} host
  * @returns {Parts}
@@ -166,6 +193,7 @@ const SKELETON = `<style>${STYLE}</style>
 export function skeleton(host) {
   const root = host.attachShadow({ mode: "open" });
   root.innerHTML = SKELETON;
+  skeletonWords(root);
   /** @param {string} selector */
   const find = (selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
   const message = find(".message");

@@ -5,6 +5,7 @@
 // caption says: which position of how many, and the status.
 
 import { isStone, seatName } from "../render/seats.js";
+import { t } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
@@ -40,7 +41,7 @@ export function said(board, sentence, scheme) {
  * @param {Theme} [scheme]
  */
 export function caption(board, scene, at, length, scheme) {
-  const where = length ? `Position ${at + 1} of ${length + 1}` : "";
+  const where = length ? t("Position {at} of {of}", { at: at + 1, of: length + 1 }) : "";
   return [where, said(board, scene.status, scheme)].filter(Boolean).join(" · ");
 }
 
@@ -53,9 +54,10 @@ export function caption(board, scene, at, length, scheme) {
 export function describePlace(board, scene, name, playable, scheme) {
   const pieces = scene.pieces.filter((p) => p.at === name).map((p) => pieceWords(board, p, scheme));
   const marks = scene.marks.filter((m) => m.cells.includes(name)).map((m) => m.label);
-  const here = pieces.length ? pieces.join(" with ") : "empty";
-  const can = playable ? ["you can play here"] : [];
-  return `${name}: ${[here, ...marks, ...can].join(", ")}`;
+  // TRANSLATORS: the pieces on one place: "Player 1 (Blue cross) with ring"
+  const here = pieces.length ? pieces.reduce((all, piece) => t("{pieces} with {piece}", { pieces: all, piece })) : t("empty");
+  const can = playable ? [t("you can play here")] : [];
+  return t("{place}: {said}", { place: name, said: [here, ...marks, ...can].join(", ") });
 }
 
 /**
@@ -64,10 +66,12 @@ export function describePlace(board, scene, name, playable, scheme) {
  */
 function pieceWords(board, piece, scheme) {
   if (piece.label) return piece.label; // Python's words for a piece a look cannot name
-  if (isStone(piece.look)) return `${piece.look} stone`;
+  // TRANSLATORS: {colour} is a stone's colour as the game names it ("black")
+  if (isStone(piece.look)) return t("{colour} stone", { colour: piece.look });
   if (piece.owner == null) return piece.look;
   const whose = seatName(board, piece.owner, { scheme });
-  return piece.look === "mark" ? whose : `${whose} ${piece.look}`;
+  // TRANSLATORS: a player's piece: "Player 2 (Orange ring) counter"
+  return piece.look === "mark" ? whose : t("{player} {piece}", { player: whose, piece: piece.look });
 }
 
 /**

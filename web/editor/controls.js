@@ -1,3 +1,4 @@
+import { t } from "../i18n.js";
 // The editor's controls, drawn from Python's answers: the games and their options (the
 // catalog, with each value's words), the palette of piece kinds (each drawn by Python), and
 // the position's fields (who is to move, which part of the turn, …).
@@ -48,7 +49,7 @@ export function fillOptions(box, game, values, onChange) {
  * @param {HTMLElement} box @param {KindInfo[]} kinds @param {string | null} chosen
  * @param {(kind: string) => void} onChoose */
 export function fillPalette(box, kinds, chosen, onChoose) {
-  const buttons = [...kinds.map((k) => [k.id, k.label, k.svg ?? ""]), ["", "eraser (remove a piece)", ""]];
+  const buttons = [...kinds.map((k) => [k.id, k.label, k.svg ?? ""]), ["", t("eraser (remove a piece)"), ""]];
   box.replaceChildren(...buttons.map(([id, label, svg]) => {
     const button = document.createElement("button");
     button.type = "button";
@@ -56,7 +57,7 @@ export function fillPalette(box, kinds, chosen, onChoose) {
     button.setAttribute("aria-pressed", String(id === chosen));
     button.innerHTML = svg;
     button.querySelector("svg")?.setAttribute("aria-hidden", "true");
-    button.append(id ? label : "Eraser");
+    button.append(id ? label : t("Eraser"));
     if (!id) button.setAttribute("aria-label", label);
     button.addEventListener("click", () => onChoose(id));
     return button;

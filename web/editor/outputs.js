@@ -1,3 +1,4 @@
+import { t } from "../i18n.js";
 // What an author takes away: the element's HTML (with its SVG), the player's link, the
 // position text, and the picture as an SVG or a PNG file.
 
@@ -36,7 +37,19 @@ export function png(svg, scale = 2) {
       context.drawImage(image, 0, 0, canvas.width, canvas.height);
       canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no PNG"))), "image/png");
     };
-    image.onerror = () => reject(new Error("the picture could not be drawn"));
+    image.onerror = () => reject(new Error(t("the picture could not be drawn")));
     image.src = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
   });
+}
+
+/** What was copied. @param {string} what */
+export function copiedWords(what) {
+  if (what === "html") return t("Copied the html.");
+  return what === "link" ? t("Copied the link.") : t("Copied the position.");
+}
+
+/** What to copy by hand (the page could not). @param {string} what @param {string} value */
+export function copyWords(what, value) {
+  if (what === "html") return t("Copy this html: {value}", { value });
+  return what === "link" ? t("Copy this link: {value}", { value }) : t("Copy this position: {value}", { value });
 }

@@ -1,3 +1,4 @@
+import { setWords } from "../i18n.js";
 // What the Learn and Puzzles pages share: their links to the game's other pages, and what they
 // show when their address names no game (the games there are, from the build's manifest).
 
@@ -18,7 +19,8 @@ export function gameLinks(game) {
  * @param {HTMLElement} main @param {HTMLElement} heading @param {"learn" | "puzzles"} page */
 export function chooseGame(main, heading, page) {
   main.dataset.status = "choose";
-  heading.textContent = page === "learn" ? "Choose a game to learn" : "Choose a game's puzzles";
+  if (page === "learn") setWords(heading, "Choose a game to learn");
+  else setWords(heading, "Choose a game's puzzles");
   const list = Object.assign(document.createElement("ul"), { className: "choices" });
   list.setAttribute("aria-labelledby", heading.id);
   heading.after(list);
@@ -35,7 +37,7 @@ export function chooseGame(main, heading, page) {
       }
     })
     .catch(() => {
-      heading.textContent = "The list of games could not be read: open a game from the home page.";
+      setWords(heading, "The list of games could not be read: open a game from the home page.");
     });
 }
 

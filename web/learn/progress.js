@@ -8,6 +8,7 @@
 // out; what is valid stays.
 
 import { keepAside } from "../aside.js";
+import { t } from "../i18n.js";
 
 /**
  * @typedef {{solved: string[]}} LessonProgress  the ids of the tasks solved
@@ -83,21 +84,20 @@ export function breakStreak(game) {
   return progress;
 }
 
-/** @param {string | null} key */
-const aside = (key) => (key ? `; the text was kept aside in this browser's storage as “${key}”` : "");
+
 
 /** What is wrong with a game's puzzle progress, for a set of `count` puzzles, and what of it
  * is valid. @param {any} saved @param {number} count */
 function checkPuzzles(saved, count) {
   /** @type {string[]} */ const wrong = [];
-  const list = Array.isArray(saved?.solved) ? saved.solved : (wrong.push("its puzzles solved are not a list"), []);
+  const list = Array.isArray(saved?.solved) ? saved.solved : (wrong.push(t("its puzzles solved are not a list")), []);
   const solved = [...new Set(list.filter((/** @type {unknown} */ n) => Number.isInteger(n) && 1 <= Number(n) && Number(n) <= count))];
-  if (solved.length !== list.length) wrong.push(`it lists puzzles the set does not have: its ${count} are numbered 1 to ${count}, each solved once`);
+  if (solved.length !== list.length) wrong.push(t("it lists puzzles the set does not have: its {count} are numbered 1 to {count}, each solved once", { count }));
   /** @param {string} name @returns {number} */
   const whole = (name) => {
     const value = saved?.[name];
     if (Number.isSafeInteger(value) && value >= 0) return value;
-    wrong.push(`its ${name === "best" ? "best streak" : name} is not a count`);
+    wrong.push(name === "best" ? t("its best streak is not a count") : t("its streak is not a count"));
     return 0;
   };
   const streak = whole("streak"), best = Math.max(whole("best"), streak);
@@ -109,8 +109,8 @@ function checkPuzzles(saved, count) {
 function checkLesson(saved) {
   const list = Array.isArray(saved?.solved) ? saved.solved : null;
   const solved = [...new Set((list ?? []).filter((/** @type {unknown} */ id) => typeof id === "string"))];
-  const wrong = !list ? ["its tasks solved are not a list"]
-    : solved.length !== list.length ? ["its tasks solved are not task names"] : [];
+  const wrong = !list ? [t("its tasks solved are not a list")]
+    : solved.length !== list.length ? [t("its tasks solved are not task names")] : [];
   return { wrong, valid: { solved } };
 }
 
@@ -134,12 +134,24 @@ export function checkProgress(kind, game, count = 0) {
     if (!text) return ""; // no storage at all: nothing to say
     const kept = keepAside(text);
     try { localStorage.removeItem(key); } catch { /* refused: read as nothing all the same */ }
-    return `Your ${what} progress could not be read, so it starts again from nothing${aside(kept)}.`;
+    if (kept === null) {
+      return what === "lesson" ? t("Your lesson progress could not be read, so it starts again from nothing.")
+        : t("Your puzzle progress could not be read, so it starts again from nothing.");
+    }
+    return what === "lesson" ? t("Your lesson progress could not be read, so it starts again from nothing; the text was kept aside in this browser's storage as “{key}”.", { key: kept })
+      : t("Your puzzle progress could not be read, so it starts again from nothing; the text was kept aside in this browser's storage as “{key}”.", { key: kept });
   }
   if (!(game in all)) return "";
   const { wrong, valid } = kind === "lesson" ? checkLesson(all[game]) : checkPuzzles(all[game], count);
   if (!wrong.length) return "";
   const kept = keepAside(JSON.stringify({ [game]: all[game] }));
   writeGame(key, game, valid);
-  return `Your ${what} progress here was damaged (${wrong.join("; ")}): only what could be read is kept${aside(kept)}.`;
+  // TRANSLATORS: {wrong} lists what was damaged, each said by a message of its own
+  const values = { wrong: wrong.join("; "), key: kept ?? "" };
+  if (kept === null) {
+    return what === "lesson" ? t("Your lesson progress here was damaged ({wrong}): only what could be read is kept.", values)
+      : t("Your puzzle progress here was damaged ({wrong}): only what could be read is kept.", values);
+  }
+  return what === "lesson" ? t("Your lesson progress here was damaged ({wrong}): only what could be read is kept; the text was kept aside in this browser's storage as “{key}”.", values)
+    : t("Your puzzle progress here was damaged ({wrong}): only what could be read is kept; the text was kept aside in this browser's storage as “{key}”.", values);
 }

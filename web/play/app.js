@@ -9,7 +9,7 @@
 // made, a problem with saved data until it is dismissed.
 
 import { setIfChanged } from "../board/dom.js";
-import { language } from "../i18n.js";
+import { language, t } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").CatalogAnswer} CatalogAnswer
@@ -102,7 +102,7 @@ export function ask(key, text, ...buttons) {
 export function problem(key, text) {
   const id = `${key} ${text}`;
   if (dismissed.has(id)) return;
-  ask(key, text, button("Dismiss", () => {
+  ask(key, text, button(t("Dismiss"), () => {
     dismissed.add(id);
     settle(key);
   }));
@@ -128,7 +128,8 @@ export function button(label, onClick) {
   return b;
 }
 
-export const NO_STORAGE = "This browser does not let the page save games; the game will not survive a reload.";
+/** What a page that cannot save says (a function: the words are the language of the moment). */
+export const noStorage = () => t("This browser does not let the page save games; the game will not survive a reload.");
 
 /** localStorage can throw (disabled, private mode): the page works, without saving.
  * @template T @param {() => T} fn @param {T} fallback */
@@ -136,7 +137,7 @@ export function safely(fn, fallback) {
   try {
     return fn();
   } catch {
-    problem("storage", NO_STORAGE);
+    problem("storage", noStorage());
     return fallback;
   }
 }

@@ -11,6 +11,7 @@ import { $, app, dialog, input, notice } from "./app.js";
 import { startFriendGame } from "./friend.js";
 import { keptNotice, leaving, switchTo } from "./games.js";
 import { seatLabel } from "./panel.js";
+import { t } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
@@ -48,7 +49,7 @@ function fillSeatFields(board, chosen) {
     select.dataset.seat = String(p);
     select.name = `seat-${p}`;
     // A friend plays on their own device: the game goes back and forth by link (friend.js).
-    select.append(new Option("Person", "human"), new Option("Friend, by link", FRIEND),
+    select.append(new Option(t("Person"), "human"), new Option(t("Friend, by link"), FRIEND),
       ...app.catalog.levels.map(({ level, name }) => new Option(levelLabel(board.game, level, name), String(level))));
     select.value = chosen[p] ?? "human";
     if (select.selectedIndex < 0) select.value = "human";
@@ -67,12 +68,13 @@ function fillSeatFields(board, chosen) {
  */
 export function levelLabel(game, level, name) {
   const strength = app.catalog.games.find((g) => g.id === game)?.strengths?.[level];
-  if (!strength || level === 0) return `Computer, ${name}`;
+  if (!strength || level === 0) return t("Computer, {level}", { level: name });
   const round = (/** @type {number} */ n) => Math.round(n / 10) * 10;
   const about = round(strength.rating);
   const spread = round((strength.high - strength.low) / 2);
-  const side = about < 0 ? `${-about} below` : `${about} above`;
-  return `Computer, ${name} · about ${side} random (±${spread})`;
+  // TRANSLATORS: a computer level's strength in Elo points: "Computer, strong · about 850 above random (±60)"
+  if (about >= 0) return t("Computer, {level} · about {points} above random (±{spread})", { level: name, points: about, spread });
+  return t("Computer, {level} · about {points} below random (±{spread})", { level: name, points: -about, spread });
 }
 
 let seatsAsked = 0;
@@ -122,7 +124,7 @@ function fillOptionFields(id, values) {
         const min = option.min;
         field = document.createElement("select");
         field.append(...option.names.map((name, i) => new Option(name, String(min + i), false, min + i === value)));
-        if (option.by_lot) field.append(new Option("Draw lots", "lots"));
+        if (option.by_lot) field.append(new Option(t("Draw lots"), "lots"));
       } else if (option.kind === "int") {
         field = Object.assign(document.createElement("input"), {
           type: "number", min: String(option.min), max: String(option.max), value: String(value), required: true,
@@ -158,7 +160,8 @@ function dialogOptions({ lots = false } = {}) {
       const offered = [...field.options].filter((o) => o.value !== "lots");
       const chosen = offered[Math.floor(Math.random() * offered.length)];
       value = chosen.value;
-      drawn.push(`${field.dataset.label}: ${chosen.textContent} (drawn by lot).`);
+      // TRANSLATORS: an option's label and the value drawn: "Who starts: Player 2 (drawn by lot)."
+      drawn.push(t("{option}: {value} (drawn by lot).", { option: field.dataset.label ?? "", value: chosen.textContent ?? "" }));
     }
     options[field.name] = field.dataset.kind === "bool" ? /** @type {HTMLInputElement} */ (field).checked
       : field.dataset.kind === "int" ? Number(value) : value;
@@ -177,7 +180,7 @@ export async function startNewGame() {
   const players = words.some((w) => w !== "human") ? words.join(" ") : "";
   const before = leaving();
   await switchTo(() => app.board.newGame({ game, options, moves: [], players }));
-  keptNotice(before, ["New game started.", ...drawn].join(" "));
+  keptNotice(before, [t("New game started."), ...drawn].join(" "));
 }
 
 /** @param {"export" | "import"} mode */
@@ -187,8 +190,8 @@ export async function openRecordDialog(mode) {
   const date = new Date().toISOString().slice(0, 10);
   input("record-text").value = mode === "export" ? await app.board.recordText({ date }) : "";
   $("record-help").textContent = mode === "export"
-    ? "This text is the whole game: keep it, send it, or load it later with Import."
-    : "Paste a record (or open a file), then load it. Your current game stays if the record has a problem.";
+    ? t("This text is the whole game: keep it, send it, or load it later with Import.")
+    : t("Paste a record (or open a file), then load it. Your current game stays if the record has a problem.");
   dialog("record-dialog").showModal();
   input("record-text").focus();
 }
@@ -199,11 +202,11 @@ export async function importRecord() {
     // Who plays each seat is the record's (people where it does not say).
     await switchTo(() => app.board.loadRecord(input("record-text").value));
   } catch (error) {
-    $("record-error").textContent = `This record cannot be loaded: ${/** @type {Error} */ (error).message}`;
+    $("record-error").textContent = t("This record cannot be loaded: {error}", { error: /** @type {Error} */ (error).message });
     return;
   }
   dialog("record-dialog").close();
-  keptNotice(before, "Record loaded.");
+  keptNotice(before, t("Record loaded."));
 }
 
 export function downloadRecord() {

@@ -9,6 +9,7 @@ import { schemeOf } from "../board/scheme.js";
 import { engine } from "../engine.js";
 import { $, app, dialog, input } from "./app.js";
 import { download, gifWriter, loadGifenc, paper, pngOf, rasterise, sizeOf } from "./raster.js";
+import { t, tn } from "../i18n.js";
 
 /** @typedef {import("./raster.js").Theme} Theme */
 
@@ -93,16 +94,16 @@ export async function exportPicture() {
     if (format === "svg") {
       const svg = await svgAt(line, ply, theme, SVG_WIDTH);
       download(new Blob([svg], { type: "image/svg+xml" }), `${game}-${ply}.svg`);
-      say(`Saved ${game}-${ply}.svg.`, "");
+      say(t("Saved {file}.", { file: `${game}-${ply}.svg` }), "");
     } else if (format === "png") {
       const canvas = await rasterise(await svgAt(line, ply, theme, SVG_WIDTH), { scale: PNG_SCALE, background: paper(theme) });
       download(await pngOf(canvas), `${game}-${ply}.png`);
-      say(`Saved ${game}-${ply}.png.`, "");
+      say(t("Saved {file}.", { file: `${game}-${ply}.png` }), "");
     } else {
       await exportGif(line, theme);
     }
   } catch (error) {
-    say("", `The picture could not be made: ${/** @type {Error} */ (error).message}`);
+    say("", t("The picture could not be made: {error}", { error: /** @type {Error} */ (error).message }));
   }
 }
 
@@ -113,10 +114,10 @@ function gifRange(last) {
   const to = input("picture-to").valueAsNumber;
   const seconds = input("picture-delay").valueAsNumber;
   if (![from, to].every((n) => Number.isInteger(n) && n >= 0 && n <= last)) {
-    return `From and to are positions from 0 (the start) to ${last} (after the last step).`;
+    return t("From and to are positions from 0 (the start) to {last} (after the last step).", { last });
   }
-  if (from > to) return "From must not come after to.";
-  if (!(seconds >= 0.1 && seconds <= 10)) return "Each frame shows for 0.1 to 10 seconds.";
+  if (from > to) return t("From must not come after to.");
+  if (!(seconds >= 0.1 && seconds <= 10)) return t("Each frame shows for 0.1 to 10 seconds.");
   return { from, to, delay: Math.round(seconds * 100) * 10 }; // a GIF counts hundredths
 }
 
@@ -128,30 +129,30 @@ async function exportGif(line, theme) {
   running = job;
   busy(true);
   try {
-    say("Loading the GIF encoder…", "");
+    say(t("Loading the GIF encoder…"), "");
     const gifenc = await loadGifenc();
     const count = range.to - range.from + 1;
     // Every position's SVG first: the frames share one size, the largest picture's (a
     // table's picture changes its height as the rings move).
     const svgs = [];
     for (let ply = range.from; ply <= range.to && !job.cancelled; ply++) {
-      say(`Drawing position ${ply - range.from + 1} of ${count}…`, "");
+      say(t("Drawing position {at} of {of}…", { at: ply - range.from + 1, of: count }), "");
       svgs.push(await svgAt(line, ply, theme, GIF_WIDTH));
     }
     const height = Math.max(...svgs.map((svg) => Math.round(sizeOf(svg).height)));
     const gif = gifWriter(gifenc, range.delay);
     for (const [i, svg] of svgs.entries()) {
       if (job.cancelled) break;
-      say(`Writing frame ${i + 1} of ${count}…`, "");
+      say(t("Writing frame {at} of {of}…", { at: i + 1, of: count }), "");
       gif.add(await rasterise(svg, { background: paper(theme), width: GIF_WIDTH, height }));
       await new Promise((resolve) => setTimeout(resolve)); // let the page answer between frames
     }
-    if (job.cancelled) return say("GIF cancelled.", "");
+    if (job.cancelled) return say(t("GIF cancelled."), "");
     const { game } = line;
     const name = range.from === 0 && range.to === line.moves.length ? `${game}.gif` : `${game}-${range.from}-${range.to}.gif`;
     const blob = gif.finish();
     download(blob, name);
-    say(`Saved ${name} (${count} frames, ${Math.ceil(blob.size / 1024)} KB).`, "");
+    say(tn("Saved {file} ({n} frame, {kb} KB).", "Saved {file} ({n} frames, {kb} KB).", count, { file: name, n: count, kb: Math.ceil(blob.size / 1024) }), "");
   } finally {
     running = null;
     busy(false);

@@ -18,6 +18,7 @@ import { newId, readRecent } from "../saves.js";
 import { $, app, copyField, input, notice, safely, setHidden } from "./app.js";
 import { keptNotice, leaving, resume, switchTo, switched } from "./games.js";
 import { drawQr as drawCode } from "./qr.js";
+import { setWords, t } from "../i18n.js";
 
 /**
  * @typedef {import("../board/element.js").View} View
@@ -53,7 +54,8 @@ export function bindFriend() {
   $("friend-qr").addEventListener("click", () => {
     qrShown = !qrShown;
     $("friend-qr").setAttribute("aria-expanded", String(qrShown));
-    $("friend-qr").textContent = qrShown ? "Hide QR code" : "Show QR code";
+    if (qrShown) setWords($("friend-qr"), "Hide QR code");
+    else setWords($("friend-qr"), "Show QR code");
     void drawQr();
   });
 }
@@ -67,14 +69,14 @@ export function bindFriend() {
  */
 export async function startFriendGame(opening, words, said) {
   if (words.some((w) => w !== "human" && w !== FRIEND)) {
-    return notice("A game by link is played by people: choose Person (you, here) or Friend for every seat. No game was started.");
+    return notice(t("A game by link is played by people: choose Person (you, here) or Friend for every seat. No game was started."));
   }
   const seats = words.flatMap((w, p) => (w === FRIEND ? [] : [p]));
-  if (!seats.length) return notice("Choose Person for the seat you play on this device. No game was started.");
+  if (!seats.length) return notice(t("Choose Person for the seat you play on this device. No game was started."));
   const before = leaving();
   const fresh = { id: newId(), rev: 0, friend: { seats, toMove: null } };
   await switchTo(() => app.board.newGame({ ...opening, moves: [], players: "" }), null, fresh);
-  keptNotice(before, `${said} A game with a friend, by link: when your turn is played, send the link the page gives.`.trim());
+  keptNotice(before, `${said} ${t("A game with a friend, by link: when your turn is played, send the link the page gives.")}`.trim());
 }
 
 /**
@@ -96,11 +98,14 @@ export async function showFriend() {
   const toMove = view.scene.to_move;
   const mine = toMove !== null && friend.seats.includes(toMove);
   app.board.toggleAttribute("interactive", mine || toMove === null);
-  const you = friend.seats.map((p) => seatName(view.board, p)).join(", ") || "no seat";
-  say(toMove === null ? `The game is over (you played ${you}). Send the link so that everyone sees the end:`
-    : mine ? `Your turn: you play ${you}. ${connected ? "Your step goes to your friend live." : "Once it is played, the page gives the link to send."}`
-      : connected ? `${seatName(view.board, toMove)} is to play, on their device: their step comes here live (this link is for later, should the connection drop).`
-        : `${seatName(view.board, toMove)} is to play, on their device. Send them this link:`);
+  // TRANSLATORS: {you} names the seats played on this device ("Blue, Orange")
+  const you = friend.seats.map((p) => seatName(view.board, p)).join(", ") || t("no seat");
+  const them = toMove === null ? "" : seatName(view.board, toMove);
+  say(toMove === null ? t("The game is over (you played {you}). Send the link so that everyone sees the end:", { you })
+    : mine ? (connected ? t("Your turn: you play {you}. Your step goes to your friend live.", { you })
+      : t("Your turn: you play {you}. Once it is played, the page gives the link to send.", { you }))
+      : connected ? t("{player} is to play, on their device: their step comes here live (this link is for later, should the connection drop).", { player: them })
+        : t("{player} is to play, on their device. Send them this link:", { player: them }));
   if (mine) {
     asked++; // the link of a turn taken back is not to be offered
     $("friend-send").hidden = true;
@@ -134,17 +139,17 @@ function say(text) {
 }
 
 async function copyLink() {
-  notice(await copyField(input("friend-link")) ? "Link copied: send it to your friend."
-    : "The link could not be copied for you: it is selected above, copy it by hand.");
+  notice(await copyField(input("friend-link")) ? t("Link copied: send it to your friend.")
+    : t("The link could not be copied for you: it is selected above, copy it by hand."));
 }
 
 async function shareLink() {
   const title = app.board.view?.board.title ?? "py-games";
   try {
-    await navigator.share({ title: `${title} — your turn`, text: `Your turn in our game of ${title}:`, url: input("friend-link").value });
+    await navigator.share({ title: t("{title} — your turn", { title }), text: t("Your turn in our game of {title}:", { title }), url: input("friend-link").value });
   } catch (error) {
     // Closing the share sheet is no problem to report.
-    if (/** @type {Error} */ (error).name !== "AbortError") notice(`The link could not be shared: ${/** @type {Error} */ (error).message}`);
+    if (/** @type {Error} */ (error).name !== "AbortError") notice(t("The link could not be shared: {error}", { error: /** @type {Error} */ (error).message }));
   }
 }
 
@@ -152,7 +157,7 @@ async function shareLink() {
 async function drawQr() {
   const canvas = /** @type {HTMLCanvasElement} */ ($("friend-qr-code"));
   canvas.hidden = !qrShown || $("friend-send").hidden;
-  if (!canvas.hidden) await drawCode(canvas, input("friend-link").value, "copy the link instead");
+  if (!canvas.hidden) await drawCode(canvas, input("friend-link").value, t("copy the link instead"));
 }
 
 /**
@@ -173,7 +178,7 @@ export async function openFriendLink(link, id, live = null) {
   };
   if (!isGameId(link.friend)) {
     await keep();
-    return notice(`This link does not name a game this site wrote (friend=“${String(link.friend).slice(0, 40)}”); nothing was opened.`);
+    return notice(t("This link does not name a game this site wrote (friend=“{id}”); nothing was opened.", { id: String(link.friend).slice(0, 40) }));
   }
   const gameId = /** @type {string} */ (link.friend);
   const base = { game: id, options: link.options, start: link.start };
@@ -183,8 +188,11 @@ export async function openFriendLink(link, id, live = null) {
     theirs = await engine().call("unpack", { ...base, steps: link.steps ?? "" });
   } catch (error) {
     await keep();
-    const what = live ? "Your friend's step could not be taken" : "This link cannot be opened";
-    return notice(`${what}: ${/** @type {Error} */ (error).message}. Nothing was changed${before ? "; your game is as it was" : ""}.`);
+    const said = { error: /** @type {Error} */ (error).message };
+    if (live) return notice(before ? t("Your friend's step could not be taken: {error}. Nothing was changed; your game is as it was.", said)
+      : t("Your friend's step could not be taken: {error}. Nothing was changed.", said));
+    return notice(before ? t("This link cannot be opened: {error}. Nothing was changed; your game is as it was.", said)
+      : t("This link cannot be opened: {error}. Nothing was changed.", said));
   }
   const ours = safely(readRecent, { entries: [], problems: [] }).entries.find((e) => e.id === gameId);
   const titleOf = (/** @type {string} */ game) => app.catalog.games.find((g) => g.id === game)?.title ?? game;
@@ -194,7 +202,9 @@ export async function openFriendLink(link, id, live = null) {
     { game: id, options: theirs.options, start: link.start }, titleOf);
   if (why) {
     await keep();
-    return notice(`This link names one of your games, but ${why}; nothing was changed${before ? "; your game is as it was" : ""}.`);
+    // TRANSLATORS: {why} says how the link's game differs from this device's ("it is a game of Tonga")
+    return notice(before ? t("This link names one of your games, but {why}; nothing was changed; your game is as it was.", { why })
+      : t("This link names one of your games, but {why}; nothing was changed.", { why }));
   }
   const turn = lastTurn(theirs.movers);
   receiving = true;
@@ -212,8 +222,10 @@ export async function openFriendLink(link, id, live = null) {
       }
       await playOn(theirs.moves.slice(shown.length), turn);
       const view = app.board.view;
-      const you = view && seats.length ? `you play ${seatName(view.board, seats[0])}` : "the game is over";
-      return keptNotice(before, `${live ? "Connected live" : "Opened the game your friend sent"}: ${you}.${lastSaid(theirs, turn)}`);
+      const you = view && seats.length ? seatName(view.board, seats[0]) : "";
+      const opened = live ? (you ? t("Connected live: you play {you}.", { you }) : t("Connected live: the game is over."))
+        : you ? t("Opened the game your friend sent: you play {you}.", { you }) : t("Opened the game your friend sent: the game is over.");
+      return keptNotice(before, `${opened}${lastSaid(theirs, turn)}`);
     }
     if (app.current?.id !== ours.id) await switchTo(() => app.board.newGame(ours), ours);
     else if (app.board.browsing !== null) await app.board.browse(null);
@@ -222,7 +234,7 @@ export async function openFriendLink(link, id, live = null) {
     history.replaceState(null, "", `#game=${id}`);
     if (kind === "seen") {
       if (live) return; // what this device has already: nothing to say
-      return notice(`You have seen this link already: it holds ${theirs.moves.length} steps, your game ${local.length}. Nothing was changed.`);
+      return notice(t("You have seen this link already: it holds {theirs} steps, your game {ours}. Nothing was changed.", { theirs: theirs.moves.length, ours: local.length }));
     }
     // The new steps before the last turn are taken at once, in one request (a link far ahead
     // took a request and a redraw a step); a step that differs starts a variation: ours stays.
@@ -233,11 +245,11 @@ export async function openFriendLink(link, id, live = null) {
     } else if (kind === "differs") await app.board.browse(common);
     await playOn(theirs.moves.slice(shown.length), turn);
     notice(kind === "continues"
-      ? (live ? lastSaid(theirs, turn).trim() : `The link continues your game.${lastSaid(theirs, turn)}`)
-      : `${difference(local, theirs.moves, common)} Both are kept: yours is in parentheses in the move list, after step ${common}.`);
+      ? (live ? lastSaid(theirs, turn).trim() : `${t("The link continues your game.")}${lastSaid(theirs, turn)}`)
+      : `${difference(local, theirs.moves, common)} ${t("Both are kept: yours is in parentheses in the move list, after step {step}.", { step: common })}`);
   } catch (error) {
     // The rules took the link's line (unpack): a step refused here is a fault of ours, said.
-    notice(`This link could not be taken in full: ${/** @type {Error} */ (error).message}.`);
+    notice(t("This link could not be taken in full: {error}.", { error: /** @type {Error} */ (error).message }));
   } finally {
     receiving = false;
     await showFriend();
@@ -262,5 +274,6 @@ function lastSaid(theirs, turn) {
   const view = app.board.view;
   if (!turn || !view) return "";
   const who = seatName(view.board, theirs.movers[theirs.movers.length - 1]);
-  return ` ${who} played ${theirs.moves.slice(-turn).join(" ")}.`;
+  // TRANSLATORS: {steps} is notation ("c3 d4")
+  return ` ${t("{player} played {steps}.", { player: who, steps: theirs.moves.slice(-turn).join(" ") })}`;
 }

@@ -4,9 +4,10 @@
 // over another tab's newer version of the same game (the player chooses).
 
 import { newId, put, readRecent, remove } from "../saves.js";
-import { NO_STORAGE, app, ask, button, notice, problem, safely, settle, when } from "./app.js";
+import { noStorage, app, ask, button, notice, problem, safely, settle, when } from "./app.js";
 import { renderRecent } from "./panel.js";
 import { keptReview, reviewOpened } from "./review.js";
+import { t } from "../i18n.js";
 
 /**
  * @typedef {import("../saves.js").Entry} Entry
@@ -34,7 +35,7 @@ export const actions = {
   /** @param {string} id @param {string} label */
   reopen: (id, label) => button(label, async () => {
     const entry = safely(readRecent, { entries: [], problems: [] }).entries.find((e) => e.id === id);
-    if (!entry) return notice("That game is no longer in Recent games.");
+    if (!entry) return notice(t("That game is no longer in Recent games."));
     notice("");
     await openEntry(entry);
   }),
@@ -52,8 +53,8 @@ export async function resume(id) {
     await switchTo(() => app.board.newGame(entry), entry);
   } catch (error) {
     // A save that no longer loads (edited storage, changed rules): it stays in the list.
-    problem("restore", `The saved game of ${when(entry.updated)} could not be restored (${/** @type {Error} */ (error).message}); ` +
-      "it stays in Recent games, and a new game was started.");
+    problem("restore", t("The saved game of {when} could not be restored ({error}); it stays in Recent games, and a new game was started.",
+      { when: when(entry.updated), error: /** @type {Error} */ (error).message }));
     await switchTo(() => app.board.newGame({ game: id, players: "" }));
   }
 }
@@ -95,7 +96,7 @@ export function leaving() {
  * @param {Current | null} before @param {string} said */
 export function keptNotice(before, said) {
   if (!before || !before.moves?.length) return notice(said);
-  notice(`${said} Your previous game is in Recent games:`, actions.reopen(before.id, "Reopen it"));
+  notice(`${said} ${t("Your previous game is in Recent games:")}`, actions.reopen(before.id, t("Reopen it")));
 }
 
 /** Open a saved game. @param {Entry} entry */
@@ -104,9 +105,9 @@ export async function openEntry(entry) {
   try {
     await switchTo(() => app.board.newGame(entry), entry);
   } catch (error) {
-    return problem("open", `That game could not be opened: ${/** @type {Error} */ (error).message}`);
+    return problem("open", t("That game could not be opened: {error}", { error: /** @type {Error} */ (error).message }));
   }
-  if (before && before.id !== entry.id) keptNotice(before, "Game reopened.");
+  if (before && before.id !== entry.id) keptNotice(before, t("Game reopened."));
 }
 
 /** A new game with the same game, options and seats (a game by link: a new one, with an id
@@ -119,7 +120,7 @@ async function playAgain() {
   const friend = app.current?.friend;
   const fresh = friend ? { id: newId(), rev: 0, friend: { seats: friend.seats, toMove: null } } : null;
   await switchTo(() => app.board.newGame({ game, options, moves: [], players: app.board.players }), null, fresh);
-  keptNotice(before, friend ? "New game by link started: its first link goes to your friend as before." : "New game started.");
+  keptNotice(before, friend ? t("New game by link started: its first link goes to your friend as before.") : t("New game started."));
 }
 
 // -- saving -----------------------------------------------------------------------------------
@@ -171,7 +172,7 @@ function save() {
   try {
     result = put(entry, current.rev);
   } catch {
-    return problem("storage", NO_STORAGE);
+    return problem("storage", noStorage());
   }
   if (result.conflict) return showConflict(result.conflict);
   app.current = result.saved;
@@ -197,19 +198,19 @@ export function otherTabChanged(entries) {
 /** @param {Entry} theirs */
 function showConflict(theirs) {
   app.conflict = theirs;
-  ask("conflict", `This game was changed in another tab (${theirs.moves.length} moves there, ` +
-    `${app.board.moves.length} here); nothing is overwritten.`,
-    button("Load that version", async () => {
+  ask("conflict", t("This game was changed in another tab ({there} moves there, {here} here); nothing is overwritten.",
+    { there: theirs.moves.length, here: app.board.moves.length }),
+    button(t("Load that version"), async () => {
       app.conflict = null;
       settle("conflict");
       await openEntry(theirs);
     }),
-    button("Keep this one as a separate game", () => {
+    button(t("Keep this one as a separate game"), () => {
       app.conflict = null;
       settle("conflict");
       app.current = { id: newId(), rev: 0, game: app.board.view?.board.game };
       sessionStorage.setItem(TAB_KEY, app.current.id);
-      notice("This game is now saved on its own; the other tab's stays in Recent games.");
+      notice(t("This game is now saved on its own; the other tab's stays in Recent games."));
       save();
     }));
 }

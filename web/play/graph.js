@@ -8,6 +8,8 @@
 // goes there).
 
 import { glyph, playerLook, seat, seatName, stone } from "../render/seats.js";
+import { judgmentWord } from "./reviewed.js";
+import { t, tn } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
@@ -72,12 +74,13 @@ export function drawGraph(box, graph) {
   const svg = el("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "graph-title graph-desc", class: "graph" });
   const first = seatName(board, 0);
   const marked = [...main.steps, ...(variation?.steps ?? [])].filter((s) => s.judgment).length;
-  const beside = variation ? ` The variation shown is the dashed line from position ${variation.from}.` : "";
-  svg.append(el("title", { id: "graph-title" }, "Evaluation graph"),
-    el("desc", { id: "graph-desc" }, players === 2
-      ? `${first}'s chance of winning at each position, from 0% at the bottom to 100% at the top; ` +
-        `${marked} steps marked.${beside} The table below holds the same.`
-      : `Each player's chance of winning at each position.${beside} The table below holds the same.`));
+  const beside = variation ? t("The variation shown is the dashed line from position {at}.", { at: variation.from }) : "";
+  const said = players === 2
+    ? tn("{player}'s chance of winning at each position, from 0% at the bottom to 100% at the top; {n} step marked.",
+      "{player}'s chance of winning at each position, from 0% at the bottom to 100% at the top; {n} steps marked.", marked, { player: first, n: marked })
+    : t("Each player's chance of winning at each position.");
+  svg.append(el("title", { id: "graph-title" }, t("Evaluation graph")),
+    el("desc", { id: "graph-desc" }, [said, beside, t("The table below holds the same.")].filter(Boolean).join(" ")));
   if (players === 2) {
     svg.append(el("rect", { x: 0, y: 0, width: W, height: H / 2, fill: colour(board, 0), "fill-opacity": 0.22 }),
       el("rect", { x: 0, y: H / 2, width: W, height: H / 2, fill: colour(board, 1), "fill-opacity": 0.22 }),
@@ -105,7 +108,8 @@ export function drawGraph(box, graph) {
       if (!step.judgment || !shares) continue;
       const value = shares[players === 2 ? 0 : step.mover];
       const dot = el("circle", { cx: x(step.ply), cy: y(value), r: 4, class: `graph-mark judged-${step.judgment}`, "data-ply": step.ply });
-      dot.append(el("title", {}, `Step ${step.ply}: ${step.judgment}`));
+      // TRANSLATORS: {judgment} is the step's judgment ("blunder")
+      dot.append(el("title", {}, t("Step {n}: {judgment}", { n: step.ply, judgment: judgmentWord(step.judgment) })));
       svg.append(dot);
     }
   };
@@ -128,18 +132,19 @@ function table({ board, main, variation, pick, ply }) {
   details.className = "graph-table";
   details.open = tableOpen;
   details.addEventListener("toggle", () => (tableOpen = details.open));
-  const summary = Object.assign(document.createElement("summary"), { textContent: "The evaluations as a table" });
-  const t = document.createElement("table");
-  t.createCaption().textContent = "Each step: the mover's chance of winning before and after it";
-  const head = t.createTHead().insertRow();
-  for (const label of ["Step", "Player", "Before", "After", "Judgment"]) {
+  const summary = Object.assign(document.createElement("summary"), { textContent: t("The evaluations as a table") });
+  const table = document.createElement("table");
+  table.createCaption().textContent = t("Each step: the mover's chance of winning before and after it");
+  const head = table.createTHead().insertRow();
+  // TRANSLATORS: the evaluation table's columns: step, player, chance before and after, judgment
+  for (const label of [t("Step"), t("Player"), t("Before"), t("After"), t("Judgment")]) {
     head.append(Object.assign(document.createElement("th"), { scope: "col", textContent: label }));
   }
   /** @param {ReviewedStep[]} steps @param {boolean} inVariation @param {boolean} here whether the position shown is on this line */
   const rows = (steps, inVariation, here) => {
-    const body = t.createTBody();
+    const body = table.createTBody();
     if (inVariation) {
-      const th = Object.assign(document.createElement("th"), { scope: "rowgroup", colSpan: 5, textContent: `The variation shown, from step ${(variation?.from ?? 0) + 1}` });
+      const th = Object.assign(document.createElement("th"), { scope: "rowgroup", colSpan: 5, textContent: t("The variation shown, from step {step}", { step: (variation?.from ?? 0) + 1 }) });
       body.insertRow().append(th);
     }
     for (const step of steps) {
@@ -147,13 +152,13 @@ function table({ board, main, variation, pick, ply }) {
       if (here && step.ply === ply) row.className = "current";
       const go = Object.assign(document.createElement("button"), { type: "button", textContent: `${step.ply}. ${step.step}` });
       go.addEventListener("click", () => pick(step.ply, inVariation));
-      const cells = [go, board.players[step.mover].name, percent(step.before), percent(step.after), step.judgment ?? ""];
+      const cells = [go, board.players[step.mover].name, percent(step.before), percent(step.after), judgmentWord(step.judgment)];
       for (const content of cells) row.insertCell().append(content);
     }
   };
   rows(main.steps, false, !variation || ply <= variation.from);
   if (variation) rows(variation.steps, true, true);
-  details.append(summary, t);
+  details.append(summary, table);
   return details;
 }
 

@@ -10,6 +10,7 @@ import { readLink } from "../link.js";
 import { readMessage, writeMessage } from "../live.js";
 import { app, notice } from "./app.js";
 import { openFriendLink } from "./friend.js";
+import { t } from "../i18n.js";
 
 /** @type {string | null} the id of the game played over the connection, once known */
 let gameId = null;
@@ -36,7 +37,7 @@ export function received(data) {
     gameId = message.id;
     const link = { ...readLink(""), friend: message.id, options: message.options, start: message.start, steps: message.steps };
     await openFriendLink(link, message.game, { seats: message.seats });
-  }).catch((error) => notice(`Your friend's step could not be taken: ${/** @type {Error} */ (error).message}.`));
+  }).catch((error) => notice(t("Your friend's step could not be taken: {error}.", { error: /** @type {Error} */ (error).message })));
 }
 
 /** After each change: the line of the game played live, to the friend's device over
@@ -58,6 +59,6 @@ export async function sendLine(channel) {
     if (channel.readyState === "open") channel.send(writeMessage({ v: 1, ...base, steps }));
   } catch (error) {
     sent = "";
-    notice(`Your step could not be sent live (${/** @type {Error} */ (error).message}); send the link instead.`);
+    notice(t("Your step could not be sent live ({error}); send the link instead.", { error: /** @type {Error} */ (error).message }));
   }
 }

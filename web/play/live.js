@@ -13,6 +13,7 @@ import { lineShown, setLive } from "./friend.js";
 import { received, sendLine, startLine } from "./live-line.js";
 import { drawQr } from "./qr.js";
 import { bindScan, stopScan } from "./scan.js";
+import { setWords, t } from "../i18n.js";
 
 /** How long a connection may take once the codes are exchanged, before the link is offered. */
 const WAIT_MS = 20_000;
@@ -35,7 +36,7 @@ export function bindLive() {
   $("live-open").addEventListener("click", openLive);
   $("live-end").addEventListener("click", () => {
     hangUp();
-    state("Disconnected. Your game is saved; Play live… makes a new code to go on.");
+    state(t("Disconnected. Your game is saved; Play live… makes a new code to go on."));
   });
   dialog("new-game").addEventListener("close", () => dialog("new-game").returnValue === "join" && openLive());
   $("live-make").addEventListener("click", () => void makeCode());
@@ -59,7 +60,7 @@ function firstStep() {
   $("live-make").hidden = !friend;
   $("live-give").hidden = true;
   $("live-take").hidden = false;
-  $("live-paste-label").textContent = "Paste the code the other device shows";
+  setWords($("live-paste-label"), "Paste the code the other device shows");
   input("live-paste").value = "";
   return friend;
 }
@@ -68,7 +69,7 @@ function openLive() {
   hangUp();
   const friend = firstStep();
   $("live-by-link").hidden = true;
-  say(friend ? "" : "To make a code here, start a game with a friend first (New game…, a seat played by Friend). Or paste the code of a friend's device.");
+  say(friend ? "" : t("To make a code here, start a game with a friend first (New game…, a seat played by Friend). Or paste the code of a friend's device."));
   dialog("live").showModal();
   (friend ? $("live-make") : $("live-paste")).focus();
 }
@@ -77,19 +78,19 @@ function openLive() {
 async function makeCode() {
   hangUp();
   const connection = connect(true);
-  say("Making the code…");
+  say(t("Making the code…"));
   try {
     await connection.peer.setLocalDescription(await connection.peer.createOffer());
     await gathered(connection.peer);
   } catch (error) {
-    return failed(`The code could not be made: ${/** @type {Error} */ (error).message}.`);
+    return failed(t("The code could not be made: {error}.", { error: /** @type {Error} */ (error).message }));
   }
   if (live !== connection) return;
   if (!(await giveCode("offer", connection.peer))) return;
   $("live-make").hidden = true;
-  $("live-paste-label").textContent = "Then paste the answer the other device shows";
+  setWords($("live-paste-label"), "Then paste the answer the other device shows");
   input("live-paste").value = "";
-  say("Show this code to the other device: it reads the QR code, or you copy the text there. Then paste its answer below.");
+  say(t("Show this code to the other device: it reads the QR code, or you copy the text there. Then paste its answer below."));
 }
 
 /** Read what was pasted (or scanned): the other device's code (then answer it) or its answer
@@ -100,16 +101,16 @@ async function readPasted(text = input("live-paste").value) {
   try {
     signal = readSignal(text, expected);
   } catch (error) {
-    say(`${/** @type {Error} */ (error).message}. Nothing was changed: paste it again.`);
+    say(t("{error}. Nothing was changed: paste it again.", { error: /** @type {Error} */ (error).message }));
     return $("live-paste").focus();
   }
   if (expected === "answer" && live) {
     try {
       await live.peer.setRemoteDescription({ type: "answer", sdp: toSdp(signal) });
     } catch (error) {
-      return failed(`That answer could not be used (${/** @type {Error} */ (error).message}); make a new code.`);
+      return failed(t("That answer could not be used ({error}); make a new code.", { error: /** @type {Error} */ (error).message }));
     }
-    say("Connecting…");
+    say(t("Connecting…"));
     return waitForIt();
   }
   hangUp();
@@ -119,11 +120,11 @@ async function readPasted(text = input("live-paste").value) {
     await connection.peer.setLocalDescription(await connection.peer.createAnswer());
     await gathered(connection.peer);
   } catch (error) {
-    return failed(`That code could not be used (${/** @type {Error} */ (error).message}); ask for a new one.`);
+    return failed(t("That code could not be used ({error}); ask for a new one.", { error: /** @type {Error} */ (error).message }));
   }
   if (live !== connection || !(await giveCode("answer", connection.peer))) return;
   $("live-take").hidden = true;
-  say("Show this answer to the other device, which pastes it. Waiting for the connection…");
+  say(t("Show this answer to the other device, which pastes it. Waiting for the connection…"));
   waitForIt();
 }
 
@@ -135,14 +136,15 @@ async function readPasted(text = input("live-paste").value) {
 async function giveCode(type, peer) {
   const signal = readSdp(type, peer.localDescription?.sdp ?? "");
   if (!signal.candidates.length) {
-    failed("This device found no address on the network to be reached by (is it connected to one?).");
+    failed(t("This device found no address on the network to be reached by (is it connected to one?)."));
     return false;
   }
   const text = writeSignal(signal);
   input("live-code").value = text;
-  $("live-code-label").textContent = type === "offer" ? "This device's code" : "This device's answer";
+  if (type === "offer") setWords($("live-code-label"), "This device's code");
+  else setWords($("live-code-label"), "This device's answer");
   $("live-give").hidden = false;
-  await drawQr(/** @type {HTMLCanvasElement} */ ($("live-qr")), text, "copy the text instead");
+  await drawQr(/** @type {HTMLCanvasElement} */ ($("live-qr")), text, t("copy the text instead"));
   return true;
 }
 
@@ -181,8 +183,8 @@ function waitForIt() {
   clearTimeout(timer);
   timer = window.setTimeout(() => {
     if (live && !live.open) {
-      failed(`No connection after ${WAIT_MS / 1000} seconds. The devices may not be on the same network, ` +
-        "or the network keeps them apart, or a browser hides this device's address.");
+      failed(t("No connection after {seconds} seconds. The devices may not be on the same network, or the network keeps them apart, or a browser hides this device's address.",
+        { seconds: WAIT_MS / 1000 }));
     }
   }, WAIT_MS);
 }
@@ -193,7 +195,7 @@ function failed(why) {
   hangUp();
   const byLink = firstStep(); // ready for another try
   $("live-by-link").hidden = !byLink;
-  say(`${why} ${byLink ? "The game goes on by link: send the link of Playing by link." : "Ask your friend to send the game's link instead."}`);
+  say(`${why} ${byLink ? t("The game goes on by link: send the link of Playing by link.") : t("Ask your friend to send the game's link instead.")}`);
   if (dialog("live").open) ($("live-by-link").hidden ? $("live-paste") : $("live-by-link")).focus();
   else notice($("live-status").textContent ?? ""); // the dialog was closed while waiting
 
@@ -206,10 +208,10 @@ function opened(connection) {
   connection.open = true;
   // The device that made the code plays its game; the other takes the game it is sent.
   startLine(connection.made ? app.current?.id ?? null : null);
-  say("Connected.");
+  say(t("Connected."));
   if (dialog("live").open) dialog("live").close();
-  state("Live: connected. Each step appears on both devices at once (no link to send while connected).");
-  notice("Connected live with your friend's device.");
+  state(t("Live: connected. Each step appears on both devices at once (no link to send while connected)."));
+  notice(t("Connected live with your friend's device."));
   void sendLine(connection.channel);
 }
 
@@ -218,9 +220,9 @@ function lost(connection) {
   if (live !== connection) return; // hung up here, or an older connection
   const wasOpen = connection.open;
   hangUp();
-  if (!wasOpen) return failed("The connection could not be made.");
-  state("The live connection was lost. Your game is saved on both devices: Play live… makes a new code to go on, or send the link.");
-  notice("The live connection was lost; your game is saved.");
+  if (!wasOpen) return failed(t("The connection could not be made."));
+  state(t("The live connection was lost. Your game is saved on both devices: Play live… makes a new code to go on, or send the link."));
+  notice(t("The live connection was lost; your game is saved."));
 }
 
 /** End the connection here (the other device hears the channel close). */
@@ -235,8 +237,8 @@ function hangUp() {
 }
 
 async function copyCode() {
-  say(await copyField(input("live-code")) ? "Copied: paste it on the other device."
-    : "The text could not be copied for you: it is selected, copy it by hand.");
+  say(await copyField(input("live-code")) ? t("Copied: paste it on the other device.")
+    : t("The text could not be copied for you: it is selected, copy it by hand."));
 }
 
 /** The dialog's sentence. @param {string} text */

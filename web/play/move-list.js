@@ -12,6 +12,7 @@ import { $, app } from "./app.js";
 import { alternatives } from "../board/tree.js";
 import { stepNames } from "../board/words.js";
 import { branchesOf } from "./variations.js";
+import { t } from "../i18n.js";
 
 /** @typedef {import("../contract.js").BoardInfo} BoardInfo */
 
@@ -187,7 +188,9 @@ function moveItem(board, i, step, mover, what = "") {
   // The seat's marker; the step itself in the text colour.
   button.append(marker(board, mover), ` ${step}`);
   if (what) button.append(" ", Object.assign(document.createElement("span"), { className: "what", textContent: what }));
-  button.setAttribute("aria-label", `Step ${i + 1}: ${board.players[mover].name} ${[what, step].filter(Boolean).join(" ")}`);
+  // TRANSLATORS: a step of the move list as a screen reader says it: "Step 3: Blue c3", {what} Python's word for the step's kind, if any
+  button.setAttribute("aria-label", what ? t("Step {n}: {player} {what} {step}", { n: i + 1, player: board.players[mover].name, what, step })
+    : t("Step {n}: {player} {step}", { n: i + 1, player: board.players[mover].name, step }));
   li.append(button);
   return li;
 }

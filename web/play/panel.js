@@ -9,6 +9,7 @@ import { linkLearning } from "./learning.js";
 import { afterPaint } from "../board/dom.js";
 import { marker, renderMoves } from "./move-list.js";
 import { renderVariations } from "./variations.js";
+import { setText, setWords, t, tn } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
@@ -102,11 +103,12 @@ function render(shown, actions) {
   if (!view) return;
   const { board, scene } = view;
   setReady(true);
-  document.title = `${board.title} — py-games`;
-  $("title").textContent = board.title;
+  setWords(/** @type {HTMLTitleElement} */ (document.querySelector("title")), "{title} — py-games", { title: board.title });
+  setText($("title"), board.title);
   /** @type {HTMLAnchorElement} */ ($("rules-link")).href = `rules/${encodeURIComponent(board.game)}.html`;
   linkLearning(board.game);
-  $("groups-name").textContent = board.groups_name;
+  // TRANSLATORS: {groups} is what the game calls its groups of cells (Python's word: "regions")
+  setWords($("groups-label"), "Show {groups} on the board", { groups: board.groups_name });
   // A game whose scenes have no regions is offered no box to show them.
   /** @type {HTMLElement} */ ($("show-groups").closest("label")).hidden = !board.groups_name;
   /** @type {HTMLInputElement} */ ($("show-groups")).checked = app.board.showGroups;
@@ -160,8 +162,8 @@ function outcomeNodes(outcome, actions) {
   const title = document.createElement("strong");
   title.textContent = `${outcome.headline}.`;
   const detail = document.createElement("span");
-  detail.textContent = `${outcome.explanation} The final scores are in the table below.`;
-  const again = Object.assign(document.createElement("button"), { type: "button", textContent: "Play again" });
+  detail.textContent = `${outcome.explanation} ${t("The final scores are in the table below.")}`;
+  const again = Object.assign(document.createElement("button"), { type: "button", textContent: t("Play again") });
   again.addEventListener("click", actions.playAgain);
   again.classList.add("primary");
   return [title, detail, again];
@@ -173,13 +175,16 @@ function outcomeNodes(outcome, actions) {
  */
 export function renderRecent(entries, actions) {
   const list = $("recent-list");
-  $("recent-count").textContent = String(entries.length);
+  setWords($("recent-summary"), "Recent games ({n})", { n: entries.length });
   list.replaceChildren(...entries.map((entry) => {
     const li = document.createElement("li");
     const title = app.catalog.games.find((g) => g.id === entry.game)?.title ?? entry.game;
-    const against = entry.players?.split(/\s+/).some((w) => w && w !== "human") ? " · against the computer" : "";
-    const label = `${title} ${optionsText(entry)}${against} · ${entry.moves.length} moves · ${byLink(entry) ?? when(entry.updated)}`;
-    if (entry.id === app.current?.id) li.textContent = `${label} (this game)`;
+    const computer = entry.players?.split(/\s+/).some((w) => w && w !== "human");
+    // TRANSLATORS: a recent game: "Tonga (size 5) · against the computer · 12 moves · 13:20"
+    const values = { title, options: optionsText(entry), n: entry.moves.length, when: byLink(entry) ?? when(entry.updated) };
+    const label = computer ? tn("{title} {options} · against the computer · {n} move · {when}", "{title} {options} · against the computer · {n} moves · {when}", values.n, values)
+      : tn("{title} {options} · {n} move · {when}", "{title} {options} · {n} moves · {when}", values.n, values);
+    if (entry.id === app.current?.id) li.textContent = t("{game} (this game)", { game: label });
     else li.append(actions.reopen(entry.id, label));
     return li;
   }));
@@ -190,8 +195,10 @@ export function renderRecent(entries, actions) {
 function byLink(entry) {
   const friend = entry.friend;
   if (!friend) return null;
-  const whose = friend.toMove === null ? "over" : `${friend.seats.includes(friend.toMove) ? "your" : "their"} turn`;
-  return `by link, ${whose} since ${when(entry.updated)}`;
+  const since = when(entry.updated);
+  if (friend.toMove === null) return t("by link, over since {when}", { when: since });
+  if (friend.seats.includes(friend.toMove)) return t("by link, your turn since {when}", { when: since });
+  return t("by link, their turn since {when}", { when: since });
 }
 
 /** A recent game's whole-number options, as the list shows them. @param {Entry} entry */

@@ -4,6 +4,7 @@
 // loaded the first time only.
 
 import { notice } from "./app.js";
+import { t } from "../i18n.js";
 
 /**
  * @typedef {{encode: (text: string, options?: {ecc?: "L" | "M" | "Q" | "H", border?: number}) =>
@@ -22,7 +23,8 @@ export async function drawQr(canvas, text, instead) {
     uqr = /** @type {Uqr} */ (await import(new URL("../vendor/uqr.js", import.meta.url).href));
   } catch {
     canvas.hidden = true;
-    return notice(`The QR code could not be drawn (is this page running from the built site?); ${instead}.`);
+    // TRANSLATORS: {instead} is what to do then ("copy the link instead")
+    return notice(t("The QR code could not be drawn (is this page running from the built site?); {instead}.", { instead }));
   }
   const { size, data } = uqr.encode(text, { ecc: "L", border: 4 });
   const scale = Math.max(2, Math.floor(320 / size));

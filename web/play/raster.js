@@ -4,6 +4,7 @@
 // vendor/gifenc.js and which is imported only when a GIF is asked for.
 
 import { PALETTE } from "../render/looks.gen.js";
+import { t } from "../i18n.js";
 
 /**
  * gifenc's API, as far as this file uses it (the package ships no types).
@@ -29,7 +30,7 @@ export function sizeOf(svg) {
   const root = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
   const width = Number(root.getAttribute("width"));
   const height = Number(root.getAttribute("height"));
-  if (root.localName !== "svg" || !(width > 0) || !(height > 0)) throw new Error("the picture is not an SVG with a size");
+  if (root.localName !== "svg" || !(width > 0) || !(height > 0)) throw new Error(t("the picture is not an SVG with a size"));
   return { width, height };
 }
 
@@ -66,7 +67,7 @@ export async function rasterise(svg, { scale = 1, background, width, height }) {
 /** A canvas as a PNG file. @param {HTMLCanvasElement} canvas @returns {Promise<Blob>} */
 export function pngOf(canvas) {
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser could not write the PNG"))), "image/png");
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(t("the browser could not write the PNG")))), "image/png");
   });
 }
 
@@ -78,7 +79,7 @@ export async function loadGifenc() {
   try {
     return /** @type {Gifenc} */ (await import(url));
   } catch {
-    throw new Error("the GIF encoder could not be loaded (is this page running from the built site?)");
+    throw new Error(t("the GIF encoder could not be loaded (is this page running from the built site?)"));
   }
 }
 

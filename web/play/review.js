@@ -15,9 +15,10 @@ import { $, app, input, notice, setHidden } from "./app.js";
 import { drawGraph } from "./graph.js";
 import { afterPanel } from "./panel.js";
 import { afterScrollDrawn } from "./move-list.js";
-import { checkedLines, evaluationsOf, filed, fitted, shared, startOf } from "./reviewed.js";
+import { checkedLines, evaluationsOf, filed, fitted, shared, startOf, judgmentWord, summaryWords } from "./reviewed.js";
 import { goToSteps } from "./variations.js";
 import { mainLine } from "../board/tree.js";
+import { t } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").ReviewAnswer} ReviewAnswer
@@ -110,7 +111,7 @@ async function start() {
       if (!(await reviewLine(line, main, mine))) return;
     }
   } catch (error) {
-    if (mine === token) notice(`The review stopped: ${/** @type {Error} */ (error).message}`);
+    if (mine === token) notice(t("The review stopped: {error}", { error: /** @type {Error} */ (error).message }));
   }
   if (mine === token) {
     run = false;
@@ -173,7 +174,7 @@ function showRunning(running, progress) {
   /** @type {HTMLProgressElement} */ ($("review-progress")).value = progress;
   $("review-cancel").hidden = !running;
   /** @type {HTMLButtonElement} */ ($("review-start")).disabled = running || !app.board.view;
-  $("review-status").textContent = running ? `Reviewing… ${Math.round(progress * 100)}%` : "";
+  $("review-status").textContent = running ? t("Reviewing… {percent}%", { percent: Math.round(progress * 100) }) : "";
 }
 
 /** Show the review as far as it fits the lines on the board (nothing while it is hidden): the
@@ -196,7 +197,7 @@ function show() {
     drawGraph($("review-graph"), { board: view.board, main: ofMain, variation, positions: Math.max(main.length, line.length) + 1, ply, pick });
     const done = mainAnswer?.got.done && mainAnswer.moves.join(" ") === main.join(" ");
     $("review-summary").textContent = !done || !mainAnswer ? "" : mainAnswer.got.summary.map((counts, p) =>
-      `${view.board.players[p].name}: ${Object.entries(counts).map(([word, count]) => `${word} ${count}`).join(", ")}`).join("; ");
+      summaryWords(view.board.players[p].name, counts)).join("; ");
   } else {
     $("review-summary").textContent = "";
   }
@@ -233,13 +234,13 @@ function markMoves(steps) {
   const judged = new Map(steps.filter((s) => s.judgment).map((s) => [s.ply, s.judgment]));
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ ($("moves").querySelectorAll("button[data-ply]"))) {
     const word = judged.get(Number(button.dataset.ply)) ?? "";
-    const mark = button.querySelector(".judgment");
-    if ((mark?.textContent ?? "") === word) continue;
+    const mark = button.querySelector(".judgment"), said = judgmentWord(word);
+    if ((mark?.textContent ?? "").trim() === said) continue;
     mark?.remove();
     button.className = word ? `judged judged-${word}` : "";
-    const label = (button.getAttribute("aria-label") ?? "").replace(/ \(\w+\)$/, "");
-    button.setAttribute("aria-label", word ? `${label} (${word})` : label);
-    if (word) button.append(Object.assign(document.createElement("span"), { className: "judgment", textContent: ` ${word}` }));
+    const label = (button.getAttribute("aria-label") ?? "").replace(/ \([^()]*\)$/, "");
+    button.setAttribute("aria-label", word ? `${label} (${said})` : label);
+    if (word) button.append(Object.assign(document.createElement("span"), { className: "judgment", textContent: ` ${said}` }));
   }
 }
 
@@ -255,7 +256,7 @@ async function playFromHere() {
   const before = games.leaving();
   const { game, options } = view.board;
   await games.switchTo(() => board.newGame({ game, options, start: view.start, moves: board.moves.slice(0, ply), players }));
-  games.keptNotice(before, `A new game from position ${ply}, against the computer.`);
+  games.keptNotice(before, t("A new game from position {at}, against the computer.", { at: ply }));
 }
 
 /** Wire the review's controls. @param {Games} of */
@@ -270,7 +271,7 @@ export function bindReview(of) {
   $("review-start").addEventListener("click", () => void start());
   $("review-cancel").addEventListener("click", () => {
     stop();
-    notice("Review cancelled; what was evaluated is kept.");
+    notice(t("Review cancelled; what was evaluated is kept."));
   });
   $("play-from-here").addEventListener("click", () => playFromHere().catch((error) => notice(error.message)));
   afterPanel(() => markMoves(marked)); // a move list written anew shows the review's words again

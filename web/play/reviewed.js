@@ -1,3 +1,4 @@
+import { t } from "../i18n.js";
 // The evaluations a review keeps, by line: the game's main line (`moves`, `evaluations`: the
 // review asked for, as saved games have always kept it) and beside it each variation reviewed
 // (`lines`: its steps from the start, and the evaluations of its own positions, those after it
@@ -93,4 +94,26 @@ export function checkedLines(value) {
     && side.moves.every((/** @type {unknown} */ step) => typeof step === "string")
     && Number.isInteger(side.from) && side.from >= 1 && side.from <= side.moves.length
     && Array.isArray(side.evaluations) && side.evaluations.length <= side.moves.length + 1 - side.from);
+}
+
+/**
+ * A judgment's name (Python's ``inaccuracy``, ``mistake``, ``blunder``: identifiers, also the
+ * move list's classes) in the page's language; "" for none. @param {string | null} judgment
+ */
+export function judgmentWord(judgment) {
+  if (judgment === "inaccuracy") return t("inaccuracy");
+  if (judgment === "mistake") return t("mistake");
+  if (judgment === "blunder") return t("blunder");
+  return judgment ?? "";
+}
+
+/**
+ * A player's line of the review's summary: "Blue: inaccuracy 0, mistake 1, blunder 0". The
+ * counts' keys are Python's names of the judgments (JSON keys, the same in every language).
+ * @param {string} player @param {{[judgment: string]: number}} counts
+ */
+export function summaryWords(player, counts) {
+  // TRANSLATORS: a judgment and how many steps it was said of: "mistake 1"
+  const said = Object.entries(counts).map(([word, count]) => t("{judgment} {n}", { judgment: judgmentWord(word), n: count }));
+  return t("{player}: {counts}", { player, counts: said.join(", ") });
 }

@@ -1,3 +1,4 @@
+import { setWords, t } from "../i18n.js";
 // Reading the other device's QR code with this device's camera, where the browser has a
 // barcode reader (BarcodeDetector: Chrome on Android and macOS, not every browser). Optional:
 // where there is none the button stays hidden, and the code is pasted as text, which works
@@ -34,14 +35,14 @@ export function bindScan(button, video, found, say) {
     try {
       stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" } });
     } catch (error) {
-      say(`The camera could not be used (${/** @type {Error} */ (error).message}); paste the code instead.`);
+      say(t("The camera could not be used ({error}); paste the code instead.", { error: /** @type {Error} */ (error).message }));
       return;
     }
     const detector = new Reader({ formats: ["qr_code"] });
     video.srcObject = stream;
     video.hidden = false;
-    button.textContent = "Stop the camera";
-    say("Hold the other device's QR code in front of the camera.");
+    setWords(button, "Stop the camera");
+    say(t("Hold the other device's QR code in front of the camera."));
     try {
       await video.play();
       while (stream) {
@@ -55,7 +56,7 @@ export function bindScan(button, video, found, say) {
       }
     } catch (error) {
       stopScan(video);
-      say(`The QR code could not be read (${/** @type {Error} */ (error).message}); paste the code instead.`);
+      say(t("The QR code could not be read ({error}); paste the code instead.", { error: /** @type {Error} */ (error).message }));
     }
   });
 }
@@ -68,5 +69,5 @@ export function stopScan(video) {
   video.srcObject = null;
   video.hidden = true;
   const button = document.getElementById("live-scan");
-  if (button) button.textContent = "Scan the QR code";
+  if (button) setWords(button, "Scan the QR code");
 }

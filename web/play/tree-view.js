@@ -8,6 +8,7 @@
 // steps and a button standing for those between, which draws them a few hundred at a time.
 
 import { childrenOf, nodesOf, stepsTo } from "../board/tree.js";
+import { t, tn } from "../i18n.js";
 
 /** Steps drawn at each end of a run of more than 2 × ENDS + FOLD steps; FOLD more are drawn on
  * each press of the button standing for the others. */
@@ -125,12 +126,12 @@ export class TreeView {
     /** @type {HTMLButtonElement | null} the button standing for the steps being folded */
     let folding = null;
     const folds = fold ? foldsOf(tokens) : [];
-    for (const [t, token] of tokens.entries()) {
+    for (const [at, token] of tokens.entries()) {
       const into = /** @type {DocumentFragment | HTMLElement} */ (open.at(-1));
-      if (folds[t]) {
+      if (folds[at]) {
         if (!folding) {
           folding = Object.assign(document.createElement("button"), { type: "button", className: "fold" });
-          foldWords(folding, folds[t]);
+          foldWords(folding, folds[at]);
           into.append(folding, " ");
         }
         items.push(folding);
@@ -151,7 +152,7 @@ export class TreeView {
         items.push(close);
       } else {
         const button = Object.assign(document.createElement("button"), { type: "button", textContent: token });
-        button.setAttribute("aria-label", `Step ${depth[node]}: ${token}`);
+        button.setAttribute("aria-label", t("Step {n}: {step}", { n: depth[node], step: token }));
         into.append(button, " ");
         items.push(button);
         buttons.push(button);
@@ -164,8 +165,9 @@ export class TreeView {
 
 /** Say how many steps `fold` stands for, and what pressing it does. @param {HTMLButtonElement} fold @param {number} count */
 function foldWords(fold, count) {
-  fold.textContent = `… ${count.toLocaleString("en")} more steps …`;
-  fold.setAttribute("aria-label", `${count.toLocaleString("en")} steps not shown: show ${Math.min(count, FOLD)} of them`);
+  const n = count.toLocaleString("en");
+  fold.textContent = tn("… {n} more step …", "… {n} more steps …", count, { n });
+  fold.setAttribute("aria-label", tn("{n} step not shown: show {shown} of them", "{n} steps not shown: show {shown} of them", count, { n, shown: Math.min(count, FOLD) }));
 }
 
 /** For each token, how many steps from it on are folded (0: it is drawn): those of a run of

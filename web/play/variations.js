@@ -7,6 +7,7 @@
 import { alternatives, nodeAt, promote, removeVariation, siblings, variationStart } from "../board/tree.js";
 import { $, app, button, notice } from "./app.js";
 import { TreeView } from "./tree-view.js";
+import { t, tn } from "../i18n.js";
 
 /** The steps of a line played instead that the move list shows, then its last: its start
  * says which line it is, the tree below has all of it (a line of 9,000 steps in one entry took the page
@@ -22,7 +23,7 @@ const BRANCH_STEPS = 12;
 export function branchesOf(ply, lines) {
   const group = Object.assign(document.createElement("span"), { className: "branches" });
   group.setAttribute("role", "group");
-  group.setAttribute("aria-label", `Played instead of step ${ply + 1}`);
+  group.setAttribute("aria-label", t("Played instead of step {step}", { step: ply + 1 }));
   group.dataset.ply = String(ply);
   lines.forEach((line, l) => {
     const span = Object.assign(document.createElement("span"), { className: "variation" });
@@ -34,8 +35,8 @@ export function branchesOf(ply, lines) {
       const b = Object.assign(document.createElement("button"), { type: "button", textContent: `${ply + j + 1}. ${step}` });
       b.tabIndex = -1; // the list is the Tab stop
       Object.assign(b.dataset, { line: String(l), step: String(j) });
-      b.setAttribute("aria-label", `Variation, step ${ply + j + 1}: ${step}`);
-      if (j === last && more > 0) span.append(` … ${more.toLocaleString("en")} more step${more === 1 ? "" : "s"} …`);
+      b.setAttribute("aria-label", t("Variation, step {n}: {step}", { n: ply + j + 1, step }));
+      if (j === last && more > 0) span.append(` ${tn("… {n} more step …", "… {n} more steps …", more, { n: more.toLocaleString("en") })} `);
       span.append(j ? " " : "", b);
     }
     span.append(")");
@@ -107,8 +108,8 @@ async function reshape(what) {
   if (!tree) return;
   const changed = what === "promote" ? { tree: promote(tree, shown), steps: shown } : removeVariation(tree, shown);
   await board.reshape(changed.tree, changed.steps);
-  const undo = button("Undo", () => board.reshape(tree, shown).then(() => notice("")).catch((/** @type {Error} */ e) => notice(e.message)));
-  notice(what === "promote" ? "The variation is now the main line." : "Variation deleted.", undo);
+  const undo = button(t("Undo"), () => board.reshape(tree, shown).then(() => notice("")).catch((/** @type {Error} */ e) => notice(e.message)));
+  notice(what === "promote" ? t("The variation is now the main line.") : t("Variation deleted."), undo);
 }
 
 /** Each step's button goes to its position (click, or Enter and Space as any button). */

@@ -5,12 +5,15 @@
 // colour-vision deficiencies. Presentation only: which seat owns what comes from Python.
 
 import { PALETTE, SEATS, TINT } from "./looks.gen.js";
+import { t } from "../i18n.js";
 
 /** @typedef {"cross" | "ring" | "hash" | "triangle" | "square" | "diamond"} Shape */
 /**
- * A seat's look in one theme: its colour's name and value, its shape and the character for
- * it, and a see-through tint of its colour for the places it holds.
- * @typedef {Readonly<{name: string, color: string, shape: Shape, symbol: string, tint: string}>} Seat
+ * A seat's look in one theme: what a reader calls it (English, a message of the catalog), its
+ * colour's name and value, its shape and the character for it, and a see-through tint of its
+ * colour for the places it holds.
+ * @typedef {Readonly<{label: string, name: string, color: string, shape: Shape, symbol: string,
+ *   tint: string}>} Seat
  */
 /**
  * Whatever names the players: a BoardInfo (web/contract.d.ts), a view of it.
@@ -127,7 +130,9 @@ export function seatName(view, player, { symbol = false, scheme = theme() } = {}
   const asStone = stone(playerLook(view, player));
   if (asStone) return symbol ? `${name} ${asStone.symbol}` : name;
   const s = seat(player, scheme);
-  return `${name} (${s.name} ${s.shape}${symbol ? ` ${s.symbol}` : ""})`;
+  // The look's words are Python's (py_games.draw.palette, a label per seat, in the catalog).
+  const look = `${t(s.label)}${symbol ? ` ${s.symbol}` : ""}`;
+  return t("{player} ({seat})", { player: name, seat: look });
 }
 
 /**
