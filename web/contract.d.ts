@@ -203,6 +203,11 @@ export interface BoardInfo {
   /** How an empty place is painted where it is not the paper: `"red"` (spaces printed red). */
   empty?: EmptyLook;
   /**
+   * What a reader calls a piece of each look, in the answer's language (`"black"`:
+   * "black stone", `"ring"`: "ring"), for words that name a piece (a screen reader's).
+   */
+  look_names?: { [name: string]: string };
+  /**
    * What each step of a turn moves, in order, where the steps' texts read alike (a
    * two-step turn: `["counter", "ring"]`), in the answer's language: the move list says it
    * beside each step.

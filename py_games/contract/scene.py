@@ -115,6 +115,9 @@ class BoardInfo(TypedDict):
     """What the board has printed on it besides its places (a frame)."""
     empty: NotRequired[EmptyLook]
     """How an empty place is painted where it is not the paper: ``"red"`` (spaces printed red)."""
+    look_names: NotRequired[dict[str, str]]
+    """What a reader calls a piece of each look, in the answer's language (``"black"``:
+    "black stone", ``"ring"``: "ring"), for words that name a piece (a screen reader's)."""
     turn_steps: NotRequired[list[str]]
     """What each step of a turn moves, in order, where the steps' texts read alike (a
     two-step turn: ``["counter", "ring"]``), in the answer's language: the move list says it

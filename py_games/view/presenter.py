@@ -61,11 +61,22 @@ from ..core.values import (
     result_words,
     verdict_words,
 )
-from ..i18n import _, capitalized, language
+from ..i18n import N_, _, capitalized, language
 
 G = TypeVar("G", bound=Game[Any, Any])
 S = TypeVar("S", bound=State)
 M = TypeVar("M", bound=Move)
+
+
+LOOK_NAMES = {
+    "black": N_("black stone"),
+    "white": N_("white stone"),
+    "counter": N_("counter"),
+    "ring": N_("ring"),
+    "palago": N_("tile"),
+}
+"""What a reader calls a piece of each look that is a thing (a seat's mark is named by its
+player): a board's ``look_names``, translated."""
 
 
 class Presenter(ABC, Generic[G, S, M]):
@@ -111,6 +122,7 @@ class Presenter(ABC, Generic[G, S, M]):
             info["printed"] = printed
         if self.empty_look is not None:
             info["empty"] = self.empty_look
+        info["look_names"] = {look: _(name) for look, name in LOOK_NAMES.items()}
         if self.turn_steps:
             info["turn_steps"] = [_(name) for name in self.turn_steps]
         return info

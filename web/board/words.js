@@ -66,12 +66,11 @@ export function describePlace(board, scene, name, playable, scheme) {
  */
 function pieceWords(board, piece, scheme) {
   if (piece.label) return piece.label; // Python's words for a piece a look cannot name
-  // TRANSLATORS: {colour} is a stone's colour as the game names it ("black")
-  if (isStone(piece.look)) return t("{colour} stone", { colour: piece.look });
-  if (piece.owner == null) return piece.look;
+  const noun = board.look_names?.[piece.look] ?? piece.look; // Python's words for the look
+  if (isStone(piece.look) || piece.owner == null) return noun;
   const whose = seatName(board, piece.owner, { scheme });
   // TRANSLATORS: a player's piece: "Player 2 (Orange ring) counter"
-  return piece.look === "mark" ? whose : t("{player} {piece}", { player: whose, piece: piece.look });
+  return piece.look === "mark" ? whose : t("{player} {piece}", { player: whose, piece: noun });
 }
 
 /**
