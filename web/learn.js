@@ -10,7 +10,7 @@ import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";
 import { checkProgress, lessonProgress, solveTask } from "./learn/progress.js";
 import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
-import { setText, setWords, t } from "./i18n.js";
+import { setText, setWords, t, tn } from "./i18n.js";
 
 keepOffline(engine().ready);
 
@@ -78,7 +78,7 @@ function render() {
     return item;
   }));
   const done = lesson.tasks.filter((task) => solved.has(task.id)).length;
-  progressLine.textContent = t("{n} of {count} solved.", { n: done, count });
+  progressLine.textContent = tn("{n} of {count} task solved.", "{n} of {count} tasks solved.", count, { n: done, count });
   previous.disabled = info.number <= 1;
   next.disabled = info.number >= count || !solved.has(info.id);
   const last = info.number >= count && solved.has(info.id);

@@ -15,7 +15,7 @@ import { keepOffline } from "./offline.js";
 import { breakStreak, checkProgress, puzzleProgress, solvePuzzle } from "./learn/progress.js";
 import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
 import { bandWord, bandsOf } from "./learn/bands.js";
-import { setWords, t, tNodes } from "./i18n.js";
+import { setWords, t, tn, tNodes } from "./i18n.js";
 
 keepOffline(engine().ready);
 
@@ -89,7 +89,9 @@ function render() {
   const progress = puzzleProgress(game);
   $("streak").textContent = String(progress.streak);
   $("best-line").replaceChildren(...tNodes("(best {n})", { n: Object.assign(document.createElement("span"), { id: "best", textContent: String(progress.best) }) }));
-  $("progress").textContent = t("{n} of {count} solved.", { n: progress.solved.length, count: puzzles.length });
+  $("progress").textContent = tn("{n} of {count} puzzle solved.", "{n} of {count} puzzles solved.", puzzles.length, {
+    n: progress.solved.length, count: puzzles.length,
+  });
   const info = coaching?.info;
   if (!info || !board.getAttribute("puzzle")?.endsWith(`/${info.number}`)) return;
   const band = bands.find((b) => b.difficulties.includes(Number(info.difficulty)));

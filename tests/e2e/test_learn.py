@@ -88,7 +88,7 @@ def test_a_whole_lesson_is_solved_by_clicks_and_its_ticks_survive_a_reload(
     expect(tasks).to_have_count(len(lesson.tasks))
     expect(page.locator("#tasks .tick", has_text="✓")).to_have_count(len(lesson.tasks))
     expect(page.locator("#progress")).to_have_text(
-        f"{len(lesson.tasks)} of {len(lesson.tasks)} solved."
+        f"{len(lesson.tasks)} of {len(lesson.tasks)} tasks solved."
     )
 
 
@@ -132,7 +132,7 @@ def test_a_corrupt_progress_never_breaks_the_page(page: Page, site_url: str) -> 
         page.reload()
         wait_phase(page, "play")
         expect(page.locator("#tasks li")).to_have_count(len(LESSON.tasks))
-        expect(page.locator("#progress")).to_have_text(f"0 of {len(LESSON.tasks)} solved.")
+        expect(page.locator("#progress")).to_have_text(f"0 of {len(LESSON.tasks)} tasks solved.")
         # Said, and the damaged text kept aside, as the player does with a damaged save.
         expect(page.locator("#notice")).to_contain_text(words)
         expect(page.locator("#notice")).to_contain_text("kept aside")

@@ -72,7 +72,7 @@ def test_ten_puzzles_solved_by_clicks_in_a_row_make_a_streak_of_ten(
         expect(page.locator("#streak")).to_have_text(str(done))
         page.get_by_role("button", name="Next puzzle").click()
     expect(page.locator("#best")).to_have_text("10")
-    expect(page.locator("#progress")).to_have_text(f"10 of {len(listed)} solved.")
+    expect(page.locator("#progress")).to_have_text(f"10 of {len(listed)} puzzles solved.")
     page.reload()
     wait_puzzle(page, listed[10]["number"])  # the first one not solved yet
     expect(page.locator("#streak")).to_have_text("10")
@@ -132,7 +132,7 @@ def test_a_hint_draws_its_marks_and_the_solution_is_played(page: Page, site_url:
     assert said.startswith("That was the solution: ")
     expect(board.locator(".coach .said")).to_have_text(said)
     expect(board.locator(".coach")).not_to_contain_text("Solved")
-    expect(page.locator("#progress")).to_have_text(re.compile("^0 of \\d+ solved\\.$"))
+    expect(page.locator("#progress")).to_have_text(re.compile("^0 of \\d+ puzzles solved\\.$"))
 
 
 def test_a_puzzle_embedded_on_another_origin_is_solved_there(
@@ -195,7 +195,7 @@ def test_damaged_progress_is_said_kept_aside_and_what_is_valid_stays(
     page.evaluate("(v) => localStorage.setItem('py-games-puzzles', v)", damaged)
     page.reload()
     wait_puzzle(page, 1)
-    expect(page.locator("#progress")).to_have_text(f"2 of {count} solved.")
+    expect(page.locator("#progress")).to_have_text(f"2 of {count} puzzles solved.")
     expect(page.locator("#streak")).to_have_text("0")
     expect(page.locator("#best")).to_have_text("0")
     notice = page.locator("#notice")
@@ -216,7 +216,7 @@ def test_damaged_progress_is_said_kept_aside_and_what_is_valid_stays(
     page.reload()
     wait_puzzle(page, 1)
     expect(notice).to_contain_text("Your puzzle progress could not be read")
-    expect(page.locator("#progress")).to_have_text(f"0 of {count} solved.")
+    expect(page.locator("#progress")).to_have_text(f"0 of {count} puzzles solved.")
     assert "{not json" in page.evaluate(ASIDE)
 
 

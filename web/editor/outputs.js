@@ -44,12 +44,12 @@ export function png(svg, scale = 2) {
 
 /** What was copied. @param {string} what */
 export function copiedWords(what) {
-  if (what === "html") return t("Copied the html.");
+  if (what === "html") return t("Copied the HTML.");
   return what === "link" ? t("Copied the link.") : t("Copied the position.");
 }
 
 /** What to copy by hand (the page could not). @param {string} what @param {string} value */
 export function copyWords(what, value) {
-  if (what === "html") return t("Copy this html: {value}", { value });
+  if (what === "html") return t("Copy this HTML: {value}", { value });
   return what === "link" ? t("Copy this link: {value}", { value }) : t("Copy this position: {value}", { value });
 }

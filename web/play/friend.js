@@ -18,7 +18,7 @@ import { newId, readRecent } from "../saves.js";
 import { $, app, copyField, input, notice, safely, setHidden } from "./app.js";
 import { keptNotice, leaving, resume, switchTo, switched } from "./games.js";
 import { drawQr as drawCode } from "./qr.js";
-import { setWords, t } from "../i18n.js";
+import { setWords, t, tn } from "../i18n.js";
 
 /**
  * @typedef {import("../board/element.js").View} View
@@ -234,7 +234,9 @@ export async function openFriendLink(link, id, live = null) {
     history.replaceState(null, "", `#game=${id}`);
     if (kind === "seen") {
       if (live) return; // what this device has already: nothing to say
-      return notice(t("You have seen this link already: it holds {theirs} steps, your game {ours}. Nothing was changed.", { theirs: theirs.moves.length, ours: local.length }));
+      return notice(tn("You have seen this link already: it holds {theirs} step, your game {ours}. Nothing was changed.",
+        "You have seen this link already: it holds {theirs} steps, your game {ours}. Nothing was changed.",
+        theirs.moves.length, { theirs: theirs.moves.length, ours: local.length }));
     }
     // The new steps before the last turn are taken at once, in one request (a link far ahead
     // took a request and a redraw a step); a step that differs starts a variation: ours stays.

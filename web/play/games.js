@@ -7,7 +7,7 @@ import { newId, put, readRecent, remove } from "../saves.js";
 import { noStorage, app, ask, button, notice, problem, safely, settle, when } from "./app.js";
 import { renderRecent } from "./panel.js";
 import { keptReview, reviewOpened } from "./review.js";
-import { t } from "../i18n.js";
+import { t, tn } from "../i18n.js";
 
 /**
  * @typedef {import("../saves.js").Entry} Entry
@@ -198,8 +198,9 @@ export function otherTabChanged(entries) {
 /** @param {Entry} theirs */
 function showConflict(theirs) {
   app.conflict = theirs;
-  ask("conflict", t("This game was changed in another tab ({there} moves there, {here} here); nothing is overwritten.",
-    { there: theirs.moves.length, here: app.board.moves.length }),
+  ask("conflict", tn("This game was changed in another tab ({there} move there, {here} here); nothing is overwritten.",
+    "This game was changed in another tab ({there} moves there, {here} here); nothing is overwritten.",
+    theirs.moves.length, { there: theirs.moves.length, here: app.board.moves.length }),
     button(t("Load that version"), async () => {
       app.conflict = null;
       settle("conflict");

@@ -1,4 +1,4 @@
-import { t } from "../i18n.js";
+import { t, tn } from "../i18n.js";
 // The evaluations a review keeps, by line: the game's main line (`moves`, `evaluations`: the
 // review asked for, as saved games have always kept it) and beside it each variation reviewed
 // (`lines`: its steps from the start, and the evaluations of its own positions, those after it
@@ -108,12 +108,19 @@ export function judgmentWord(judgment) {
 }
 
 /**
- * A player's line of the review's summary: "Blue: inaccuracy 0, mistake 1, blunder 0". The
- * counts' keys are Python's names of the judgments (JSON keys, the same in every language).
+ * A player's line of the review's summary: "Blue: 0 inaccuracies, 1 mistake, 0 blunders" (the
+ * same counted words as Python's review). The counts' keys are Python's names of the judgments
+ * (JSON keys, the same in every language).
  * @param {string} player @param {{[judgment: string]: number}} counts
  */
 export function summaryWords(player, counts) {
-  // TRANSLATORS: a judgment and how many steps it was said of: "mistake 1"
-  const said = Object.entries(counts).map(([word, count]) => t("{judgment} {n}", { judgment: judgmentWord(word), n: count }));
+  /** @param {string} judgment @param {number} n */
+  const counted = (judgment, n) => {
+    if (judgment === "inaccuracy") return tn("{n} inaccuracy", "{n} inaccuracies", n, { n });
+    if (judgment === "mistake") return tn("{n} mistake", "{n} mistakes", n, { n });
+    if (judgment === "blunder") return tn("{n} blunder", "{n} blunders", n, { n });
+    return `${judgment} ${n}`;
+  };
+  const said = Object.entries(counts).map(([judgment, n]) => counted(judgment, n));
   return t("{player}: {counts}", { player, counts: said.join(", ") });
 }
