@@ -69,11 +69,12 @@ export function parseSeats(text, players, levels) {
     } else {
       seats.push("human");
       const numbers = levels.map(({ level }) => level).filter((level) => level > 0);
+      const values = { word, low: Math.min(...numbers), high: Math.max(...numbers), player: player.name };
       // TRANSLATORS: "human" and "random" are the attribute's words, not to be translated
-      problems.push(numbers.length
-        ? t("“{word}” is not a seat (human, random or a level from {low} to {high}): {player} is played by a person.",
-          { word, low: Math.min(...numbers), high: Math.max(...numbers), player: player.name })
-        : t("“{word}” is not a seat (human, random): {player} is played by a person.", { word, player: player.name }));
+      const ranged = t("“{word}” is not a seat (human, random or a level from {low} to {high}): {player} is played by a person.", values);
+      // TRANSLATORS: "human" and "random" are the attribute's words, not to be translated
+      const plain = t("“{word}” is not a seat (human, random): {player} is played by a person.", values);
+      problems.push(numbers.length ? ranged : plain);
     }
   }
   if (words.length > players.length) {
