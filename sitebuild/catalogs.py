@@ -12,6 +12,7 @@ message not yet translated is left out, so the page shows its English.
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -31,10 +32,14 @@ ORDER = ("zero", "one", "two", "few", "many", "other")
 
 
 def write(out: Path) -> list[str]:
-    """Write ``out/i18n/<lang>.json`` for every language but English; the languages written."""
+    """Write ``out/i18n/<lang>.json`` for every language but English, and the compiled catalog
+    Python reads, ``out/i18n/<lang>.mo`` (the site's wheel has none: its worker fetches the one
+    chosen); the languages written."""
     folder = out / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
     written = []
+    for lang in LANGUAGES[1:]:
+        shutil.copy2(LOCALES / lang / "LC_MESSAGES" / "py_games.mo", folder / f"{lang}.mo")
     for lang in (*LANGUAGES[1:], PSEUDO):
         words = page_catalog(lang)
         text = json.dumps(words, ensure_ascii=False, separators=(",", ":"), sort_keys=True)

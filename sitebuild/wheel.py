@@ -1,5 +1,7 @@
 """The py_games wheel the site ships: built by pip from this checkout, with the bytecode of
-its modules for Pyodide's Python added, so a first visit imports py_games without compiling it.
+its modules for Pyodide's Python added, so a first visit imports py_games without compiling it,
+and without its compiled message catalogs, which the site serves one language at a time
+(``i18n/<lang>.mo``, sitebuild/catalogs.py), so a first visit downloads only its own.
 """
 
 from __future__ import annotations
@@ -14,6 +16,9 @@ import zipfile
 from pathlib import Path
 
 from .common import ROOT, BuildError, log, run
+
+CATALOGS = "py_games/i18n/locale/"
+"""The compiled catalogs in the wheel pip builds: left out of the site's (see above)."""
 
 
 def make(pyodide: Path, folder: Path) -> Path:
@@ -69,7 +74,7 @@ def add_bytecode(wheel: Path, pyodide: Path) -> None:
         record = next(name for name in names if name.endswith(".dist-info/RECORD"))
         # The .dist-info folder stays last, as the wheel format recommends.
         info = record.partition("/")[0] + "/"
-        files = [n for n in names if not n.startswith(info)] + compiled
+        files = [n for n in names if not n.startswith((info, CATALOGS))] + compiled
         files += [n for n in names if n.startswith(info) and n != record]
         lines = []
         for name in files:

@@ -4,6 +4,7 @@ silent, and the pseudo-language the browser tests read."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -87,3 +88,29 @@ def test_numbers_are_grouped_as_each_language_writes_them() -> None:
     assert written["de"] == ("1.000", "12.500", "-1.048.576")
     assert written["es"] == ("1000", "12.500", "-1.048.576")
     assert written["fr"] == ("1\u202f000", "12\u202f500", "-1\u202f048\u202f576")
+
+
+def test_a_catalog_not_beside_the_package_is_read_from_the_hosts_source(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The site ships the package without its catalogs and hands Python the one chosen.
+    shipped = i18n.LOCALES / "de" / "LC_MESSAGES" / "py_games.mo"
+    monkeypatch.setattr(i18n, "LOCALES", tmp_path)  # as in the site's wheel: none beside it
+    asked: list[str] = []
+
+    def source(lang: str) -> bytes | None:
+        asked.append(lang)
+        return shipped.read_bytes() if lang == "de" else None
+
+    try:
+        i18n.catalogs_from(source)
+        with i18n.using("de"):
+            german = i18n._("Undo")
+        with i18n.using("fr"):
+            french = i18n._("Undo")  # nothing from the source: English, never a key
+        with i18n.using("de"):
+            i18n._("Undo")
+    finally:
+        i18n.catalogs_from(None)
+    assert german not in ("Undo", "") and french == "Undo"
+    assert asked == ["de", "fr"]  # each language fetched once

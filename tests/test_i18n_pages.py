@@ -43,7 +43,7 @@ def site(tmp_path: Path) -> Path:
         "<!doctype html>\n<html><head><title data-i18n>Play — py-games</title></head>\n"
         "<body><p data-i18n>Click or tap   a highlighted\n    cell.</p>\n"
         '<button data-i18n data-i18n-attrs="title" title="Ctrl+Z means undo">Undo</button>\n'
-        '<a data-i18n="Play {title}" data-i18n-values=\'{"title":"Tonga"}\'>Play Tonga</a>\n'
+        '<a data-i18n="Play {title}" data-i18n-values=\'{"title":"Hex"}\'>Play Hex</a>\n'
         "<p>Not marked, not extracted.</p></body></html>\n",
         encoding="utf-8",
     )

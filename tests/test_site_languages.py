@@ -18,9 +18,10 @@ FILES = [
     "first-views.de.json",
     "first-views.en-XA.json",
     "i18n/de.json",
+    "i18n/de.mo",
     "i18n/en-XA.json",
-    "rules/tonga.html",
-    "rules/tonga.pt.html",
+    "rules/hex.html",
+    "rules/hex.pt.html",
     "rules/page.js",
 ]
 
@@ -40,11 +41,12 @@ def test_the_service_worker_stores_the_languages_words_only_once_fetched(tmp_pat
         "first-views.de.json",
         "first-views.en-XA.json",
         "i18n/de.json",
+        "i18n/de.mo",
         "i18n/en-XA.json",
-        "rules/tonga.pt.html",
+        "rules/hex.pt.html",
     }
     assert set(build["files"]) == {"./", *FILES} - set(build["later"])
 
 
 def test_a_rules_page_in_another_language_is_beside_the_english_one() -> None:
-    assert [rules_file("tonga", lang) for lang in ("en", "de")] == ["tonga.html", "tonga.de.html"]
+    assert [rules_file("hex", lang) for lang in ("en", "de")] == ["hex.html", "hex.de.html"]

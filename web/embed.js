@@ -79,7 +79,7 @@ function show() {
       if (main.querySelector("py-games-board")) return; // a game was named meanwhile
       const games = /** @type {{id: string, title: string}[]} */ (manifest.catalog.games);
       const list = games.map((game) => `#game=${game.id} (${game.title})`).join(", ");
-      // TRANSLATORS: {list} is addresses' fragments ("#game=tonga (Tonga)")
+      // TRANSLATORS: {list} is addresses' fragments ("#game=hex (Hex)")
       note.textContent = t("This embed names no game: add one to its address, such as {list}.", { list });
     })
     .catch(() => {});

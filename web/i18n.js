@@ -13,7 +13,7 @@
 //                                              // translate(root) swaps it. Text only: an
 //                                              // element with markup inside is split in spans
 //   <a data-i18n-attrs="title aria-label" title="Rules" aria-label="Rules">…</a>
-//   <a data-i18n="Play {title}" data-i18n-values='{"title": "Tonga"}'>Play Tonga</a>
+//   <a data-i18n="Play {title}" data-i18n-values='{"title": "Hex"}'>Play Hex</a>
 //
 // A message the catalog lacks reads as English, never as an empty string or a key.
 
@@ -89,7 +89,7 @@ export function tn(singular, plural, n, values) {
 
 /**
  * The placeholders' values of a `[data-i18n="Play {title}"]` element, from its
- * `data-i18n-values` (JSON, as the build writes it: `{"title": "Tonga"}`); a value written
+ * `data-i18n-values` (JSON, as the build writes it: `{"title": "Hex"}`); a value written
  * `{"t": "five"}` is itself a message, put into the page's language.
  * @param {Element} element @returns {{[name: string]: string | number}}
  */

@@ -64,7 +64,7 @@ export function onLanguage(fn) {
 }
 
 /** The page of the same document in `lang`, for a page written once per language (a rules
- * page: `tonga.html`, `tonga.de.html`), or null on any other page. @param {string} lang */
+ * page: `hex.html`, `hex.de.html`), or null on any other page. @param {string} lang */
 function pageIn(lang) {
   const pages = (root.dataset.pageLanguages ?? "").split(/\s+/).filter(Boolean);
   if (!pages.length || lang === root.lang || !pages.includes(lang)) return null;

@@ -30,7 +30,8 @@ where they are put into an answer, with :func:`_`.
 from __future__ import annotations
 
 import gettext
-from collections.abc import Iterator
+import io
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -43,6 +44,7 @@ PSEUDO = "en-XA"
 
 _language = "en"
 _catalogs: dict[str, gettext.NullTranslations] = {}
+_source: Callable[[str], bytes | None] | None = None
 
 
 GROUPING = {"en": (",", 1), "es": (".", 2), "de": (".", 1), "fr": ("\u202f", 1), "pt": (".", 1)}
@@ -89,15 +91,30 @@ def resolve(lang: str) -> str:
     return base
 
 
+def catalogs_from(source: Callable[[str], bytes | None] | None) -> None:
+    """Read a language's compiled catalog from `source` (its ``.mo`` bytes, or ``None``) when
+    it is not beside the package: the site ships the package without them and fetches only
+    the language a reader chooses (``web/worker.js``)."""
+    global _source  # noqa: PLW0603 (one place catalogs come from, set once by the host)
+    _source = source
+    _catalogs.clear()
+
+
 def _catalog() -> gettext.NullTranslations:
     found = _catalogs.get(_language)
     if found is None:
-        if _language == PSEUDO:
-            found = _Pseudo()
-        else:
-            found = gettext.translation(DOMAIN, LOCALES, languages=[_language], fallback=True)
+        found = _read(_language)
         _catalogs[_language] = found
     return found
+
+
+def _read(lang: str) -> gettext.NullTranslations:
+    if lang == PSEUDO:
+        return _Pseudo()
+    if (LOCALES / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").is_file() or _source is None:
+        return gettext.translation(DOMAIN, LOCALES, languages=[lang], fallback=True)
+    data = _source(lang) if lang != LANGUAGES[0] else None
+    return gettext.GNUTranslations(io.BytesIO(data)) if data else gettext.NullTranslations()
 
 
 def _(message: str) -> str:

@@ -17,7 +17,7 @@ function scan([vocabulary, allowed]) {
   };
   const english = (text) => {
     const plain = [];
-    // A link's parts ("#game=tonga") are the same in every language.
+    // A link's parts ("#game=hex") are the same in every language.
     const words = text.replace(/[#&?]?[\w-]+=[^\s,;)]*/g, " ");
     for (const word of words.match(/[\p{L}\p{M}'’-]+/gu) ?? []) {
       if (names.has(word)) continue;

@@ -202,7 +202,7 @@ export async function openFriendLink(link, id, live = null) {
     { game: id, options: theirs.options, start: link.start }, titleOf);
   if (why) {
     await keep();
-    // TRANSLATORS: {why} says how the link's game differs from this device's ("it is a game of Tonga")
+    // TRANSLATORS: {why} says how the link's game differs from this device's ("it is a game of Hex")
     return notice(before ? t("This link names one of your games, but {why}; nothing was changed; your game is as it was.", { why })
       : t("This link names one of your games, but {why}; nothing was changed.", { why }));
   }

@@ -180,7 +180,7 @@ export function renderRecent(entries, actions) {
     const li = document.createElement("li");
     const title = app.catalog.games.find((g) => g.id === entry.game)?.title ?? entry.game;
     const computer = entry.players?.split(/\s+/).some((w) => w && w !== "human");
-    // TRANSLATORS: a recent game: "Tonga (size 5) · against the computer · 12 moves · 13:20"
+    // TRANSLATORS: a recent game: "Hex (size 5) · against the computer · 12 moves · 13:20"
     const values = { title, options: optionsText(entry), n: entry.moves.length, when: byLink(entry) ?? when(entry.updated) };
     const label = computer ? tn("{title} {options} · against the computer · {n} move · {when}", "{title} {options} · against the computer · {n} moves · {when}", values.n, values)
       : tn("{title} {options} · {n} move · {when}", "{title} {options} · {n} moves · {when}", values.n, values);
