@@ -25,6 +25,7 @@
 // times), errors.js (failures in one line), warm.js (the runtime optimized while idle). This file holds the worker's state, boots Python,
 // reports the stages and answers the requests.
 
+import { serveCatalogs } from "./worker/catalogs.js";
 import { countDownloads } from "./worker/downloads.js";
 import { attempt, lastLine } from "./worker/errors.js";
 import {
@@ -210,6 +211,8 @@ async function boot() {
 async function startRules(pyodide, wheel) {
   if (wheel) await unpack(pyodide, wheel);
   const bridge = /** @type {BridgeModule} */ (pyodide.pyimport("py_games.bridge"));
+  // (Not in the snapshot's helper: a copy of memory cannot hold a reference to JavaScript.)
+  if (ROLE !== "snapshot") serveCatalogs(pyodide, here);
   timed("imported");
   // A copy: attribute proxies die with the module proxy, this one lives as long as the worker.
   const fn = bridge.handle.copy();

@@ -1,10 +1,11 @@
 """The page's language (web/language.js): chosen from the browser on a first visit, changed from
 the header's menu without losing the game, remembered, named by a link for one visit, followed
 by <html lang>, by Python's words on the boards (an embed's `lang` too) and by the rules pages;
-a first visit fetches one catalog at most; a language shown once works offline.
+a first visit fetches one language's catalogs at most (the pages' i18n/<lang>.json and
+Python's i18n/<lang>.mo); a language shown once works offline.
 
-The catalogs of es, de, fr and pt are being written: where Python's words must be seen to
-change, the tests use en-XA, the pseudo-language every message is accented in.
+Where Python's words must be seen to change whatever a catalog says, the tests use en-XA, the
+pseudo-language every message is accented in.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from boards import ONE_CLICK_GAME, one_click_places, wait_for_boards
 from playwright.sync_api import Page, expect
 from plugin import serious_violations
 
+from py_games import i18n
+
 BOARD = "#board"
 MENU = "header.site .language-menu select"
 ACCENTED = re.compile(r"[ÅåÇçÐðÉéĜĝĤĥÎîĴĵĶķĻļÑñÖöŔŕŠšŢţÛûŴŵÝýŽž]")
@@ -37,6 +40,14 @@ def catalogs_fetched(page: Page) -> list[str]:
     return asked
 
 
+def said_to_move(lang: str) -> str:
+    """What Python's "… to move." says in `lang` once the player is named: the template's
+    words after its placeholder."""
+    with i18n.using(lang):
+        template = i18n._("{player} to move.")
+    return max(re.split(r"\{\w+\}", template), key=len).strip()
+
+
 def play_one_step(page: Page) -> None:
     place = one_click_places(ONE_CLICK_GAME)[0]
     point = page.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", place)
@@ -46,7 +57,11 @@ def play_one_step(page: Page) -> None:
 
 @pytest.mark.parametrize(
     ("locale", "lang", "fetched"),
-    [("de-DE", "de", ["de.json"]), ("pt-BR", "pt", ["pt.json"]), ("en-US", "en", [])],
+    [
+        ("de-DE", "de", ["de.json", "de.mo"]),
+        ("pt-BR", "pt", ["pt.json", "pt.mo"]),
+        ("en-US", "en", []),
+    ],
 )
 def test_a_first_visit_shows_the_browsers_language_and_fetches_only_its_catalog(
     *,
@@ -66,7 +81,9 @@ def test_a_first_visit_shows_the_browsers_language_and_fetches_only_its_catalog(
         expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
         expect(page.locator("html")).to_have_attribute("lang", lang)
         expect(page.locator(MENU)).to_have_value(lang)
-        assert asked == fetched
+        # Python's words are in the language too: its catalog (lang.mo) was fetched for them.
+        expect(page.locator("#turn")).to_contain_text(said_to_move(lang))
+        assert sorted(asked) == fetched
         # Nothing is remembered by a choice the reader did not make.
         assert page.evaluate(f"localStorage.getItem('{REMEMBERED}')") is None
     finally:
