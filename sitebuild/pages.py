@@ -114,8 +114,12 @@ def preload_pages(out: Path) -> None:
             # First in the head: a classic script after a stylesheet waits for it to load. It
             # preloads the first views in the page's language (a fixed link preloaded English's
             # on every page, ~45 KB that a page in another language never used).
-            words = {"worker": worker, "views": views, "languages": json.dumps(LANGUAGES),
-                     "pseudo": json.dumps(PSEUDO)}
+            words = {
+                "worker": worker,
+                "views": views,
+                "languages": json.dumps(LANGUAGES),
+                "pseudo": json.dumps(PSEUDO),
+            }
             early = fill(template("early-worker.html"), words)
             if charset := CHARSET.search(text):
                 text = text.replace(charset.group(0), f"{charset.group(0)}\n  {early}", 1)

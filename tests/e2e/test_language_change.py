@@ -18,10 +18,10 @@ from typing import Any
 from boards import ONE_CLICK_GAME, played_by_one_click, wait_for_boards
 from coaching import ask, click_step, moves, wait_phase
 from playwright.sync_api import Page, expect
+from test_languages import other_origin
 
 from py_games import get_game
 from py_games.registry import lesson, lessons
-from test_languages import other_origin
 
 MENU = "header.site .language-menu select"
 ACCENTED = re.compile(r"[ÅåÇçÐðÉéĜĝĤĥÎîĴĵĶķĻļÑñÖöŔŕŠšŢţÛûŴŵÝýŽž]")
