@@ -16,7 +16,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from py_games.i18n import LANGUAGES, N_
+from py_games.i18n import LANGUAGES, N_, PSEUDO
 
 from .common import WEB, BuildError
 from .host import host_python, host_rules, host_rules_pages
@@ -94,7 +94,8 @@ def preload_pages(out: Path) -> None:
     a page whose graph holds the engine starts the worker from a tiny inline classic script,
     first in the head, which runs as the HTML is read (modules run only once the whole page
     and graph are in; a classic script after a stylesheet, once the stylesheet is in),
-    keeps what the worker says until engine.js adopts it, and fetches the first views beside it.
+    keeps what the worker says until engine.js adopts it, and fetches the first views beside it
+    (in the language the page will show).
     """
     engine = (out / "engine.js").resolve()
     for page in out.rglob("*.html"):
@@ -108,11 +109,18 @@ def preload_pages(out: Path) -> None:
         folder = page.parent.resolve()
         tags = [f'<link rel="modulepreload" href="{relative(m, folder)}">' for m in graph]
         if engine in graph:
-            views = relative(out / "first-views.json", folder)
+            views = json.dumps(relative(out / "first-views.json", folder))
             worker = json.dumps(relative(out / "worker.js", folder))
-            tags.append(f'<link rel="preload" href="{views}" as="fetch" crossorigin>')
-            # First in the head: a classic script after a stylesheet waits for it to load.
-            early = fill(template("early-worker.html"), {"worker": worker})
+            # First in the head: a classic script after a stylesheet waits for it to load. It
+            # preloads the first views in the page's language (a fixed link preloaded English's
+            # on every page, ~45 KB that a page in another language never used).
+            words = {
+                "worker": worker,
+                "views": views,
+                "languages": json.dumps(LANGUAGES),
+                "pseudo": json.dumps(PSEUDO),
+            }
+            early = fill(template("early-worker.html"), words)
             if charset := CHARSET.search(text):
                 text = text.replace(charset.group(0), f"{charset.group(0)}\n  {early}", 1)
             else:

@@ -1,10 +1,11 @@
-import { t } from "./i18n.js";
+import { t, tMessage } from "./i18n.js";
 // The page's side of the Python engine: one worker for the whole page, shared by every board.
 //
 //   import { engine, EngineError } from "./engine.js";
 //   const e = engine();                      // starts the worker on first use
-//   e.onStage(({ stage, text, progress }) => …);  // runtime → rules → ready (or failed);
-//                                                 // progress goes from 0 to 1
+//   e.onStage(({ stage, text, words, progress }) => …);  // runtime → rules → ready (or
+//                                                 // failed); progress goes from 0 to 1; words:
+//                                                 // the message, tMessage(lang, words)
 //   e.startup                                // {boot: "snapshot" | "fresh", snapshot, reason}
 //   const catalog = await e.ready;           // what bridge.handle('{"fn":"catalog"}') returns
 //   const answer = await e.call("fn", { …arguments });   // rejects with an EngineError
@@ -17,17 +18,20 @@ import { t } from "./i18n.js";
 // takes and answers is the contract in contract.d.ts (generated from py_games/contract/).
 
 import { offered } from "./languages.js";
+import { msg } from "./worker/errors.js";
 
 /**
  * @typedef {import("./contract.js").Bridge} Bridge
  * @typedef {import("./contract.js").CatalogAnswer} CatalogAnswer
- * @typedef {{stage: "runtime" | "rules" | "ready" | "failed", text: string, progress?: number}} Stage
+ * @typedef {import("./worker/errors.js").Message} Message
+ * @typedef {{stage: "runtime" | "rules" | "ready" | "failed", text: string, words?: Message, progress?: number}} Stage
+ *   `text`: its English; `words`: its message, for a page to say in its language
  * @typedef {{boot?: "snapshot" | "fresh", snapshot?: string, reason?: string,
  *            times?: {[step: string]: number}, origin?: number}} Startup
  *   how Python started (see worker.js)
- * @typedef {{id: number, response: string} | {type: "stage", stage: Stage["stage"], text: string, progress: number}
+ * @typedef {{id: number, response: string} | {type: "stage", stage: Stage["stage"], text: string, words: Message, progress: number}
  *   | {type: "snapshot"} & Startup | {type: "ready", catalog: CatalogAnswer, startup: Startup}
- *   | {type: "failed", message: string}} WorkerMessage  what the worker posts
+ *   | {type: "failed", message: string, words?: Message}} WorkerMessage  what the worker posts
  * @typedef {{resolve: (answer: any) => void, reject: (error: Error) => void}} Pending
  *   (`any`: each request's answer has its own type, given by `call`'s signature)
  */
@@ -65,7 +69,7 @@ function createEngine() {
   /** @type {EngineError | null} once the engine cannot work */
   let failure = null;
   /** @type {Stage} */
-  let current = { stage: "runtime", text: "Loading the Python runtime…", progress: 0 };
+  let current = { stage: "runtime", text: "Loading the Python runtime…", words: msg("Loading the Python runtime…"), progress: 0 };
   /** @type {Startup | null} */
   let startup = null;
   /** @type {Map<string, Promise<CatalogAnswer>>} the catalog in each language asked */
@@ -100,11 +104,12 @@ function createEngine() {
     for (const listener of listeners) notify(listener, current);
   }
 
-  /** @param {string} message */
-  function fail(message) {
+  /** @param {string} message  in the page's language, or the worker's English
+   * @param {Message} [words]  the worker's message, said in each board's language */
+  function fail(message, words) {
     if (failure) return;
-    failure = new EngineError("EngineUnavailable", message);
-    setStage({ stage: "failed", text: message });
+    failure = new EngineError("EngineUnavailable", words ? tMessage(pageLanguage(), words) : message);
+    setStage({ stage: "failed", text: message, words: words ?? { msgid: "{error}", values: { error: message } } });
     settle.reject(failure);
     // Requests in flight will never be answered by a dead worker.
     for (const { reject } of pending.values()) reject(failure);
@@ -131,15 +136,15 @@ function createEngine() {
       if (isError(response)) request.reject(new EngineError(response.error.type, response.error.message));
       else request.resolve(response);
     } else if (data.type === "stage") {
-      setStage({ stage: data.stage, text: data.text, progress: data.progress });
+      setStage({ stage: data.stage, text: data.text, words: data.words, progress: data.progress });
     } else if (data.type === "snapshot") {
       setStartup(data);
     } else if (data.type === "ready") {
       setStartup(data.startup);
-      setStage({ stage: "ready", text: "Ready", progress: 1 });
+      setStage({ stage: "ready", text: "Ready", words: msg("Ready"), progress: 1 });
       settle.resolve(data.catalog);
     } else if (data.type === "failed") {
-      fail(data.message);
+      fail(data.message, data.words);
     }
   }
   // The worker script itself failed to load or to run (a 404, a syntax error, …).

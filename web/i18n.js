@@ -15,7 +15,8 @@
 //   <a data-i18n-attrs="title aria-label" title="Rules" aria-label="Rules">…</a>
 //   <a data-i18n="Play {title}" data-i18n-values='{"title": "Hex"}'>Play Hex</a>
 //
-// A message the catalog lacks reads as English, never as an empty string or a key.
+// A message the catalog lacks reads as English, never as an empty string or a key. A number
+// among a message's values is written as its language writes numbers (Intl).
 
 /**
  * @typedef {{lang: string, plural: string[], messages: {[msgid: string]: string | string[]}}} Catalog
@@ -26,14 +27,27 @@
 /** The source language: its words are the keys, so it needs no catalog. */
 export const SOURCE = "en";
 
-/** @type {Catalog} */
-let catalog = { lang: SOURCE, plural: ["one", "other"], messages: {} };
-/** @type {Intl.PluralRules} */
-let rules = new Intl.PluralRules(SOURCE);
+/** @typedef {{catalog: Catalog, rules: Intl.PluralRules}} Words  a catalog ready for use */
+
+/** @param {Catalog} catalog @returns {Words} */
+function ready(catalog) {
+  try {
+    return { catalog, rules: new Intl.PluralRules(catalog.lang) };
+  } catch {
+    return { catalog, rules: new Intl.PluralRules(SOURCE) };
+  }
+}
+
+const ENGLISH = ready({ lang: SOURCE, plural: ["one", "other"], messages: {} });
+/** @type {Words} the page's */
+let current = ENGLISH;
+/** @type {Map<string, Words>} every catalog this page has, by language: a board whose `lang` is
+ * not the page's looks its words up in its own (board/language.js keeps it here) */
+const kept = new Map();
 
 /** The language the page's words are in now (a BCP 47 tag: "de", "en-XA"). */
 export function language() {
-  return catalog.lang;
+  return current.catalog.lang;
 }
 
 /**
@@ -41,12 +55,28 @@ export function language() {
  * @param {Catalog} next
  */
 export function useCatalog(next) {
-  catalog = next;
-  try {
-    rules = new Intl.PluralRules(next.lang);
-  } catch {
-    rules = new Intl.PluralRules(SOURCE);
-  }
+  current = keepCatalog(next);
+}
+
+/**
+ * Keeps `next` for the words in its language (`tIn`), without making it the page's.
+ * @param {Catalog} next @returns {Words}
+ */
+export function keepCatalog(next) {
+  const words = next.lang === SOURCE ? ENGLISH : ready(next);
+  if (next.lang !== SOURCE) kept.set(next.lang, words);
+  return words;
+}
+
+/** Whether the words of `lang` are at hand (English's always are). @param {string} lang */
+export function hasCatalog(lang) {
+  return lang === SOURCE || kept.has(lang);
+}
+
+/** `lang`'s words: its catalog if kept, else English (never another language's).
+ * @param {string} lang @returns {Words} */
+function wordsIn(lang) {
+  return lang === current.catalog.lang ? current : kept.get(lang) ?? ENGLISH;
 }
 
 /**
@@ -66,9 +96,28 @@ export function fill(template, values = {}) {
  * @param {string} msgid @param {{[name: string]: string | number}} [values]
  */
 export function t(msgid, values) {
-  const found = catalog.messages[msgid];
+  return tIn(current.catalog.lang, msgid, values);
+}
+
+/**
+ * `msgid` in `lang` (a board's own language, which may not be the page's), its placeholders
+ * filled; English when `lang`'s catalog is not kept (yet).
+ * @param {string} lang @param {string} msgid @param {{[name: string]: string | number}} [values]
+ */
+export function tIn(lang, msgid, values) {
+  const found = wordsIn(lang).catalog.messages[msgid];
   const text = typeof found === "string" && found ? found : msgid;
-  return fill(text, values);
+  return fill(text, numbers(lang, values));
+}
+
+/** `values` with each number written as `lang` writes numbers ("1.234,5" in German): a
+ * message's numbers are the reader's. A value that is a number but no quantity (a puzzle's
+ * number in a link) is passed as a string.
+ * @param {string} lang @param {{[name: string]: string | number}} [values] */
+function numbers(lang, values) {
+  if (!values) return values;
+  return Object.fromEntries(Object.entries(values).map(([name, value]) =>
+    [name, typeof value === "number" ? number(lang, value) : value]));
 }
 
 /**
@@ -78,41 +127,52 @@ export function t(msgid, values) {
  * @param {{[name: string]: string | number}} [values]
  */
 export function tn(singular, plural, n, values) {
+  return tnIn(current.catalog.lang, singular, plural, n, values);
+}
+
+/**
+ * As `tn`, in `lang` (see tIn).
+ * @param {string} lang @param {string} singular @param {string} plural @param {number} n
+ * @param {{[name: string]: string | number}} [values]
+ */
+export function tnIn(lang, singular, plural, n, values) {
+  const { catalog, rules } = wordsIn(lang);
   const forms = catalog.messages[singular];
   if (Array.isArray(forms)) {
     const at = catalog.plural.indexOf(rules.select(n));
     const text = forms[at >= 0 ? at : forms.length - 1];
-    if (text) return fill(text, values);
+    if (text) return fill(text, numbers(lang, values));
   }
-  return fill(n === 1 ? singular : plural, values);
+  return fill(n === 1 ? singular : plural, numbers(lang, values));
 }
 
 /**
  * The placeholders' values of a `[data-i18n="Play {title}"]` element, from its
  * `data-i18n-values` (JSON, as the build writes it: `{"title": "Hex"}`); a value written
  * `{"t": "five"}` is itself a message, put into the page's language.
- * @param {Element} element @returns {{[name: string]: string | number}}
+ * @param {Element} element @param {string} [lang] @returns {{[name: string]: string | number}}
  */
-function valuesOf(element) {
+function valuesOf(element, lang = language()) {
   const written = element.getAttribute("data-i18n-values");
   if (!written) return {};
   /** @type {{[name: string]: string | number | {t: string}}} */
   const values = JSON.parse(written);
   return Object.fromEntries(Object.entries(values).map(([name, value]) =>
-    [name, typeof value === "object" && value !== null ? t(value.t) : value]));
+    [name, typeof value === "object" && value !== null ? tIn(lang, value.t) : value]));
 }
 
 /**
  * Puts the page's language into the words under `root`: the text of each `[data-i18n]`
  * element and the attributes its `data-i18n-attrs` names. The English source is kept on the
- * element, so that it can be translated again into another language.
- * @param {ParentNode} root
+ * element, so that it can be translated again into another language. `lang`: a board's own
+ * language, for the words in its shadow root.
+ * @param {ParentNode} root @param {string} [lang]
  */
-export function translate(root) {
+export function translate(root, lang = language()) {
   for (const element of root.querySelectorAll("[data-i18n]")) {
     const source = element.getAttribute("data-i18n") || (element.textContent ?? "").replace(/\s+/g, " ").trim();
     element.setAttribute("data-i18n", source);
-    element.textContent = t(source, valuesOf(element));
+    element.textContent = tIn(lang, source, valuesOf(element, lang));
   }
   for (const element of root.querySelectorAll("[data-i18n-attrs]")) {
     for (const name of (element.getAttribute("data-i18n-attrs") ?? "").split(/\s+/).filter(Boolean)) {
@@ -120,7 +180,7 @@ export function translate(root) {
       const source = element.getAttribute(kept) ?? element.getAttribute(name);
       if (source === null) continue;
       element.setAttribute(kept, source);
-      element.setAttribute(name, t(source));
+      element.setAttribute(name, tIn(lang, source));
     }
   }
 }
@@ -157,7 +217,7 @@ export function setText(element, text) {
  * @returns {(string | Node)[]}
  */
 export function tNodes(msgid, values) {
-  const found = catalog.messages[msgid];
+  const found = current.catalog.messages[msgid];
   const text = typeof found === "string" && found ? found : msgid;
   return text.split(/(\{\w+\}|\{\{|\}\})/).filter(Boolean).map((part) => {
     if (part === "{{") return "{";
@@ -167,4 +227,34 @@ export function tNodes(msgid, values) {
     const value = values[name];
     return typeof value === "object" ? value : String(value);
   });
+}
+
+/** @typedef {import("./worker/errors.js").Message} Message  what the Python worker says */
+
+/**
+ * `message` in `lang`, each value that is a message put into `lang` too, each number written
+ * as `lang` writes numbers.
+ * @param {string} lang @param {Message} message
+ */
+export function tMessage(lang, { msgid, values = {} }) {
+  /** @type {{[name: string]: string}} */
+  const filled = {};
+  for (const [name, value] of Object.entries(values)) {
+    filled[name] = typeof value === "object" ? tMessage(lang, value)
+      : typeof value === "number" ? number(lang, value) : value;
+  }
+  return tIn(lang, msgid, filled);
+}
+
+/**
+ * `value` as `lang` writes numbers ("1,5" in German), English's way when `lang` is no locale
+ * Intl knows.
+ * @param {string} lang @param {number} value @param {Intl.NumberFormatOptions} [options]
+ */
+export function number(lang, value, options) {
+  try {
+    return new Intl.NumberFormat(lang, options).format(value);
+  } catch {
+    return new Intl.NumberFormat(SOURCE, options).format(value);
+  }
 }

@@ -20,7 +20,7 @@
 // carries `lang` only when the language shown was chosen: in the menu, or by the address the
 // reader opened (a sender's choice passed on); never when it came from the browser's settings.
 
-import { SOURCE, t, translate } from "./i18n.js";
+import { SOURCE, setWords, translate } from "./i18n.js";
 import {
   LANGUAGE_EVENT, LANGUAGES, PSEUDO, REMEMBERED, VISIT, askedIn, chosen, loadLanguage, offered, withLanguage,
 } from "./languages.js";
@@ -125,8 +125,7 @@ function addMenu() {
   label.className = "language-menu";
   const name = document.createElement("span");
   name.className = "sr-only";
-  name.setAttribute("data-i18n", "");
-  name.textContent = t("Language");
+  setWords(name, "Language"); // marked by its English: translated again on each change
   const select = document.createElement("select");
   const choices = offered(asked) === PSEUDO ? [...LANGUAGES, [PSEUDO, PSEUDO]] : LANGUAGES;
   for (const [code, own] of choices) {

@@ -8,7 +8,7 @@
 // the reader's choice from a page's menu (remembered in localStorage), the first of the
 // browser's languages the site offers (`pt-BR` is `pt`), English.
 
-import { SOURCE, useCatalog } from "./i18n.js";
+import { SOURCE, keepCatalog, useCatalog } from "./i18n.js";
 
 /** @typedef {import("./i18n.js").Catalog} Catalog */
 /** @typedef {"address" | "visit" | "menu" | "browser" | "default"} Source  where a choice came from */
@@ -124,6 +124,17 @@ export async function loadLanguage(lang) {
   const catalog = await catalogOf(lang);
   useCatalog(catalog ?? { lang: SOURCE, plural: ["one", "other"], messages: {} });
   return catalog ? lang : SOURCE;
+}
+
+/**
+ * Keeps `lang`'s catalog for the words looked up in it (a board's own language, which need not
+ * be the page's); resolves to whether it could be had.
+ * @param {string} lang @returns {Promise<boolean>}
+ */
+export async function keepLanguage(lang) {
+  const catalog = await catalogOf(lang);
+  if (catalog) keepCatalog(catalog);
+  return Boolean(catalog);
 }
 
 /** The language of the words Python should answer with for `element`: its own `lang`, else the

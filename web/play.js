@@ -21,7 +21,7 @@ import { onOtherTabChange, readRecent } from "./saves.js";
 import { $, app, dialog, input, movedOn, notice, problem, safely } from "./play/app.js";
 import {
   copy, downloadRecord, gameChosen, importRecord, openNewGameDialog, openRecordDialog, refreshSeats,
-  shareLink, startNewGame,
+  relanguageDialog, shareLink, startNewGame,
 } from "./play/dialogs.js";
 import { cancelPicture, exportPicture, formatChosen, openPictureDialog } from "./play/export.js";
 import { bindFriend, openFriendLink, showFriend } from "./play/friend.js";
@@ -90,8 +90,14 @@ async function main() {
   try {
     await engine().ready;
     app.catalog = await engine().catalog();
-    // The New game dialog's options and levels in the new language (the board redraws itself).
-    onLanguage(() => void engine().catalog().then((catalog) => (app.catalog = catalog), () => {}));
+    // What the page drew in the new language once the catalog's words are in it: the New game
+    // dialog's options and levels, the recent games, the panel (the board redraws itself).
+    onLanguage((lang) => void engine().catalog(lang).then((catalog) => {
+      app.catalog = catalog;
+      relanguageDialog();
+      showRecent(safely(readRecent, { entries: [], problems: [] }).entries);
+      if (board.view) renderSoon(board.view, actions);
+    }, () => {}));
   } catch (error) {
     setWords($("title"), "Could not start");
     return notice(/** @type {Error} */ (error).message);

@@ -9,7 +9,7 @@
 
 import "./language.js"; // first: the page's language, before any board asks Python
 import "./board.js";
-import { linked } from "./language.js";
+import { linked, onLanguage } from "./language.js";
 import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";
 import { breakStreak, checkProgress, puzzleProgress, solvePuzzle } from "./learn/progress.js";
@@ -68,11 +68,9 @@ async function open() {
       heading.textContent = /** @type {Error} */ (error).message;
       return;
     }
-    bands = bandsOf(puzzles);
     // Progress that names puzzles the set has not, or a streak that is no count, is said.
     $("notice").textContent = checkProgress("puzzles", game, puzzles.length);
-    bandSelect.replaceChildren(new Option(t("All"), ""),
-      ...bands.map((band) => new Option(band.label, band.name)));
+    showBands();
   }
   bandSelect.value = bands.some((b) => b.name === wanted.band) ? wanted.band : "";
   const list = chosen();
@@ -83,6 +81,15 @@ async function open() {
   board.setAttribute("puzzle", `${game}/${number}`);
   if (!board.isConnected) $("board-slot").append(board);
   render();
+}
+
+/** The bands to choose from, in the page's language (the one chosen stays chosen). */
+function showBands() {
+  const chosenBand = bandSelect.value;
+  bands = bandsOf(puzzles);
+  bandSelect.replaceChildren(new Option(t("All"), ""), ...bands.map((band) => new Option(band.label, band.name)));
+  bandSelect.value = chosenBand;
+  if (bandSelect.selectedIndex < 0) bandSelect.value = "";
 }
 
 function render() {
@@ -98,8 +105,8 @@ function render() {
   setWords(/** @type {HTMLTitleElement} */ (document.querySelector("title")), "Puzzle {n} — py-games", { n: String(info.number) });
   setWords(heading, "Puzzle {n} of {count}", { n: String(info.number), count: String(info.count) });
   // TRANSLATORS: a puzzle's facts: "Difficulty 4 (easy), depth 2."
-  facts.textContent = band ? t("Difficulty {difficulty} ({band}), depth {depth}.", { difficulty: String(info.difficulty), band: bandWord(band.name), depth: String(info.depth) })
-    : t("Difficulty {difficulty}, depth {depth}.", { difficulty: String(info.difficulty), depth: String(info.depth) });
+  facts.textContent = band ? t("Difficulty {difficulty} ({band}), depth {depth}.", { difficulty: Number(info.difficulty), band: bandWord(band.name), depth: Number(info.depth) })
+    : t("Difficulty {difficulty}, depth {depth}.", { difficulty: Number(info.difficulty), depth: Number(info.depth) });
   const list = chosen();
   const last = list.at(-1)?.number === info.number;
   next.disabled = list.length < 2 && last;
@@ -116,8 +123,10 @@ function goNext() {
 }
 
 board.addEventListener("task", (event) => {
+  const shown = coaching?.info.number;
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
-  solvedHere = false;
+  // The same puzzle's words again (another language) do not make a solve the first one again.
+  if (coaching.info.number !== shown) solvedHere = false;
   render();
 });
 board.addEventListener("attempt", (event) => {
@@ -144,4 +153,10 @@ bandSelect.addEventListener("change", () => {
   if (first) location.hash = puzzleLink(first.number);
 });
 window.addEventListener("hashchange", () => void open());
+// The page's own words in the new language (the board asks Python again for the puzzle's).
+onLanguage(() => {
+  if (!puzzles.length) return;
+  showBands();
+  render();
+});
 open();

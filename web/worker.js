@@ -7,12 +7,13 @@
 // runtime and py_games come from the folders build.py writes next to this file.
 //
 // Messages to the page:
-//   {type: "stage", stage: "runtime" | "rules", text, progress}   while loading
-//                      (progress: 0 to 1, from the bytes fetched, then the steps after)
+//   {type: "stage", stage: "runtime" | "rules", text, words, progress}   while loading
+//                      (progress: 0 to 1, from the bytes fetched, then the steps after;
+//                      words: the message the page says in its language, text its English)
 //   {type: "ready", catalog, startup}                            once requests can be answered
 //                      (startup: {boot: "snapshot" | "fresh", snapshot, reason}, see worker/startup.js)
 //   {type: "snapshot", boot, snapshot, reason}                   the snapshot saved or not
-//   {type: "failed", message}                                    if loading failed
+//   {type: "failed", message, words}                             if loading failed (as a stage's)
 //   {id, response}                                               the answer to a request
 // Messages from the page: {id, request} with request a JSON string.
 //
@@ -27,7 +28,7 @@
 
 import { serveCatalogs } from "./worker/catalogs.js";
 import { countDownloads } from "./worker/downloads.js";
-import { attempt, lastLine } from "./worker/errors.js";
+import { attempt, english, lastLine, msg, wordsOf } from "./worker/errors.js";
 import {
   HELPER_NAME, canStore, forgetSnapshot, readSnapshot, saveSnapshot, snapshotElsewhere, storedSnapshot,
 } from "./worker/snapshot.js";
@@ -39,6 +40,7 @@ import { warmAfter } from "./worker/warm.js";
 /** @typedef {import("pyodide").PyodideConfig} PyodideConfig */
 /** @typedef {import("./contract").CatalogAnswer} CatalogAnswer */
 /** @typedef {import("./contract").ErrorAnswer} ErrorAnswer */
+/** @typedef {import("./worker/errors.js").Message} Message */
 /** py_games.bridge.handle: a JSON string in, a JSON string out.
  * @typedef {(request: string) => string} Handle */
 /** The part of the py_games.bridge module (a Python module's proxy) the worker uses.
@@ -57,7 +59,7 @@ const here = (path) => new URL(path, import.meta.url).href;
 
 /** @type {Handle | null} */
 let handle = null; // py_games.bridge.handle (a Python function) once ready
-/** @type {string | null} */
+/** @type {Message | null} */
 let failure = null; // why loading failed, once it has
 /** @type {PageRequest[]} */
 const waiting = []; // requests that arrived before ready: [{id, request}]
@@ -90,11 +92,11 @@ const { missing, fetchBytes } = countDownloads(
  * @param {number} fraction @param {number} loaded @param {number} total */
 function reportDownload(fraction, loaded, total) {
   /** @param {number} bytes */
-  const mb = (bytes) => (bytes / 1e6).toFixed(1);
-  const text = current.stage === "runtime"
-    ? `Downloading Python… ${mb(loaded)} of ${mb(total)} MB`
-    : current.text;
-  stage(current.stage, text, fraction * DOWNLOAD_SHARE);
+  const mb = (bytes) => Math.round(bytes / 1e5) / 10; // (the page writes the number its way)
+  const words = current.stage === "runtime"
+    ? msg("Downloading Python… {loaded} of {total} MB", { loaded: mb(loaded), total: mb(total) })
+    : current.words;
+  stage(current.stage, words, fraction * DOWNLOAD_SHARE);
 }
 
 // Work that can wait (the snapshot helper, the files of a restored py_games) is done once
@@ -121,7 +123,7 @@ function whenIdle(work) {
  * @returns {Promise<void>} */
 async function boot() {
   try {
-    stage("runtime", "Loading the Python runtime…", 0);
+    stage("runtime", msg("Loading the Python runtime…"), 0);
     const folder = here("pyodide/");
     const runtime = /** @type {Promise<typeof import("pyodide")>} */ (import(`${folder}pyodide.mjs`));
     // The runtime's own module (1.2 MB), which pyodide.mjs would import only once it runs: read
@@ -132,7 +134,7 @@ async function boot() {
     wheel.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
     const stored = ROLE === "page" ? await storedSnapshot(BUILD) : null;
     timed("snapshot found");
-    const { loadPyodide } = await attempt("Could not load the Python runtime", () => runtime);
+    const { loadPyodide } = await attempt(msg("Could not load the Python runtime: {error}"), () => runtime);
     timed("runtime script");
     /** @param {PyodideConfig} options */
     const load = (options) => Promise.race([missing, loadPyodide({ indexURL: folder, ...options })]);
@@ -155,13 +157,13 @@ async function boot() {
           fsInit: () => (timed("runtime linked"), snapshot.filled.catch(() => forever)),
         })]);
         timed("runtime");
-        stage("rules", "Loading the game rules…", 0.93);
+        stage("rules", msg("Loading the game rules…"), 0.93);
         catalog = await startRules(pyodide, null);
         startup.boot = "snapshot";
         startup.snapshot = "restored";
       } catch (error) {
         // A missing wheel is not the copy's fault: fail as a normal start would.
-        if (await wheel.then(() => false, () => true)) await attempt("Could not load the game rules", () => wheel);
+        if (await wheel.then(() => false, () => true)) await attempt(msg("Could not load the game rules: {error}"), () => wheel);
         // A damaged copy, or one this runtime refuses: start as usual (a new worker would
         // not be any cleaner: loadPyodide makes a new instance each time).
         pyodide = null;
@@ -171,12 +173,12 @@ async function boot() {
     }
     if (!pyodide) {
       const helper = ROLE === "snapshot";
-      pyodide = await attempt("Could not load the Python runtime", () => load({ _makeSnapshot: helper }));
+      pyodide = await attempt(msg("Could not load the Python runtime: {error}"), () => load({ _makeSnapshot: helper }));
       timed("runtime");
-      stage("rules", "Loading the game rules…", 0.93);
+      stage("rules", msg("Loading the game rules…"), 0.93);
       // (`pyodide` is set just above: TypeScript does not carry that into the closure.)
       const started = /** @type {PyodideInterface} */ (pyodide);
-      catalog = await attempt("Could not load the game rules", () => startRules(started, wheel));
+      catalog = await attempt(msg("Could not load the game rules: {error}"), () => startRules(started, wheel));
       if (helper) return saveSnapshot(pyodide, BUILD); // before answering anything: then its work is done
       if (canStore(BUILD)) startup.snapshot = "saving";
     }
@@ -195,10 +197,11 @@ async function boot() {
     if (filesBack) whenIdle(() => filesBack?.());
   } catch (error) {
     const { message, cause } = /** @type {Error} */ (error);
-    failure = message;
+    const words = wordsOf(error);
+    failure = typeof words === "string" ? { msgid: "{error}", values: { error: words } } : words; // (no words of ours)
     // The full reason (a Python traceback, say) for whoever opens the console.
     console.error("py-games worker:", message, "\n", /** @type {Error | undefined} */ (cause)?.message ?? "");
-    self.postMessage({ type: "failed", message: failure });
+    self.postMessage({ type: "failed", message: english(failure), words: failure });
     for (const { id } of waiting.splice(0)) refuse(id);
   }
 }
@@ -263,19 +266,20 @@ function respond(request) {
 
 /** Answer a request that can never be served because loading failed. @param {number} id */
 function refuse(id) {
-  const error = { type: "EngineUnavailable", message: failure };
+  const error = { type: "EngineUnavailable", message: english(/** @type {Message} */ (failure)), words: failure };
   self.postMessage({ id, response: JSON.stringify({ error }) });
 }
 
 // -- stages ------------------------------------------------------------------------------------
 
-const current = { stage: "runtime", text: "", progress: 0 };
+/** @type {{stage: string, text: string, words: Message, progress: number}} */
+const current = { stage: "runtime", text: "", words: { msgid: "" }, progress: 0 };
 
 /** Tell the page how loading goes; the bar never moves back.
- * @param {string} name @param {string} text @param {number} progress */
-function stage(name, text, progress) {
+ * @param {string} name @param {Message} words @param {number} progress */
+function stage(name, words, progress) {
   if (failure || handle || ROLE === "snapshot") return; // (the helper's start is not the page's)
-  Object.assign(current, { stage: name, text, progress: Math.max(progress, current.progress) });
+  Object.assign(current, { stage: name, text: english(words), words, progress: Math.max(progress, current.progress) });
   self.postMessage({ type: "stage", ...current });
 }
 

@@ -10,7 +10,7 @@ import { settle } from "./loading.js";
 import { markOnce } from "./painter.js";
 import { goToSteps, loadGame, openGame, recordOf, replay, undoTo, viewAt } from "./session.js";
 import { call, emit, enqueue, moved, queued, show, whenReady } from "./step.js";
-import { t, tn } from "../i18n.js";
+import { tIn, tnIn } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").PlayAnswer} PlayAnswer
@@ -27,7 +27,7 @@ export function undo(board) {
     if (to === null) return false;
     const count = board.line.length - to;
     const view = await undoTo(board, to);
-    show(board, view.scene, { announce: count > 1 ? tn("{n} step taken back.", "{n} steps taken back.", count, { n: count }) : t("Step taken back.") });
+    show(board, view.scene, { announce: count > 1 ? tnIn(board.lang, "{n} step taken back.", "{n} steps taken back.", count, { n: count }) : tIn(board.lang, "Step taken back.") });
     return true;
   });
 }
@@ -66,14 +66,14 @@ export function browse(board, ply) {
     const live = board.live;
     if (ply === null || backToGame(n)) {
       line.browse = null;
-      if (live) show(board, live, { announce: t("Back to the game.") });
+      if (live) show(board, live, { announce: tIn(board.lang, "Back to the game.") });
       return;
     }
     interrupt(board);
     const at = Math.max(0, ply);
     const view = await viewAt(board, at);
     line.browse = at;
-    show(board, view.scene, { keepLive: true, announce: t("Position after step {at} of {of}.", { at, of: n }) });
+    show(board, view.scene, { keepLive: true, announce: tIn(board.lang, "Position after step {at} of {of}.", { at, of: n }) });
   }));
 }
 
@@ -84,7 +84,7 @@ export function browse(board, ply) {
 export function goTo(board, steps, tree) {
   return queued(board, async () => {
     const view = await goToSteps(board, steps, tree);
-    show(board, view.scene, { announce: t("Position after step {at}.", { at: steps.length }) });
+    show(board, view.scene, { announce: tIn(board.lang, "Position after step {at}.", { at: steps.length }) });
     return true;
   });
 }
@@ -124,7 +124,7 @@ export function newGame(board, { players, ...opening }) {
     interrupt(board);
     const [catalog, view] = await openGame(board, opening);
     begun(board, catalog.levels, players, view);
-    show(board, view.scene, { announce: t("New game of {title}.", { title: view.board?.title ?? "" }) });
+    show(board, view.scene, { announce: tIn(board.lang, "New game of {title}.", { title: view.board?.title ?? "" }) });
     started(board);
   });
 }
@@ -138,7 +138,7 @@ export function loadRecord(board, text, players) {
     interrupt(board);
     const [catalog, loaded] = await loadGame(board, text);
     begun(board, catalog.levels, players ?? loaded.seats.join(" "), loaded.view);
-    show(board, loaded.view.scene, { announce: t("Record loaded.") });
+    show(board, loaded.view.scene, { announce: tIn(board.lang, "Record loaded.") });
     started(board);
     return loaded;
   });

@@ -17,7 +17,7 @@ import { choiceAt, closePicker, openPicker, pickerOpen } from "./picker.js";
 import { whyNot } from "./session.js";
 import { dropClicks } from "./state.js";
 import { play } from "./step.js";
-import { t } from "../i18n.js";
+import { tIn } from "../i18n.js";
 
 /**
  * @typedef {import("./state.js").Board} Board
@@ -93,12 +93,12 @@ export function activate(board, place, touch = false) {
   clearHint(board); // any click on the board drops a hint
   const wait = coachWait(board);
   if (wait) return say(board, wait);
-  if (board.status === "loading") return say(board, t("One moment: the rules are still loading."));
+  if (board.status === "loading") return say(board, tIn(board.lang, "One moment: the rules are still loading."));
   // An earlier position looked at is played from: the step starts a branch (a variation).
   const live = board.line.browse === null ? board.live : /** @type {Scene | null} */ (board.shown);
   if (board.status === "error" || !live) return;
   // The computer's turn: answered at once, without asking Python (which is busy searching).
-  if (board.computer) return say(board, t("Wait for the computer: {player} is thinking.", { player: board.computer.who }));
+  if (board.computer) return say(board, tIn(board.lang, "Wait for the computer: {player} is thinking.", { player: board.computer.who }));
   const clicked = click(live.legal, board.clicks, place);
   switch (clicked.kind) {
     case "cancel":
@@ -147,7 +147,7 @@ function ask(board, step, place, clicks) {
   board.pending = { step, place };
   board.clicks = clicks;
   // TRANSLATORS: {place} is a cell's name ("c3"), {step} the step in notation
-  say(board, t("Tap {place} again to play {step}; anywhere else to choose again.", { place, step }));
+  say(board, tIn(board.lang, "Tap {place} again to play {step}; anywhere else to choose again.", { place, step }));
   update(board);
 }
 

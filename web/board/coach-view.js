@@ -1,4 +1,4 @@
-import { t } from "../i18n.js";
+import { tIn } from "../i18n.js";
 // The coach's words and buttons under a coached board (coach.js): the task's goal, which stays
 // while the learner tries, and under it a line that says Python's words about the try (what
 // to do next, why it is right or wrong, a hint), both told to a screen reader as they change;
@@ -55,8 +55,9 @@ export function coachSkeleton(root) {
     /** Words about the try, under the goal ("" for none). @param {string} text */
     say(text) { if (said.textContent !== text) said.textContent = text; },
     hide() { box.hidden = true; },
-    /** @param {string} phase @param {"lesson" | "puzzle"} kind @param {string | null} controls */
-    show(phase, kind, controls) {
+    /** @param {string} phase @param {"lesson" | "puzzle"} kind @param {string | null} controls
+     * @param {string} lang  the board's */
+    show(phase, kind, controls, lang) {
       box.hidden = phase === "idle";
       box.dataset.phase = phase;
       const off = controls !== null && /^\s*(off|none)\s*$/i.test(controls);
@@ -66,9 +67,9 @@ export function coachSkeleton(root) {
         [hint, kind === "puzzle" && phase === "play"],
         [solution, kind === "puzzle" && (phase === "play" || phase === "wrong")]];
       for (const [element, visible] of shown) element.hidden = off || !visible;
-      retry.textContent = over || phase === "play" || phase === "busy" ? t("Start again") : t("Try again");
-      hint.textContent = t("Hint");
-      solution.textContent = t("Show solution");
+      retry.textContent = over || phase === "play" || phase === "busy" ? tIn(lang, "Start again") : tIn(lang, "Try again");
+      hint.textContent = tIn(lang, "Hint");
+      solution.textContent = tIn(lang, "Show solution");
       retry.disabled = phase === "busy";
     },
   };

@@ -7,14 +7,13 @@
 // `wrong`, it says why, draws Python's marks and arrows and, for a puzzle, plays the
 // refutation, then offers Try again. Every word it shows about the game is Python's.
 
-import { engine } from "../engine.js";
 import { redraw } from "./actions.js";
+import { ask, request } from "./coach-ask.js";
 import { coachSkeleton } from "./coach-view.js";
 import { update } from "./draw.js";
-import { asked } from "./language.js";
 import { fail, openAsked } from "./loading.js";
 import { play } from "./step.js";
-import { t } from "../i18n.js";
+import { tIn } from "../i18n.js";
 
 /** The attributes that make a board a coach. */
 export const COACH_ATTRIBUTES = ["lesson", "task", "puzzle"];
@@ -44,18 +43,18 @@ const PAUSE_MS = 450;
  * @property {boolean} playing  the coach is playing a step: its `move` event is not the learner's
  * @property {boolean} helped  a hint or the solution was shown since the task was loaded
  * @property {number} tries  wrong tries since it was loaded
+ * @property {{moves: string[], hint?: boolean, solution?: boolean} | null} told  the request
+ *   whose words are said under the goal (null: the start's), asked again in another language
  * @typedef {import("./state.js").Board} Board
  */
 
-/** Ask the bridge (`lesson`, `puzzle`). @param {string} fn @param {object} args @returns {Promise<any>} */
-const ask = (fn, args) => /** @type {any} */ (engine()).call(fn, args);
 /** @param {number} ms */
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The coach's part of a board whose shadow root is `root`. @param {ShadowRoot} root @returns {CoachState} */
 export function createCoach(root) {
   return { view: coachSkeleton(root), phase: "idle", kind: "lesson", info: null, course: null, first: null,
-    attempt: null, annotations: null, generation: 0, playing: false, helped: false, tries: 0 };
+    attempt: null, annotations: null, generation: 0, playing: false, helped: false, tries: 0, told: null };
 }
 
 /** Listen to the coach's buttons, and to the steps played on its board. @param {Board} board */
@@ -96,10 +95,10 @@ export function coachControls(board, controls) {
 export function coachWait(board) {
   if (!coachActive(board)) return "";
   const phase = board.coach.phase;
-  if (phase === "right") return t("Solved. Press Start again to play it once more.");
-  if (phase === "shown") return t("That was the solution. Press Start again to solve it yourself.");
-  if (phase === "wrong") return t("Press Try again to start over.");
-  return phase === "play" ? "" : t("One moment: the coach is answering.");
+  if (phase === "right") return tIn(board.lang, "Solved. Press Start again to play it once more.");
+  if (phase === "shown") return tIn(board.lang, "That was the solution. Press Start again to solve it yourself.");
+  if (phase === "wrong") return tIn(board.lang, "Press Try again to start over.");
+  return phase === "play" ? "" : tIn(board.lang, "One moment: the coach is answering.");
 }
 
 /** Load the task or the puzzle the attributes name, and set the board to its start. @param {Board} board */
@@ -110,14 +109,14 @@ export async function loadCoach(board) {
   c.kind = board.element.hasAttribute("puzzle") ? "puzzle" : "lesson";
   c.helped = false;
   c.tries = 0;
-  set(board, "loading");
+  setPhase(board, "loading");
   let answer;
   try {
     answer = await ask(c.kind, request(board, []));
   } catch (error) {
     if (generation !== c.generation) return;
     const { type, message } = /** @type {{type?: string, message: string}} */ (error);
-    set(board, "error");
+    setPhase(board, "error");
     return fail(board, type ?? "EngineError", message);
   }
   if (generation !== c.generation) return;
@@ -141,9 +140,11 @@ export async function showHint(board) {
   const c = board.coach;
   if (c.kind !== "puzzle" || c.phase !== "play") return null;
   const generation = c.generation;
-  const answer = await ask("puzzle", { ...request(board, [...board.line.moves]), hint: true });
+  const moves = [...board.line.moves];
+  const answer = await ask("puzzle", { ...request(board, moves), hint: true });
   if (generation !== c.generation || !answer.hint) return null;
   c.helped = true;
+  c.told = { moves, hint: true };
   c.annotations = { marks: answer.hint.marks ?? "", arrows: answer.hint.arrows ?? "" };
   c.view.say(answer.hint.said);
   await redraw(board);
@@ -167,21 +168,14 @@ export async function showSolution(board) {
   const done = await ask("puzzle", { ...request(board, steps), solution: true });
   if (generation !== c.generation) return null;
   c.attempt = done.attempt;
+  c.told = { moves: steps, solution: true };
   await mark(board, done.attempt);
   c.view.say(done.attempt.said);
-  set(board, "shown");
+  setPhase(board, "shown");
   return steps;
 }
 
 // -- inside ------------------------------------------------------------------------------
-
-/** @param {Board} board @param {string[]} moves */
-function request(board, moves) {
-  const element = board.element;
-  if (board.coach.kind === "puzzle") return { puzzle: element.getAttribute("puzzle") ?? "", moves, ...asked(board) };
-  const task = element.getAttribute("task");
-  return { game: element.getAttribute("lesson") ?? "", ...(task ? { task } : {}), moves, ...asked(board) };
-}
 
 /** The task's start on the board, its marks, its goal.
  * @param {Board} board @param {number} generation @param {Phase} [phase] */
@@ -190,19 +184,20 @@ async function restart(board, generation, phase = "play") {
   const info = /** @type {Info} */ (c.info), first = /** @type {Attempt} */ (c.first);
   c.attempt = first;
   c.annotations = { marks: first.marks, arrows: first.arrows };
-  set(board, "busy");
+  setPhase(board, "busy");
   if (!board.element.hasAttribute("interactive")) board.element.setAttribute("interactive", "");
   try {
     await openAsked(board, { game: info.game ?? "", options: /** @type {any} */ (info.options),
       start: info.start, moves: [], players: "" });
   } catch {
-    return set(board, "error"); // the board says why
+    return setPhase(board, "error"); // the board says why
   }
   if (generation !== c.generation) return;
+  c.told = null;
   c.view.goal(info.goal);
   // The start's words are the goal itself (shown above): anything else is said under it.
   c.view.say(first.said === info.goal ? "" : first.said);
-  set(board, phase);
+  setPhase(board, phase);
 }
 
 /** A step was played: the learner's (unless the coach is playing) — ask Python about it. @param {Board} board */
@@ -210,32 +205,34 @@ async function moved(board) {
   const c = board.coach;
   if (c.playing || c.phase !== "play" || !c.info) return;
   const generation = c.generation;
-  set(board, "busy");
+  const moves = [...board.line.moves];
+  setPhase(board, "busy");
   let answer;
   try {
-    answer = await ask(c.kind, request(board, [...board.line.moves]));
+    answer = await ask(c.kind, request(board, moves));
   } catch (error) {
     if (generation !== c.generation) return;
     c.view.say(/** @type {Error} */ (error).message);
-    return set(board, "play");
+    return setPhase(board, "play");
   }
   if (generation !== c.generation) return;
   const attempt = /** @type {Attempt} */ (answer.attempt);
   c.attempt = attempt;
+  c.told = { moves };
   board.element.dispatchEvent(new CustomEvent("attempt", { detail: attempt }));
   if (attempt.said) c.view.say(attempt.said);
   if (!(await playSteps(board, attempt.replies ?? [], generation))) return;
   await mark(board, attempt);
-  if (attempt.status === "turn" || attempt.status === "again") return set(board, "play");
+  if (attempt.status === "turn" || attempt.status === "again") return setPhase(board, "play");
   if (attempt.status === "right") {
-    set(board, "right");
+    setPhase(board, "right");
     board.element.dispatchEvent(new CustomEvent("solved", { detail: coaching(board) }));
     return;
   }
   c.tries += 1;
-  set(board, "busy");
+  setPhase(board, "busy");
   if (!(await playSteps(board, attempt.refutation ?? [], generation))) return;
-  set(board, "wrong");
+  setPhase(board, "wrong");
 }
 
 /** Draw an attempt's marks and arrows (or none) over the position. @param {Board} board @param {Attempt} attempt */
@@ -266,11 +263,11 @@ async function playSteps(board, steps, generation) {
   return generation === c.generation;
 }
 
-/** @param {Board} board @param {Phase} phase */
-function set(board, phase) {
+/** Show the coach in `phase` (its buttons, the board's controls). @param {Board} board @param {Phase} phase */
+export function setPhase(board, phase) {
   const c = board.coach;
   c.phase = phase;
   board.element.dataset.coach = phase;
-  c.view.show(coachActive(board) ? phase : "idle", c.kind, board.element.getAttribute("controls"));
+  c.view.show(coachActive(board) ? phase : "idle", c.kind, board.element.getAttribute("controls"), board.lang);
   update(board);
 }

@@ -11,7 +11,7 @@ import { viewOf } from "./session.js";
 import { refreshStatus } from "./status.js";
 import { emit, enqueue, playStep } from "./step.js";
 import { seatName } from "../render/seats.js";
-import { t } from "../i18n.js";
+import { tIn } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").LevelInfo} LevelInfo
@@ -31,9 +31,9 @@ export function learnLevels(known) {
 export function seatsOf(board) {
   const players = board.board?.players ?? [];
   const text = board.element.getAttribute("players") ?? "";
-  const key = `${text}\n${players.length}\n${levels?.length ?? -1}`;
+  const key = `${text}\n${players.length}\n${levels?.length ?? -1}\n${board.lang}`;
   const turns = board.turns;
-  if (turns.seats?.[0] !== key) turns.seats = [key, parseSeats(text, players, levels ?? [])];
+  if (turns.seats?.[0] !== key) turns.seats = [key, parseSeats(text, players, levels ?? [], board.lang)];
   return turns.seats[1];
 }
 
@@ -129,7 +129,7 @@ export async function hint(board) {
   if (!live || !base) return null;
   const generation = turns.generation, hintGeneration = turns.hintGeneration;
   const current = () => generation === turns.generation && hintGeneration === turns.hintGeneration && board.live === live;
-  sayHint(board, t("Looking for a hint…"));
+  sayHint(board, tIn(board.lang, "Looking for a hint…"));
   let step;
   try {
     step = await searchStep(base, [...board.line.moves], HINT_LEVEL, "hint", current, () => {});
@@ -143,7 +143,7 @@ export async function hint(board) {
     (entry?.cells ?? []).map((at, i) => ({ at, look: entry?.looks[i] ?? "", owner: live.to_move })).filter((g) => g.look);
   board.hint = { step, cells: entry?.cells ?? [], ghosts };
   // TRANSLATORS: {step} is notation, {label} Python's words for it
-  sayHint(board, entry?.label && entry.label !== step ? t("Hint: {step} ({label})", { step, label: entry.label }) : t("Hint: {step}", { step }));
+  sayHint(board, entry?.label && entry.label !== step ? tIn(board.lang, "Hint: {step} ({label})", { step, label: entry.label }) : tIn(board.lang, "Hint: {step}", { step }));
   changed(board);
   return step;
 }
@@ -166,7 +166,7 @@ async function think(board, seat, player) {
   const { line, base, board: info } = board;
   const ply = line.length;
   if (!base || !info) return;
-  const thinking = { who: seatName(info, player, { scheme: board.scheme }), progress: 0 };
+  const thinking = { who: seatName(info, player, { scheme: board.scheme, lang: board.lang }), progress: 0 };
   board.computer = thinking;
   renderMessage(board);
   changed(board);
@@ -186,7 +186,7 @@ async function think(board, seat, player) {
   } catch (error) {
     if (!current()) return;
     stop(board);
-    say(board, t("The computer could not play: {error}", { error: /** @type {Error} */ (error).message }));
+    say(board, tIn(board.lang, "The computer could not play: {error}", { error: /** @type {Error} */ (error).message }));
   }
 }
 

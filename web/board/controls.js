@@ -12,7 +12,7 @@ import { update } from "./draw.js";
 import { openAsked } from "./loading.js";
 import { say } from "./messages.js";
 import { caption, said } from "./words.js";
-import { t } from "../i18n.js";
+import { tIn } from "../i18n.js";
 
 /**
  * @typedef {import("./style.js").Parts} Parts
@@ -26,6 +26,7 @@ import { t } from "../i18n.js";
  * @property {string | null} controls  the `controls` attribute
  * @property {boolean} canUndo
  * @property {boolean} enlarged
+ * @property {string} lang  the board's language (its words')
  */
 
 const ALL = new Set(/** @type {Control[]} */ (["status", "undo", "again", "steps", "enlarge"]));
@@ -64,11 +65,11 @@ export function enlarge(board) {
  * this runs before every frame).
  * @param {Parts} parts @param {BoardState} state @param {Line} line @param {Showing} showing
  */
-export function renderControls(parts, state, line, { interactive, controls, canUndo, enlarged }) {
+export function renderControls(parts, state, line, { interactive, controls, canUndo, enlarged, lang }) {
   const { board, live, shown, scheme } = state;
   const shows = controlsOf(controls);
   const ready = Boolean(board && live && shown);
-  const status = interactive && ready && shows.has("status") && board && shown ? said(board, shown.status, scheme) : "";
+  const status = interactive && ready && shows.has("status") && board && shown ? said(board, shown.status, scheme, lang) : "";
   setIfChanged(parts.status, "hidden", !status);
   if (parts.status.textContent !== status) parts.status.textContent = status;
   const steps = !interactive && line.length > 0 && shows.has("steps");
@@ -84,7 +85,7 @@ export function renderControls(parts, state, line, { interactive, controls, canU
     if (act === "again") setIfChanged(button, "hidden", !shows.has("again"));
     if (act === "enlarge") {
       setIfChanged(button, "hidden", !enlarge);
-      const label = enlarged ? t("Leave full screen") : t("Full screen");
+      const label = enlarged ? tIn(lang, "Leave full screen") : tIn(lang, "Full screen");
       if (button.getAttribute("aria-label") !== label) button.setAttribute("aria-label", label);
       if (button.getAttribute("aria-pressed") !== String(enlarged)) button.setAttribute("aria-pressed", String(enlarged));
     }
@@ -92,7 +93,7 @@ export function renderControls(parts, state, line, { interactive, controls, canU
   // A diagram's caption is of its words: shown with its status or its steps, not where the
   // page says all itself (the player page's board, not playable on a friend's turn).
   const worded = shows.has("status") || shows.has("steps");
-  const words = !interactive && worded && board && live && shown ? caption(board, shown, line.at, line.length, scheme) : "";
+  const words = !interactive && worded && board && live && shown ? caption(board, shown, line.at, line.length, scheme, lang) : "";
   if (parts.caption.textContent !== words) parts.caption.textContent = words;
 }
 

@@ -41,7 +41,7 @@ function draw(board, now) {
   const { element, parts, paint } = board;
   const controls = () => renderControls(parts, board, board.line, {
     interactive: element.hasAttribute("interactive"), controls: coachControls(board, element.getAttribute("controls")),
-    canUndo: canUndo(board), enlarged: isEnlarged(element),
+    canUndo: canUndo(board), enlarged: isEnlarged(element), lang: board.lang,
   });
   const marks = () => marksOfBoard(board, parts.root.activeElement === parts.canvas);
   const { gliding, drawn } = paintFrame(paint, board, now, controls, marks);

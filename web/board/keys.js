@@ -71,6 +71,6 @@ function moveCursor(board, dx, dy) {
   board.cursor = cursor;
   const scene = board.shown && "legal" in board.shown ? /** @type {Scene} */ (board.shown) : board.live;
   const playable = Boolean(scene && nextPlaces(scene.legal, board.clicks).includes(cursor));
-  announce(board, describePlace(board.board, board.shown, cursor, playable, board.scheme));
+  announce(board, describePlace(board.board, board.shown, cursor, playable, board.scheme, board.lang));
   update(board);
 }

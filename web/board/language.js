@@ -3,11 +3,13 @@
 // the host page's), else the reader's (their choice on this site, their browser's languages).
 // Every request the board makes names it, so Python answers in it; when it changes (the
 // attribute, an ancestor's, the page's catalog), the board translates its own words and asks
-// Python again for what it shows. On a page that has no language of its own set up (an embed
-// on another site), the board fetches its language's catalog for the words it draws itself.
+// Python again for what it shows. Its own words come from its language's catalog, which the
+// board fetches if the page has not (an embed on another site, a board in another language
+// than its page's): each board of a page speaks its own language.
 
-import { language, translate } from "../i18n.js";
-import { LANGUAGE_EVENT, chosen, languageOf, loadLanguage } from "../languages.js";
+import { hasCatalog, translate } from "../i18n.js";
+import { LANGUAGE_EVENT, chosen, keepLanguage, languageOf } from "../languages.js";
+import { skeletonWords } from "./style.js";
 
 /** @typedef {import("./state.js").Board} Board */
 
@@ -21,15 +23,15 @@ export function asked(board) {
   return { lang: board.lang };
 }
 
-/** @type {string | null} the catalog a board fetched for a page that has none of its own */
-let fetchedFor = null;
-
 /**
- * Follow the board's language from now on: `changed()` when it is another (its words are
- * translated before). Returns what stops it.
- * @param {Board} board @param {() => void} changed
+ * Follow the board's language from now on: its own words (its shadow root's: the skeleton's,
+ * the coach's, what it draws each frame) are looked up in its language's catalog, fetched once
+ * per language for every board of the page (languages.js), so that boards of a host page in
+ * different `lang`s each speak their own; `changed()` when it is another language (Python is
+ * asked again), `words()` when its catalog came in. Returns what stops it.
+ * @param {Board} board @param {{changed: () => void, words: () => void}} then
  */
-export function watchLanguage(board, changed) {
+export function watchLanguage(board, { changed, words }) {
   board.lang = languageOfBoard(board);
   let queued = false;
   const heard = () => {
@@ -37,12 +39,12 @@ export function watchLanguage(board, changed) {
     queued = true;
     queueMicrotask(() => {
       queued = false;
-      translate(board.parts.root);
       const now = languageOfBoard(board);
-      ownCatalog(now);
-      if (now === board.lang) return;
+      const other = now !== board.lang;
       board.lang = now;
-      changed();
+      if (!hasCatalog(now)) void keepLanguage(now).then((kept) => kept && board.lang === now && words());
+      words();
+      if (other) changed();
     });
   };
   const observer = new MutationObserver(heard);
@@ -50,7 +52,9 @@ export function watchLanguage(board, changed) {
   // attribute is observed by the element, which calls `heard` through `languageChanged`).
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"], subtree: true });
   document.addEventListener(LANGUAGE_EVENT, heard);
-  ownCatalog(board.lang);
+  // (The skeleton was written in the page's language: a board in another one says its own.)
+  if (hasCatalog(board.lang)) words();
+  else void keepLanguage(board.lang).then((kept) => kept && words());
   board.relanguage = heard;
   return () => {
     observer.disconnect();
@@ -59,14 +63,9 @@ export function watchLanguage(board, changed) {
   };
 }
 
-/** On a page whose own script set no language (no language.js: an embed on another site), the
- * boards' own words (their buttons) come from one catalog, fetched once: the first board's
- * language that is not English. Python's words are each board's own language in any case.
- * @param {string} lang */
-function ownCatalog(lang) {
-  if ("languageShown" in document.documentElement.dataset || lang === language() || fetchedFor !== null) return;
-  fetchedFor = lang;
-  void loadLanguage(lang).then((shown) => {
-    if (shown === lang) document.dispatchEvent(new CustomEvent(LANGUAGE_EVENT, { detail: { lang } }));
-  });
+/** The board's own words in its language: the marked ones of its shadow root and the
+ * skeleton's (the rest it draws each frame, in update). @param {Board} board */
+export function boardWords(board) {
+  translate(board.parts.root, board.lang);
+  skeletonWords(board.parts.root, board.lang);
 }

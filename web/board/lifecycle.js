@@ -3,10 +3,11 @@
 // board's one state (state.js) as the other modules do.
 
 import { redraw, retell } from "./actions.js";
-import { COACH_ATTRIBUTES, coachActive, loadCoach } from "./coach.js";
+import { COACH_ATTRIBUTES, coachActive, loadCoach, setPhase } from "./coach.js";
+import { recoach } from "./coach-language.js";
 import { interrupt, seatsChanged } from "./computer.js";
 import { restyle, update } from "./draw.js";
-import { watchLanguage } from "./language.js";
+import { boardWords, watchLanguage } from "./language.js";
 import { reload, stage } from "./loading.js";
 import { resized, stopFrames } from "./painter.js";
 import { applyScheme } from "./scheme.js";
@@ -29,7 +30,7 @@ export function connect(board) {
     restyle: () => restyle(board), // seat colours follow the scheme
     resized: (width) => resized(board.paint, width) && update(board),
   });
-  const unlanguage = watchLanguage(board, () => relanguage(board));
+  const unlanguage = watchLanguage(board, { changed: () => relanguage(board), words: () => rewords(board) });
   if (coachActive(board)) void loadCoach(board);
   else void reload(board);
   return () => {
@@ -40,11 +41,18 @@ export function connect(board) {
 
 /** The board's language changed: its own words are redrawn, and what Python said is asked
  * again in the new language (the position shown; a lesson's or puzzle's texts). The game,
- * its line and the position looked at stay as they were. @param {Board} board */
+ * its line and the position looked at stay as they were (a learner's steps in a task too). @param {Board} board */
 function relanguage(board) {
   update(board);
-  if (coachActive(board)) return void loadCoach(board);
+  if (coachActive(board)) void recoach(board); // the learner's steps kept
   if (board.base) retell(board).catch(() => {});
+}
+
+/** The board's own words in its language (its catalog came in, or the page's changed). @param {Board} board */
+function rewords(board) {
+  boardWords(board);
+  if (coachActive(board)) setPhase(board, board.coach.phase); // the coach's buttons
+  update(board);
 }
 
 /** The board is taken off the page: it stops thinking and drawing. @param {Board} board */

@@ -10,7 +10,7 @@ import { frameFailure, say } from "./messages.js";
 import { setStatus } from "./status.js";
 import { branches, mainLine, treeTokens } from "./tree.js";
 import { EngineError } from "../engine.js";
-import { SOURCE, t } from "../i18n.js";
+import { SOURCE, tIn, tMessage } from "../i18n.js";
 import { chosen, languageOf } from "../languages.js";
 
 /**
@@ -52,7 +52,7 @@ export async function reload(board) {
     options = JSON.parse(element.getAttribute("options") || "{}");
     if (typeof options !== "object" || Array.isArray(options) || options === null) throw new Error();
   } catch {
-    return fail(board, "InvalidOptionError", t("The options attribute is not a JSON object: {value}", { value: element.getAttribute("options") ?? "" }));
+    return fail(board, "InvalidOptionError", tIn(board.lang, "The options attribute is not a JSON object: {value}", { value: element.getAttribute("options") ?? "" }));
   }
   const start = element.getAttribute("position") || null;
   // `moves` may hold a game tree as links write it (`b2 a1(c3)b1`): its main line is shown,
@@ -102,30 +102,14 @@ export function preview(board, saved) {
 }
 
 /** Python's loading stages, shown while the board loads. @param {Board} board @param {Stage} stage */
-export function stage(board, { stage, text, progress }) {
+export function stage(board, { stage, text, words, progress }) {
   if (board.status !== "loading") return;
   const { parts } = board;
-  parts.stage.textContent = stageWords(text);
+  const said = words ? tMessage(board.lang, words) : text; // the worker's message, in the board's language
+  parts.stage.textContent = said;
   parts.loadingBar.max = 1;
   parts.loadingBar.value = progress ?? 0;
-  if (stage === "failed") fail(board, "EngineUnavailable", text);
-}
-
-/**
- * A loading stage's words in the page's language. The worker, which has no catalog, says its
- * stages in English: each is one of these messages.
- * @param {string} text
- */
-function stageWords(text) {
-  const download = /^Downloading Python… ([\d.]+) of ([\d.]+) MB$/.exec(text);
-  if (download) return t("Downloading Python… {loaded} of {total} MB", { loaded: download[1], total: download[2] });
-  /** @type {{[english: string]: string}} */
-  const known = {
-    "Loading the Python runtime…": t("Loading the Python runtime…"),
-    "Loading the game rules…": t("Loading the game rules…"),
-    "Ready": t("Ready"),
-  };
-  return known[text] ?? text;
+  if (stage === "failed") fail(board, "EngineUnavailable", said);
 }
 
 /** A game is shown: the loading notice and any failure go. @param {Board} board */

@@ -4,7 +4,7 @@
 
 import { seatsOf } from "./computer.js";
 import { afterPaint, setIfChanged } from "./dom.js";
-import { t } from "../i18n.js";
+import { tIn } from "../i18n.js";
 
 /** @typedef {import("./state.js").Board} Board */
 
@@ -37,7 +37,7 @@ export function frameFailure(board, failed) {
 export function renderMessage(board) {
   const { message, said, thinkingBar } = board.parts;
   const computer = board.computer;
-  const thinking = computer ? t("{player} is thinking…", { player: computer.who }) : "";
+  const thinking = computer ? tIn(board.lang, "{player} is thinking…", { player: computer.who }) : "";
   const text = board.talk.said || thinking || seatsOf(board).problem;
   if (said.textContent !== text) said.textContent = text;
   message.classList.toggle("blank", !text);

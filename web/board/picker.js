@@ -7,7 +7,7 @@
 import { setIfChanged } from "./dom.js";
 import { drawItems } from "../render/draw.js";
 import { PALETTE } from "../render/looks.gen.js";
-import { t } from "../i18n.js";
+import { tIn } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").StepInfo} StepInfo
@@ -37,7 +37,7 @@ export function openPicker(board, steps, place, { corners, width, height }) {
   const lettered = firsts.every((key, i) => key && firsts.indexOf(key) === i);
   const drawn = steps.some((step) => step.pieces);
   const keys = steps.map((_, i) => (lettered ? firsts[i] : String(i + 1)));
-  const buttons = steps.map((step, i) => button(step, keys[i]));
+  const buttons = steps.map((step, i) => button(step, keys[i], board.lang));
   const element = board.parts.picker;
   element.classList.toggle("drawn", drawn);
   element.replaceChildren(...buttons);
@@ -58,7 +58,7 @@ export function openPicker(board, steps, place, { corners, width, height }) {
   element.style.left = `${left}px`;
   buttons[0].focus();
   // TRANSLATORS: {place} is a cell ("c3"), {choices} each key and what it plays ("A ring, B counter")
-  return t("Choose for {place}: {choices}.", { place, choices: steps.map((step, i) => `${keys[i].toUpperCase()} ${step.label}`).join(", ") });
+  return tIn(board.lang, "Choose for {place}: {choices}.", { place, choices: steps.map((step, i) => `${keys[i].toUpperCase()} ${step.label}`).join(", ") });
 }
 
 /** The choice a button of the picker offers (null: not one). @param {Board} board @param {EventTarget | null} target */
@@ -67,8 +67,8 @@ export function choiceAt(board, target) {
   return board.offered.find((each) => each.step === step) ?? null;
 }
 
-/** @param {StepInfo} step @param {string} key */
-function button(step, key) {
+/** @param {StepInfo} step @param {string} key @param {string} lang */
+function button(step, key, lang) {
   const button = document.createElement("button");
   button.type = "button";
   button.setAttribute("role", "menuitem");
@@ -78,7 +78,7 @@ function button(step, key) {
   /** @type {HTMLElement} */ (button.querySelector("kbd")).textContent = key.toUpperCase();
   /** @type {HTMLElement} */ (button.querySelector("span")).textContent = step.label;
   if (step.pieces) button.prepend(miniature(step.pieces));
-  button.setAttribute("aria-label", t("{label} ({step}), key {key}", { label: step.label, step: step.step, key: key.toUpperCase() }));
+  button.setAttribute("aria-label", tIn(lang, "{label} ({step}), key {key}", { label: step.label, step: step.step, key: key.toUpperCase() }));
   return button;
 }
 

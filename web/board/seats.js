@@ -3,7 +3,7 @@
 // slice per request, so the page, other boards and a person's Undo are answered in between.
 
 import { engine } from "../engine.js";
-import { t, tn } from "../i18n.js";
+import { tIn, tnIn } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").PlayerInfo} PlayerInfo
@@ -45,9 +45,10 @@ export function seedOf(base, moves, purpose) {
  * @param {string | null | undefined} text
  * @param {PlayerInfo[]} players
  * @param {LevelInfo[]} levels
+ * @param {string} [lang]  the language of `problem`
  * @returns {Seats}
  */
-export function parseSeats(text, players, levels) {
+export function parseSeats(text, players, levels, lang = "en") {
   /** @type {Map<string, number>} */
   const known = new Map();
   for (const { level, name } of levels) {
@@ -71,14 +72,14 @@ export function parseSeats(text, players, levels) {
       const numbers = levels.map(({ level }) => level).filter((level) => level > 0);
       const values = { word, low: Math.min(...numbers), high: Math.max(...numbers), player: player.name };
       // TRANSLATORS: "human" and "random" are the attribute's words, not to be translated
-      const ranged = t("“{word}” is not a seat (human, random or a level from {low} to {high}): {player} is played by a person.", values);
+      const ranged = tIn(lang, "“{word}” is not a seat (human, random or a level from {low} to {high}): {player} is played by a person.", values);
       // TRANSLATORS: "human" and "random" are the attribute's words, not to be translated
-      const plain = t("“{word}” is not a seat (human, random): {player} is played by a person.", values);
+      const plain = tIn(lang, "“{word}” is not a seat (human, random): {player} is played by a person.", values);
       problems.push(numbers.length ? ranged : plain);
     }
   }
   if (words.length > players.length) {
-    problems.push(tn("There is {n} seat: “{extra}” is ignored.", "There are {n} seats: “{extra}” is ignored.", players.length, { n: players.length, extra: words.slice(players.length).join(" ") }));
+    problems.push(tnIn(lang, "There is {n} seat: “{extra}” is ignored.", "There are {n} seats: “{extra}” is ignored.", players.length, { n: players.length, extra: words.slice(players.length).join(" ") }));
   }
   return { seats, problem: problems.length ? `players="${String(text).trim()}": ${problems.join(" ")}` : "" };
 }

@@ -19,7 +19,7 @@ import { viewOf } from "./session.js";
 import { dropClicks } from "./state.js";
 import { busy, refreshStatus } from "./status.js";
 import { said } from "./words.js";
-import { t } from "../i18n.js";
+import { tIn } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").Bridge} Bridge
@@ -87,8 +87,8 @@ export function show(board, scene, { announce: words = "", keepLive = false } = 
   refreshStatus(board);
   board.element.dataset.toMove = String(board.live?.to_move ?? "");
   const info = /** @type {BoardInfo} */ (board.board);
-  const summary = said(info, scene.summary, board.scheme);
-  board.parts.canvas.setAttribute("aria-label", `${t("{title} board.", { title: info.title })} ${summary} ${scene.told ?? ""}`.trim());
+  const summary = said(info, scene.summary, board.scheme, board.lang);
+  board.parts.canvas.setAttribute("aria-label", `${tIn(board.lang, "{title} board.", { title: info.title })} ${summary} ${scene.told ?? ""}`.trim());
   clearHint(board);
   say(board, "");
   announce(board, `${words} ${summary}`.trim());

@@ -3,7 +3,7 @@
 // elements it is made of, found once and handed to the modules that use them.
 
 import { PALETTE } from "../render/looks.gen.js";
-import { t } from "../i18n.js";
+import { language, tIn } from "../i18n.js";
 
 /**
  * The board's colours in `scheme` as its custom properties, from Python's palette (the canvas
@@ -160,29 +160,29 @@ const SKELETON = `<style>${STYLE}</style>
  */
 
 /**
- * The skeleton's words in the page's language (the skeleton is written in English): its
+ * The skeleton's words in the board's language (the skeleton is written in English): its
  * labels and buttons; again after a change of language.
- * @param {ShadowRoot} root
+ * @param {ShadowRoot} root @param {string} [lang]  the board's (at first: the page's)
  */
-export function skeletonWords(root) {
+export function skeletonWords(root, lang = language()) {
   /** @param {string} selector @param {string} name @param {string} text */
   const set = (selector, name, text) => root.querySelector(selector)?.setAttribute(name, text);
-  set("canvas", "aria-roledescription", t("game board"));
-  set("canvas", "aria-label", t("Game board"));
-  set(".picker", "aria-label", t("Choose"));
-  set('[data-go="first"]', "aria-label", t("First position"));
-  set('[data-go="back"]', "aria-label", t("Previous step"));
-  set('[data-go="forward"]', "aria-label", t("Next step"));
-  set('[data-go="last"]', "aria-label", t("Last position"));
-  set('[data-act="enlarge"]', "aria-label", t("Full screen"));
-  set(".message progress", "aria-label", t("Thinking"));
+  set("canvas", "aria-roledescription", tIn(lang, "game board"));
+  set("canvas", "aria-label", tIn(lang, "Game board"));
+  set(".picker", "aria-label", tIn(lang, "Choose"));
+  set('[data-go="first"]', "aria-label", tIn(lang, "First position"));
+  set('[data-go="back"]', "aria-label", tIn(lang, "Previous step"));
+  set('[data-go="forward"]', "aria-label", tIn(lang, "Next step"));
+  set('[data-go="last"]', "aria-label", tIn(lang, "Last position"));
+  set('[data-act="enlarge"]', "aria-label", tIn(lang, "Full screen"));
+  set(".message progress", "aria-label", tIn(lang, "Thinking"));
   const text = (/** @type {string} */ selector, /** @type {string} */ words) => {
     const element = root.querySelector(selector);
     if (element) element.textContent = words;
   };
-  text('[data-act="undo"]', t("Undo"));
-  text('[data-act="again"]', t("Play again"));
-  text(".loading .stage", t("Loading…"));
+  text('[data-act="undo"]', tIn(lang, "Undo"));
+  text('[data-act="again"]', tIn(lang, "Play again"));
+  text(".loading .stage", tIn(lang, "Loading…"));
 }
 
 /**

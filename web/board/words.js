@@ -5,7 +5,7 @@
 // caption says: which position of how many, and the status.
 
 import { isStone, seatName } from "../render/seats.js";
-import { t } from "../i18n.js";
+import { language, number, tIn } from "../i18n.js";
 
 /**
  * @typedef {import("../contract.js").BoardInfo} BoardInfo
@@ -28,9 +28,10 @@ export function words(sentence, name) {
  * A sentence as text with the players named as `board` shows their seats (in `scheme`'s
  * colours: seat 5 is Black on a light board and White on a dark one).
  * @param {BoardInfo} board @param {Sentence | undefined} sentence @param {Theme} [scheme]
+ * @param {string} [lang]  the words' (a board's own; the page's by default)
  */
-export function said(board, sentence, scheme) {
-  return words(sentence, (player) => seatName(board, player, { scheme }));
+export function said(board, sentence, scheme, lang = language()) {
+  return words(sentence, (player) => seatName(board, player, { scheme, lang }));
 }
 
 /**
@@ -38,39 +39,39 @@ export function said(board, sentence, scheme) {
  * position 1), of how many, and the status there.
  * @param {BoardInfo} board @param {DrawnScene & {status?: Sentence}} scene
  * @param {number} at  the ply shown @param {number} length  the steps of the line
- * @param {Theme} [scheme]
+ * @param {Theme} [scheme] @param {string} [lang]
  */
-export function caption(board, scene, at, length, scheme) {
-  const where = length ? t("Position {at} of {of}", { at: at + 1, of: length + 1 }) : "";
-  return [where, said(board, scene.status, scheme)].filter(Boolean).join(" · ");
+export function caption(board, scene, at, length, scheme, lang = language()) {
+  const where = length ? tIn(lang, "Position {at} of {of}", { at: number(lang, at + 1), of: number(lang, length + 1) }) : "";
+  return [where, said(board, scene.status, scheme, lang)].filter(Boolean).join(" · ");
 }
 
 /**
  * What is on a place, for the keyboard cursor: "c3: Player 1 (Blue cross), you can play here".
  * @param {BoardInfo} board @param {DrawnScene} scene @param {string} name
  * @param {boolean} playable  a click there continues a step
- * @param {Theme} [scheme]
+ * @param {Theme} [scheme] @param {string} [lang]
  */
-export function describePlace(board, scene, name, playable, scheme) {
-  const pieces = scene.pieces.filter((p) => p.at === name).map((p) => pieceWords(board, p, scheme));
+export function describePlace(board, scene, name, playable, scheme, lang = language()) {
+  const pieces = scene.pieces.filter((p) => p.at === name).map((p) => pieceWords(board, p, scheme, lang));
   const marks = scene.marks.filter((m) => m.cells.includes(name)).map((m) => m.label);
   // TRANSLATORS: the pieces on one place: "Player 1 (Blue cross) with ring"
-  const here = pieces.length ? pieces.reduce((all, piece) => t("{pieces} with {piece}", { pieces: all, piece })) : t("empty");
-  const can = playable ? [t("you can play here")] : [];
-  return t("{place}: {said}", { place: name, said: [here, ...marks, ...can].join(", ") });
+  const here = pieces.length ? pieces.reduce((all, piece) => tIn(lang, "{pieces} with {piece}", { pieces: all, piece })) : tIn(lang, "empty");
+  const can = playable ? [tIn(lang, "you can play here")] : [];
+  return tIn(lang, "{place}: {said}", { place: name, said: [here, ...marks, ...can].join(", ") });
 }
 
 /**
  * "black stone", "Player 1 (Blue cross)", "ring", "Player 2 (Orange ring) counter".
- * @param {BoardInfo} board @param {PieceInfo} piece @param {Theme} [scheme]
+ * @param {BoardInfo} board @param {PieceInfo} piece @param {Theme} [scheme] @param {string} [lang]
  */
-function pieceWords(board, piece, scheme) {
+function pieceWords(board, piece, scheme, lang = language()) {
   if (piece.label) return piece.label; // Python's words for a piece a look cannot name
   const noun = board.look_names?.[piece.look] ?? piece.look; // Python's words for the look
   if (isStone(piece.look) || piece.owner == null) return noun;
-  const whose = seatName(board, piece.owner, { scheme });
+  const whose = seatName(board, piece.owner, { scheme, lang });
   // TRANSLATORS: a player's piece: "Player 2 (Orange ring) counter"
-  return piece.look === "mark" ? whose : t("{player} {piece}", { player: whose, piece: noun });
+  return piece.look === "mark" ? whose : tIn(lang, "{player} {piece}", { player: whose, piece: noun });
 }
 
 /**

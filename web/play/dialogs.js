@@ -31,6 +31,18 @@ export function openNewGameDialog() {
   refreshSeats();
 }
 
+/** The page's language changed (app.catalog is in it): an open New game dialog is built again
+ * in it, keeping what was chosen; its seats' names are asked again of Python. */
+export function relanguageDialog() {
+  if (!dialog("new-game").open) return;
+  const select = /** @type {HTMLSelectElement} */ ($("game-select"));
+  const game = select.value;
+  select.replaceChildren(...app.catalog.games.map((g) => new Option(g.title, g.id, false, g.id === game)));
+  fillOptionFields(game, dialogOptions().options);
+  shownSeats = []; // (so that refreshSeats builds them again, the choices kept)
+  void refreshSeats();
+}
+
 /** The dialog's game changed: its options, then its seats. */
 export function gameChosen() {
   fillOptionFields(/** @type {HTMLSelectElement} */ ($("game-select")).value, {});

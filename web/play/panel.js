@@ -45,7 +45,9 @@ export function seatLabel(board, player) {
 function computerName(player) {
   const seat = app.board.seats[player];
   if (seat === undefined || seat === "human") return "";
-  return `computer, ${app.catalog.levels.find((l) => l.level === seat)?.name ?? `level ${seat}`}`;
+  const level = app.catalog.levels.find((l) => l.level === seat)?.name;
+  // TRANSLATORS: after a seat's name in the panel: "Player 2 (computer, strong)"
+  return level ? t("computer, {level}", { level }) : t("computer, level {n}", { n: seat });
 }
 
 /**

@@ -165,7 +165,7 @@ export class TreeView {
 
 /** Say how many steps `fold` stands for, and what pressing it does. @param {HTMLButtonElement} fold @param {number} count */
 function foldWords(fold, count) {
-  const n = count.toLocaleString("en");
+  const n = count; // (a number: written as the page's language writes it)
   fold.textContent = tn("… {n} more step …", "… {n} more steps …", count, { n });
   fold.setAttribute("aria-label", tn("{n} step not shown: show {shown} of them", "{n} steps not shown: show {shown} of them", count, { n, shown: Math.min(count, FOLD) }));
 }

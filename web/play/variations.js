@@ -36,7 +36,7 @@ export function branchesOf(ply, lines) {
       b.tabIndex = -1; // the list is the Tab stop
       Object.assign(b.dataset, { line: String(l), step: String(j) });
       b.setAttribute("aria-label", t("Variation, step {n}: {step}", { n: ply + j + 1, step }));
-      if (j === last && more > 0) span.append(` ${tn("… {n} more step …", "… {n} more steps …", more, { n: more.toLocaleString("en") })} `);
+      if (j === last && more > 0) span.append(` ${tn("… {n} more step …", "… {n} more steps …", more, { n: more })} `);
       span.append(j ? " " : "", b);
     }
     span.append(")");

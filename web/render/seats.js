@@ -5,7 +5,7 @@
 // colour-vision deficiencies. Presentation only: which seat owns what comes from Python.
 
 import { PALETTE, SEATS, TINT } from "./looks.gen.js";
-import { t } from "../i18n.js";
+import { language, tIn } from "../i18n.js";
 
 /** @typedef {"cross" | "ring" | "hash" | "triangle" | "square" | "diamond"} Shape */
 /**
@@ -121,18 +121,18 @@ export function playerLook(view, player) {
  * of stones are named by their colour already ("Black").
  * @param {Players} view
  * @param {number} player
- * @param {{symbol?: boolean, scheme?: Theme}} [options]  `scheme`: the colours' (seat 5 is
- *   Black on a light board, White on a dark one)
+ * @param {{symbol?: boolean, scheme?: Theme, lang?: string}} [options]  `scheme`: the colours'
+ *   (seat 5 is Black on a light board, White on a dark one); `lang`: the words' (the page's)
  * @returns {string}
  */
-export function seatName(view, player, { symbol = false, scheme = theme() } = {}) {
+export function seatName(view, player, { symbol = false, scheme = theme(), lang = language() } = {}) {
   const name = view.players[player].name;
   const asStone = stone(playerLook(view, player));
   if (asStone) return symbol ? `${name} ${asStone.symbol}` : name;
   const s = seat(player, scheme);
   // The look's words are Python's (py_games.draw.palette, a label per seat, in the catalog).
-  const look = `${t(s.label)}${symbol ? ` ${s.symbol}` : ""}`;
-  return t("{player} ({seat})", { player: name, seat: look });
+  const look = `${tIn(lang, s.label)}${symbol ? ` ${s.symbol}` : ""}`;
+  return tIn(lang, "{player} ({seat})", { player: name, seat: look });
 }
 
 /**

@@ -1,6 +1,8 @@
 // The Python worker's downloads: every file Pyodide fetches, and the wheel the worker fetches
 // itself, are counted for the progress bar, and a file that cannot be had fails the load at once.
 
+import { failure, msg } from "./errors.js";
+
 /**
  * @typedef {object} Downloads
  * @property {Promise<never>} missing rejects, naming the file, once a file could not be fetched
@@ -39,11 +41,11 @@ export function countDownloads(total, counting, progress) {
       response = await nativeFetch(input, init);
     } catch (error) {
       // Pyodide would wait forever for a file that could not be fetched at all: fail now.
-      missingFile(new Error(`Could not fetch ${url}: ${/** @type {Error} */ (error).message}`));
+      missingFile(failure(msg("Could not fetch {url}: {error}", { url, error: /** @type {Error} */ (error).message })));
       throw error;
     }
     if (!response.ok) {
-      missingFile(new Error(`Missing file ${url} (HTTP ${response.status}): is the site fully built?`));
+      missingFile(failure(msg("Missing file {url} (HTTP {status}): is the site fully built?", { url, status: String(response.status) })));
       return response;
     }
     if (response.body && counts()) count(response.clone().body);
@@ -82,10 +84,10 @@ export function countDownloads(total, counting, progress) {
     try {
       response = await nativeFetch(url);
     } catch (error) {
-      throw new Error(`Could not fetch ${url}: ${/** @type {Error} */ (error).message}`);
+      throw failure(msg("Could not fetch {url}: {error}", { url, error: /** @type {Error} */ (error).message }));
     }
     if (!response.ok) {
-      throw new Error(`Missing file ${url} (HTTP ${response.status}): is the site fully built?`);
+      throw failure(msg("Missing file {url} (HTTP {status}): is the site fully built?", { url, status: String(response.status) }));
     }
     if (counts()) count(response.clone().body);
     return response.arrayBuffer();
