@@ -8,9 +8,9 @@
 
 import "./language.js"; // first: the page's language, before any board asks Python
 import { engine, EngineError } from "./engine.js";
-import { linked } from "./language.js";
+import { linked, onLanguage } from "./language.js";
 import { noSuchGame, readLink, writeLink } from "./link.js";
-import { fillFields, fillGames, fillOptions, fillPalette, pressKind } from "./editor/controls.js";
+import { fillColours, fillFields, fillGames, fillOptions, fillPalette, pressKind } from "./editor/controls.js";
 import { copiedWords, copy, copyWords, download, png } from "./editor/outputs.js";
 import { EditorBoard, cursorMove } from "./editor/picture.js";
 import { setWords, t } from "./i18n.js";
@@ -277,12 +277,18 @@ $("download-png").addEventListener("click", async () => {
   if (svg) download(await png(svg), `${state.game}.png`);
 });
 
-const catalog = await engine().ready;
+// Everything Python says, again in another language: the games, options and colours offered,
+// and the sketch shown (its kinds, fields, words and problem), which stays as it is.
+onLanguage(async (lang) => {
+  const words = await engine().catalog(lang);
+  state.games = words.games.filter((g) => g.has.editor);
+  fillColours(colour, words);
+  choose(state.game, state.options, state.marks, state.arrows);
+  if (state.answer) await ask({ sketch: state.answer.sketch, board: true });
+});
+const catalog = await engine().catalog();
 state.games = catalog.games.filter((g) => g.has.editor);
-// The colours marks and arrows may have are Python's (the first is a mark's default).
-$("colour").replaceChildren(
-  ...(catalog.colours ?? []).map((name, i) => new Option(catalog.colour_labels?.[i] ?? name, name)),
-);
+fillColours(colour, catalog);
 const start = readLink(location.hash);
 if (catalog.games.some((g) => g.id === start.game && !g.has.editor)) {
   // A game without an editor: Python says so, and the first game with one opens instead.

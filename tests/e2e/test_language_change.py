@@ -139,14 +139,16 @@ def test_each_board_of_a_host_page_says_its_own_words_in_its_own_lang(
         expect(page.locator(f"#de {first}")).to_have_attribute(
             "aria-label", german.get("First position") or "First position"
         )
-        # Each language's catalog fetched once for all its boards.
-        assert sorted(u.rsplit("/", 1)[-1] for u in asked) == ["de.json", "en-XA.json"]
+        # Each language's catalogs fetched once for all its boards (Python's too, for German).
+        catalogs = ["de.json", "de.mo", "en-XA.json"]
+        page.wait_for_function("() => document.querySelector('#de').dataset.status === 'ready'")
+        assert sorted(u.rsplit("/", 1)[-1] for u in asked) == catalogs
         # A board's lang changed: its own words follow, the others' stay.
         page.locator("#en").evaluate("b => b.setAttribute('lang', 'en-XA')")
         expect(page.locator(f"#en {first}")).to_have_attribute("aria-label", ACCENTED)
         page.locator("#xa").evaluate("b => b.setAttribute('lang', 'en')")
         expect(page.locator(f"#xa {first}")).to_have_attribute("aria-label", "First position")
-        assert sorted(u.rsplit("/", 1)[-1] for u in asked) == ["de.json", "en-XA.json"]
+        assert sorted(u.rsplit("/", 1)[-1] for u in asked) == catalogs
 
 
 def test_the_workers_failure_is_said_in_the_pages_language(
@@ -162,3 +164,34 @@ def test_the_workers_failure_is_said_in_the_pages_language(
     assert ACCENTED.search(said.split("http")[0]), said
     assert "/wheels/py_games-" in said
     page_watch.clear()  # the worker logs the failure as a console error, as it should
+
+
+def test_the_editor_says_everything_again_in_the_new_language_and_keeps_the_sketch(
+    page: Page, site_url: str
+) -> None:
+    from editor_page import click_place
+
+    game = ONE_CLICK_GAME
+    page.goto(f"{site_url}editor.html?lang=en-XA#game={game}")
+    expect(page.locator("#editor")).to_have_attribute("data-status", "possible", timeout=60_000)
+    board = ask(fn="view", game=game, board=True)["board"]
+    click_place(page, board["places"][len(board["places"]) // 2]["name"])
+    position = page.locator("#position")
+    expect(position).not_to_have_value(ask(fn="edit", game=game)["position"])
+    sketched = position.input_value()
+    words, colour, palette = (
+        page.locator("#picture-words"),
+        page.locator("#colour option").first,
+        page.locator("#palette button").first,
+    )
+    for shown in (words, colour, palette):
+        expect(shown).to_have_text(ACCENTED)
+    page.locator(MENU).select_option("en")
+    # Python's words again, in the new language: the picture's, the colours', the palette's.
+    for shown in (words, colour, palette):
+        expect(shown).not_to_have_text(ACCENTED)
+        expect(shown).not_to_be_empty()
+    expect(position).to_have_value(sketched)  # the sketch kept
+    page.locator(MENU).select_option("en-XA")
+    expect(words).to_have_text(ACCENTED)
+    expect(position).to_have_value(sketched)

@@ -8,6 +8,15 @@ import { t } from "../i18n.js";
  * @typedef {import("../contract.js").FieldInfo} FieldInfo
  * @typedef {import("../contract.js").PlaceInfo} PlaceInfo */
 
+/** The colours marks and arrows may have, Python's (the first is a mark's default), each
+ * called as the catalog's language says.
+ * @param {HTMLSelectElement} select @param {import("../contract.js").CatalogAnswer} catalog */
+export function fillColours(select, catalog) {
+  const chosen = select.value;
+  select.replaceChildren(...(catalog.colours ?? []).map((name, i) => new Option(catalog.colour_labels?.[i] ?? name, name)));
+  if (chosen) select.value = chosen;
+}
+
 /** @param {HTMLSelectElement} select @param {GameEntry[]} games @param {string} chosen */
 export function fillGames(select, games, chosen) {
   select.replaceChildren(...games.map((g) => new Option(g.title, g.id, false, g.id === chosen)));
