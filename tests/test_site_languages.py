@@ -21,6 +21,7 @@ FILES = [
     "i18n/en-XA.json",
     "rules/tonga.html",
     "rules/tonga.pt.html",
+    "rules/tonga.en-XA.html",
     "rules/page.js",
 ]
 
@@ -42,9 +43,14 @@ def test_the_service_worker_stores_the_languages_words_only_once_fetched(tmp_pat
         "i18n/de.json",
         "i18n/en-XA.json",
         "rules/tonga.pt.html",
+        "rules/tonga.en-XA.html",
     }
     assert set(build["files"]) == {"./", *FILES} - set(build["later"])
 
 
 def test_a_rules_page_in_another_language_is_beside_the_english_one() -> None:
-    assert [rules_file("tonga", lang) for lang in ("en", "de")] == ["tonga.html", "tonga.de.html"]
+    assert [rules_file("tonga", lang) for lang in ("en", "de", "en-XA")] == [
+        "tonga.html",
+        "tonga.de.html",
+        "tonga.en-XA.html",
+    ]

@@ -193,6 +193,14 @@ def test_a_rules_page_moves_to_its_page_in_the_language_picked_keeping_the_hash(
     page.locator(MENU).select_option("en")
     expect(page).to_have_url(re.compile(rf"rules/{ONE_CLICK_GAME}\.html$"))
     expect(page.locator("html")).to_have_attribute("lang", "en")
+    # The pseudo-language's page (the English text, its diagrams drawn in en-XA), and from it
+    # another language's.
+    page.goto(f"{site_url}rules/{ONE_CLICK_GAME}.html?lang=en-XA#top")
+    expect(page).to_have_url(re.compile(rf"rules/{ONE_CLICK_GAME}\.en-XA\.html\?lang=en-XA#top$"))
+    expect(page.locator("html")).to_have_attribute("lang", "en-XA")
+    wait_for_boards(page)
+    page.locator(MENU).select_option("de")
+    expect(page).to_have_url(re.compile(rf"rules/{ONE_CLICK_GAME}\.de\.html#top$"))
 
 
 @pytest.mark.parametrize("lang", ["en-XA", "de"])
