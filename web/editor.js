@@ -277,7 +277,7 @@ $("download-png").addEventListener("click", async () => {
   if (svg) download(await png(svg), `${state.game}.png`);
 });
 
-const catalog = await engine().ready;
+const catalog = await engine().catalog(); // in the page's language (`ready` is English's)
 state.games = catalog.games.filter((g) => g.has.editor);
 // The colours marks and arrows may have are Python's (the first is a mark's default).
 $("colour").replaceChildren(
