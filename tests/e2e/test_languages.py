@@ -250,3 +250,15 @@ def test_a_language_shown_once_works_offline(
     finally:
         context.close()
     assert page_watch.problems() == []
+
+
+def test_the_index_says_corrections_to_translations_are_welcome_and_how(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}index.html?lang=en-XA")
+    welcome = page.locator("footer.site a[href='docs/how-to/translate.html']")
+    expect(welcome).to_have_text(ACCENTED)  # in the page's language, through the catalog
+    page.locator(MENU).select_option("en")
+    expect(welcome).to_have_text(re.compile("Corrections to the translations are welcome"))
+    welcome.click()
+    expect(page.locator("h1")).to_have_text(re.compile("Translate or correct a language"))
