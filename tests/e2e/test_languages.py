@@ -203,12 +203,33 @@ def test_a_rules_page_moves_to_its_page_in_the_language_picked_keeping_the_hash(
     expect(page).to_have_url(re.compile(rf"rules/{ONE_CLICK_GAME}\.de\.html#top$"))
 
 
-@pytest.mark.parametrize("lang", ["en-XA", "de"])
-def test_axe_passes_on_the_player_in_each_language(page: Page, site_url: str, lang: str) -> None:
-    page.goto(f"{site_url}play.html?lang={lang}#game={ONE_CLICK_GAME}")
-    expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
-    expect(page.locator("html")).to_have_attribute("lang", lang)
-    assert serious_violations(page) == []
+PAGES = [
+    ("index", "index.html", ""),
+    ("player, New game dialog open", "play.html", f"game={ONE_CLICK_GAME}"),
+    ("learn", "learn.html", f"game={ONE_CLICK_GAME}"),
+    ("puzzles", "puzzles.html", f"game={ONE_CLICK_GAME}&puzzle=1"),
+    ("editor", "editor.html", f"game={ONE_CLICK_GAME}"),
+    ("rules", f"rules/{ONE_CLICK_GAME}.html", ""),
+    ("embed", "embed.html", f"game={ONE_CLICK_GAME}"),
+]
+"""Every kind of page (the player with a dialog open), each opened as a link in a language."""
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de", "fr", "pt", "en-XA"])
+def test_axe_passes_on_every_page_in_each_language(page: Page, site_url: str, lang: str) -> None:
+    found: list[str] = []
+    for name, path, state in PAGES:
+        page.goto(f"{site_url}{path}?lang={lang}{f'#{state}' if state else ''}")
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        expect(page.locator("html")).to_have_attribute("data-language-shown", lang)
+        wait_for_boards(page)
+        if name.startswith("player"):
+            page.locator("#new").click()
+            expect(page.locator("#new-game")).to_be_visible()
+        elif name == "editor":
+            expect(page.locator("#editor")).to_have_attribute("data-status", "possible")
+        found += [f"{name}: {violation}" for violation in serious_violations(page)]
+    assert found == []
 
 
 def test_a_language_shown_once_works_offline(
