@@ -63,7 +63,9 @@ def test_a_first_visit_shows_the_browsers_language_and_fetches_only_its_catalog(
         page = page_watch.guard(context.new_page())
         asked = catalogs_fetched(page)
         page.goto(f"{site_url}play.html#game={ONE_CLICK_GAME}")
-        expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
+        # A new context starts Python cold (no snapshot stored yet): longer than expect's 5 s
+        # on a busy machine.
+        expect(page.locator(BOARD)).to_have_attribute("data-status", "ready", timeout=90_000)
         expect(page.locator("html")).to_have_attribute("lang", lang)
         expect(page.locator(MENU)).to_have_value(lang)
         assert asked == fetched
