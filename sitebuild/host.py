@@ -83,10 +83,11 @@ def host_rules_pages() -> dict[str, dict[str, Any]]:
     ``picture.svg``: ``picture``); a game without one of these files has no such key. With a
     rules.md, ``languages`` holds the page in each other language (``{lang: {title, body}}``):
     its ``rules.<lang>.md`` where there is one, else the English text, rendered in that language
-    (the diagrams' words). Needs Python-Markdown (the dev extra) where a game has a rules.md."""
+    (the diagrams' words; the pseudo-language's too, for the tests that walk the site in it).
+    Needs Python-Markdown (the dev extra) where a game has a rules.md."""
     code = (
         "import json\n"
-        "from py_games.i18n import LANGUAGES, using\n"
+        "from py_games.i18n import LANGUAGES, PSEUDO, using\n"
         "from py_games.parts import PICTURE, RULES\n"
         "from py_games.registry import PARTS\n"
         "out = {}\n"
@@ -103,7 +104,7 @@ def host_rules_pages() -> dict[str, dict[str, Any]]:
         "        text = rules.read_text(encoding='utf-8')\n"
         "        page['title'], page['body'] = rules_page(text)\n"
         "        page['languages'] = {}\n"
-        "        for lang in LANGUAGES[1:]:\n"
+        "        for lang in (*LANGUAGES[1:], PSEUDO):\n"
         "            own = parts.file(RULES.replace('.md', f'.{lang}.md'))\n"
         "            words = own.read_text(encoding='utf-8') if own else text\n"
         "            with using(lang):\n"

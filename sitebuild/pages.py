@@ -145,12 +145,12 @@ def draw_boards(out: Path) -> None:
         "import json, re, sys\n"
         "from py_games.core.errors import GameError\n"
         "from py_games.draw.page import fill_boards\n"
-        "from py_games.i18n import LANGUAGES, using\n"
+        "from py_games.i18n import LANGUAGES, PSEUDO, using\n"
         "done = {}\n"
         "for name, text in json.load(sys.stdin).items():\n"
         '    lang = re.search(r\'<html lang="([^"]*)"\', text)\n'
         "    try:\n"
-        "        with using(lang[1] if lang and lang[1] in LANGUAGES else 'en'):\n"
+        "        with using(lang[1] if lang and lang[1] in (*LANGUAGES, PSEUDO) else 'en'):\n"
         "            done[name] = fill_boards(text)\n"
         "    except GameError as error:\n"
         "        sys.exit(f'{name}: {error}')\n"
@@ -193,7 +193,7 @@ def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None =
     for game in games:
         own = written.get(game["id"], {})
         body = rules_body(game, own) if "body" in own else generated_rules(game, docs[game["id"]])
-        for lang in LANGUAGES:
+        for lang in PAGE_LANGUAGES:
             # A language's own rules.<lang>.md, else the English text (drawn in that language).
             translated = own.get("languages", {}).get(lang)
             words = {
@@ -203,7 +203,7 @@ def write_pages(out: Path, catalog: Any, learning: dict[str, list[str]] | None =
                 "body": (rules_body(game, translated, lang) if translated else body).strip(),
                 "learning": learning_links(game, learning, "../"),
                 "lang": lang,
-                "languages": " ".join(LANGUAGES),
+                "languages": " ".join(PAGE_LANGUAGES),
             }
             (rules / rules_file(game["id"], lang)).write_text(fill(page, words), encoding="utf-8")
         if "picture" in own:  # for its card; inlined there, then deleted below
@@ -279,6 +279,12 @@ def card(
     words["summary"] = fill(template("summary.html"), said) if summary else ""
     words["learning"] = f" {more}" if more else ""
     return fill(template("card.html"), words)
+
+
+PAGE_LANGUAGES = (*LANGUAGES, PSEUDO)
+"""The languages a rules page is written in: the site's, and the pseudo-language, whose page
+(the English text, its diagrams' words and pictures in en-XA) the tests walk to see that every
+word a diagram says is in the page's language."""
 
 
 def rules_file(game: str, lang: str) -> str:

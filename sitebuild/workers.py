@@ -14,12 +14,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-from py_games.i18n import LANGUAGES
+from py_games.i18n import LANGUAGES, PSEUDO
 
 from .common import BuildError, sha256_of
 
 SW_PLACEHOLDER = 'const BUILD = { id: "dev", files: [], later: [] };'
-OTHERS = "|".join(LANGUAGES[1:])
+OTHERS = "|".join(re.escape(lang) for lang in (*LANGUAGES[1:], PSEUDO))
 LANGUAGE_FILE = re.compile(rf"^i18n/|^first-views\.[^/]+\.json$|^rules/[^/]+\.({OTHERS})\.html$")
 """A file in one language other than English: the service worker stores it once it is fetched
 (the language shown), not on install, so a first visit downloads no other language's words."""

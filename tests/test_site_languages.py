@@ -22,6 +22,7 @@ FILES = [
     "i18n/en-XA.json",
     "rules/hex.html",
     "rules/hex.pt.html",
+    "rules/hex.en-XA.html",
     "rules/page.js",
 ]
 
@@ -44,9 +45,14 @@ def test_the_service_worker_stores_the_languages_words_only_once_fetched(tmp_pat
         "i18n/de.mo",
         "i18n/en-XA.json",
         "rules/hex.pt.html",
+        "rules/hex.en-XA.html",
     }
     assert set(build["files"]) == {"./", *FILES} - set(build["later"])
 
 
 def test_a_rules_page_in_another_language_is_beside_the_english_one() -> None:
-    assert [rules_file("hex", lang) for lang in ("en", "de")] == ["hex.html", "hex.de.html"]
+    assert [rules_file("hex", lang) for lang in ("en", "de", "en-XA")] == [
+        "hex.html",
+        "hex.de.html",
+        "hex.en-XA.html",
+    ]

@@ -286,7 +286,7 @@ onLanguage(async (lang) => {
   choose(state.game, state.options, state.marks, state.arrows);
   if (state.answer) await ask({ sketch: state.answer.sketch, board: true });
 });
-const catalog = await engine().catalog();
+const catalog = await engine().catalog(); // in the page's language (`ready` is English's)
 state.games = catalog.games.filter((g) => g.has.editor);
 fillColours(colour, catalog);
 const start = readLink(location.hash);

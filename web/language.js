@@ -69,7 +69,7 @@ function pageIn(lang) {
   const pages = (root.dataset.pageLanguages ?? "").split(/\s+/).filter(Boolean);
   if (!pages.length || lang === root.lang || !pages.includes(lang)) return null;
   const file = location.pathname.split("/").pop() || "index.html";
-  const name = file.replace(/(\.[a-z]{2})?\.html$/, "");
+  const name = file.replace(/(\.[a-z]{2}(-[A-Z]{2})?)?\.html$/, ""); // tonga.de.html, tonga.en-XA.html
   return `${name}${lang === SOURCE ? "" : `.${lang}`}.html${location.search}${location.hash}`;
 }
 
@@ -106,8 +106,9 @@ function pick(lang) {
     // Storage refused: the choice holds for this page only.
   }
   if (askedIn(location)) {
-    const search = location.search.length > 1 ? withLanguage(location.search.slice(1), null) : "";
-    const hash = location.hash.length > 1 ? withLanguage(location.hash.slice(1), null) : "";
+    // Only the part that names it: a hash that is no parameters (a rules page's "#top") stays.
+    const drop = (/** @type {string} */ part) => new URLSearchParams(part).has("lang") ? withLanguage(part, null) : part;
+    const search = drop(location.search.slice(1)), hash = drop(location.hash.slice(1));
     history.replaceState(history.state, "", `${location.pathname}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`);
   }
   void show(lang);

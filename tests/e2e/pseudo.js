@@ -2,8 +2,9 @@
 // our catalogs a reader sees or hears in plain English, and text cut off.
 
 /** Each visible text, and each label a screen reader says, holding a word of `vocabulary`
- * in plain ASCII (none of `allowed`, the names), with where it is. */
-function scan([vocabulary, allowed]) {
+ * in plain ASCII (none of `allowed`, the names), with where it is; with `pictures`, the same of
+ * the pictures drawn into the boards by the build, shown or not. */
+function scan([vocabulary, allowed, pictures]) {
   const known = new Set(vocabulary), names = new Set(allowed);
   const found = [];
   const where = (element) => {
@@ -28,6 +29,11 @@ function scan([vocabulary, allowed]) {
     return plain;
   };
   const shown = (element) => {
+    // Drawn at all, as the flat tree lays it out: an element slotted into a slot that is not
+    // shown (a board's picture once its canvas is painted) is neither seen nor heard. An
+    // option is as shown as its list; a picture's <title>, as its picture.
+    const box = element.closest("option, optgroup")?.closest("select") ?? (element.closest("svg title") ? element.closest("svg") : element);
+    if (box.checkVisibility && !box.checkVisibility({ visibilityProperty: true })) return false;
     for (let e = element; e; e = e.parentElement ?? e.getRootNode()?.host) {
       if (e.hidden || e.getAttribute?.("aria-hidden") === "true") return false;
       const style = getComputedStyle(e);
@@ -65,6 +71,17 @@ function scan([vocabulary, allowed]) {
       if (element.localName === "title" && element.closest("head")) note(element, "title", element.textContent);
     }
   };
+  if (pictures) {
+    // The pictures the build drew into the boards (what a reader hears with no script, and
+    // before Python is up), whether or not a board's canvas covers them by now.
+    for (const svg of document.querySelectorAll("py-games-board > svg")) {
+      const label = svg.getAttribute("aria-label");
+      if (label) note(svg, "aria-label", label);
+      const title = svg.querySelector(":scope > title");
+      if (title?.textContent) note(title, "text", title.textContent);
+    }
+    return found;
+  }
   visit(document);
   return found;
 }

@@ -13,7 +13,7 @@ import pytest
 from boards import line, link, smallest
 from coaching import ask, wait_phase
 from playwright.sync_api import Page, expect
-from pseudo import cut_off, untranslated, use_pseudo, vocabulary
+from pseudo import cut_off, in_pseudo, shows_pseudo, untranslated, vocabulary
 
 from py_games import GAMES
 from py_games.puzzles.play import set_games
@@ -21,15 +21,22 @@ from py_games.registry import lesson, lessons
 
 PHONE = {"width": 390, "height": 844}
 READY = r"ready|over"
+REVIEW_MS = 300_000
 
 
 @pytest.fixture
 def walk(page: Page, dist_dir: Path) -> Callable[[str], list[str]]:
-    """The page in en-XA at a phone's width; each call says what is wrong with it now."""
-    use_pseudo(page, dist_dir)
+    """The page at a phone's width; each call checks that it shows en-XA and says what is
+    wrong with it now."""
     page.set_viewport_size(PHONE)
     words = vocabulary(dist_dir)
-    return lambda where: untranslated(page, words, where) + cut_off(page, where)
+
+    def check(where: str) -> list[str]:
+        shows_pseudo(page)
+        drawn = untranslated(page, words, f"{where}, the build's pictures", pictures=True)
+        return untranslated(page, words, where) + cut_off(page, where) + drawn
+
+    return check
 
 
 def report(found: list[str]) -> None:
@@ -58,11 +65,11 @@ def test_the_pages_and_their_dialogs_speak_the_pseudo_language(
         ("embed.html", "embed, no game"),
         *((f"rules/{g}.html", f"rules of {g}") for g in GAMES),
     ]:
-        page.goto(site_url + path)
+        page.goto(in_pseudo(site_url + path))
         ready(page)
         page.wait_for_load_state("networkidle")
         found += walk(where)
-    page.goto(f"{site_url}play.html#game={game}")
+    page.goto(in_pseudo(f"{site_url}play.html#game={game}"))
     ready(page, "#board")
     found += walk("player")
     for opener, dialog in [
@@ -76,8 +83,16 @@ def test_the_pages_and_their_dialogs_speak_the_pseudo_language(
         found += walk(f"player, dialog {dialog} from {opener}")
         page.keyboard.press("Escape")
         expect(page.locator(dialog)).to_be_hidden()
+    # A game against the computer: its seat named by its level, once it has played.
+    page.locator("#new").click()
+    page.locator("#seat-list select").first.select_option("1")
+    page.locator("#start-game").click()
+    page.wait_for_function("() => document.querySelector('#board').moves.length > 0")
+    ready(page, "#board")
+    found += walk("player, against the computer")
     # A game with a friend, by link: the section and the live dialog.
     page.locator("#new").click()
+    page.locator("#seat-list select").first.select_option("human")
     page.locator("#seat-list select").last.select_option("friend")
     page.locator("#start-game").click()
     expect(page.locator("#friend")).to_be_visible()
@@ -94,7 +109,7 @@ def test_the_pages_and_their_dialogs_speak_the_pseudo_language(
 def test_a_whole_game_speaks_the_pseudo_language(
     page: Page, site_url: str, walk: Callable[[str], list[str]], game: str
 ) -> None:
-    page.goto(f"{site_url}play.html#{link(game, **smallest(game))}")
+    page.goto(in_pseudo(f"{site_url}play.html#{link(game, **smallest(game))}"))
     ready(page, "#board")
     found = walk(f"{game}, start")
     played = 0
@@ -109,7 +124,8 @@ def test_a_whole_game_speaks_the_pseudo_language(
     expect(page.locator("#result")).to_be_visible()
     found += walk(f"{game}, over after {played} steps")
     page.locator("#review-start").click()
-    expect(page.locator("#review-summary")).not_to_be_empty()
+    # A review of the longest games (Tomoe's 60-odd steps) takes minutes on a busy machine.
+    expect(page.locator("#review-summary")).not_to_be_empty(timeout=REVIEW_MS)
     found += walk(f"{game}, reviewed")
     report(found)
 
@@ -120,7 +136,7 @@ def test_a_lesson_speaks_the_pseudo_language(
 ) -> None:
     found: list[str] = []
     for task in lesson(game).tasks:
-        page.goto(f"{site_url}learn.html#game={game}&task={task.id}")
+        page.goto(in_pseudo(f"{site_url}learn.html#game={game}&task={task.id}"))
         wait_phase(page, "play")
         found += walk(f"lesson {game}, task {task.id}")
         # A first step, right or wrong: the coach's verdict.
@@ -139,7 +155,7 @@ def test_a_puzzle_speaks_the_pseudo_language(
     page: Page, site_url: str, walk: Callable[[str], list[str]], game: str
 ) -> None:
     assert ask(fn="puzzle", puzzle=f"{game}/1")["puzzle"]
-    page.goto(f"{site_url}puzzles.html#game={game}&puzzle=1")
+    page.goto(in_pseudo(f"{site_url}puzzles.html#game={game}&puzzle=1"))
     wait_phase(page, "play")
     found = walk(f"puzzle {game}/1")
     page.evaluate(

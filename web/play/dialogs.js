@@ -51,7 +51,7 @@ export function gameChosen() {
 
 /**
  * One choice per seat: a person, or the computer at each level (the levels' names are
- * Python's, from the catalog). `chosen` holds a value per seat ("human" or a level).
+ * Python's, from the catalog, in the page's language: their `label`, not the record's `name`). `chosen` holds a value per seat ("human" or a level).
  * @param {BoardInfo} board @param {string[]} chosen
  */
 function fillSeatFields(board, chosen) {
@@ -62,7 +62,7 @@ function fillSeatFields(board, chosen) {
     select.name = `seat-${p}`;
     // A friend plays on their own device: the game goes back and forth by link (friend.js).
     select.append(new Option(t("Person"), "human"), new Option(t("Friend, by link"), FRIEND),
-      ...app.catalog.levels.map(({ level, name }) => new Option(levelLabel(board.game, level, name), String(level))));
+      ...app.catalog.levels.map(({ level, label }) => new Option(levelLabel(board.game, level, label), String(level))));
     select.value = chosen[p] ?? "human";
     if (select.selectedIndex < 0) select.value = "human";
     label.append(seatLabel(board, p), " ", select);
@@ -76,7 +76,7 @@ function fillSeatFields(board, chosen) {
  * A level's choice, with its strength in the game as Python measured it (the catalog's
  * `strengths`, from the levels' round robin): "Computer, strong · about 850 above random
  * (±60)", in points of the Elo scale; just the name where it was not measured.
- * @param {string} game @param {number} level @param {string} name
+ * @param {string} game @param {number} level @param {string} name  the level's, in words
  */
 export function levelLabel(game, level, name) {
   const strength = app.catalog.games.find((g) => g.id === game)?.strengths?.[level];

@@ -40,12 +40,12 @@ export function seatLabel(board, player) {
   return span;
 }
 
-/** "computer, casual" for a seat the computer plays (the level's name is Python's), else "".
- * @param {number} player */
+/** "computer, casual" for a seat the computer plays (the level's name is Python's, in the
+ * page's language), else "". @param {number} player */
 function computerName(player) {
   const seat = app.board.seats[player];
   if (seat === undefined || seat === "human") return "";
-  const level = app.catalog.levels.find((l) => l.level === seat)?.name;
+  const level = app.catalog.levels.find((l) => l.level === seat)?.label;
   // TRANSLATORS: after a seat's name in the panel: "Player 2 (computer, strong)"
   return level ? t("computer, {level}", { level }) : t("computer, level {n}", { n: seat });
 }
@@ -136,7 +136,7 @@ function render(shown, actions) {
     const computer = computerName(p);
     if (computer) name.append(Object.assign(document.createElement("span"), { className: "seat-kind", textContent: computer }));
     if (winners.has(p)) {
-      name.append(" ", Object.assign(document.createElement("span"), { className: "badge", textContent: "Winner" }));
+      name.append(" ", Object.assign(document.createElement("span"), { className: "badge", textContent: t("Winner") }));
     }
     const cells = [name, score.text, score.formula];
     row.append(...cells.map((content, i) => {
