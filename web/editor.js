@@ -14,7 +14,6 @@ import { fillColours, fillFields, fillGames, fillOptions, fillPalette, pressKind
 import { copiedWords, copy, copyWords, download, png } from "./editor/outputs.js";
 import { EditorBoard, cursorMove } from "./editor/picture.js";
 import { setWords, t } from "./i18n.js";
-
 /** @typedef {import("./contract.js").EditAnswer} EditAnswer
  * @typedef {import("./contract.js").Sketch} Sketch
  * @typedef {import("./contract.js").GameEntry} GameEntry */
@@ -218,8 +217,7 @@ gameSelect.addEventListener("change", () => newGame(gameSelect.value, {}, null))
 $("tool-marks").addEventListener("click", () => setTool("marks"));
 $("tool-arrows").addEventListener("click", () => setTool("arrows"));
 $("clear-notes").addEventListener("click", () => {
-  state.marks = [];
-  state.arrows = [];
+  Object.assign(state, { marks: [], arrows: [] });
   if (state.answer) ask({ sketch: state.answer.sketch });
 });
 
@@ -277,18 +275,16 @@ $("download-png").addEventListener("click", async () => {
   if (svg) download(await png(svg), `${state.game}.png`);
 });
 
-// Everything Python says, again in another language: the games, options and colours offered,
-// and the sketch shown (its kinds, fields, words and problem), which stays as it is.
+/** The games and colours offered, in the catalog's language. @param {import("./contract.js").CatalogAnswer} words */
+const offer = (words) => (state.games = words.games.filter((g) => g.has.editor), fillColours(colour, words));
+// Everything Python says, again in another language; the sketch shown stays as it is.
 onLanguage(async (lang) => {
-  const words = await engine().catalog(lang);
-  state.games = words.games.filter((g) => g.has.editor);
-  fillColours(colour, words);
+  offer(await engine().catalog(lang));
   choose(state.game, state.options, state.marks, state.arrows);
   if (state.answer) await ask({ sketch: state.answer.sketch, board: true });
 });
 const catalog = await engine().catalog(); // in the page's language (`ready` is English's)
-state.games = catalog.games.filter((g) => g.has.editor);
-fillColours(colour, catalog);
+offer(catalog);
 const start = readLink(location.hash);
 if (catalog.games.some((g) => g.id === start.game && !g.has.editor)) {
   // A game without an editor: Python says so, and the first game with one opens instead.
