@@ -73,7 +73,7 @@ def test_a_whole_game_played_by_clicking_ends_with_pythons_scores(
     assert board(page, "b.moves") == []
     assert board(page, "b.view.board.options") == dict(game.options)
     # The finished game stays in Recent games; the empty game left at the start does not.
-    expect(page.locator("#recent-count")).to_have_text("2")
+    expect(page.locator("#recent-summary")).to_have_text("Recent games (2)")
     expect(page.locator("#recent-list")).to_contain_text(f"{len(moves_played)} moves")
 
 
@@ -195,7 +195,7 @@ def test_a_new_game_keeps_the_previous_one_in_recent_games(page: Page, site_url:
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert board(page, "b.moves") == ["c3", "c4"]
     page.locator("#recent summary").click()
-    page.locator("#recent-list").get_by_role("button", name=re.compile("size 6.* 1 moves")).click()
+    page.locator("#recent-list").get_by_role("button", name=re.compile("size 6.* 1 move\\b")).click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
     assert board(page, "b.view.board.options.size") == 6
 

@@ -67,7 +67,7 @@ def test_a_long_game_draws_the_moves_in_view_and_a_step_adds_as_much_at_any_leng
         # The step played is drawn, and says where it is in the whole game.
         assert shown["at"]["value"] == length and shown["at"]["pos"] == str(length), shown
         assert shown["at"]["size"] == str(length) and shown["at"]["label"].startswith(
-            f"Step {length}:"
+            f"Step {length:,}:"
         ), shown
         # A step played adds its entry, as many elements at any length of the game.
         page.evaluate(COUNT_ADDED)
@@ -91,10 +91,10 @@ def test_a_long_game_draws_the_moves_in_view_and_a_step_adds_as_much_at_any_leng
     expect(moves_list.locator("[aria-current=step]")).to_have_attribute("data-ply", "1")
     page.keyboard.press("End")
     page.wait_for_function(f"() => document.querySelector('{BOARD}').browsing === null")
-    expect(moves_list.get_by_role("button", name=re.compile("^Step 3001:"))).to_be_visible()
+    expect(moves_list.get_by_role("button", name=re.compile("^Step 3,001:"))).to_be_visible()
     # Scrolled to the middle, the list draws the steps there, and one of them is gone to.
     page.evaluate(MIDDLE)
-    middle = moves_list.get_by_role("button", name=re.compile("^Step 1500:"))
+    middle = moves_list.get_by_role("button", name=re.compile("^Step 1,500:"))
     expect(middle).to_be_visible()
     middle.click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').browsing === 1500")
