@@ -69,7 +69,7 @@ function pageIn(lang) {
   const pages = (root.dataset.pageLanguages ?? "").split(/\s+/).filter(Boolean);
   if (!pages.length || lang === root.lang || !pages.includes(lang)) return null;
   const file = location.pathname.split("/").pop() || "index.html";
-  const name = file.replace(/(\.[a-z]{2}(-[A-Z]{2})?)?\.html$/, ""); // tonga.de.html, tonga.en-XA.html
+  const name = file.replace(/(\.[a-z]{2}(-[A-Z]{2})?)?\.html$/, ""); // hex.de.html, hex.en-XA.html
   return `${name}${lang === SOURCE ? "" : `.${lang}`}.html${location.search}${location.hash}`;
 }
 

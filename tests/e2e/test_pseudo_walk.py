@@ -124,7 +124,7 @@ def test_a_whole_game_speaks_the_pseudo_language(
     expect(page.locator("#result")).to_be_visible()
     found += walk(f"{game}, over after {played} steps")
     page.locator("#review-start").click()
-    # A review of the longest games (Tomoe's 60-odd steps) takes minutes on a busy machine.
+    # A review of the longest games (sixty-odd steps) takes minutes on a busy machine.
     expect(page.locator("#review-summary")).not_to_be_empty(timeout=REVIEW_MS)
     found += walk(f"{game}, reviewed")
     report(found)

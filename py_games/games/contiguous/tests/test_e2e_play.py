@@ -195,7 +195,8 @@ def test_a_new_game_keeps_the_previous_one_in_recent_games(page: Page, site_url:
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
     assert board(page, "b.moves") == ["c3", "c4"]
     page.locator("#recent summary").click()
-    page.locator("#recent-list").get_by_role("button", name=re.compile("size 6.* 1 move\\b")).click()
+    recent = page.locator("#recent-list")
+    recent.get_by_role("button", name=re.compile("size 6.* 1 move\\b")).click()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
     assert board(page, "b.view.board.options.size") == 6
 
