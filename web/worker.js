@@ -27,6 +27,7 @@
 // reports the stages and answers the requests.
 
 import { serveCatalogs } from "./worker/catalogs.js";
+import { compileEarly } from "./worker/compile.js";
 import { countDownloads } from "./worker/downloads.js";
 import { attempt, english, lastLine, msg, wordsOf } from "./worker/errors.js";
 import {
@@ -123,17 +124,26 @@ function whenIdle(work) {
  * @returns {Promise<void>} */
 async function boot() {
   try {
+    // First the stored copy's lookup, which decides what else is needed (see below).
+    const lookup = ROLE === "page" ? storedSnapshot(BUILD) : Promise.resolve(null);
     stage("runtime", msg("Loading the Python runtime…"), 0);
     const folder = here("pyodide/");
+    compileEarly(`${folder}pyodide.asm.wasm`); // first: it takes longest (see worker/compile.js)
     const runtime = /** @type {Promise<typeof import("pyodide")>} */ (import(`${folder}pyodide.mjs`));
     // The runtime's own module (1.2 MB), which pyodide.mjs would import only once it runs: read
     // and evaluated now, Pyodide's import of it later finds it ready (a failure is its to report).
     import(`${folder}pyodide.asm.mjs`).then(() => timed("runtime module"), () => {});
+    /** @type {Promise<ArrayBuffer> | null} */
+    let fetched = null;
     // The query changes with the wheel's content, so a browser never reuses stale rules.
-    const wheel = fetchBytes(here(`wheels/${BUILD.wheel}?sha256=${BUILD.sha256}`));
-    wheel.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
-    const stored = ROLE === "page" ? await storedSnapshot(BUILD) : null;
+    const wheel = () => (fetched ??= fetchBytes(here(`wheels/${BUILD.wheel}?sha256=${BUILD.sha256}`)));
+    const stored = await lookup;
+    // Read as soon as found, while the runtime's scripts load and its module compiles.
+    const snapshot = stored && readSnapshot(stored);
     timed("snapshot found");
+    // Without a copy the wheel is needed at once; with one, only once the page is answered
+    // (its files put back while idle: filesBack below), so it does not compete with the copy.
+    if (!snapshot) wheel().catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
     const { loadPyodide } = await attempt(msg("Could not load the Python runtime: {error}"), () => runtime);
     timed("runtime script");
     /** @param {PyodideConfig} options */
@@ -143,9 +153,8 @@ async function boot() {
     let pyodide = null;
     /** @type {CatalogAnswer | null} */
     let catalog = null;
-    if (stored) {
+    if (snapshot) {
       try {
-        const snapshot = readSnapshot(stored);
         // Pyodide waits for its fsInit hook before it restores the memory; if the copy turns out
         // damaged, that instance is left waiting for good and this one gives up at once.
         /** @type {Promise<never>} */
@@ -163,7 +172,7 @@ async function boot() {
         startup.snapshot = "restored";
       } catch (error) {
         // A missing wheel is not the copy's fault: fail as a normal start would.
-        if (await wheel.then(() => false, () => true)) await attempt(msg("Could not load the game rules: {error}"), () => wheel);
+        if (await wheel().then(() => false, () => true)) await attempt(msg("Could not load the game rules: {error}"), wheel);
         // A damaged copy, or one this runtime refuses: start as usual (a new worker would
         // not be any cleaner: loadPyodide makes a new instance each time).
         pyodide = null;
@@ -178,7 +187,7 @@ async function boot() {
       stage("rules", msg("Loading the game rules…"), 0.93);
       // (`pyodide` is set just above: TypeScript does not carry that into the closure.)
       const started = /** @type {PyodideInterface} */ (pyodide);
-      catalog = await attempt(msg("Could not load the game rules: {error}"), () => startRules(started, wheel));
+      catalog = await attempt(msg("Could not load the game rules: {error}"), () => startRules(started, wheel()));
       if (helper) return saveSnapshot(pyodide, BUILD); // before answering anything: then its work is done
       if (canStore(BUILD)) startup.snapshot = "saving";
     }
@@ -187,7 +196,7 @@ async function boot() {
       const restored = /** @type {PyodideInterface} */ (pyodide);
       /** @type {Promise<void> | null} */
       let unpacking = null;
-      filesBack = () => (unpacking ??= unpack(restored, wheel).catch(warnUnpack).finally(() => (filesBack = null)));
+      filesBack = () => (unpacking ??= unpack(restored, wheel()).catch(warnUnpack).finally(() => (filesBack = null)));
     }
     self.postMessage({ type: "ready", catalog, startup: { ...startup } });
     lastAnswer = performance.now(); // the page's first requests may follow "ready": wait for them
