@@ -40,7 +40,7 @@ def write_manifest(
         "pyodide": pinned_pyodide_version(),
         "runtime_files": list(PYODIDE_FILES),  # in pyodide/
         "py_games": {"wheel": py_games.name, "sha256": sha256_of(py_games)},
-        # The standard library's top-level names python_stdlib.zip keeps (cut_stdlib), and its
+        # The standard modules python_stdlib.zip keeps (cut_stdlib), one by one, and its
         # hash: a memory snapshot is valid only with the zip it was taken with.
         "stdlib": {"modules": stdlib or [], "sha256": sha256_of(out / "pyodide" / STDLIB)},
         # What the worker downloads, so its progress bar can count bytes.

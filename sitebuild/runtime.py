@@ -12,8 +12,6 @@ import json
 import re
 import shutil
 import sys
-import tempfile
-import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -155,7 +153,7 @@ def copy_vendor(out: Path) -> None:
 
 def cut_stdlib(wheel: Path, pyodide: Path, out: Path) -> list[str]:
     """Replace out/pyodide/python_stdlib.zip by the standard modules the site imports, as
-    bytecode for Pyodide's Python; return their top-level names.
+    bytecode for Pyodide's Python; return their names (a package's modules one by one).
 
     The stock zip holds the sources of the whole library (179 top-level names, 2.5 MB), and
     Python compiles every module it imports from source on every start (zipimport cannot keep
@@ -166,11 +164,10 @@ def cut_stdlib(wheel: Path, pyodide: Path, out: Path) -> list[str]:
     """
     log("cutting Pyodide's standard library to what the site imports, compiled")
     target = out / "pyodide" / STDLIB
-    with tempfile.TemporaryDirectory() as tmp:
-        with zipfile.ZipFile(wheel) as archive:
-            archive.extractall(tmp)
-        script = ROOT / "tools" / "pyodide_stdlib.mjs"
-        names = run(["node", str(script), str(pyodide), tmp, str(target)], "cutting the stdlib")
+    script = ROOT / "tools" / "pyodide_stdlib.mjs"
+    catalogs = out / "i18n"  # (written before: sitebuild/catalogs.py)
+    command = ["node", str(script), str(pyodide), str(wheel), str(target), str(catalogs)]
+    names = run(command, "cutting the stdlib")
     return names.split()
 
 

@@ -5,8 +5,11 @@ uses, and to check a cut of it.
   `py_games`, and every standard module its sources import anywhere.
 - `exercise(plan)`: forgets every module imported since Python started (this file's own and
   the plan's), then imports every module of the plan, answers every bridge function for every
-  game, and returns the top-level names then in `sys.modules` that the stock zip holds.
-- `write_cut(names, out)`: those entries of the stock zip, compiled, into `out`.
+  game in every language, and returns the names of the modules then in `sys.modules` that were
+  imported from the zip (a package's modules one by one: `encodings.utf_8`, not every codec;
+  modules Python has frozen in, `os` or `importlib.util`, never come from the zip).
+- `write_cut(names, out)`: those modules of the stock zip, compiled, into `out`, with the
+  other files of their packages.
 
 Run by Pyodide's Python (3.14), never imported by py_games or the tests. What it imports at the
 top must be in any cut (the bridge needs them anyway); the rest is imported where it is used.
@@ -44,6 +47,17 @@ def top_level(entry: str) -> str:
     """`asyncio/events.py` -> `asyncio`; `json.pyc` -> `json`."""
     first = entry.split("/", maxsplit=1)[0]
     return first.removesuffix(".py").removesuffix(".pyc")
+
+
+def module_of(entry: str) -> str:
+    """The module an entry of the zip is, or the package it belongs to: `asyncio/events.py` ->
+    `asyncio.events`; `asyncio/__init__.py` and `asyncio/` -> `asyncio`; a data file
+    `email/architecture.rst` -> `email`."""
+    if entry.endswith((".py", ".pyc")):
+        path = entry.rsplit(".", maxsplit=1)[0].removesuffix("/__init__")
+    else:
+        path = entry.rstrip("/") if entry.endswith("/") else entry.rpartition("/")[0]
+    return path.replace("/", ".")
 
 
 def imported_names(folder: str) -> set[str]:
@@ -93,7 +107,12 @@ def exercise(plan: Plan) -> list[str]:
     for name in plan["imports"]:
         importlib.import_module(name)
     workout()
-    return sorted({name.split(".")[0] for name in sys.modules} & stdlib)
+    zipped = stdlib_zip() + "/"
+    return sorted(
+        name
+        for name, module in sys.modules.items()
+        if (getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(zipped)
+    )
 
 
 def ask(request: dict[str, object]) -> dict[str, object]:
@@ -146,11 +165,31 @@ def workout() -> None:
         if isinstance(puzzles, list) and puzzles:
             ask({"fn": "puzzle", "puzzle": puzzles[0]["id"], "hint": True, "solution": True})
         del view
+    languages()
+
+
+def languages() -> None:
+    """A view and a refused step in every language, each catalog read from the bytes of its
+    `.mo` as the site's worker hands them over (from `/catalogs`, when the build mounts them)."""
+    from pathlib import Path  # noqa: PLC0415
+
+    from py_games import GAMES, i18n  # noqa: PLC0415
+
+    folder = Path("/catalogs")
+    if folder.is_dir():
+        i18n.catalogs_from(
+            lambda lang: file.read_bytes() if (file := folder / f"{lang}.mo").is_file() else None
+        )
+    game_id = next(iter(GAMES))
+    for lang in (*i18n.LANGUAGES, i18n.PSEUDO):
+        ask({"fn": "view", "game": game_id, "moves": [], "board": True, "lang": lang})
+        ask({"fn": "why_not", "game": game_id, "moves": [], "cell": "a1", "lang": lang})
 
 
 def write_cut(names: list[str], out: str) -> None:
-    """Write the entries of the running standard library's zip under `names` into `out`:
-    each module as sourceless, unchecked-hash bytecode, any other file as it is.
+    """Write the entries of the running standard library's zip of the modules `names` into
+    `out`: each module as sourceless, unchecked-hash bytecode, any other file of their packages
+    as it is.
 
     Entries go in the stock zip's order with a fixed date, so a build writes the same bytes.
     """
@@ -167,7 +206,7 @@ def write_cut(names: list[str], out: str) -> None:
         zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as cut,
     ):
         for info in stock.infolist():
-            if top_level(info.filename) not in keep:
+            if module_of(info.filename) not in keep:
                 continue
             data = stock.read(info)
             name = info.filename

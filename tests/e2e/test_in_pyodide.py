@@ -99,9 +99,16 @@ def pure_wheel(requirement: str) -> Path:
     return found[0]
 
 
-def top_level(entry: str) -> str:
-    """A standard-library zip entry's top-level module name (`asyncio/x.py`, `json.pyc`)."""
-    return entry.split("/", maxsplit=1)[0].removesuffix(".py").removesuffix(".pyc")
+def module_of(entry: str) -> str:
+    """The module an entry of a library zip is, or the package it belongs to:
+    ``asyncio/events.py`` and ``asyncio/events.pyc`` -> ``asyncio.events``; ``asyncio/`` and
+    ``asyncio/__init__.py`` -> ``asyncio``; a data file ``email/architecture.rst`` ->
+    ``email``. (The site's cut keeps modules one by one: tools/stdlib_workout.py.)"""
+    if entry.endswith((".py", ".pyc")):
+        path = entry.rsplit(".", maxsplit=1)[0].removesuffix("/__init__")
+    else:
+        path = entry.rstrip("/") if entry.endswith("/") else entry.rpartition("/")[0]
+    return path.replace("/", ".")
 
 
 def bundle(path: Path, stock: Path, cut: Path) -> None:
@@ -109,9 +116,9 @@ def bundle(path: Path, stock: Path, cut: Path) -> None:
     modules of the ``stock`` library zip that the site's ``cut`` leaves out (stdlib/…)."""
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
         with zipfile.ZipFile(cut) as site, zipfile.ZipFile(stock) as full:
-            kept = {top_level(name) for name in site.namelist()}
+            kept = {module_of(name) for name in site.namelist() if name.endswith(".pyc")}
             for info in full.infolist():
-                if top_level(info.filename) not in kept:
+                if info.filename.endswith("/") or module_of(info.filename) not in kept:
                     zf.writestr(f"stdlib/{info.filename}", full.read(info))
         for file in TESTS.glob("*.py"):
             zf.write(file, f"tests/{file.name}")
