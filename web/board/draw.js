@@ -4,7 +4,7 @@
 
 import { coachWait, coachControls } from "./coach.js";
 import { renderControls, isEnlarged } from "./controls.js";
-import { canUndo } from "./computer.js";
+import { canUndo, earlyScene } from "./computer.js";
 import { marksNow } from "./frame.js";
 import { renderMessage } from "./messages.js";
 import { paintFrame, requestFrame } from "./painter.js";
@@ -33,7 +33,7 @@ export function marksOfBoard(board, focused) {
   const { element } = board;
   // (A coach that is answering, or done, shows no places to play.)
   const interactive = element.hasAttribute("interactive") && !coachWait(board);
-  return marksNow(board, { interactive, browsing: board.line.browse !== null, focused, targets: element.getAttribute("targets") });
+  return marksNow(board, { interactive, browsing: board.line.browse !== null, focused, targets: element.getAttribute("targets"), early: earlyScene(board) });
 }
 
 /** @param {Board} board @param {number} now */
