@@ -98,9 +98,7 @@ def make_step(page: Page, entry: dict[str, Any]) -> None:
 
 def drawn_early(page: Page, step: str) -> None:
     """The step is drawn on the board (what it puts down), said, and not yet played."""
-    page.wait_for_function(
-        f"() => document.querySelector('{BOARD}').frame.previews.length > 0"
-    )
+    page.wait_for_function(f"() => document.querySelector('{BOARD}').frame.previews.length > 0")
     expect(page.locator(BOARD)).to_have_attribute("data-status", "loading")
     assert message(page) == f"{step} will be played as soon as the rules have loaded."
     assert board(page, "b.moves") == []  # Python has not played it yet
@@ -140,7 +138,7 @@ def test_the_first_step_by_keyboard_while_python_loads(
 ) -> None:
     page.goto(f"{site_url}play.html#game={ANY_GAME}")
     first_view_shown(page, held_rules)
-    page.evaluate(f"() => document.querySelector('{BOARD}').shadowRoot.querySelector('canvas').focus()")
+    board(page, "b.shadowRoot.querySelector('canvas').focus()")
     page.keyboard.press("ArrowRight")  # the cursor shows where it is
     page.keyboard.press("ArrowRight")
     cursor = board(page, "b.frame.cursor")
@@ -179,7 +177,8 @@ def test_a_first_step_python_refuses_is_taken_back_with_a_message(
     drawn_early(page, "zz99")
     held_rules.release()
     expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
-    assert message(page) == "zz99 was taken back: once the rules had loaded, it could not be played."
+    undone = "zz99 was taken back: once the rules had loaded, it could not be played."
+    assert message(page) == undone
     assert board(page, "b.moves") == []
     assert board(page, "b.shown.scene.pieces") == []  # back to the first position
     assert board(page, "b.frame.selected") == []
@@ -220,12 +219,14 @@ def test_against_the_computer_its_answer_comes_once_python_is_up(
     assert board(page, "b.view.movers") == [0, 1]
 
 
-def test_no_early_step_when_the_computer_is_to_move_first(
+def test_no_step_is_taken_early_for_the_computer_s_seat(
     page: Page, site_url: str, held_rules: Held
 ) -> None:
     page.goto(f"{site_url}embed.html#game={ANY_GAME}&interactive&seats=1+human")
     held_rules.wait()
     page.wait_for_function(f"() => {PAINTED}")
+    # The first view lists its steps, but the computer is to move: a click waits for Python.
+    assert board(page, "b.shown.scene.legal.length") == len(legal(ANY_GAME))
     click_place(page, legal(ANY_GAME)[0]["cells"][0])
     assert message(page) == "One moment: the rules are still loading."
     assert board(page, "b.frame.previews") == []
