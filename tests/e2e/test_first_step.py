@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 from boards import ANY_GAME, legal
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Browser, Page, Route, expect
+from plugin import TIMEOUT_MS, PageWatch
 
 from py_games import GAMES
 
@@ -154,6 +155,33 @@ def test_the_first_step_by_keyboard_while_python_loads(
     held_rules.release()
     expect(page.locator(BOARD)).to_have_attribute("data-status", re.compile("ready|thinking"))
     assert board(page, "b.moves") == [steps[cursor]]
+
+
+def test_a_first_step_tapped_on_a_phone_in_the_dark(
+    browser: Browser, site_url: str, page_watch: PageWatch
+) -> None:
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, color_scheme="dark"
+    )
+    try:
+        phone = page_watch.guard(context.new_page())
+        phone.set_default_timeout(TIMEOUT_MS)
+        held = Held(phone, "**/wheels/py_games-*")
+        entry = next(e for e in legal(ANY_GAME) if len(e["cells"]) == 1 and "orders" not in e)
+        phone.goto(f"{site_url}play.html#game={ANY_GAME}")
+        first_view_shown(phone, held)
+        assert board(phone, "b.dataset.scheme") == "dark"
+        phone.locator(BOARD).scroll_into_view_if_needed()
+        point = phone.evaluate(
+            f"c => document.querySelector('{BOARD}').cellCenter(c)", entry["cells"][0]
+        )
+        phone.touchscreen.tap(point["x"], point["y"])
+        drawn_early(phone, entry["step"])
+        held.release()
+        phone.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
+        assert board(phone, "b.moves") == [entry["step"]]
+    finally:
+        context.close()
 
 
 def test_a_first_step_python_refuses_is_taken_back_with_a_message(

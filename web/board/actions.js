@@ -160,7 +160,7 @@ async function playEarly(board, view) {
   const step = "play" in handing ? handing.play : handing.undone;
   // TRANSLATORS: {step} is a step in notation ("c3"), made before the rules were loaded
   const words = tIn(board.lang, "{step} was taken back: once the rules had loaded, it could not be played.", { step });
-  show(board, view.scene, { announce: words });
+  show(board, view.scene); // its summary told, and the words on the message line (a status region)
   say(board, words);
   return true;
 }

@@ -200,8 +200,8 @@ function playEarly(board, step) {
   reset(board);
   // TRANSLATORS: {step} is a step in notation ("c3"), made before the rules were loaded
   const words = tIn(board.lang, "{step} will be played as soon as the rules have loaded.", { step });
-  say(board, words);
-  announce(board, `${board.early.step?.label ?? step}. ${words}`);
+  say(board, words); // (the message line is a status region: a screen reader hears it)
+  announce(board, board.early.step?.label ?? step);
   update(board);
 }
 

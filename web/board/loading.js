@@ -5,12 +5,10 @@
 // the first step on the build's first view before Python answers (early.js).
 
 import { browse, newGame } from "./actions.js";
-import { earlyScene } from "./computer.js";
 import { setIfChanged } from "./dom.js";
 import { update } from "./draw.js";
 import { offer } from "./early.js";
 import { frameFailure, say } from "./messages.js";
-import { markOnce } from "./painter.js";
 import { setStatus } from "./status.js";
 import { branches, mainLine, treeTokens } from "./tree.js";
 import { EngineError } from "../engine.js";
@@ -83,8 +81,8 @@ export async function openAsked(board, opening) {
 /**
  * Paint the first position of `game` (the site's first game if none) before Python
  * answers, when the build wrote it: its default options, or the same ones. A person may make
- * the first step on it (early.js): `py-games:first-step-ready` marks the moment a playable
- * board takes one.
+ * the first step on it (early.js; draw.js marks `py-games:first-step-ready` with the first
+ * frame that shows it on a board that takes one).
  * @param {Board} board @param {Opening} [opening]
  */
 export async function previewGame(board, { game, options = {}, start = null, moves = [] } = { game: "" }) {
@@ -95,7 +93,6 @@ export async function previewGame(board, { game, options = {}, start = null, mov
   const same = view && Object.entries(options ?? {}).every(([k, v]) => String(view.board.options[k]) === String(v));
   if (!same || !preview(board, view)) return;
   if (!board.early?.step) board.early = offer(id, view); // (a step made already stays: Python judges it)
-  if (earlyScene(board)) markOnce("py-games:first-step-ready");
 }
 
 /**
