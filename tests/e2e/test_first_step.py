@@ -105,6 +105,17 @@ def drawn_early(page: Page, step: str) -> None:
     assert board(page, "b.moves") == []  # Python has not played it yet
 
 
+FRAMES = """(() => {
+    window.__frames = 0; window.__clickAt = null; window.__drawnAt = null;
+    const tick = () => { window.__frames++; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+    document.addEventListener("pointerup", () => { window.__clickAt ??= window.__frames; }, true);
+    b.addEventListener("drawn", () => {
+        if (window.__clickAt !== null) window.__drawnAt ??= window.__frames;
+    });
+})()"""
+
+
 def test_a_first_step_clicked_while_python_loads_is_drawn_at_once_and_played_when_it_is_up(
     page: Page, site_url: str, held_rules: Held
 ) -> None:
@@ -112,8 +123,12 @@ def test_a_first_step_clicked_while_python_loads_is_drawn_at_once_and_played_whe
     step, place = entry["step"], entry["cells"][0]
     page.goto(f"{site_url}play.html#game={ANY_GAME}")
     first_view_shown(page, held_rules)
+    # Frames counted from the click to the first frame that shows it: the same or the next.
+    board(page, FRAMES)
     click_place(page, place)
     drawn_early(page, step)
+    page.wait_for_function("() => window.__drawnAt !== null")
+    assert page.evaluate("window.__drawnAt - window.__clickAt") <= 1
     assert board(page, "b.frame.selected") == [place]
     assert [g["at"] for g in board(page, "b.frame.previews")] == [place]
     # A second step waits for Python: the position after the first is its own to say.
