@@ -6,10 +6,12 @@
 
 import { engine } from "../engine.js";
 import { interrupt, learnLevels, replaysOn, undoTarget } from "./computer.js";
+import { handOver } from "./early.js";
 import { settle } from "./loading.js";
+import { say } from "./messages.js";
 import { markOnce } from "./painter.js";
 import { goToSteps, loadGame, openGame, recordOf, replay, undoTo, viewAt } from "./session.js";
-import { call, emit, enqueue, moved, queued, show, whenReady } from "./step.js";
+import { call, emit, enqueue, moved, playStep, queued, show, whenReady } from "./step.js";
 import { tIn, tnIn } from "../i18n.js";
 
 /**
@@ -116,7 +118,8 @@ export function retell(board) {
   }));
 }
 
-/** Start another game; `players`: who plays each seat (undefined: as they are).
+/** Start another game; `players`: who plays each seat (undefined: as they are). A step a
+ * person made on its first view while Python loaded (early.js) is played in it at once.
  * @param {Board} board @param {Opening & {players?: string}} opening */
 export function newGame(board, { players, ...opening }) {
   interrupt(board);
@@ -124,9 +127,42 @@ export function newGame(board, { players, ...opening }) {
     interrupt(board);
     const [catalog, view] = await openGame(board, opening);
     begun(board, catalog.levels, players, view);
-    show(board, view.scene, { announce: tIn(board.lang, "New game of {title}.", { title: view.board?.title ?? "" }) });
+    if (!(await playEarly(board, view))) {
+      show(board, view.scene, { announce: tIn(board.lang, "New game of {title}.", { title: view.board?.title ?? "" }) });
+    }
     started(board);
   });
+}
+
+/**
+ * Hand the step made early over to the game Python opened (`view`), in the same task, so its
+ * first position is never drawn between the step drawn early and Python's: played, or taken
+ * back with a clear message when Python refuses it (stale first views) or opened another
+ * game. Whether a step was made early.
+ * @param {Board} board @param {ViewAnswer} view
+ */
+async function playEarly(board, view) {
+  const early = board.early;
+  board.early = null;
+  const handing = handOver(early, {
+    game: board.base?.game ?? "", options: view.board?.options ?? board.board?.options ?? {},
+    start: board.base?.start ?? null, moves: board.line.moves, position: view.scene.position,
+  });
+  if (!handing) return false;
+  if ("play" in handing) {
+    try {
+      await playStep(board, handing.play);
+      return true;
+    } catch {
+      // refused: taken back below
+    }
+  }
+  const step = "play" in handing ? handing.play : handing.undone;
+  // TRANSLATORS: {step} is a step in notation ("c3"), made before the rules were loaded
+  const words = tIn(board.lang, "{step} was taken back: once the rules had loaded, it could not be played.", { step });
+  show(board, view.scene); // its summary told, and the words on the message line (a status region)
+  say(board, words);
+  return true;
 }
 
 /** Replace the game by a record's; the current game stays if the record is bad. Who plays

@@ -5,13 +5,15 @@
 // (its prompt). Several steps on the same places get the picker. A tap that completes a step
 // on cells too small for a finger to be sure of (or on a board whose `confirm` attribute is
 // `on`) shows the step and waits for a second tap on the same place; `confirm="off"` never
-// asks. The keyboard's way to the same clicks is keys.js's.
+// asks. While Python loads, the first step can be made on the build's first view (early.js:
+// drawn at once, played when Python is up). The keyboard's way to the same clicks is keys.js's.
 
 import { click } from "./click.js";
 import { coachWait } from "./coach.js";
-import { clearHint } from "./computer.js";
+import { clearHint, earlyScene } from "./computer.js";
 import { update } from "./draw.js";
-import { say } from "./messages.js";
+import { make } from "./early.js";
+import { announce, say } from "./messages.js";
 import { outline, placeAt } from "./painter.js";
 import { choiceAt, closePicker, openPicker, pickerOpen } from "./picker.js";
 import { whyNot } from "./session.js";
@@ -22,6 +24,7 @@ import { tIn } from "../i18n.js";
 /**
  * @typedef {import("./state.js").Board} Board
  * @typedef {import("../contract.js").PicturedScene} Scene
+ * @typedef {import("./early.js").Early} Early
  */
 
 // Cells narrower than this (CSS pixels) are small for a fingertip: a tap on them confirms.
@@ -93,9 +96,11 @@ export function activate(board, place, touch = false) {
   clearHint(board); // any click on the board drops a hint
   const wait = coachWait(board);
   if (wait) return say(board, wait);
-  if (board.status === "loading") return say(board, tIn(board.lang, "One moment: the rules are still loading."));
+  // While Python loads, a step can be made on the build's first view (early.js), once.
+  const early = earlyScene(board);
+  if (board.status === "loading" && !early) return say(board, loadingWords(board));
   // An earlier position looked at is played from: the step starts a branch (a variation).
-  const live = board.line.browse === null ? board.live : /** @type {Scene | null} */ (board.shown);
+  const live = early ?? (board.line.browse === null ? board.live : /** @type {Scene | null} */ (board.shown));
   if (board.status === "error" || !live) return;
   // The computer's turn: answered at once, without asking Python (which is busy searching).
   if (board.computer) return say(board, tIn(board.lang, "Wait for the computer: {player} is thinking.", { player: board.computer.who }));
@@ -107,7 +112,7 @@ export function activate(board, place, touch = false) {
       board.clicks = clicked.clicks;
       say(board, "");
       update(board);
-      return void prompt(board, clicked.clicks);
+      return void (early || prompt(board, clicked.clicks)); // (Python has nothing to say yet)
     case "pick": {
       board.clicks = clicked.clicks;
       const corners = outline(board.paint, board, place);
@@ -119,8 +124,8 @@ export function activate(board, place, touch = false) {
     case "play":
       if (confirms(board, place, touch)) return ask(board, clicked.step, place, [...board.clicks, place]);
       return void playNow(board, clicked.step);
-    case "refuse":
-      return void refuse(board, clicked.clicks);
+    case "refuse": // why not is Python's to say: once it is up
+      return void (early ? say(board, loadingWords(board)) : refuse(board, clicked.clicks));
   }
 }
 
@@ -177,6 +182,7 @@ async function prompt(board, clicks) {
  * @param {Board} board @param {string} step
  */
 export function playNow(board, step) {
+  if (earlyScene(board)) return Promise.resolve(playEarly(board, step));
   board.clicks = [];
   return play(board, step).catch((error) => {
     board.picking = null;
@@ -184,6 +190,24 @@ export function playNow(board, step) {
     say(board, error.message);
     update(board);
   });
+}
+
+/** A step made on the first view while Python loads: drawn at once (frame.js draws what it
+ * puts down), said, and kept for the game Python opens (actions.js plays it then).
+ * @param {Board} board @param {string} step */
+function playEarly(board, step) {
+  board.early = make(/** @type {Early} */ (board.early), step);
+  reset(board);
+  // TRANSLATORS: {step} is a step in notation ("c3"), made before the rules were loaded
+  const words = tIn(board.lang, "{step} will be played as soon as the rules have loaded.", { step });
+  say(board, words); // (the message line is a status region: a screen reader hears it)
+  announce(board, board.early.step?.label ?? step);
+  update(board);
+}
+
+/** The words for a click Python must answer while it loads. @param {Board} board */
+function loadingWords(board) {
+  return tIn(board.lang, "One moment: the rules are still loading.");
 }
 
 /** @param {Board} board @param {string | null} place */

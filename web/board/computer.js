@@ -5,6 +5,7 @@
 // every slice and stops, and its step is never played.
 
 import { update } from "./draw.js";
+import { open } from "./early.js";
 import { clearHintWords, renderMessage, say, sayHint } from "./messages.js";
 import { HINT_LEVEL, PAUSE_MS, parseSeats, searchStep, sleep } from "./seats.js";
 import { viewOf } from "./session.js";
@@ -60,6 +61,22 @@ export function personToMove(board) {
   const { live, status } = board;
   return Boolean(interactive(board) && live && live.to_move !== null && board.line.browse === null &&
     status !== "loading" && status !== "error" && level(board, live.to_move) === null);
+}
+
+/** The first view a person may make the first step on now, before Python answers (early.js):
+ * a playable board's, while it loads, when a person plays the seat to move. @param {Board} board */
+export function earlyScene(board) {
+  const scene = open(board.early, board.status === "loading");
+  return scene && interactive(board) && scene.to_move !== null && surelyPerson(board, scene.to_move) ? scene : null;
+}
+
+/** Whether a person plays `player`'s seat, even before the catalog names the computer's
+ * levels (until then, only a seat without a word or with `human` is surely a person's).
+ * @param {Board} board @param {number} player */
+function surelyPerson(board, player) {
+  if (level(board, player) !== null) return false;
+  const word = (board.element.getAttribute("players") ?? "").trim().split(/\s+/).filter(Boolean)[player];
+  return levels !== null || word === undefined || word.toLowerCase() === "human";
 }
 
 /** A step was played (the computer's, or a person's instead): its turn is over. @param {Board} board */

@@ -1,13 +1,14 @@
 // A board's frames: one redraw per animation frame whatever asked for it (update), drawing
 // what the state says (painter.js) with what the board marks now (frame.js), the words and
-// buttons around it first (controls.js), and the `drawn` event once a frame shows a change.
+// buttons around it first (controls.js), and the `drawn` event once a frame shows a change
+// (and the mark `py-games:first-step-ready` once one shows a first view a step can be made on).
 
 import { coachWait, coachControls } from "./coach.js";
 import { renderControls, isEnlarged } from "./controls.js";
-import { canUndo } from "./computer.js";
+import { canUndo, earlyScene } from "./computer.js";
 import { marksNow } from "./frame.js";
 import { renderMessage } from "./messages.js";
-import { paintFrame, requestFrame } from "./painter.js";
+import { markOnce, paintFrame, requestFrame } from "./painter.js";
 import { applyScheme } from "./scheme.js";
 import { refreshStatus } from "./status.js";
 
@@ -33,7 +34,7 @@ export function marksOfBoard(board, focused) {
   const { element } = board;
   // (A coach that is answering, or done, shows no places to play.)
   const interactive = element.hasAttribute("interactive") && !coachWait(board);
-  return marksNow(board, { interactive, browsing: board.line.browse !== null, focused, targets: element.getAttribute("targets") });
+  return marksNow(board, { interactive, browsing: board.line.browse !== null, focused, targets: element.getAttribute("targets"), early: earlyScene(board) });
 }
 
 /** @param {Board} board @param {number} now */
@@ -48,6 +49,8 @@ function draw(board, now) {
   // Pieces still gliding: more frames, which alone do not count as changes.
   if (gliding) requestFrame(paint, (later) => draw(board, later));
   if (!drawn) return;
+  // The first frame that shows a first view a person may step on while Python loads (early.js).
+  if (earlyScene(board)) markOnce("py-games:first-step-ready");
   if (paint.changed) element.dispatchEvent(new CustomEvent("drawn"));
   paint.changed = false;
 }

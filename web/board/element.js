@@ -108,7 +108,10 @@ export { EngineError } from "../engine.js";
  * @attr {"loading" | "ready" | "thinking" | "over" | "error"} data-status - Set by the board: `loading` from
  *   the moment it is on the page, then `ready`, `thinking` (Python works for this board, or the computer plays
  *   its turn), `over` (the game has ended) or `error` (it cannot load: it says why in words, never with an
- *   empty grid that looks like a board).
+ *   empty grid that looks like a board). While it is `loading`, a playable board that shows its game's first
+ *   view from the build (`previewGame()`) takes a person's first step on it: drawn at once, played when Python
+ *   is up (then `move` is sent, and the computer answers), or taken back with a message saying so if Python
+ *   refuses it; a further click waits for Python ("One moment: the rules are still loading.").
  * @attr {string} data-to-move - Set by the board: the seat to move in the live position (empty when none is).
  * @attr {"snapshot" | "fresh"} data-boot - Set by the board once Python is ready: how Python started
  *   (`snapshot`: restored from the copy of its memory a previous visit stored).
@@ -286,7 +289,8 @@ export class PyGamesBoard extends HTMLElement {
   /** The corners of `place`, in viewport coordinates (null: no such place). @param {string} place */
   cellOutline(place) { return outline(this.#board.paint, this.#board, place)?.map((point) => toViewport(this.#board.paint, point)) ?? null; }
   /** Paint a game's first position (`{game, options}`) before Python is up, from the `first-views.json` the build
-   * writes (if it has that game). @param {Opening} [opening] */
+   * writes (if it has that game); a playable board takes a person's first step on it then (see `data-status`).
+   * @param {Opening} [opening] */
   previewGame(opening) { return previewGame(this.#board, opening); }
   /** Paint a saved `{board, scene}` before Python is up (the player page keeps one with each save).
    * @param {{board?: BoardInfo, scene?: Partial<Scene>} | null | undefined} saved */

@@ -3,6 +3,7 @@
 // function of the board's state, so what is drawn is always what the state says.
 
 import { ghosts, nextPlaces } from "./click.js";
+import { drawn } from "./early.js";
 
 /**
  * @typedef {import("./state.js").BoardState} BoardState
@@ -22,13 +23,22 @@ import { ghosts, nextPlaces } from "./click.js";
 /**
  * What a board marks now: a person may play the position shown when the board is playable (the
  * `interactive` attribute), the game not over there, and not the computer's turn; an earlier
- * position looked at is played from as the live one (a step there starts a variation).
+ * position looked at is played from as the live one (a step there starts a variation). While
+ * Python loads, the first view (`early`, when a person may make a step on it) is played from
+ * as the live one, and once a step was made on it, that step is drawn (its places and what it
+ * puts down) until Python's position replaces it.
  * @param {BoardState} state
- * @param {{interactive: boolean, browsing: boolean, targets: string | null, focused: boolean}} board
+ * @param {{interactive: boolean, browsing: boolean, targets: string | null, focused: boolean,
+ *          early?: import("../contract.js").PicturedScene | null}} board
  * @returns {Marks}
  */
-export function marksNow(state, { interactive, browsing, targets, focused }) {
+export function marksNow(state, { interactive, browsing, targets, focused, early = null }) {
   const { live, status, computer } = state;
+  if (status === "loading" && state.early?.step) {
+    const cursor = state.cursor && focused ? state.cursor : null;
+    return { selected: state.early.step.cells, targets: [], previews: drawn(state.early), cursor, hint: null };
+  }
+  if (status === "loading" && early) return marksOf({ ...state, live: early }, { playable: interactive, targets, focused });
   if (browsing && interactive && state.shown && "legal" in state.shown) {
     // An earlier position looked at is played from too (the step starts a variation): its
     // clicks are marked as the live position's are, unless the game was over there.

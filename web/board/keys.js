@@ -5,6 +5,7 @@
 import { browse } from "./actions.js";
 import { nextPlaces } from "./click.js";
 import { activate, cancel, pick } from "./clicks.js";
+import { earlyScene } from "./computer.js";
 import { update } from "./draw.js";
 import { announce } from "./messages.js";
 import { middle, stepFrom } from "./painter.js";
@@ -69,7 +70,9 @@ function moveCursor(board, dx, dy) {
   if (!from || !board.board || !board.shown) return;
   const cursor = board.cursor ? stepFrom(board.paint, board, from, dx, dy) : from;
   board.cursor = cursor;
-  const scene = board.shown && "legal" in board.shown ? /** @type {Scene} */ (board.shown) : board.live;
+  // (While Python loads, the first view's steps, if one can be made on it now.)
+  const scene = board.status === "loading" ? earlyScene(board)
+    : board.shown && "legal" in board.shown ? /** @type {Scene} */ (board.shown) : board.live;
   const playable = Boolean(scene && nextPlaces(scene.legal, board.clicks).includes(cursor));
   announce(board, describePlace(board.board, board.shown, cursor, playable, board.scheme, board.lang));
   update(board);

@@ -1,11 +1,13 @@
 // A board before its game is there: it reads its attributes and opens their game, paints the
 // real position before Python answers (from the build's first views, or a saved preview),
 // follows Python's loading stages, and says plainly when it cannot load — never an empty
-// grid that looks like a board. It also settles the `ready` promise.
+// grid that looks like a board. It also settles the `ready` promise. A playable board takes
+// the first step on the build's first view before Python answers (early.js).
 
 import { browse, newGame } from "./actions.js";
 import { setIfChanged } from "./dom.js";
 import { update } from "./draw.js";
+import { offer } from "./early.js";
 import { frameFailure, say } from "./messages.js";
 import { setStatus } from "./status.js";
 import { branches, mainLine, treeTokens } from "./tree.js";
@@ -78,27 +80,32 @@ export async function openAsked(board, opening) {
 
 /**
  * Paint the first position of `game` (the site's first game if none) before Python
- * answers, when the build wrote it: its default options, or the same ones. Not clickable.
+ * answers, when the build wrote it: its default options, or the same ones. A person may make
+ * the first step on it (early.js; draw.js marks `py-games:first-step-ready` with the first
+ * frame that shows it on a board that takes one).
  * @param {Board} board @param {Opening} [opening]
  */
 export async function previewGame(board, { game, options = {}, start = null, moves = [] } = { game: "" }) {
   if (start || moves.length) return;
   const views = await firstViews;
-  const view = views[game || Object.keys(views)[0]];
+  const id = game || Object.keys(views)[0];
+  const view = views[id];
   const same = view && Object.entries(options ?? {}).every(([k, v]) => String(view.board.options[k]) === String(v));
-  if (same) preview(board, view);
+  if (!same || !preview(board, view)) return;
+  if (!board.early?.step) board.early = offer(id, view); // (a step made already stays: Python judges it)
 }
 
 /**
- * Draw a saved `{board, scene}` while the board is still loading.
+ * Draw a saved `{board, scene}` while the board is still loading: whether it was drawn.
  * @param {Board} board @param {{board?: BoardInfo, scene?: Partial<Scene>} | null | undefined} saved
  */
 export function preview(board, saved) {
   // Nothing without its picture (a save from before pictures): the board is what it draws.
-  if (board.live || board.status !== "loading" || !saved?.board?.places || !saved.scene?.picture) return;
+  if (board.live || board.status !== "loading" || !saved?.board?.places || !saved.scene?.picture) return false;
   board.board = saved.board;
   board.shown = { pieces: [], regions: [], marks: [], last: [], ...saved.scene, picture: saved.scene.picture };
   update(board);
+  return true;
 }
 
 /** Python's loading stages, shown while the board loads. @param {Board} board @param {Stage} stage */

@@ -41,6 +41,8 @@ import { Line } from "./line.js";
  * @property {Hint | null} hint
  * @property {import("../render/seats.js").Theme} scheme  the colour scheme it is drawn in
  *   (scheme.js): its seats' colours and their names follow it
+ * @property {import("./early.js").Early | null} early  the first view a person may make the
+ *   first step on while Python loads, and that step (early.js)
  */
 
 /**
@@ -87,6 +89,7 @@ export function createState() {
     computer: null,
     hint: null,
     scheme: "light",
+    early: null,
   };
 }
 
