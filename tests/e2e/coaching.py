@@ -3,13 +3,7 @@ by clicks as a person does, waiting for the coach, a host page on another origin
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page
@@ -69,18 +63,3 @@ def click_step(page: Page, step: str, selector: str = "py-games-board") -> None:
     )
     if len(moves(page, selector)) == before:
         page.locator(f"{selector} .picker button[data-step={json.dumps(step)}]").click()
-
-
-@contextmanager
-def other_origin(tmp_path: Path, body: str) -> Iterator[str]:
-    """A host page (`article.html` with `body`) served from a second port: another origin."""
-    (tmp_path / "article.html").write_text(body, encoding="utf-8")
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(tmp_path))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as other:
-        thread = threading.Thread(target=other.serve_forever, daemon=True)
-        thread.start()
-        try:
-            yield f"http://127.0.0.1:{other.server_address[1]}/article.html"
-        finally:
-            other.shutdown()
-            thread.join(timeout=10)

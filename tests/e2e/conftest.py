@@ -11,7 +11,10 @@ from tests.e2e.plugin import (
     ROOT,
     TEST_PAGES,
     TIMEOUT_MS,
+    OwnSite,
     PageWatch,
+    other_origin,
+    own_site,
     serious_violations,
     serving,
 )
@@ -21,7 +24,10 @@ __all__ = [
     "ROOT",
     "TEST_PAGES",
     "TIMEOUT_MS",
+    "OwnSite",
     "PageWatch",
+    "other_origin",
+    "own_site",
     "serious_violations",
     "serving",
 ]

@@ -18,12 +18,15 @@ Every test in this folder, and every test in a file named `test_e2e_*.py` anywhe
 
 from __future__ import annotations
 
+import functools
+import http.server
 import importlib.util
 import os
 import shutil
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -105,15 +108,76 @@ def dist_dir(build_module: ModuleType, tmp_path_factory: pytest.TempPathFactory)
 def serving(build_module: ModuleType, dist: Path, overlay: Path | None = None) -> Iterator[str]:
     """``dist`` (and ``overlay``'s test pages) served on 127.0.0.1 at a free port under
     ``BASE``, as GitHub Pages serves a project; stopped on leaving."""
+    with stoppable(build_module, dist, overlay) as (url, _stop):
+        yield url
+
+
+@contextmanager
+def stoppable(
+    build_module: ModuleType, dist: Path, overlay: Path | None = None
+) -> Iterator[tuple[str, Callable[[], None]]]:
+    """As `serving`, with a function that stops the server before leaving (again: nothing)."""
     server = build_module.make_server(dist, "127.0.0.1", 0, base=BASE, quiet=True, overlay=overlay)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
+    stopped = threading.Event()
+
+    def stop() -> None:
+        if not stopped.is_set():
+            stopped.set()
+            server.shutdown()
+            server.server_close()
+            thread.join(timeout=10)
+
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}{BASE}"
+        yield f"http://127.0.0.1:{server.server_address[1]}{BASE}", stop
     finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
+        stop()
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@contextmanager
+def other_origin(folder: Path, body: str) -> Iterator[str]:
+    """An author's page (``article.html`` with ``body``, written into ``folder``) served from
+    a second port of 127.0.0.1: another origin than the site's. Yields the page's address."""
+    (folder / "article.html").write_text(body, encoding="utf-8")
+    handler = functools.partial(_Quiet, directory=str(folder))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as other:
+        thread = threading.Thread(target=other.serve_forever, name="other-origin", daemon=True)
+        thread.start()
+        try:
+            yield f"http://127.0.0.1:{other.server_address[1]}/article.html"
+        finally:
+            other.shutdown()
+            thread.join(timeout=10)
+
+
+@dataclass(frozen=True)
+class OwnSite:
+    """The site on a server of a test's own, a guarded page on it in a browser context that
+    lets service workers run, and `stop`, which stops that server: the network gone for this
+    site only, as for a person who goes offline after a visit."""
+
+    url: str
+    page: Any
+    stop: Callable[[], None]
+
+
+@contextmanager
+def own_site(
+    browser: Any, build_module: ModuleType, dist: Path, page_watch: PageWatch
+) -> Iterator[OwnSite]:
+    """An `OwnSite` for the test's body; its server stopped and its context closed on leaving."""
+    with stoppable(build_module, dist) as (url, stop):
+        context = browser.new_context(service_workers="allow")
+        try:
+            yield OwnSite(url, page_watch.guard(context.new_page()), stop)
+        finally:
+            context.close()
 
 
 def filled_pages(into: Path) -> Path:

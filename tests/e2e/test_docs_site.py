@@ -14,10 +14,9 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from coaching import other_origin
 from test_docs import fences
 
-from conftest import ROOT, serious_violations
+from conftest import ROOT, other_origin, serious_violations
 
 DOCS = ROOT / "docs"
 EXAMPLE_ORIGIN = "https://example.org/py-games/"

@@ -18,8 +18,8 @@ from typing import Any
 from boards import ONE_CLICK_GAME, played_by_one_click, wait_for_boards
 from coaching import ask, click_step, moves, wait_phase
 from playwright.sync_api import Page, expect
-from test_languages import other_origin
 
+from conftest import other_origin
 from py_games import get_game
 from py_games.registry import lesson, lessons
 
@@ -117,20 +117,18 @@ def test_a_wrong_try_at_a_puzzle_is_said_again_in_the_new_language_and_kept(
 def test_each_board_of_a_host_page_says_its_own_words_in_its_own_lang(
     page: Page, site_url: str, build_module: ModuleType, dist_dir: Path, tmp_path: Path
 ) -> None:
-    (tmp_path / "manifest.json").write_text("{}")  # (what make_server serves must look built)
     board = f'game="{ONE_CLICK_GAME}" interactive></py-games-board>'
-    (tmp_path / "index.html").write_text(
+    body = (
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title>'
         f'<link rel="icon" href="data:,"><script type="module" src="{site_url}board.js"></script>'
         f'</head><body><main><py-games-board id="xa" lang="en-XA" {board}'
         f'<py-games-board id="en" {board}<py-games-board id="de" lang="de" {board}'
-        "</main></body></html>",
-        encoding="utf-8",
+        "</main></body></html>"
     )
     asked: list[str] = []
     page.on("request", lambda r: asked.append(r.url) if "/i18n/" in r.url else None)
     first = '[data-go="first"]'
-    with other_origin(build_module, tmp_path) as url:
+    with other_origin(tmp_path, body) as url:
         page.goto(url)
         wait_for_boards(page)
         expect(page.locator(f"#xa {first}")).to_have_attribute("aria-label", ACCENTED)

@@ -11,9 +11,6 @@ pseudo-language every message is accented in.
 from __future__ import annotations
 
 import re
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -23,6 +20,7 @@ from boards import ONE_CLICK_GAME, one_click_places, wait_for_boards
 from playwright.sync_api import Page, expect
 from plugin import serious_violations
 
+from conftest import other_origin, own_site
 from py_games import i18n
 
 BOARD = "#board"
@@ -157,34 +155,18 @@ def test_a_shared_link_names_the_language_only_when_the_reader_chose_it(
     assert link == "game=g&lang=fr"
 
 
-@contextmanager
-def other_origin(build_module: ModuleType, folder: Path) -> Iterator[str]:
-    """`folder` served on 127.0.0.1 at another port: another site than the site's."""
-    server = build_module.make_server(folder, "127.0.0.1", 0, base="/", quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
-
-
 def test_an_embedded_board_speaks_its_lang_attribute_on_another_site(
     page: Page, site_url: str, build_module: ModuleType, tmp_path: Path
 ) -> None:
-    (tmp_path / "manifest.json").write_text("{}")  # (what make_server serves must look built)
     board = f'game="{ONE_CLICK_GAME}" interactive></py-games-board>'
-    (tmp_path / "index.html").write_text(
+    body = (
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title>'
         f'<link rel="icon" href="data:,"><script type="module" src="{site_url}board.js"></script>'
         f'</head><body><main><py-games-board id="xa" lang="en-XA" {board}'
-        f'<py-games-board id="en" {board}</main></body></html>',
-        encoding="utf-8",
+        f'<py-games-board id="en" {board}</main></body></html>'
     )
     status = "b => JSON.stringify(b.view.scene.status)"  # Python's words, a sentence's parts
-    with other_origin(build_module, tmp_path) as url:
+    with other_origin(tmp_path, body) as url:
         page.goto(url)
         wait_for_boards(page)
         said = page.locator("#xa").evaluate(status)
@@ -254,13 +236,8 @@ def test_axe_passes_on_every_page_in_each_language(page: Page, site_url: str, la
 def test_a_language_shown_once_works_offline(
     browser: Any, build_module: ModuleType, dist_dir: Path, page_watch: Any
 ) -> None:
-    server = build_module.make_server(dist_dir, "127.0.0.1", 0, base="/py-games/", quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/py-games/"
-    context = browser.new_context(service_workers="allow")
-    page = page_watch.guard(context.new_page())
-    try:
+    with own_site(browser, build_module, dist_dir, page_watch) as own:
+        page, site = own.page, own.url
         page.goto(f"{site}index.html")
         page.evaluate(f"localStorage.setItem('{REMEMBERED}', 'de')")
         page.goto(f"{site}play.html#game={ONE_CLICK_GAME}")
@@ -283,17 +260,11 @@ def test_a_language_shown_once_works_offline(
             " return all.filter(u => u.includes('/i18n/')) }"
         )
         assert sorted(url.rsplit("/", 1)[-1] for url in stored) == ["de.json", "de.mo"]
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
-    try:
+        own.stop()
         page.reload()
         expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
         expect(page.locator("html")).to_have_attribute("lang", "de")
         expect(page.locator("#turn")).to_contain_text(said_to_move("de"))
-    finally:
-        context.close()
     assert page_watch.problems() == []
 
 

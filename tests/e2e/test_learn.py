@@ -6,16 +6,15 @@ on another origin; axe."""
 from __future__ import annotations
 
 import json
-import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 from boards import aspect, played_by_one_click
-from coaching import ask, click_step, moves, other_origin, wait_phase
+from coaching import ask, click_step, moves, wait_phase
 from playwright.sync_api import Page, expect
 
-from conftest import serious_violations
+from conftest import other_origin, own_site, serious_violations
 from py_games import GAMES, get_game
 from py_games.bridge import handle
 from py_games.puzzles.play import set_games
@@ -179,30 +178,19 @@ def test_the_learn_page_has_no_serious_accessibility_problem(page: Page, site_ur
 def test_the_learn_and_puzzles_pages_work_offline_after_one_visit(
     browser: Any, build_module: Any, dist_dir: Path, page_watch: Any
 ) -> None:
-    # test_offline.py's pattern: a server of this test's own, stopped to cut the network.
-    server = build_module.make_server(dist_dir, "127.0.0.1", 0, base="/py-games/", quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/py-games/"
-    context = browser.new_context(service_workers="allow")
-    page = page_watch.guard(context.new_page())
-    try:
+    # A server of this test's own, stopped to cut the network.
+    with own_site(browser, build_module, dist_dir, page_watch) as own:
+        page, site = own.page, own.url
         page.goto(f"{site}learn.html#game={GAME}")
         wait_phase(page, "play")
         page.wait_for_function("navigator.serviceWorker?.controller != null")
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
-    try:
+        own.stop()
         page.reload()
         solve(page, LESSON.tasks[0])
         expect(page.locator("#tasks .tick").first).to_have_text("✓")
         page.goto(f"{site}puzzles.html#game={GAME}&puzzle=1")
         wait_phase(page, "play")
         expect(page.locator("#task-title")).to_contain_text("Puzzle 1 of")
-    finally:
-        context.close()
     assert page_watch.problems() == []
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -10,6 +9,7 @@ from typing import Any
 from boards import ONE_CLICK_GAME, one_click_places
 from playwright.sync_api import expect
 
+from conftest import own_site
 from py_games import GAMES
 
 BOARD = "#board"
@@ -19,24 +19,15 @@ def test_after_one_visit_the_site_plays_with_the_server_gone(
     browser: Any, build_module: ModuleType, dist_dir: Path, page_watch: Any
 ) -> None:
     # A server of this test's own, so that stopping it cuts the network for this site only.
-    server = build_module.make_server(dist_dir, "127.0.0.1", 0, base="/py-games/", quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/py-games/"
-    context = browser.new_context(service_workers="allow")
-    page = page_watch.guard(context.new_page())
-    try:
-        page.goto(f"{site}play.html#game={ONE_CLICK_GAME}")
+    with own_site(browser, build_module, dist_dir, page_watch) as site:
+        page = site.page
+        page.goto(f"{site.url}play.html#game={ONE_CLICK_GAME}")
         # The first visit downloads the runtime while the service worker stores the whole
         # build beside it: 6 s on a busy machine, past expect's default 5 s.
         expect(page.locator(BOARD)).to_have_attribute("data-status", "ready", timeout=30_000)
         # Controlling the page means installed and activated: every file of the build is stored.
         page.wait_for_function("navigator.serviceWorker?.controller != null", timeout=30_000)
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
-    try:
+        site.stop()
         page.reload()
         expect(page.locator(BOARD)).to_have_attribute("data-status", "ready")
         place = one_click_places(ONE_CLICK_GAME)[0]
@@ -51,10 +42,8 @@ def test_after_one_visit_the_site_plays_with_the_server_gone(
             page.get_by_role("button", name="Download").click()
         assert Path(info.value.path()).read_bytes()[:6] == b"GIF89a"
         page.keyboard.press("Escape")
-        page.goto(site)  # the index, which reads manifest.json
+        page.goto(site.url)  # the index, which reads manifest.json
         title = GAMES[ONE_CLICK_GAME].title
         expect(page.get_by_role("link", name=f"Play {title}")).to_be_visible()
-    finally:
-        context.close()
     # With the server gone, failed loads are expected only if something was not stored.
     assert page_watch.problems() == []

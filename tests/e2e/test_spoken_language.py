@@ -5,15 +5,14 @@ shadow root), on the site's pages as on another site's page whose boards speak t
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
 
 from boards import ONE_CLICK_GAME, wait_for_boards
 from playwright.sync_api import Locator, Page, expect
 from pseudo import own_words, words_of
+
+from conftest import other_origin
 
 BOARD = "#board"
 MENU = "header.site .language-menu select"
@@ -71,33 +70,17 @@ def test_after_switching_to_german_the_live_region_speaks_german(
     assert not words_of(said["text"]) & english, said["text"]  # no English word left in it
 
 
-@contextmanager
-def other_origin(build_module: ModuleType, folder: Path) -> Iterator[str]:
-    """`folder` served on 127.0.0.1 at another port: another site than the site's."""
-    server = build_module.make_server(folder, "127.0.0.1", 0, base="/", quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
-
-
 def test_a_french_board_on_an_english_page_marks_its_french_words_french(
     page: Page, site_url: str, build_module: ModuleType, dist_dir: Path, tmp_path: Path
 ) -> None:
     french, english = own_words(dist_dir, "fr")
-    (tmp_path / "manifest.json").write_text("{}")  # (what make_server serves must look built)
-    (tmp_path / "index.html").write_text(
+    body = (
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title>'
         f'<link rel="icon" href="data:,"><script type="module" src="{site_url}board.js"></script>'
         f'</head><body><main><p>A game in French:</p><py-games-board id="fr" lang="fr"'
-        f' game="{ONE_CLICK_GAME}" interactive></py-games-board></main></body></html>',
-        encoding="utf-8",
+        f' game="{ONE_CLICK_GAME}" interactive></py-games-board></main></body></html>'
     )
-    with other_origin(build_module, tmp_path) as url:
+    with other_origin(tmp_path, body) as url:
         page.goto(url)
         wait_for_boards(page)
         board = page.locator("#fr")
