@@ -11,8 +11,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+from py_games.parts import PUZZLES
+from py_games.registry import PARTS
+
 PACKAGE = Path(__file__).resolve().parents[1] / "py_games"
-TAKEN = ("py_games/review.py", "py_games/games/tonga/puzzles.jsonl")
+GAME = next(game_id for game_id, parts in PARTS.items() if parts.has(PUZZLES))
+SET = f"{PARTS[GAME].package.replace('.', '/')}/{PUZZLES}"
+TAKEN = ("py_games/review.py", SET)
 
 RUN = """
 import json, shutil, sys
@@ -36,12 +41,13 @@ if sys.argv[3] == "served":
     absent.served_by(Source())
 catalog = json.loads(bridge.handle('{"fn": "catalog"}'))
 has = {game["id"]: game["has"]["puzzles"] for game in catalog["games"]}
-line = {"game": "tonga", "moves": [], "iterations": 4}
+game = sys.argv[4]
+line = {"game": game, "moves": [], "iterations": 4}
 answers = [
     json.loads(bridge.handle(json.dumps(request)))
     for request in (
         {"fn": "review", **line}, {"fn": "review", **line},
-        {"fn": "puzzles", "game": "tonga"}, {"fn": "puzzle", "puzzle": "tonga/1"},
+        {"fn": "puzzles", "game": game}, {"fn": "puzzle", "puzzle": f"{game}/1"},
     )
 ]
 print(json.dumps({"asked": asked, "has": has, "answers": answers}))
@@ -57,7 +63,7 @@ def run(tmp_path: Path, served: bool) -> dict[str, object]:
         (away / path).parent.mkdir(parents=True, exist_ok=True)
         (here / path).rename(away / path)
     done = subprocess.run(
-        [sys.executable, "-c", RUN, str(here), str(away), "served" if served else "alone"],
+        [sys.executable, "-c", RUN, str(here), str(away), "served" if served else "alone", GAME],
         cwd=here, capture_output=True, text=True, check=True,
         env={"PYTHONPATH": str(here), "PYTHONDONTWRITEBYTECODE": "1"},
     )  # fmt: skip
@@ -67,19 +73,13 @@ def run(tmp_path: Path, served: bool) -> dict[str, object]:
 
 def test_an_absent_module_and_file_are_asked_for_once_then_work(tmp_path: Path) -> None:
     found = run(tmp_path, served=True)
-    # The catalog knows that Tonga has puzzles without bringing them.
-    assert found["has"] == {
-        "contiguous": True,
-        "tonga": True,
-        "too": True,
-        "nonaga": True,
-        "tomoe": True,
-    }
-    assert found["asked"] == ["py_games/review.py", "py_games/games/tonga/puzzles.jsonl"]
+    # The catalog knows which games have puzzles without bringing the set taken out.
+    assert found["has"] == {game_id: parts.has(PUZZLES) for game_id, parts in PARTS.items()}
+    assert found["asked"] == ["py_games/review.py", SET]
     answers = found["answers"]
     assert isinstance(answers, list)
     assert all("error" not in answer for answer in answers), answers
-    assert answers[2]["puzzles"][0]["id"] == "tonga/1"
+    assert answers[2]["puzzles"][0]["id"] == f"{GAME}/1"
 
 
 def test_without_a_source_an_absent_module_is_an_error_not_a_crash(tmp_path: Path) -> None:
@@ -88,5 +88,5 @@ def test_without_a_source_an_absent_module_is_an_error_not_a_crash(tmp_path: Pat
     assert isinstance(answers, list)
     assert answers[0]["error"]["type"] == "InternalError"
     assert "cannot import name 'review'" in answers[0]["error"]["message"]
-    assert found["has"]["tonga"] is False  # no puzzles here, none to be had
+    assert found["has"][GAME] is False  # no puzzles here, none to be had
     assert answers[2]["error"]["type"] == "UnknownGameError"

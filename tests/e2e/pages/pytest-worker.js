@@ -15,8 +15,12 @@ onmessage = async ({ data: args }) => {
     pyodide.setStderr({ batched: (line) => say({ line }) });
     const manifest = await (await fetch("./manifest.json")).json();
     const site = pyodide.runPython("import site; site.getsitepackages()[0]");
-    // The site's own wheel, unpacked where micropip would install it.
+    // The site's own wheel, unpacked where micropip would install it, and every part of it
+    // beside it (the suites test the whole package, as the site ships it).
     pyodide.unpackArchive(await bytes(`wheels/${manifest.py_games.wheel}`), "wheel", { extractDir: site });
+    for (const part of Object.values(manifest.py_games.parts)) {
+      pyodide.unpackArchive(await bytes(part.file), "zip", { extractDir: site });
+    }
     pyodide.unpackArchive(await bytes("pytest-bundle.zip"), "zip", { extractDir: "/bundle" });
     say({ python: pyodide.runPython("import sys; sys.version.split()[0]") });
     pyodide.globals.set("pytest_args", JSON.stringify(args));
