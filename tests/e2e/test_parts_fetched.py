@@ -115,3 +115,15 @@ def test_after_one_visit_of_the_player_every_part_works_with_the_server_gone(
         context.close()
     # With the server gone, failed loads are expected only if something was not stored.
     assert page_watch.problems() == []
+
+
+def test_a_part_comes_when_python_starts_from_its_snapshot(page: Page, site_url: str) -> None:
+    """A restored snapshot holds the modules the helper imported (the wheel's), not a part's
+    nor any file: the lesson's part is fetched again, and the lesson works."""
+    open_lesson(page, site_url)
+    page.wait_for_function("() => document.documentElement.dataset.snapshot === 'saved'")
+    parts = fetched_parts(page)
+    page.reload()
+    open_lesson(page, site_url)
+    assert page.evaluate("() => document.documentElement.dataset.boot") == "snapshot"
+    assert parts() == {"lessons"}
