@@ -218,7 +218,7 @@ async function startRules(pyodide, wheel) {
   // (Not in the snapshot's helper: a copy of memory cannot hold a reference to JavaScript.)
   if (ROLE !== "snapshot") {
     serveCatalogs(pyodide, here);
-    serveParts(pyodide, here, /** @type {string} */ (pyodide.runPython("import site; site.getsitepackages()[0]")));
+    serveParts(pyodide, here);
   }
   timed("imported");
   // A copy: attribute proxies die with the module proxy, this one lives as long as the worker.

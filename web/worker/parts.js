@@ -17,10 +17,10 @@
  * @type {Record<string, Part>} */
 const PARTS = {}; // build.py writes this build's parts here
 
-/** Let Python fetch the parts of py_games it needs from the site, into the folder `packages`
- * (site-packages, where the wheel is unpacked).
- * @param {PyodideInterface} pyodide @param {(path: string) => string} here @param {string} packages */
-export function serveParts(pyodide, here, packages) {
+/** Let Python fetch the parts of py_games it needs from the site, unpacked where the wheel is.
+ * @param {PyodideInterface} pyodide @param {(path: string) => string} here */
+export function serveParts(pyodide, here) {
+  const packages = /** @type {string} */ (pyodide.runPython("import site; site.getsitepackages()[0]"));
   /** @type {Map<string, string>} */
   const partOf = new Map();
   for (const [name, part] of Object.entries(PARTS)) for (const file of part.files) partOf.set(file, name);
