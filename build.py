@@ -72,11 +72,12 @@ def build(out: Path = DIST) -> dict[str, Any]:
         pages.copy_web(staging)
         catalogs.write(staging)  # i18n/<lang>.json: the pages' words in each language
         runtime.copy(pyodide, staging)
-        shipped = wheel.make(pyodide, staging / "wheels")
-        stdlib = runtime.cut(shipped, pyodide, staging)
+        shipped = wheel.make(pyodide, staging, Path(staging_dir))
+        stdlib = runtime.cut(shipped.full, pyodide, staging)
         catalog = host.host_catalog()
         learning = host.host_learning()
         written = manifest.write_manifest(staging, shipped, catalog, learning, stdlib)
+        wheel.check(pyodide, staging)  # the wheel alone plays; each part is brought when needed
         pages.write(staging, catalog, learning)
         workers.stamp_worker(staging, written)
         pages.preload_pages(staging)

@@ -17,14 +17,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
-from importlib.resources.abc import Traversable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from . import absent
 from .core.game import Game
-from .lessons.lesson import Lesson
 from .tuning import Tuning
 from .view.editor import Editor
 from .view.presenter import Presenter
+
+if TYPE_CHECKING:  # (a lesson is loaded when first asked for: so are its modules)
+    from importlib.resources.abc import Traversable
+
+    from .lessons.lesson import Lesson
 
 PUZZLES, RATINGS, RULES, PICTURE = "puzzles.jsonl", "ratings.json", "rules.md", "picture.svg"
 """The names of a game's optional files in its package."""
@@ -56,4 +60,15 @@ class Parts:
         """One of its files (:data:`PUZZLES`, :data:`RATINGS`, :data:`RULES`,
         :data:`PICTURE`), or ``None`` where it has none."""
         found = resources.files(self.package) / name
-        return found if found.is_file() else None
+        if found.is_file() or (absent.bring(self._path(name)) and found.is_file()):
+            return found
+        return None
+
+    def has(self, name: str) -> bool:
+        """Whether it has the file `name`, without bringing it when it is absent
+        (:mod:`py_games.absent`)."""
+        return (resources.files(self.package) / name).is_file() or absent.held(self._path(name))
+
+    def _path(self, name: str) -> str:
+        """Its file `name`'s path in the package, as pip installs it."""
+        return f"{self.package.replace('.', '/')}/{name}"

@@ -11,17 +11,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .core.errors import InvalidOptionError, NoEditorError, UnknownGameError, quoted
 from .core.game import Game
 from .games import contiguous, nonaga, tomoe, tonga, too
 from .i18n import _
-from .lessons.lesson import Lesson
 from .parts import Parts
 from .tuning import Tuning
 from .view.editor import Editor
 from .view.presenter import Presenter
+
+if TYPE_CHECKING:  # (a lesson is loaded when first asked for)
+    from .lessons.lesson import Lesson
 
 # A game is listed here once it is implemented and tested, never before: its import above and
 # its name below are all a new game adds outside its own package (docs/tutorials/add-a-game.md).

@@ -13,11 +13,12 @@ from py_games.i18n import LANGUAGES, PSEUDO
 from .common import sha256_of
 from .host import host_bridge
 from .runtime import FETCHED_PYODIDE_FILES, PYODIDE_FILES, STDLIB, pinned_pyodide_version
+from .wheel import Shipped
 
 
 def write_manifest(
     out: Path,
-    py_games: Path,
+    shipped: Shipped,
     catalog: Any,
     learning: dict[str, list[str]] | None = None,
     stdlib: list[str] | None = None,
@@ -27,8 +28,9 @@ def write_manifest(
 
     The py_games sha256 lets the worker ask for `wheels/<name>?sha256=<hash>`: the wheel's
     file name stays the same from one build to the next, the URL does not, so a browser never
-    runs stale rules from its cache.
+    runs stale rules from its cache; so does each part's (`parts/<name>.zip?sha256=<hash>`).
     """
+    py_games = shipped.wheel
     games = [game["id"] for game in catalog["games"]]
     languages = [*LANGUAGES, PSEUDO]
     asked = [
@@ -39,7 +41,21 @@ def write_manifest(
     manifest = {
         "pyodide": pinned_pyodide_version(),
         "runtime_files": list(PYODIDE_FILES),  # in pyodide/
-        "py_games": {"wheel": py_games.name, "sha256": sha256_of(py_games)},
+        "py_games": {
+            "wheel": py_games.name,
+            "sha256": sha256_of(py_games),
+            # The parts fetched when first needed, each with the files it holds (by their path
+            # as pip installs them: what py_games.absent asks for).
+            "parts": {
+                name: {
+                    "file": path.relative_to(out).as_posix(),
+                    "sha256": sha256_of(path),
+                    "bytes": path.stat().st_size,
+                    "files": shipped.files[name],
+                }
+                for name, path in shipped.parts.items()
+            },
+        },
         # The standard modules python_stdlib.zip keeps (cut_stdlib), one by one, and its
         # hash: a memory snapshot is valid only with the zip it was taken with.
         "stdlib": {"modules": stdlib or [], "sha256": sha256_of(out / "pyodide" / STDLIB)},

@@ -23,6 +23,7 @@ OTHERS = "|".join(re.escape(lang) for lang in (*LANGUAGES[1:], PSEUDO))
 LANGUAGE_FILE = re.compile(rf"^i18n/|^first-views\.[^/]+\.json$|^rules/[^/]+\.({OTHERS})\.html$")
 """A file in one language other than English: the service worker stores it once it is fetched
 (the language shown), not on install, so a first visit downloads no other language's words."""
+PARTS_PLACEHOLDER = "const PARTS = {}; // build.py writes this build's parts here"
 WORKER_PLACEHOLDER = (
     'const BUILD = { pyodide: "dev", stdlib: "", wheel: "", sha256: "", bytes: {} };'
 )
@@ -45,6 +46,22 @@ def stamp_worker(out: Path, manifest: dict[str, Any]) -> None:
         "bytes": manifest["download_bytes"],
     }
     worker.write_text(text.replace(WORKER_PLACEHOLDER, f"const BUILD = {json.dumps(build)};"))
+    stamp_parts(out, manifest)
+
+
+def stamp_parts(out: Path, manifest: dict[str, Any]) -> None:
+    """Write the parts of py_games into worker/parts.js: each one's URL (with its hash, as the
+    wheel's, so a browser never mixes parts of two builds) and the files it holds."""
+    module = out / "worker" / "parts.js"
+    text = module.read_text(encoding="utf-8")
+    if PARTS_PLACEHOLDER not in text:
+        raise BuildError(f"web/worker/parts.js lost its placeholder line: {PARTS_PLACEHOLDER}")
+    parts = {
+        name: {"url": f"{part['file']}?sha256={part['sha256']}", "files": part["files"]}
+        for name, part in manifest["py_games"]["parts"].items()
+    }
+    stamped = f"const PARTS = {json.dumps(parts, separators=(',', ':'))};"
+    module.write_text(text.replace(PARTS_PLACEHOLDER, stamped), encoding="utf-8")
 
 
 def stamp_service_worker(out: Path) -> None:
@@ -53,7 +70,10 @@ def stamp_service_worker(out: Path) -> None:
     The id changes whenever any file does, so browsers install the new worker (a worker is
     updated only when its own bytes change) and drop the copies of the previous build. The
     files of the languages other than English are listed apart (``later``): stored once a page
-    fetched them, and on install only those a previous build's store held.
+    fetched them, and on install only those a previous build's store held. The parts of
+    py_games (parts/, fetched when Python first needs them) are stored on install with the
+    rest: the page registers the worker once it is interactive, and every page then works
+    offline from the first visit on.
     """
     worker = out / "sw.js"
     text = worker.read_text(encoding="utf-8")

@@ -15,7 +15,7 @@ def answered(fn: str, request: dict[str, Any]) -> Any:
     """The answer of ``fn``, checked against its TypedDict as Python returns it and as
     JavaScript receives it."""
     every = CollectionCheckStrategy.ALL_ITEMS  # every item of every list, not the first alone
-    direct = bridge._FUNCTIONS[fn](request)
+    direct = bridge.function(fn)(request)
     check_type(direct, answers.FUNCTIONS[fn][1], collection_check_strategy=every)
     answer = json.loads(bridge.handle(json.dumps({"fn": fn, **request})))
     assert "error" not in answer, answer

@@ -29,6 +29,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "py_games"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("i18n",),  # every word, in the reader's language: below the rules, whose errors it words
+    ("absent",),  # files of the package brought when first needed, where a host ships it in pieces
     ("core",),
     ("contract",),
     ("view", "tuning"),

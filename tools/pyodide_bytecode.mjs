@@ -1,14 +1,17 @@
-// Compile the Python sources under a folder to bytecode with the Pyodide the site ships, in
-// Node, for build.py:
+// Compile the Python sources under a folder to sourceless bytecode with the Pyodide the site
+// ships, in Node, for build.py:
 //
 //     node tools/pyodide_bytecode.mjs <pyodide folder> <folder>
 //
-// Each module's `__pycache__/<name>.cpython-3XX.pyc` is written beside it. Only that Python can
-// write them: bytecode is specific to its version, and this machine's CPython is another.
-// The browser then imports py_games without compiling it (bench/bench_startup.py measures it).
-// Hash-checked files: Python reads the source and uses the bytecode only while their hashes
-// match, so an edited source is never run from stale bytecode (and a wheel's file times, which
-// unpacking does not keep, do not matter).
+// Each `module.py` under <folder> (an unpacked wheel: paths as installed) is replaced by
+// `module.pyc`, which Python imports as it is, with no source beside it: the site's wheel then
+// downloads no source, and a first visit compiles nothing. Only that Python can write them:
+// bytecode is specific to its version, and this machine's CPython is another.
+//
+// The bytecode is unchecked-hash (no source to check against) and without docstrings: nothing
+// the site runs reads one (the command line, which does, is not shipped), and they were a third
+// of it. Asserts stay (-OO would drop them too). Each code object names the module's path as
+// installed in Pyodide's site-packages, so a traceback names the file (without its lines).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -20,12 +23,31 @@ if (!folder || !sources) {
 const { loadPyodide } = await import(pathToFileURL(path.join(folder, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: `${folder}${path.sep}` });
 pyodide.mountNodeFS("/sources", sources);
-const ok = pyodide.runPython(`
-import compileall, py_compile, sys
-sys.stdout = sys.stderr  # what failed to compile, for build.py's message
-compileall.compile_dir(
-    "/sources", quiet=1,
-    invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH,
-)
+pyodide.runPython(`
+import ast, importlib.util, site
+from importlib._bootstrap_external import _code_to_hash_pyc
+from pathlib import Path
+
+installed = Path(site.getsitepackages()[0])
+
+
+def without_docstrings(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \\
+                    and isinstance(body[0].value.value, str):
+                node.body = body[1:] or [ast.Pass(lineno=body[0].lineno, col_offset=0)]
+    return tree
+
+
+root = Path("/sources")
+for source in sorted(root.rglob("*.py")):
+    data = source.read_bytes()
+    name = str(installed / source.relative_to(root))
+    tree = without_docstrings(ast.parse(data, name))
+    code = compile(tree, name, "exec", dont_inherit=True)
+    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+    source.with_suffix(".pyc").write_bytes(bytes(pyc))
+    source.unlink()
 `);
-process.exit(ok ? 0 : 1);

@@ -12,6 +12,10 @@
 // pages in that language: `later`) are not stored on install, so that a first visit downloads
 // only the language it shows: each is stored when a page fetches it, and the next build's
 // worker stores again those this one held, so a language once shown keeps working offline.
+// The parts of py_games (parts/<name>.zip: lessons, puzzles, review, editor, ratings), which a
+// page fetches only when Python first needs one (worker/parts.js), are stored on install with
+// the rest: pages register this worker once they are interactive (offline.js), so storing them
+// takes nothing from a first visit's start, and every page works offline from then on.
 
 /** @type {{ id: string, files: string[], later: string[] }} */
 const BUILD = { id: "dev", files: [], later: [] }; // build.py writes this build's id and files here

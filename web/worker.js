@@ -29,6 +29,7 @@
 import { serveCatalogs } from "./worker/catalogs.js";
 import { compileEarly } from "./worker/compile.js";
 import { countDownloads } from "./worker/downloads.js";
+import { serveParts } from "./worker/parts.js";
 import { attempt, english, lastLine, msg, wordsOf } from "./worker/errors.js";
 import {
   HELPER_NAME, canStore, forgetSnapshot, readSnapshot, saveSnapshot, snapshotElsewhere, storedSnapshot,
@@ -224,7 +225,10 @@ async function startRules(pyodide, wheel) {
   if (wheel) await unpack(pyodide, wheel);
   const bridge = /** @type {BridgeModule} */ (pyodide.pyimport("py_games.bridge"));
   // (Not in the snapshot's helper: a copy of memory cannot hold a reference to JavaScript.)
-  if (ROLE !== "snapshot") serveCatalogs(pyodide, here);
+  if (ROLE !== "snapshot") {
+    serveCatalogs(pyodide, here);
+    serveParts(pyodide, here);
+  }
   timed("imported");
   // A copy: attribute proxies die with the module proxy, this one lives as long as the worker.
   const fn = bridge.handle.copy();

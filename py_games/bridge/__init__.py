@@ -91,16 +91,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
+from importlib import import_module
 
 from .. import i18n
 from .. import requests as read
 from ..core.errors import GameError, quoted
 from ..requests import BadRequest, Request
-from .learning import lesson_task, puzzle, puzzles
-from .links import pack, unpack
-from .pictures import edit, svg
 from .positions import catalog, load, play, record, view, why_not
-from .review import review
 from .thinking import forget, think
 
 __all__ = [
@@ -166,7 +163,7 @@ def handle(request_json: str) -> str:
         if not isinstance(lang, str):
             raise BadRequest(f"'lang' names a language (such as \"de\"), it is not {quoted(lang)}")
         with i18n.using(lang):
-            return _dumps(_FUNCTIONS[fn](request))
+            return _dumps(function(fn)(request))
     except GameError as error:
         return _error(type(error).__name__, str(error))
     except i18n.UnknownLanguageError as error:
@@ -191,7 +188,9 @@ def _error(kind: str, message: str) -> str:
     return _dumps({"error": {"type": kind, "message": message}})
 
 
-_FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
+Function = Callable[[Request], Mapping[str, object]]
+
+_FUNCTIONS: dict[str, Function | str] = {
     "catalog": catalog,
     "view": view,
     "play": play,
@@ -200,12 +199,32 @@ _FUNCTIONS: dict[str, Callable[[Request], Mapping[str, object]]] = {
     "load": load,
     "think": think,
     "forget": forget,
-    "review": review,
-    "edit": edit,
-    "svg": svg,
-    "lesson": lesson_task,
-    "puzzles": puzzles,
-    "puzzle": puzzle,
-    "pack": pack,
-    "unpack": unpack,
+    "review": ".review:review",
+    "edit": ".pictures:edit",
+    "svg": ".pictures:svg",
+    "lesson": ".learning:lesson_task",
+    "puzzles": ".learning:puzzles",
+    "puzzle": ".learning:puzzle",
+    "pack": ".links:pack",
+    "unpack": ".links:unpack",
 }
+"""Each function by its ``fn``: those that show and play a position imported with the bridge,
+the others (``module:name``) when first asked for, so that a page's worker imports, and a
+site ships first, only what showing and playing a game needs (:mod:`py_games.absent`)."""
+
+
+def function(fn: str) -> Function:
+    """The function `fn` names, imported if need be."""
+    found = _FUNCTIONS[fn]
+    if isinstance(found, str):
+        module, _, name = found.partition(":")
+        found = _FUNCTIONS[fn] = getattr(import_module(module, __name__), name)
+    return found
+
+
+def __getattr__(name: str) -> Function:
+    """A function of the bridge imported when first asked for (``bridge.review``)."""
+    fn = {"lesson_task": "lesson"}.get(name, name)
+    if name not in __all__ or fn not in _FUNCTIONS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return function(fn)

@@ -2,8 +2,8 @@
 (:mod:`py_games.lessons`), and the shipped puzzles with a try at one
 (:mod:`py_games.puzzles.play`).
 
-The puzzles are imported when first asked for: only the Puzzles page asks, and the worker
-of every other page is spared the import.
+The lessons and the puzzles are imported when first asked for: only the Learn and Puzzles
+pages ask, and the worker of every other page is spared the import.
 """
 
 from __future__ import annotations
@@ -13,16 +13,18 @@ from typing import TYPE_CHECKING
 from .. import requests as read
 from ..contract import AttemptInfo, LessonAnswer, PuzzleAnswer, PuzzlesAnswer
 from ..i18n import _
-from ..lessons import Attempt, attempt
 from ..registry import GAMES, lesson
 from ..requests import Request
 
 if TYPE_CHECKING:
+    from ..lessons import Attempt
     from ..puzzles.play import Judgement
 
 
 def lesson_task(request: Request) -> LessonAnswer:
     """A task of a game's lesson and a learner's try at it (:mod:`py_games.lessons`)."""
+    from ..lessons import attempt  # noqa: PLC0415 (only the Learn page asks)
+
     course = lesson(read.field(request, "game", str, ""))
     task = course.task(read.field(request, "task", str, None))
     game = task.game(GAMES[course.game])

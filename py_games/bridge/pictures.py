@@ -13,7 +13,6 @@ from ..core import limits
 from ..core.errors import quoted
 from ..draw import Diagram
 from ..draw.annotations import Annotations
-from ..editing import edit as edit_sketch
 from ..registry import present
 from ..requests import BadRequest, Request
 from .positions import last_turn, told_of
@@ -21,6 +20,8 @@ from .positions import last_turn, told_of
 
 def edit(request: Request) -> EditAnswer:
     """A sketch (or ``position`` read into one) checked and drawn, for a position editor."""
+    from ..editing import edit as edit_sketch  # noqa: PLC0415 (only an editor asks)
+
     position = read.field(request, "position", str, None)
     if position is not None:
         limits.check(BadRequest, "the position", len(position), limits.POSITION)

@@ -50,7 +50,7 @@ def catalog(_request: Request) -> CatalogAnswer:
                 "has": {
                     "editor": parts.editor is not None,
                     "lesson": parts.lesson is not None,
-                    "puzzles": parts.file(PUZZLES) is not None,
+                    "puzzles": parts.has(PUZZLES),
                 },
             }
             for parts in PARTS.values()

@@ -10,11 +10,10 @@ from __future__ import annotations
 import itertools
 import time
 from collections import OrderedDict
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from .. import ai, records
 from .. import requests as read
-from .. import review as reviewing
 from ..contract import EvaluationInfo, ReviewAnswer, ReviewedStep
 from ..core import limits
 from ..core.errors import GameError
@@ -23,6 +22,9 @@ from ..draw.annotations import shown
 from ..i18n import N_, _
 from ..registry import present
 from ..requests import BadRequest, Request
+
+if TYPE_CHECKING:  # (imported by the first review: a page that reviews nothing is spared it)
+    from .. import review as reviewing
 
 _reviews: OrderedDict[str, reviewing.Reviewer] = OrderedDict()
 _REVIEWS_KEPT = 4
@@ -40,6 +42,8 @@ def review(request: Request) -> ReviewAnswer:
     The answer holds every evaluation so far, the steps judged so far (each step whose two
     positions are evaluated) and each player's chance at every position (``curve``); the
     same as :func:`py_games.review.review` in one go, whatever the slices."""
+    from .. import review as reviewing  # noqa: PLC0415 (see above)
+
     review_id = read.field(request, "review", str, None)
     slice_ms = read.number(request, "slice_ms", 50, limits.SLICE_MS)
     game = read.game(request)

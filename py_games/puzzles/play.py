@@ -99,7 +99,7 @@ class Hint:
 
 def set_games() -> list[str]:
     """The games with a shipped set, in the registry's order."""
-    return [game_id for game_id, parts in PARTS.items() if parts.file(PUZZLES) is not None]
+    return [game_id for game_id, parts in PARTS.items() if parts.has(PUZZLES)]
 
 
 @cache

@@ -1,9 +1,11 @@
 """The rules tests, run again inside Pyodide in Chromium: "unchanged in the browser", tested.
 
 The conformance, scene, golden and per-game fixture tests run in the same Python the site runs
-(Pyodide's, 3.14 here) from the wheel the site ships, so a difference between CPython and
-Pyodide's Python fails CI. The test tools are pure Python, copied from this environment into a
-zip the page unpacks: nothing is downloaded.
+(Pyodide's, 3.14 here), on the package as pip installs it (its sources: the site's wheel and
+parts are sourceless bytecode, which pytest cannot collect a package's tests from), so a
+difference between CPython and Pyodide's Python fails CI; the site's own wheel and parts are
+unpacked aside, and a test checks that this Python imports their bytecode. The test tools are
+pure Python, copied from this environment into a zip the page unpacks: nothing is downloaded.
 
 The site ships only the standard modules it imports (cut_stdlib, in sitebuild/runtime.py); the
 test tools need more. The rest of Pyodide's stock library comes in the bundle and goes on
@@ -27,6 +29,7 @@ from urllib.parse import quote
 import pytest
 from packaging.requirements import Requirement
 from playwright.sync_api import Page
+from test_site_parts import package_files
 
 from conftest import serving
 from py_games.registry import PARTS
@@ -126,6 +129,8 @@ def bundle(path: Path, stock: Path, cut: Path) -> None:
             zf.write(file, f"tests/{file.name}")
         for file, inside in game_tests():
             zf.write(file, f"games/{inside}")
+        for name in package_files():
+            zf.write(TESTS.parent / name, f"package/{name}")
         for name in sorted(distributions(TOOLS)):
             if name in PURE_RELEASES:
                 with zipfile.ZipFile(pure_wheel(PURE_RELEASES[name])) as wheel:

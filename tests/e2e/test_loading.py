@@ -18,8 +18,10 @@ from typing import Any
 import pytest
 from boards import ANY_GAME, legal
 from playwright.sync_api import Page, expect
+from test_site_parts import package_files
 
 from py_games import GAMES
+from sitebuild import split
 
 BOARD = "#board"
 
@@ -165,11 +167,13 @@ def test_test_pages_are_not_published(dist_dir: Path) -> None:
     assert not re.search(r"smoke", (dist_dir / "sw.js").read_text(encoding="utf-8"))
 
 
-def test_the_site_wheel_brings_bytecode_for_the_site_python(dist_dir: Path) -> None:
-    """Every module of the shipped wheel has bytecode for the Python the site ships (so a first
-    visit imports py_games without compiling it), and RECORD still vouches for every file."""
-    lock = json.loads((dist_dir / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
-    tag = "cpython-" + "".join(lock["info"]["python"].split(".")[:2])
+def test_the_site_wheel_brings_sourceless_bytecode_for_the_site_python(dist_dir: Path) -> None:
+    """Every module of the shipped wheel is bytecode for the Python the site ships, with no
+    source (a first visit downloads none and compiles nothing), no Markdown, no catalog
+    template, and RECORD still vouches for every file."""
+    # The site's Python's bytecode starts as its standard library's (compiled by it) does.
+    with zipfile.ZipFile(dist_dir / "pyodide" / "python_stdlib.zip") as stdlib:
+        magic = stdlib.read(next(n for n in stdlib.namelist() if n.endswith(".pyc")))[:4]
     (wheel,) = (dist_dir / "wheels").glob("py_games-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
@@ -184,11 +188,36 @@ def test_the_site_wheel_brings_bytecode_for_the_site_python(dist_dir: Path) -> N
             data = archive.read(name)
             expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
             assert listed.get(name) == (f"sha256={expected.decode()}", str(len(data))), name
-    sources = [name for name in names if name.endswith(".py")]
-    assert len(sources) > 10
-    for source in sources:
-        folder, _, module = source.rpartition("/")
-        assert f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc" in names, source
+        compiled = [name for name in names if name.endswith(".pyc")]
+        assert len(compiled) > 10
+        for name in compiled:
+            assert archive.read(name)[:4] == magic, name
+    assert not [n for n in names if n.endswith((".py", ".md", ".pot", ".po", ".mo"))], names
+    assert not [n for n in names if "__pycache__" in n], names
+
+
+def test_each_file_of_py_games_is_in_the_wheel_or_one_part_as_the_table_says(
+    dist_dir: Path,
+) -> None:
+    """sitebuild/split.py's table, as built: the wheel holds the files it keeps there (each
+    module as its .pyc), each part's archive its own, and what it leaves out is nowhere."""
+    manifest = json.loads((dist_dir / "manifest.json").read_text(encoding="utf-8"))
+    (wheel,) = (dist_dir / "wheels").glob("py_games-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        held = {"": {n for n in archive.namelist() if ".dist-info/" not in n}}
+    for name, part in manifest["py_games"]["parts"].items():
+        with zipfile.ZipFile(dist_dir / part["file"]) as archive:
+            held[name] = set(archive.namelist())
+        assert part["file"] == f"parts/{name}.zip"
+    assert set(held) == {"", *split.PARTS}
+    wanted: dict[str, set[str]] = {name: set() for name in held}
+    for name in package_files():
+        where = split.place(name)
+        if where is not None:
+            wanted[where].add(name[:-3] + ".pyc" if name.endswith(".py") else name)
+    assert held == wanted
+    for name, part in manifest["py_games"]["parts"].items():
+        assert part["files"] == sorted(f for f in package_files() if split.place(f) == name)
 
 
 def test_the_site_wheel_holds_no_test_or_benchmark_of_a_game(dist_dir: Path) -> None:

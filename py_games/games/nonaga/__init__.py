@@ -75,7 +75,10 @@ Modules
     public name is re-exported here.
 """
 
-from ...lessons.lesson import Lesson
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from ...parts import Parts
 from .rules import Nonaga
 from .scene import NonagaEditor, NonagaPresenter
@@ -94,6 +97,10 @@ __all__ = [
     "NonagaState",
     "NonagaTuning",
 ]
+
+
+if TYPE_CHECKING:  # (loaded when Learn first asks, with the lesson)
+    from ...lessons.lesson import Lesson
 
 
 def _lesson() -> Lesson:

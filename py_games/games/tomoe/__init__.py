@@ -39,7 +39,10 @@ Modules
     (:class:`TomoeTuning`). Every public name is re-exported here.
 """
 
-from ...lessons.lesson import Lesson
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from ...parts import Parts
 from .rules import Tomoe
 from .scene import TomoeEditor, TomoePresenter
@@ -76,6 +79,10 @@ __all__ = [
     "tile_tips",
     "tips",
 ]
+
+
+if TYPE_CHECKING:  # (loaded when Learn first asks, with the lesson)
+    from ...lessons.lesson import Lesson
 
 
 def _lesson() -> Lesson:

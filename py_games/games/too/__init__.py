@@ -5,7 +5,8 @@ puzzle set, ratings and rules page beside them, and its parts as the registry bi
 
 from __future__ import annotations
 
-from ...lessons.lesson import Lesson
+from typing import TYPE_CHECKING
+
 from ...parts import Parts
 from .rules import (
     Stone,
@@ -29,6 +30,10 @@ __all__ = [
     "group_sizes",
     "winner",
 ]
+
+
+if TYPE_CHECKING:  # (loaded when Learn first asks, with the lesson)
+    from ...lessons.lesson import Lesson
 
 
 def _lesson() -> Lesson:

@@ -15,14 +15,19 @@ onmessage = async ({ data: args }) => {
     pyodide.setStderr({ batched: (line) => say({ line }) });
     const manifest = await (await fetch("./manifest.json")).json();
     const site = pyodide.runPython("import site; site.getsitepackages()[0]");
-    // The site's own wheel, unpacked where micropip would install it.
-    pyodide.unpackArchive(await bytes(`wheels/${manifest.py_games.wheel}`), "wheel", { extractDir: site });
+    // The site's own wheel and its parts, unpacked aside for site_bytecode.py to check: the
+    // suites import the package as pip installs it (sources, every file), from the bundle.
+    pyodide.unpackArchive(await bytes(`wheels/${manifest.py_games.wheel}`), "wheel", { extractDir: "/site-wheel" });
+    for (const part of Object.values(manifest.py_games.parts)) {
+      pyodide.unpackArchive(await bytes(part.file), "zip", { extractDir: "/site-wheel" });
+    }
     pyodide.unpackArchive(await bytes("pytest-bundle.zip"), "zip", { extractDir: "/bundle" });
     say({ python: pyodide.runPython("import sys; sys.version.split()[0]") });
     pyodide.globals.set("pytest_args", JSON.stringify(args));
     const code = await pyodide.runPythonAsync(`
 import json, os, shutil, site, sys
-# Each game's own tests go into the installed package, where the wheel left them out.
+# The package as pip installs it, with each game's own tests, which pip's wheel leaves out.
+shutil.copytree("/bundle/package/py_games", site.getsitepackages()[0] + "/py_games")
 shutil.copytree("/bundle/games/py_games", site.getsitepackages()[0] + "/py_games", dirs_exist_ok=True)
 sys.path[:0] = ["/bundle/site-packages", "/bundle", "/bundle/tests"]
 sys.path.append("/bundle/stdlib")  # after the site's cut library: what it leaves out

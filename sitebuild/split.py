@@ -1,0 +1,76 @@
+"""Which file of py_games the site ships where: in the wheel every page downloads first (what
+shows and plays a game), in a part fetched the first time Python needs one of its files
+(py_games.absent; web/worker/parts.js), or nowhere (what only the build or the command line
+reads).
+
+:data:`PARTS` and :data:`LEFT_OUT` name files by their path in the package as pip installs it
+(``py_games/review.py``), with ``*`` for any name and ``**`` for any folders; a file in none of
+them is the wheel's. :func:`place` is the one answer: a file matched twice is a build error.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import cache
+
+from .common import BuildError
+
+WHEEL = ""
+""":func:`place`'s answer for the wheel's files."""
+
+PARTS: dict[str, tuple[str, ...]] = {
+    # Learn: the lessons' framework and each game's lesson.
+    "lessons": ("py_games/lessons/**", "py_games/games/*/lesson/**"),
+    # Puzzles: playing a shipped puzzle (and the mining it shares its proofs with), the sets.
+    "puzzles": ("py_games/puzzles/**", "py_games/parallel.py", "py_games/games/*/puzzles.jsonl"),
+    # A game's review (the bridge's side of it is small and in the wheel: it keeps the reviews).
+    "review": ("py_games/review.py",),
+    # The position editor's sketches, checked and drawn.
+    "editor": ("py_games/editing.py",),
+    # The computer's ratings as measured (the round robin and the fit); the table the New game
+    # dialog shows (ratings/__init__.py, each game's ratings.json) is read by the catalog, the
+    # first thing every page asks: in the wheel.
+    "ratings": ("py_games/ratings/fit.py", "py_games/ratings/play.py"),
+}
+"""Each part's files."""
+
+LEFT_OUT = (
+    "py_games/**.md",  # the rules pages' Markdown: the build writes rules/*.html from it
+    "py_games/i18n/py_games.pot",  # the catalogs' template, for translators
+    "py_games/i18n/locale/**",  # the catalogs: served one language at a time (i18n/<lang>.mo)
+    "py_games/games/*/picture.svg",  # drawn into the index by the build
+    # The command line (python -m py_games) and what only it runs (Markdown fences, pages).
+    "py_games/__main__.py",
+    "py_games/draw/command.py",
+    "py_games/draw/fence.py",
+    "py_games/draw/page.py",
+)
+"""What the site never reads from the package (see each line)."""
+
+
+@cache
+def _pattern(glob: str) -> re.Pattern[str]:
+    parts = re.split(r"(\*\*|\*)", glob)
+    text = "".join(
+        ".*" if part == "**" else "[^/]*" if part == "*" else re.escape(part) for part in parts
+    )
+    return re.compile(f"^{text}$")
+
+
+def matches(path: str, globs: Iterable[str]) -> bool:
+    """Whether `path` matches one of `globs`."""
+    return any(_pattern(glob).match(path) for glob in globs)
+
+
+def place(path: str) -> str | None:
+    """Where the site ships the package's file `path`: :data:`WHEEL`, a part's name, or
+    ``None`` (left out); a :class:`BuildError` for a file two places claim."""
+    found = [name for name, globs in PARTS.items() if matches(path, globs)]
+    if matches(path, LEFT_OUT):
+        found.append("(left out)")
+    if len(found) > 1:
+        raise BuildError(f"{path} is in {' and '.join(found)}: sitebuild/split.py must say one")
+    if not found:
+        return WHEEL
+    return None if found[0] == "(left out)" else found[0]

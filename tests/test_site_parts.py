@@ -1,0 +1,85 @@
+"""The site's py_games in pieces (sitebuild/split.py): every file of the package has one place
+(the wheel every page downloads first, one part fetched when first needed, or left out), and
+the wheel's files alone show and play every game. The built site's wheel and parts are checked
+against the same table in tests/e2e/test_loading.py, and in Pyodide by the build itself
+(tools/pyodide_parts.mjs)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from sitebuild import split
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def package_files() -> list[str]:
+    """The package's files as pip's wheel holds them (pyproject.toml leaves a game's tests,
+    benchmarks and data out), by their path as installed."""
+    found = []
+    for file in sorted((ROOT / "py_games").rglob("*")):
+        name = file.relative_to(ROOT).as_posix()
+        parts = name.split("/")
+        if not file.is_file() or "__pycache__" in parts:
+            continue
+        if parts[1] == "games" and len(parts) > 4 and parts[3] in {"tests", "bench", "data"}:
+            continue
+        found.append(name)
+    return found
+
+
+def test_every_file_of_the_package_has_one_place_and_every_rule_places_some() -> None:
+    places = {name: split.place(name) for name in package_files()}  # two places: BuildError
+    for part, globs in split.PARTS.items():
+        for glob in globs:
+            assert any(split.matches(name, [glob]) for name in places), f"{part}: {glob}"
+    for glob in split.LEFT_OUT:
+        assert any(split.matches(name, [glob]) for name in places), glob
+    # What the site needs of each part is in it.
+    assert places["py_games/review.py"] == "review"
+    assert places["py_games/lessons/lesson.py"] == "lessons"
+    assert places["py_games/editing.py"] == "editor"
+    assert places["py_games/bridge/__init__.py"] == split.WHEEL
+    assert not [
+        name for name, where in places.items() if name.endswith(".md") and where is not None
+    ]
+
+
+PLAY = """
+import json, sys
+from py_games import GAMES, bridge, get_game
+
+def ask(request):
+    return json.loads(bridge.handle(json.dumps(request)))
+
+answers = [ask({"fn": "catalog"})]
+for game_id in GAMES:
+    game = get_game(game_id)
+    first = str(game.legal_moves(game.initial_state())[0])
+    answers.append(ask({"fn": "view", "game": game_id, "moves": [], "board": True}))
+    answers.append(ask({"fn": "play", "game": game_id, "moves": [], "step": first}))
+    answers.append(ask({"fn": "think", "game": game_id, "moves": [first], "budget_ms": 20}))
+    answers.append(ask({"fn": "record", "game": game_id, "moves": [first]}))
+lesson = ask({"fn": "lesson", "game": next(iter(GAMES))})
+print(json.dumps({"errors": [a for a in answers if "error" in a], "lesson": lesson}))
+"""
+
+
+def test_the_wheels_files_alone_show_and_play_every_game(tmp_path: Path) -> None:
+    for name in package_files():
+        if split.place(name) == split.WHEEL:
+            (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(ROOT / name, tmp_path / name)
+    done = subprocess.run(
+        [sys.executable, "-c", PLAY],
+        cwd=tmp_path, capture_output=True, text=True, check=True,
+        env={"PYTHONPATH": str(tmp_path), "PYTHONDONTWRITEBYTECODE": "1"},
+    )  # fmt: skip
+    found = json.loads(done.stdout)
+    assert found["errors"] == []
+    # A lesson is not there: its part is (no source given here, so it stays absent).
+    assert found["lesson"]["error"]["type"] == "InternalError"
