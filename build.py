@@ -36,7 +36,7 @@ from typing import Any
 if str(Path(__file__).resolve().parent) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sitebuild import catalogs, docs, host, manifest, pages, runtime, wheel, workers
+from sitebuild import bundle, catalogs, docs, host, manifest, pages, runtime, wheel, workers
 from sitebuild.common import DIST, ROOT, WEB, BuildError, display, log, size_of
 from sitebuild.runtime import copy_pyodide, copy_vendor, ensure_node_modules
 from sitebuild.serve import make_server, serve
@@ -78,8 +78,9 @@ def build(out: Path = DIST) -> dict[str, Any]:
         learning = host.host_learning()
         written = manifest.write_manifest(staging, shipped, catalog, learning, stdlib)
         pages.write(staging, catalog, learning)
-        workers.stamp_worker(staging, written)
-        pages.preload_pages(staging)
+        workers.stamp_worker(staging, written)  # before bundling: its bundle holds the stamp
+        bundles = bundle.write(staging, out)  # each page's script, board.js, worker.js
+        pages.preload_pages(staging, bundles)
         docs.write(staging)  # dist/docs/, beside the board.js its live boards load
         workers.stamp_service_worker(staging)  # last: it lists every other file
         if out.exists():

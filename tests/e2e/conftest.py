@@ -12,6 +12,7 @@ from tests.e2e.plugin import (
     TEST_PAGES,
     TIMEOUT_MS,
     PageWatch,
+    filled_pages,
     serious_violations,
     serving,
 )
@@ -22,6 +23,7 @@ __all__ = [
     "TEST_PAGES",
     "TIMEOUT_MS",
     "PageWatch",
+    "filled_pages",
     "serious_violations",
     "serving",
 ]
