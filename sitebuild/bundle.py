@@ -109,20 +109,22 @@ def modules(out: Path, names: list[str]) -> None:
 
 def point_map(written: Path, name: str, staged: Path, final: Path) -> None:
     """Name in the map of `name` (written in `written`, from the modules in `staged`) each
-    source as the web/ file it is, relative to where the map will be in `final`: their text
-    is in the map too."""
+    source as the web/ file it is, relative to where the map will be in `final`, with its
+    text as it is written."""
     map_file = written / f"{name}.map"
     source_map = json.loads(map_file.read_text(encoding="utf-8"))
     folder = map_file.parent
     place = (final / name).parent
-    sources = []
+    sources, texts = [], []
     for source in source_map["sources"]:
         staged_source = Path(os.path.normpath(folder / source))
         if not staged_source.is_relative_to(staged):
             raise BuildError(f"{map_file.name} holds {source}, which is not of web/")
         original = WEB / staged_source.relative_to(staged)
         sources.append(Path(os.path.relpath(original, place)).as_posix())
+        texts.append(staged_source.read_text(encoding="utf-8"))
     source_map["sources"] = sources
+    source_map["sourcesContent"] = texts  # as written, not as tools/bundle.mjs placed its URL
     map_file.write_text(json.dumps(source_map, separators=(",", ":")), encoding="utf-8")
 
 

@@ -13,7 +13,8 @@
 // the root's play.js would look one folder too high. So each module's `import.meta.url` is
 // read as the URL its own file would have beside the bundle (its place in the site), which
 // also holds when the bundle is loaded from another origin (board.js on an author's page).
-// That is why a build's outputs and chunks all go to one folder: its `dir`.
+// That is why a build's outputs and chunks all go to one folder: its `dir`. The maps' sources
+// then hold that rewritten text: sitebuild/bundle.py puts back each module's own.
 //
 // Prints, as JSON, each output file (relative to `out`) with its entry (null for a chunk), the
 // outputs it imports statically and the source modules it holds (relative to `src`).
@@ -30,6 +31,10 @@ const src = path.resolve(config.src);
 const out = path.resolve(config.out);
 const posix = (file) => file.split(path.sep).join("/");
 
+// Same length as `import.meta.url`, so that each line of the module keeps its columns and
+// the map (given the module's own text, below) points at the right place.
+const PLACED = "__placed_url_()";
+
 /** import.meta.url read as the module's own place in the site, relative to the bundle's folder. */
 function placed(folder) {
   return {
@@ -38,10 +43,12 @@ function placed(folder) {
       build.onLoad({ filter: /\.js$/ }, async ({ path: file }) => {
         const text = await readFile(file, "utf8");
         if (!text.includes("import.meta.url")) return { contents: text, loader: "js" };
+        if (text.includes(PLACED.slice(0, -2))) throw new Error(`${file} uses the name ${PLACED}`);
         let own = posix(path.relative(folder, file));
         if (!own.startsWith("../")) own = `./${own}`;
-        const url = `new URL(${JSON.stringify(own)}, import.meta.url).href`;
-        return { contents: text.replace(/\bimport\.meta\.url\b/g, url), loader: "js" };
+        // A function declaration is hoisted: the module's top level may call it before this line.
+        const where = `\nfunction ${PLACED} { return new URL(${JSON.stringify(own)}, import.meta.url).href; }\n`;
+        return { contents: text.replace(/\bimport\.meta\.url\b/g, PLACED) + where, loader: "js" };
       });
     },
   };
