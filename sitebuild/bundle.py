@@ -9,10 +9,11 @@ are they); esbuild (pinned in package.json) bundles the staged copies, so worker
 before (sitebuild/workers.py) and its bundle holds the stamp. tools/bundle.mjs runs esbuild and
 says why a module's ``import.meta.url`` still finds its files.
 
-No chunks shared between the pages' bundles: play.html then loads one script (153 KB, 53 KB
-gzipped) where esbuild's splitting made it eight (155 KB, 56 KB: the page needs nearly all of
+No chunks shared between the pages' bundles: play.html then loads one script (156 KB, 53 KB
+gzipped) where esbuild's splitting made it eight (158 KB, 57 KB: the page needs nearly all of
 the shared code, and each chunk adds its own wrapping); the price is the board's code once in
-each page's bundle of the offline copy, fetched in the background after the page is up.
+each page's bundle of the offline copy (620 KB of scripts in all, not 180 KB), which the
+service worker fetches in the background once the page is up.
 """
 
 from __future__ import annotations
