@@ -136,3 +136,14 @@ def test_a_first_visit_fetches_one_page_script_and_one_worker_script(
     ours = sorted(path for path in fetched if not path.startswith("pyodide/"))
     holds_engine = script != "index.js"
     assert ours == sorted([script, *(["worker.js"] if holds_engine else [])])
+
+
+def test_the_offline_copy_holds_the_scripts_not_their_maps(dist_dir: Path) -> None:
+    """A developer's tools fetch the maps; the service worker stores what the pages run."""
+    stamped = re.search(r"const BUILD = (\{.*\});", (dist_dir / "sw.js").read_text("utf-8"))
+    assert stamped is not None
+    build = json.loads(stamped[1])
+    stored = {*build["files"], *build["later"]}
+    assert {script.relative_to(dist_dir).as_posix() for script in scripts(dist_dir)} <= stored
+    assert [name for name in stored if name.endswith(".map")] == []
+    assert (dist_dir / "play.js.map").is_file()
