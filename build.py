@@ -4,21 +4,22 @@
     python3 build.py                      # write dist/ fresh
     python3 build.py serve [--port 8000]  # build, then serve dist/ on http://127.0.0.1:8000/
 
-The site is plain files: the pages and scripts of ``web/``, the Pyodide runtime copied from
-the npm package pinned in package.json, a wheel of ``py_games`` built from this checkout (with
-its bytecode for that runtime's Python), and ``manifest.json`` naming them. Every URL inside
-it is relative, so it works from any static server, under a sub-path (a GitHub Pages project
-site lives at ``/<repo>/``), and with the network cut: nothing is ever fetched from another
-origin.
+The site is plain files: the pages of ``web/`` and its scripts bundled (one per page, with
+``board.js`` and the worker), the Pyodide runtime copied from the npm package pinned in
+package.json, a wheel of ``py_games`` built from this checkout (with its bytecode for that
+runtime's Python), and ``manifest.json`` naming them. Every URL inside it is relative, so it
+works from any static server, under a sub-path (a GitHub Pages project site lives at
+``/<repo>/``), and with the network cut: nothing is ever fetched from another origin.
 
 Standard library only, so a fresh checkout can build before anything is installed; it needs
-``npm`` (to fetch Pyodide once), Node.js (to compile py_games with that Pyodide's Python) and
-``pip``, Python-Markdown (each game's rules.md becomes its rules page) and Material for MkDocs
-(``docs/`` becomes ``dist/docs/``) for the Python running this file: ``pip install -e
-'.[site]'`` (the dev extra has them too).
+``npm`` (to fetch Pyodide and esbuild once), Node.js (to compile py_games with that Pyodide's
+Python, and to bundle the scripts) and ``pip``, Python-Markdown (each game's rules.md becomes
+its rules page) and Material for MkDocs (``docs/`` becomes ``dist/docs/``) for the Python
+running this file: ``pip install -e '.[site]'`` (the dev extra has them too).
 
 Each step lives in a module of ``sitebuild/`` (the runtime, the wheel, the pages, the
-manifest, the workers, the server); this file runs them in order and is the command line.
+manifest, the workers, the bundles, the server); this file runs them in order and is the
+command line.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from typing import Any
 if str(Path(__file__).resolve().parent) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sitebuild import catalogs, docs, host, manifest, pages, runtime, wheel, workers
+from sitebuild import bundle, catalogs, docs, host, manifest, pages, runtime, wheel, workers
 from sitebuild.common import DIST, ROOT, WEB, BuildError, display, log, size_of
 from sitebuild.runtime import copy_pyodide, copy_vendor, ensure_node_modules
 from sitebuild.serve import make_server, serve
@@ -79,8 +80,9 @@ def build(out: Path = DIST) -> dict[str, Any]:
         written = manifest.write_manifest(staging, shipped, catalog, learning, stdlib)
         wheel.check(pyodide, staging)  # the wheel alone plays; each part is brought when needed
         pages.write(staging, catalog, learning)
-        workers.stamp_worker(staging, written)
-        pages.preload_pages(staging)
+        workers.stamp_worker(staging, written)  # before bundling: its bundle holds the stamp
+        bundles = bundle.write(staging, out)  # each page's script, board.js, worker.js
+        pages.preload_pages(staging, bundles)
         docs.write(staging)  # dist/docs/, beside the board.js its live boards load
         workers.stamp_service_worker(staging)  # last: it lists every other file
         if out.exists():

@@ -1,7 +1,7 @@
 """The pages: web/ copied as is, then what lists the games written in from Python's catalog
 (the index's cards, every rules page, the app manifest's name and description) by filling
 the templates of web/templates/ and the pages' own ``{{name}}`` slots; every board of a page
-drawn in; each page's modules preloaded and its Python worker started early.
+drawn in; each page's script preloaded and its Python worker started early.
 
 A game added to the registry is on all of them with no change to web/.
 """
@@ -18,6 +18,7 @@ from typing import Any
 
 from py_games.i18n import LANGUAGES, N_, PSEUDO
 
+from .bundle import MODULE_SCRIPT, Bundles, loaded
 from .common import WEB, BuildError
 from .host import host_python, host_rules, host_rules_pages
 
@@ -58,25 +59,7 @@ def write(out: Path, catalog: Any, learning: dict[str, list[str]]) -> None:
     draw_boards(out)
 
 
-IMPORT = re.compile(
-    r"""^\s*(?:import|export)\b[^"';]*?["'](\.{1,2}/[^"']+\.js)["']""", re.MULTILINE
-)
-MODULE_SCRIPT = re.compile(r'<script type="module" src="([^"]+)"></script>')
 CHARSET = re.compile(r"<meta charset=[^>]*>", re.IGNORECASE)
-
-
-def module_graph(entry: Path) -> list[Path]:
-    """Every module ``entry`` imports, directly or not, by static relative imports."""
-    seen: list[Path] = []
-    todo = [entry.resolve()]
-    while todo:
-        module = todo.pop()
-        if module in seen or not module.is_file():
-            continue
-        seen.append(module)
-        text = module.read_text(encoding="utf-8")
-        todo += [(module.parent / name).resolve() for name in IMPORT.findall(text)]
-    return seen
 
 
 def relative(path: Path, folder: Path) -> str:
@@ -85,19 +68,16 @@ def relative(path: Path, folder: Path) -> str:
     return url if url.startswith("../") else f"./{url}"
 
 
-def preload_pages(out: Path) -> None:
-    """Let each page fetch its whole module graph at once, and start Python at once.
+def preload_pages(out: Path, bundles: Bundles) -> None:
+    """Let each page fetch its script at once, and start Python at once.
 
-    A browser finds a module's imports only once the module has arrived, so the player's
-    scripts came in four rounds, and the board (which starts the Python worker) ran only after
-    the last. Each page's module script gets a ``modulepreload`` link per module of its graph;
-    a page whose graph holds the engine starts the worker from a tiny inline classic script,
-    first in the head, which runs as the HTML is read (modules run only once the whole page
-    and graph are in; a classic script after a stylesheet, once the stylesheet is in),
-    keeps what the worker says until engine.js adopts it, and fetches the first views beside it
-    (in the language the page will show).
+    Each page's module script (a bundle: sitebuild/bundle.py) gets a ``modulepreload`` link
+    for it and each chunk it imports; a page whose bundle holds the engine starts the worker
+    from a tiny inline classic script, first in the head, which runs as the HTML is read
+    (modules run only once the whole page and script are in; a classic script after a
+    stylesheet, once the stylesheet is in), keeps what the worker says until engine.js adopts
+    it, and fetches the first views beside it (in the language the page will show).
     """
-    engine = (out / "engine.js").resolve()
     for page in out.rglob("*.html"):
         if "pyodide" in page.relative_to(out).parts:
             continue
@@ -105,10 +85,11 @@ def preload_pages(out: Path) -> None:
         found = MODULE_SCRIPT.search(text)
         if not found:
             continue
-        graph = module_graph(page.parent / found.group(1))
+        script = (page.parent / found.group(1)).resolve().relative_to(out.resolve()).as_posix()
+        files = loaded(bundles, script)
         folder = page.parent.resolve()
-        tags = [f'<link rel="modulepreload" href="{relative(m, folder)}">' for m in graph]
-        if engine in graph:
+        tags = [f'<link rel="modulepreload" href="{relative(out / f, folder)}">' for f in files]
+        if any("engine.js" in bundles[name].inputs for name in files):
             views = json.dumps(relative(out / "first-views.json", folder))
             worker = json.dumps(relative(out / "worker.js", folder))
             # First in the head: a classic script after a stylesheet waits for it to load. It

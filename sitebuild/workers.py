@@ -79,14 +79,17 @@ def stamp_service_worker(out: Path) -> None:
     text = worker.read_text(encoding="utf-8")
     if SW_PLACEHOLDER not in text:
         raise BuildError(f"web/sw.js lost its placeholder line: {SW_PLACEHOLDER}")
-    files = sorted(
+    every = sorted(
         path.relative_to(out).as_posix()
         for path in out.rglob("*")
         if path.is_file() and path != worker
     )
     digest = hashlib.sha256()
-    for name in files:
+    for name in every:
         digest.update(f"{name}\0{sha256_of(out / name)}\n".encode())
+    # The scripts' source maps are for a developer's tools, which fetch them when open: the
+    # offline copy does without (they are four times the size of the scripts).
+    files = [name for name in every if not name.endswith(".map")]
     later = [name for name in files if LANGUAGE_FILE.search(name)]
     now = [name for name in files if not LANGUAGE_FILE.search(name)]
     build = {"id": digest.hexdigest()[:16], "files": ["./", *now], "later": later}  # "./": index

@@ -185,6 +185,7 @@ def filled_pages(into: Path) -> Path:
     of their boards filled with the registry's first game, its title and its first two steps
     (an author's page names a game; the tests name none)."""
     from py_games import GAMES, get_game
+    from sitebuild import bundle
 
     game_id = next(iter(GAMES))
     game = get_game(game_id)
@@ -193,6 +194,9 @@ def filled_pages(into: Path) -> Path:
         moves.append(str(game.legal_moves(state)[0]))
         state = game.apply(state, moves[-1])
     shutil.copytree(TEST_PAGES, into, dirs_exist_ok=True)
+    # The site bundles the engine into each page's script; the test pages that call it
+    # themselves (smoke.html), and tests that use the live codes, load it bundled alike.
+    bundle.modules(into, ["engine.js", "live.js"])
     for page in into.glob("*.html"):
         text = page.read_text(encoding="utf-8")
         for name, value in (("game", game_id), ("title", game.title), ("moves", " ".join(moves))):

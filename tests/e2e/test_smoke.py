@@ -20,7 +20,7 @@ from types import ModuleType
 from typing import Any
 from urllib.parse import urlsplit
 
-from conftest import TEST_PAGES
+from conftest import filled_pages
 from py_games.bridge import handle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -142,7 +142,12 @@ def test_a_missing_runtime_file_fails_with_a_clear_message(
     shutil.copytree(dist_dir, broken)
     (broken / "pyodide" / "pyodide.asm.wasm").unlink()
     with build_module.make_server(
-        broken, "127.0.0.1", 0, base="/py-games/", quiet=True, overlay=TEST_PAGES
+        broken,
+        "127.0.0.1",
+        0,
+        base="/py-games/",
+        quiet=True,
+        overlay=filled_pages(tmp_path / "pages"),
     ) as server:
         thread = _serve_in_background(server)
         try:
@@ -184,7 +189,7 @@ def test_server_serves_only_the_sub_path_with_module_and_wasm_types(site_url: st
     types = {
         "pyodide/pyodide.mjs": "text/javascript",
         "pyodide/pyodide.asm.wasm": "application/wasm",
-        "engine.js": "text/javascript",
+        "board.js": "text/javascript",
         "manifest.json": "application/json",
     }
     for path, content_type in types.items():
