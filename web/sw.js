@@ -63,8 +63,8 @@ worker.addEventListener("fetch", (event) => {
     const cache = await (opened ??= caches.open(CACHE));
     // The query only busts HTTP caches (the wheel's ?sha256=…): the stored file is the same,
     // stored under its URL without one. Looked up by that exact URL: `ignoreSearch` makes
-    // Chromium compare every stored entry, and with the page's sixty modules asking at once
-    // worker.js waited for its turn behind all of them on a repeat visit.
+    // Chromium compare every stored entry for each request, and a page's requests wait for
+    // their turn behind each other's lookups.
     const url = new URL(request.url);
     url.search = "";
     const stored = await cache.match(url.href);

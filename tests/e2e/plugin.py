@@ -156,6 +156,42 @@ def other_origin(folder: Path, body: str) -> Iterator[str]:
             thread.join(timeout=10)
 
 
+class Held:
+    """Requests matching a pattern, stopped until `release()`: a page held loading."""
+
+    def __init__(self, page: Any, pattern: str) -> None:
+        self.page = page
+        self.pattern = pattern
+        self.routes: list[Any] = []
+        page.context.route(pattern, lambda route: self.routes.append(route))  # noqa: PLW0108 (Playwright needs a function)
+
+    def wait(self) -> None:
+        """Until the page has asked for a held file (it is loading, and stuck there)."""
+        for _ in range(600):
+            if self.routes:
+                return
+            self.page.wait_for_timeout(100)
+        pytest.fail("the held request never came")
+
+    def release(self) -> None:
+        for route in self.routes:
+            route.fallback()
+        self.routes.clear()
+
+    def stop(self) -> None:
+        """Release what is held and hold nothing more."""
+        self.page.context.unroute(self.pattern)
+        self.release()
+
+
+@pytest.fixture
+def held_rules(page: Any) -> Iterator[Held]:
+    """The page's py_games wheel held: Python loads no rules until `release()`."""
+    held = Held(page, "**/wheels/py_games-*")
+    yield held
+    held.release()
+
+
 @dataclass(frozen=True)
 class OwnSite:
     """The site on a server of a test's own, a guarded page on it in a browser context that

@@ -10,53 +10,17 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from boards import ANY_GAME, legal
 from playwright.sync_api import Browser, Page, Route, expect
-from plugin import TIMEOUT_MS, PageWatch
 
+from conftest import TIMEOUT_MS, Held, PageWatch
 from py_games import GAMES
 
 BOARD = "py-games-board"
 PAINTED = "performance.getEntriesByName('py-games:painted').length === 1"
-
-
-class Held:
-    """Requests matching a pattern, stopped until `release()`."""
-
-    def __init__(self, page: Page, pattern: str) -> None:
-        self.page = page
-        self.pattern = pattern
-        self.routes: list[Route] = []
-        page.context.route(pattern, lambda route: self.routes.append(route))  # noqa: PLW0108 (Playwright needs a function)
-
-    def wait(self) -> None:
-        """Until the page has asked for a held file (it is loading, and stuck there)."""
-        for _ in range(600):
-            if self.routes:
-                return
-            self.page.wait_for_timeout(100)
-        pytest.fail("the held request never came")
-
-    def release(self) -> None:
-        for route in self.routes:
-            route.fallback()
-        self.routes.clear()
-
-    def stop(self) -> None:
-        """Release what is held and hold nothing more."""
-        self.page.context.unroute(self.pattern)
-        self.release()
-
-
-@pytest.fixture
-def held_rules(page: Page) -> Iterator[Held]:
-    held = Held(page, "**/wheels/py_games-*")
-    yield held
-    held.release()
 
 
 def board(page: Page, expression: str) -> Any:

@@ -11,48 +11,18 @@ import hashlib
 import json
 import re
 import zipfile
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
 from boards import ANY_GAME, legal
 from playwright.sync_api import Page, expect
 from test_site_parts import package_files
 
+from conftest import Held
 from py_games import GAMES
 from sitebuild import split
 
 BOARD = "#board"
-
-
-class Held:
-    """Requests matching a pattern, stopped until `release()`."""
-
-    def __init__(self, page: Page, pattern: str) -> None:
-        self.page = page
-        self.routes: list[Any] = []
-        page.context.route(pattern, lambda route: self.routes.append(route))  # noqa: PLW0108 (Playwright needs a function)
-
-    def wait(self) -> None:
-        """Until the page has asked for a held file (it is loading, and stuck there)."""
-        for _ in range(600):
-            if self.routes:
-                return
-            self.page.wait_for_timeout(100)
-        pytest.fail("the held request never came")
-
-    def release(self) -> None:
-        for route in self.routes:
-            route.fallback()
-        self.routes.clear()
-
-
-@pytest.fixture
-def held_rules(page: Page) -> Iterator[Held]:
-    held = Held(page, "**/wheels/py_games-*")
-    yield held
-    held.release()
 
 
 def board(page: Page, expression: str) -> Any:
