@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 
 from boards import ONE_CLICK_GAME
-from coaching import ask, click_step, moves, other_origin, wait_phase
+from coaching import ask, click_step, moves, wait_phase
 from playwright.sync_api import Page, expect
 
-from conftest import serious_violations
+from conftest import other_origin, serious_violations
 from py_games import GAMES, get_game
 
 GAME = ONE_CLICK_GAME  # one click a step
