@@ -8,6 +8,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 
+from py_games import get_game
 from py_games.bridge import handle
 
 
@@ -16,6 +17,16 @@ def ask(**request: Any) -> Any:
     answer = json.loads(handle(json.dumps(request)))
     assert "error" not in answer, answer
     return answer
+
+
+def wrong_step(puzzle: str) -> str:
+    """A first step of `puzzle` that Python calls wrong."""
+    info = ask(fn="puzzle", puzzle=puzzle)["puzzle"]
+    game = get_game(info["game"], **info["options"])
+    for move in game.legal_moves(game.from_position(info["start"])):
+        if ask(fn="puzzle", puzzle=puzzle, moves=[str(move)])["attempt"]["status"] == "wrong":
+            return str(move)
+    raise AssertionError(f"every first step of {puzzle} is right")
 
 
 def board_js(selector: str) -> str:

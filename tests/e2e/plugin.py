@@ -135,6 +135,15 @@ def stoppable(
         stop()
 
 
+def article(site_url: str, main: str) -> str:
+    """An author's plain page (English) that loads the site's board.js and holds `main`."""
+    return (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title>'
+        f'<link rel="icon" href="data:,"><script type="module" src="{site_url}board.js"></script>'
+        f"</head><body><main>{main}</main></body></html>"
+    )
+
+
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass

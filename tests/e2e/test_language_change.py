@@ -16,11 +16,10 @@ from types import ModuleType
 from typing import Any
 
 from boards import ONE_CLICK_GAME, played_by_one_click, wait_for_boards
-from coaching import ask, click_step, moves, wait_phase
+from coaching import ask, click_step, moves, wait_phase, wrong_step
 from playwright.sync_api import Page, expect
 
-from conftest import other_origin
-from py_games import get_game
+from conftest import article, other_origin
 from py_games.registry import lesson, lessons
 
 MENU = "header.site .language-menu select"
@@ -33,16 +32,6 @@ LESSON_GAME, LESSON_TASK = next(
     for task in lesson(game).tasks
     if len(task.solution) >= 2
 )
-
-
-def wrong_step(puzzle: str) -> str:
-    """A first step Python calls wrong."""
-    info = ask(fn="puzzle", puzzle=puzzle)["puzzle"]
-    game = get_game(info["game"], **info["options"])
-    for move in game.legal_moves(game.from_position(info["start"])):
-        if ask(fn="puzzle", puzzle=puzzle, moves=[str(move)])["attempt"]["status"] == "wrong":
-            return str(move)
-    raise AssertionError(f"every first step of {puzzle} is right")
 
 
 def test_the_menus_own_label_follows_each_change(page: Page, site_url: str) -> None:
@@ -118,12 +107,10 @@ def test_each_board_of_a_host_page_says_its_own_words_in_its_own_lang(
     page: Page, site_url: str, build_module: ModuleType, dist_dir: Path, tmp_path: Path
 ) -> None:
     board = f'game="{ONE_CLICK_GAME}" interactive></py-games-board>'
-    body = (
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title>'
-        f'<link rel="icon" href="data:,"><script type="module" src="{site_url}board.js"></script>'
-        f'</head><body><main><py-games-board id="xa" lang="en-XA" {board}'
-        f'<py-games-board id="en" {board}<py-games-board id="de" lang="de" {board}'
-        "</main></body></html>"
+    body = article(
+        site_url,
+        f'<py-games-board id="xa" lang="en-XA" {board}<py-games-board id="en" {board}'
+        f'<py-games-board id="de" lang="de" {board}',
     )
     asked: list[str] = []
     page.on("request", lambda r: asked.append(r.url) if "/i18n/" in r.url else None)

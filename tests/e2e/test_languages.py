@@ -20,7 +20,7 @@ from boards import ONE_CLICK_GAME, one_click_places, wait_for_boards
 from playwright.sync_api import Page, expect
 from plugin import serious_violations
 
-from conftest import other_origin, own_site
+from conftest import article, other_origin, own_site
 from py_games import i18n
 
 BOARD = "#board"
@@ -168,11 +168,8 @@ def test_an_embedded_board_speaks_its_lang_attribute_on_another_site(
     page: Page, site_url: str, build_module: ModuleType, tmp_path: Path
 ) -> None:
     board = f'game="{ONE_CLICK_GAME}" interactive></py-games-board>'
-    body = (
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title>'
-        f'<link rel="icon" href="data:,"><script type="module" src="{site_url}board.js"></script>'
-        f'</head><body><main><py-games-board id="xa" lang="en-XA" {board}'
-        f'<py-games-board id="en" {board}</main></body></html>'
+    body = article(
+        site_url, f'<py-games-board id="xa" lang="en-XA" {board}<py-games-board id="en" {board}'
     )
     status = "b => JSON.stringify(b.view.scene.status)"  # Python's words, a sentence's parts
     with other_origin(tmp_path, body) as url:

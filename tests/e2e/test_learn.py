@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 from boards import aspect, played_by_one_click
-from coaching import ask, click_step, moves, wait_phase
+from coaching import ask, click_step, moves, wait_phase, wrong_step
 from playwright.sync_api import Page, expect
 
 from conftest import other_origin, own_site, serious_violations
-from py_games import GAMES, get_game
+from py_games import GAMES
 from py_games.bridge import handle
 from py_games.puzzles.play import set_games
 from py_games.registry import lesson, lessons
@@ -27,16 +27,6 @@ TITLE = GAMES[GAME].title
 OTHER = next(game_id for game_id in LESSONS if game_id != GAME)
 """Another game with a lesson."""
 LESSON = LESSONS[GAME]
-
-
-def wrong_step(puzzle: str) -> str:
-    """A step that is not the puzzle's first one: Python calls it wrong."""
-    info = ask(fn="puzzle", puzzle=puzzle)["puzzle"]
-    game = get_game(info["game"], **info["options"])
-    for move in game.legal_moves(game.from_position(info["start"])):
-        if ask(fn="puzzle", puzzle=puzzle, moves=[str(move)])["attempt"]["status"] == "wrong":
-            return str(move)
-    raise AssertionError(f"every first step of {puzzle} is right")
 
 
 def solve(page: Page, task: Any, selector: str = "py-games-board") -> list[str]:

@@ -12,7 +12,7 @@ from boards import ONE_CLICK_GAME, wait_for_boards
 from playwright.sync_api import Locator, Page, expect
 from pseudo import own_words, words_of
 
-from conftest import other_origin
+from conftest import article, other_origin
 
 BOARD = "#board"
 MENU = "header.site .language-menu select"
@@ -74,11 +74,10 @@ def test_a_french_board_on_an_english_page_marks_its_french_words_french(
     page: Page, site_url: str, build_module: ModuleType, dist_dir: Path, tmp_path: Path
 ) -> None:
     french, english = own_words(dist_dir, "fr")
-    body = (
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title>'
-        f'<link rel="icon" href="data:,"><script type="module" src="{site_url}board.js"></script>'
-        f'</head><body><main><p>A game in French:</p><py-games-board id="fr" lang="fr"'
-        f' game="{ONE_CLICK_GAME}" interactive></py-games-board></main></body></html>'
+    body = article(
+        site_url,
+        '<p>A game in French:</p><py-games-board id="fr" lang="fr"'
+        f' game="{ONE_CLICK_GAME}" interactive></py-games-board>',
     )
     with other_origin(tmp_path, body) as url:
         page.goto(url)
