@@ -159,8 +159,11 @@ def test_a_shared_link_names_the_language_only_when_the_reader_chose_it(
 
     # The browser's language: not the reader's choice to pass on.
     assert "lang=" not in copied_link()
+    english = page.locator("#copy-link").inner_text()
     page.locator(MENU).select_option("fr")
     expect(page.locator("html")).to_have_attribute("lang", "fr")
+    # The page's words are French once the catalog is in (a click before may be lost).
+    expect(page.locator("#copy-link")).not_to_have_text(english)
     assert copied_link().endswith("&lang=fr")
 
 

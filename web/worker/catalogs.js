@@ -6,6 +6,8 @@
 // worker may make: gettext asks while it translates. Nothing back (offline before the language
 // was ever shown): Python says that language's words in English, never a key.
 
+import { fetchNow } from "./downloads.js";
+
 /** @typedef {import("pyodide").PyodideInterface} PyodideInterface */
 
 /** Let Python read each language's catalog from the site.
@@ -14,11 +16,8 @@ export function serveCatalogs(pyodide, here) {
   /** @param {string} lang @returns {Uint8Array | undefined} */
   const fetchCatalog = (lang) => {
     try {
-      const request = new XMLHttpRequest();
-      request.open("GET", here(`i18n/${encodeURIComponent(lang)}.mo`), false);
-      request.responseType = "arraybuffer";
-      request.send();
-      return request.status === 200 ? new Uint8Array(/** @type {ArrayBuffer} */ (request.response)) : undefined;
+      const bytes = fetchNow(here(`i18n/${encodeURIComponent(lang)}.mo`));
+      return bytes ? new Uint8Array(bytes) : undefined;
     } catch (error) {
       console.warn("py-games worker: no catalog for", lang, /** @type {Error} */ (error).message);
       return undefined;

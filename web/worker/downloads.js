@@ -95,3 +95,15 @@ export function countDownloads(total, counting, progress) {
 
   return { missing, fetchBytes };
 }
+
+/** A file of the site fetched at once, the worker waiting for it (a worker may: Python asks
+ * for a catalog or a part of py_games in the middle of a translation or an import): its
+ * bytes, or null when the server has no such file. A request that cannot be made throws.
+ * @param {string} url @returns {ArrayBuffer | null} */
+export function fetchNow(url) {
+  const request = new XMLHttpRequest();
+  request.open("GET", url, false);
+  request.responseType = "arraybuffer";
+  request.send();
+  return request.status === 200 ? /** @type {ArrayBuffer} */ (request.response) : null;
+}

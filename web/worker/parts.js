@@ -10,6 +10,8 @@
 // Nothing back (offline before the part was ever stored): Python's import or read fails, and the
 // request is answered with that error.
 
+import { fetchNow } from "./downloads.js";
+
 /** @typedef {import("pyodide").PyodideInterface} PyodideInterface */
 /** @typedef {{ url: string, files: string[] }} Part */
 
@@ -35,12 +37,9 @@ export function serveParts(pyodide, here) {
       if (name === undefined) return false;
       if (brought.has(name)) return true;
       try {
-        const request = new XMLHttpRequest();
-        request.open("GET", here(PARTS[name].url), false);
-        request.responseType = "arraybuffer";
-        request.send();
-        if (request.status !== 200) throw new Error(`HTTP ${request.status}`);
-        pyodide.unpackArchive(/** @type {ArrayBuffer} */ (request.response), "zip", { extractDir: packages });
+        const bytes = fetchNow(here(PARTS[name].url));
+        if (!bytes) throw new Error("not on the server");
+        pyodide.unpackArchive(bytes, "zip", { extractDir: packages });
         brought.add(name);
         return true;
       } catch (error) {
