@@ -25,6 +25,10 @@ BARE_HTML = """<!doctype html>
   const worker = new Worker(new URL("{worker}", location.href), { type: "module" });
   const status = document.getElementById("status");
   worker.addEventListener("message", ({ data }) => {
+    // The worker's steps, on this page's timeline (the worker's clock starts later).
+    for (const [step, at] of Object.entries(data.times ?? {})) {
+      performance.mark(`bare:worker ${step}`, { startTime: at - performance.timeOrigin });
+    }
     if (data.ok) {
       performance.mark("bare:ready");
       status.textContent = `Ready: 1+1 = ${data.value}`;
@@ -42,11 +46,18 @@ BARE_HTML = """<!doctype html>
 """
 
 BARE_WORKER = """// Beside the site's root: {folder} is relative to this file's URL.
+// `times`: when each step was reached, in ms since 1970, for the page to mark.
+const times = {};
+const timed = (step) => (times[step] = performance.timeOrigin + performance.now());
+timed("worker started");
 try {
   const { loadPyodide } = await import(new URL("{folder}pyodide.mjs", location.href).href);
+  timed("runtime script");
   const pyodide = await loadPyodide({ indexURL: new URL("{folder}", location.href).href });
+  timed("runtime");
   const value = pyodide.runPython("1+1");
-  self.postMessage(value === 2 ? { ok: true, value } : { ok: false, error: `1+1 gave ${value}` });
+  const wrong = { ok: false, error: `1+1 gave ${value}` };
+  self.postMessage(value === 2 ? { ok: true, value, times } : wrong);
 } catch (error) {
   self.postMessage({ ok: false, error: String(error?.message ?? error) });
 }
@@ -108,7 +119,10 @@ WORKER_STEPS = """() => Object.fromEntries(performance.getEntriesByType("mark")
   .map((mark) => [mark.name.slice("py-games:worker ".length), mark.startTime]))"""
 BARE_READY = """() => {
   const ready = performance.getEntriesByName("bare:ready")[0];
-  if (ready) return { ready: ready.startTime };
+  const steps = Object.fromEntries(performance.getEntriesByType("mark")
+    .filter((mark) => mark.name.startsWith("bare:worker "))
+    .map((mark) => [mark.name.slice("bare:worker ".length), mark.startTime]));
+  if (ready) return { ready: ready.startTime, steps };
   return window.__bareError ? { error: window.__bareError } : false;
 }"""
 # What a first visit does in the background: the offline copy stored (the service worker

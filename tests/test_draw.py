@@ -3,6 +3,7 @@ marks and arrows read and refused, the diagram's HTML loading back, and the svg 
 
 from __future__ import annotations
 
+import html
 import json
 import random
 import re
@@ -12,6 +13,8 @@ from xml.etree import ElementTree
 
 import pytest
 from examples import COLOURS, PAIRS, SQUARE
+from hypothesis import given
+from hypothesis import strategies as st
 
 from py_games import GAMES, get_game, present
 from py_games.__main__ import main
@@ -19,6 +22,7 @@ from py_games.core.errors import GameError, InvalidAnnotationError
 from py_games.draw import diagram
 from py_games.draw.annotations import MOST, annotate, describe, read_arrows, read_marks
 from py_games.draw.looks import LOOKS
+from py_games.draw.markup import escape
 from py_games.draw.page import fill_boards
 from py_games.draw.palette import palette
 from py_games.draw.picture import inner_radius, picture
@@ -334,3 +338,10 @@ def test_pictures_on_one_page_never_share_an_id() -> None:
     assert ids and len(ids) == len(set(ids))
     for ref in re.findall(r' href="#([^"]+)"', page):
         assert ref in ids
+
+
+@given(st.text(), st.booleans())
+def test_escape_writes_what_the_standard_library_writes(text: str, quote: bool) -> None:
+    # The drawing escapes its text itself (py_games.draw.markup) so that the worker's start
+    # does not load the html package: it must write exactly what html.escape writes.
+    assert escape(text, quote) == html.escape(text, quote)

@@ -500,6 +500,16 @@ export interface StrengthInfo {
   games: number;
 }
 
+/** The optional parts a game has (its rules and its board it always has). */
+export interface PartsInfo {
+  /** A position editor (`editor.html`). */
+  editor: boolean;
+  /** A lesson (`learn.html`). */
+  lesson: boolean;
+  /** A puzzle set (`puzzles.html`). */
+  puzzles: boolean;
+}
+
 /** A playable game, for menus and new-game forms. */
 export interface GameEntry {
   id: string;
@@ -512,16 +522,6 @@ export interface GameEntry {
   strengths: (StrengthInfo | null)[];
   /** Which of the optional parts it has, so that a page says plainly what it lacks. */
   has: PartsInfo;
-}
-
-/** The optional parts a game has (its rules and its board it always has). */
-export interface PartsInfo {
-  /** A position editor (`editor.html`). */
-  editor: boolean;
-  /** A lesson (`learn.html`). */
-  lesson: boolean;
-  /** A puzzle set (`puzzles.html`). */
-  puzzles: boolean;
 }
 
 /** A game the suite will have but cannot play yet. */
@@ -699,6 +699,19 @@ export interface ErrorAnswer {
   error: ErrorInfo;
 }
 
+/** What a search makes of a position (`py_games.ai.Evaluation`). */
+export interface EvaluationInfo {
+  /** The player to move; `null` when the game is over. */
+  player: number | null;
+  /** Each player's expected share of the win, 0 to 1. */
+  shares: number[];
+  /** The step the search prefers. */
+  best: string | null;
+  best_value: number | null;
+  iterations: number;
+  exact: boolean;
+}
+
 export interface ReviewRequest extends GameRequest {
   /** The review to go on with, as an earlier answer named it. */
   review?: string;
@@ -713,19 +726,6 @@ export interface ReviewRequest extends GameRequest {
   seed?: string;
   /** How long this call may work: 1 to 500 ms (50 when absent). */
   slice_ms?: number;
-}
-
-/** What a search makes of a position (`py_games.ai.Evaluation`). */
-export interface EvaluationInfo {
-  /** The player to move; `null` when the game is over. */
-  player: number | null;
-  /** Each player's expected share of the win, 0 to 1. */
-  shares: number[];
-  /** The step the search prefers. */
-  best: string | null;
-  best_value: number | null;
-  iterations: number;
-  exact: boolean;
 }
 
 /** A step judged (`py_games.review.Step`), with what a page shows of it. */

@@ -27,15 +27,27 @@
 /** The source language: its words are the keys, so it needs no catalog. */
 export const SOURCE = "en";
 
-/** @typedef {{catalog: Catalog, rules: Intl.PluralRules}} Words  a catalog ready for use */
+/** @typedef {{catalog: Catalog, rules: Intl.PluralRules | null}} Words  a catalog ready for use
+ * (`rules` made when a plural message first needs them: see pluralRules) */
 
 /** @param {Catalog} catalog @returns {Words} */
 function ready(catalog) {
-  try {
-    return { catalog, rules: new Intl.PluralRules(catalog.lang) };
-  } catch {
-    return { catalog, rules: new Intl.PluralRules(SOURCE) };
+  return { catalog, rules: null };
+}
+
+/** The plural rules of `words`' language, made when first needed: the first Intl object a
+ * page makes loads the browser's locale data, which a page starting up should not wait for
+ * (an English page never needs them: English's words are the keys).
+ * @param {Words} words @returns {Intl.PluralRules} */
+function pluralRules(words) {
+  if (!words.rules) {
+    try {
+      words.rules = new Intl.PluralRules(words.catalog.lang);
+    } catch {
+      words.rules = new Intl.PluralRules(SOURCE);
+    }
   }
+  return words.rules;
 }
 
 const ENGLISH = ready({ lang: SOURCE, plural: ["one", "other"], messages: {} });
@@ -136,10 +148,11 @@ export function tn(singular, plural, n, values) {
  * @param {{[name: string]: string | number}} [values]
  */
 export function tnIn(lang, singular, plural, n, values) {
-  const { catalog, rules } = wordsIn(lang);
+  const words = wordsIn(lang);
+  const { catalog } = words;
   const forms = catalog.messages[singular];
   if (Array.isArray(forms)) {
-    const at = catalog.plural.indexOf(rules.select(n));
+    const at = catalog.plural.indexOf(pluralRules(words).select(n));
     const text = forms[at >= 0 ? at : forms.length - 1];
     if (text) return fill(text, numbers(lang, values));
   }
@@ -252,9 +265,20 @@ export function tMessage(lang, { msgid, values = {} }) {
  * @param {string} lang @param {number} value @param {Intl.NumberFormatOptions} [options]
  */
 export function number(lang, value, options) {
-  try {
-    return new Intl.NumberFormat(lang, options).format(value);
-  } catch {
-    return new Intl.NumberFormat(SOURCE, options).format(value);
+  const key = `${lang} ${JSON.stringify(options ?? {})}`;
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(lang, options);
+    } catch {
+      format = new Intl.NumberFormat(SOURCE, options);
+    }
+    formats.set(key, format);
   }
+  return format.format(value);
 }
+
+/** Each number format made, by language and options: making one costs far more than using it,
+ * and a loading page writes its progress's numbers many times a second.
+ * @type {Map<string, Intl.NumberFormat>} */
+const formats = new Map();

@@ -2,8 +2,6 @@
 it (:mod:`py_games.lessons`), and the shipped puzzles with a try at one
 (:mod:`py_games.puzzles.play`)."""
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 from .play import AnyRequest, OptionValues

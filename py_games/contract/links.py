@@ -1,8 +1,6 @@
 """What the bridge's links between devices take and answer: a line packed into a link's
 ``steps`` (``pack``) and read back (``unpack``), see :mod:`py_games.records.compact`."""
 
-from __future__ import annotations
-
 from typing import TypedDict
 
 from .play import GameRequest, OptionValues

@@ -1,8 +1,6 @@
 """What the bridge's pictures take and answer: a position editor's sketch (``edit``) and one
 position drawn to export (``svg``)."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from .play import AnyRequest, GameRequest, OptionValues

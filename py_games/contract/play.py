@@ -6,8 +6,6 @@ Every request naming a position is a :class:`GameRequest`, so the other parts of
 contract (:mod:`.review`, :mod:`.pictures`) build on these.
 """
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from .scene import BoardInfo, OptionInfo, Scene
@@ -134,6 +132,17 @@ class StrengthInfo(TypedDict):
     games: int
 
 
+class PartsInfo(TypedDict):
+    """The optional parts a game has (its rules and its board it always has)."""
+
+    editor: bool
+    """A position editor (``editor.html``)."""
+    lesson: bool
+    """A lesson (``learn.html``)."""
+    puzzles: bool
+    """A puzzle set (``puzzles.html``)."""
+
+
 class GameEntry(TypedDict):
     """A playable game, for menus and new-game forms."""
 
@@ -147,17 +156,6 @@ class GameEntry(TypedDict):
     """Per level 0 to 4, its measured strength (None: not measured)."""
     has: PartsInfo
     """Which of the optional parts it has, so that a page says plainly what it lacks."""
-
-
-class PartsInfo(TypedDict):
-    """The optional parts a game has (its rules and its board it always has)."""
-
-    editor: bool
-    """A position editor (``editor.html``)."""
-    lesson: bool
-    """A lesson (``learn.html``)."""
-    puzzles: bool
-    """A puzzle set (``puzzles.html``)."""
 
 
 class PlannedEntry(TypedDict):

@@ -1,25 +1,9 @@
 """What the bridge's ``review`` takes and answers: evaluations a page keeps to resume, and
 every step judged with what a page shows of it (:mod:`py_games.review`)."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from .play import GameRequest
-
-
-class ReviewRequest(GameRequest):
-    review: NotRequired[str]
-    """The review to go on with, as an earlier answer named it."""
-    evaluations: NotRequired[list[EvaluationInfo]]
-    """The evaluations an earlier answer gave (kept with a saved game): a review started
-    again goes on from them."""
-    iterations: NotRequired[int]
-    """Playouts per position: 1 to 20,000 (the ``review`` command's default when absent)."""
-    seed: NotRequired[str]
-    """Position ``i`` is evaluated with the seed ``"{seed}/{i}"`` (``"review"`` when absent)."""
-    slice_ms: NotRequired[int]
-    """How long this call may work: 1 to 500 ms (50 when absent)."""
 
 
 class EvaluationInfo(TypedDict):
@@ -34,6 +18,20 @@ class EvaluationInfo(TypedDict):
     best_value: float | None
     iterations: int
     exact: bool
+
+
+class ReviewRequest(GameRequest):
+    review: NotRequired[str]
+    """The review to go on with, as an earlier answer named it."""
+    evaluations: NotRequired[list[EvaluationInfo]]
+    """The evaluations an earlier answer gave (kept with a saved game): a review started
+    again goes on from them."""
+    iterations: NotRequired[int]
+    """Playouts per position: 1 to 20,000 (the ``review`` command's default when absent)."""
+    seed: NotRequired[str]
+    """Position ``i`` is evaluated with the seed ``"{seed}/{i}"`` (``"review"`` when absent)."""
+    slice_ms: NotRequired[int]
+    """How long this call may work: 1 to 500 ms (50 when absent)."""
 
 
 class ReviewedStep(TypedDict):

@@ -35,8 +35,6 @@ references, which each board fills in with the name it shows for that seat (with
 and shape: "Player 1 (Blue cross)"), so every word is Python's and every look the board's.
 """
 
-from __future__ import annotations
-
 from typing import Literal, NotRequired, TypedDict
 
 from ..core.layout import LabelInfo, PlaceInfo

@@ -11,8 +11,6 @@ in its own units, described once in :mod:`.looks` and placed by a :class:`Use`.
 Paths are SVG path data (``M``, ``L``, ``A``, ``Z``), which a canvas reads too (``Path2D``).
 """
 
-from __future__ import annotations
-
 import math
 from collections.abc import Iterable, Sequence
 from typing import Literal, NotRequired, TypedDict

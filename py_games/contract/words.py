@@ -11,8 +11,6 @@ whole sentence) as the board's references:
     ['Gana ', {'player': 0}, ': el tablero está lleno.']
 """
 
-from __future__ import annotations
-
 from string import Formatter
 
 from ..core.values import filled

@@ -20,7 +20,6 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from functools import cached_property
-from html import escape
 from typing import Any
 
 from ..contract.scene import BoardInfo, Sentence
@@ -31,6 +30,7 @@ from ..core.values import Move, State
 from ..i18n import _
 from ..registry import present
 from .annotations import Annotations, Arrow, Mark, check, describe, of
+from .markup import escape
 from .palette import Scheme, seats
 from .picture import picture
 from .svg import Theme, svg

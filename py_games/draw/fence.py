@@ -30,7 +30,6 @@ from __future__ import annotations
 import json
 import logging
 import re
-from html import escape
 from typing import Any
 
 from markdown import Extension, Markdown, markdown
@@ -40,6 +39,7 @@ from ..core.errors import GameError
 from ..i18n import _
 from ..registry import GAMES, get_game
 from . import diagram
+from .markup import escape
 from .page import picture_of
 from .svg import Theme
 

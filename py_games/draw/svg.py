@@ -10,13 +10,12 @@ once each, in ``<defs>``, and placed with ``<use>``.
 
 from __future__ import annotations
 
-import hashlib
 import re
-from html import escape
 from typing import Literal, cast
 
 from ..contract.shapes import Item, Picture, Shape, Size, Text, Toggle, Use, num, size_px
 from .looks import LOOKS
+from .markup import escape
 from .palette import SCHEMES, Paint, Scheme, palette
 
 Theme = Literal["light", "dark", "auto"]
@@ -190,6 +189,8 @@ def _unique_ids(text: str) -> str:
     """``text`` with its ids prefixed by a digest of itself: two pictures on one page (a rules
     page's figures, an editor's palette) never use each other's looks, and the same picture is
     always written the same (two copies of it may share their ids: they are the same)."""
+    import hashlib  # noqa: PLC0415 (a start of the site's worker draws no SVG: it need not load it)
+
     prefix = "p" + hashlib.blake2s(text.encode(), digest_size=4).hexdigest() + "-"
     return text.replace(_ID, prefix)
 

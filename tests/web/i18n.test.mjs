@@ -4,7 +4,7 @@
 // Python worker sends (its English and its values) said in a language.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { keepCatalog, language, t, tIn, tMessage, tn, tnIn, useCatalog } from "../../web/i18n.js";
+import { keepCatalog, language, number, t, tIn, tMessage, tn, tnIn, useCatalog } from "../../web/i18n.js";
 
 const GERMAN = { lang: "de", plural: ["one", "other"], messages: {
   "First position": "Erste Stellung",
@@ -42,4 +42,21 @@ test("the worker's message is said in a language, its nested messages too", () =
     msgid: "Missing file {url} (HTTP {status}): is the site fully built?", values: { url: "w.whl", status: "404" } } } };
   assert.equal(tMessage("de", said), "Die Spielregeln konnten nicht geladen werden: Datei w.whl fehlt (HTTP 404)");
   assert.equal(tMessage("en", said), "Could not load the game rules: Missing file w.whl (HTTP 404): is the site fully built?");
+});
+
+test("numbers keep each language's and each option's way, however often they are written", () => {
+  // (number() keeps the formats it makes: one made for other options must not be reused.)
+  for (let round = 0; round < 2; round += 1) {
+    assert.equal(number("de", 1.5), "1,5");
+    assert.equal(number("de", 0.5, { style: "percent" }), "50\u00a0%");
+    assert.equal(number("en", 1234.5), "1,234.5");
+    assert.equal(number("en", 0.5, { style: "percent" }), "50%");
+    assert.equal(number("not a language!", 1234.5), "1,234.5"); // English's way
+  }
+});
+
+test("a plural message takes its language's form, even where Intl knows no such language", () => {
+  keepCatalog({ lang: "not a language!", plural: ["one", "other"], messages: { "{n} step": ["{n} one", "{n} many"] } });
+  assert.equal(tnIn("not a language!", "{n} step", "{n} steps", 1, { n: 1 }), "1 one");
+  assert.equal(tnIn("not a language!", "{n} step", "{n} steps", 3, { n: 3 }), "3 many");
 });
