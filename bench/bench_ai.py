@@ -83,7 +83,7 @@ def fast_playout(game: Any, state: Any, rng: random.Random) -> int | None:
         state = game.successor(state, tuned.playout_move(state, rng))
         steps += 1
     if game.is_over(state) or tuned.estimate(state) is None:
-        ai._rewards(game, state)
+        ai.rewards(game, state)
     return steps
 
 
@@ -95,7 +95,7 @@ def checked_playout(game: Any, state: Any, rng: random.Random) -> int:
             break
         state = game.apply(state, rng.choice(game.legal_moves(state)))
         steps += 1
-    ai._rewards(game, state)
+    ai.rewards(game, state)
     return steps
 
 

@@ -70,7 +70,7 @@ def playout(package: ModuleType, game: Any, state: Any, rng: random.Random) -> N
             break
         state = game.successor(state, tuned.playout_move(state, rng))
     if game.is_over(state) or tuned.estimate(state) is None:
-        search_ai._rewards(game, state)
+        search_ai.rewards(game, state)
 
 
 def rates(old: ModuleType, game_ids: list[str], seconds: float) -> dict[str, list[float]]:

@@ -2,7 +2,9 @@
 ``python -m py_games svg GAME …``: a position's picture (:mod:`py_games.draw.command`);
 ``python -m py_games puzzles GAME …``: puzzles mined and proved (:mod:`py_games.puzzles.command`);
 ``python -m py_games review RECORD_FILE``: every step of a record judged (:mod:`py_games.review`);
-``python -m py_games ratings GAME``: the levels' round robin, rated (:mod:`py_games.ratings.play`).
+``python -m py_games ratings GAME``: the levels' round robin, rated (:mod:`py_games.ratings.play`);
+``python -m py_games train GAME``: a learned evaluation, trained by self-play
+(:mod:`py_games.learned.command`).
 
 Levels are ``random`` (or 0) and 1 to 4 (see :mod:`py_games.ai`). Side A takes the first
 seat in the first game, and the sides swap seats every game (in games of more players, the
@@ -31,6 +33,7 @@ from . import ai, i18n, parallel, review
 from .core.errors import GameError, quoted
 from .core.game import Game
 from .draw import command as picture_command
+from .learned import command as train_command
 from .puzzles import command as puzzle_command
 from .ratings import play as ratings
 from .registry import GAMES, get_game, read_options
@@ -169,6 +172,7 @@ def parser() -> argparse.ArgumentParser:
     puzzle_command.add(commands)
     review.add(commands)
     ratings.add(commands)
+    train_command.add(commands)
     return parser
 
 
@@ -183,6 +187,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return review.run(args)
     if args.command == "ratings":
         return ratings.run(args)
+    if args.command == "train":
+        return train_command.run(args)
     try:
         result = match(args.game, (args.a, args.b), args.games, options=dict(args.option),
                        seed=args.seed, time_limit=args.time_limit, workers=args.workers,

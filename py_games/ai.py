@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from . import registry
+from . import learned, registry
 from .core.errors import GameError
 from .core.game import Game, Move, State
 from .i18n import N_, _
@@ -57,6 +57,9 @@ LEVEL_NAMES = {
 }
 """Level -> its name: the word records write a seat as (never translated there), and, said
 with :func:`~py_games.i18n._`, what a page shows."""
+LEARNED_LEVELS = frozenset({4})
+"""The levels whose search, in a game with a learned evaluation (:mod:`py_games.learned`),
+scores the positions it reaches with it instead of playing them out at random."""
 PLAYOUT_LIMIT = 400
 """Steps a playout may take before it is scored on the live scores (a Nonaga game can wander)."""
 __all__ = ["EXPLORATION", "LEVELS", "LEVEL_NAMES", "Tuning"]  # re-exported for the search's users
@@ -107,8 +110,17 @@ class Search:
     time, so that the page and other boards keep answering and a player can interrupt)."""
 
     def __init__(
-        self, game: Game[Any, Any], state: State, level: int = 2, seed: int | str | None = None
+        self,
+        game: Game[Any, Any],
+        state: State,
+        level: int = 2,
+        seed: int | str | None = None,
+        *,
+        table: learned.Table | None = None,
+        learning: bool = True,
     ) -> None:
+        """``table``: the learned evaluation to score positions with (any level); otherwise,
+        at :data:`LEARNED_LEVELS` and with ``learning``, the game's own if it has one."""
         if not isinstance(level, int) or isinstance(level, bool) or level not in LEVELS:
             raise SearchError(
                 _("the level is one of {levels}, not {given}").format(
@@ -122,7 +134,14 @@ class Search:
         self.rng = Random(seed_bytes(seed))
         self.budget = LEVELS[level]
         self.tuning = tuning(game)
+        if table is None and learning and level in LEARNED_LEVELS:
+            table = learned.table_of(game)
+        self.table = table
         self.exploration = self.tuning.exploration
+        if table is not None:
+            self.exploration = self.tuning.learned_exploration
+            if self.tuning.learned_iterations is not None:
+                self.budget = self.tuning.learned_iterations
         self.iterations = 0
         player = game.to_move(state)
         assert player is not None  # the game is not over: someone is to move
@@ -172,7 +191,7 @@ class Search:
         game, me = self.game, self.player
         for move in legal:
             after = game.successor(state, move)
-            if game.is_over(after) and _rewards(game, after)[me] == 1.0:
+            if game.is_over(after) and rewards(game, after)[me] == 1.0:
                 return move
         return None
 
@@ -183,9 +202,15 @@ class Search:
         while not node.untried and node.children:
             node = self._select(node)
             path.append(node)
-        # Expansion: one untried step, chosen at random.
+        # Expansion: one untried step, chosen at random; with a learned evaluation, the one
+        # whose position it values most for the player taking it.
         if node.untried:
-            move = node.untried.pop(self.rng.randrange(len(node.untried)))
+            if self.table is None:
+                move = node.untried.pop(self.rng.randrange(len(node.untried)))
+            else:
+                if not node.children:  # first expansion: the best last, for pop()
+                    node.untried = self._by_value(node)
+                move = node.untried.pop()
             after = game.successor(node.state, move)
             over = game.is_over(after)
             child = _Node(
@@ -204,6 +229,20 @@ class Search:
             if visited.mover is not None:
                 visited.value += rewards[visited.mover]
 
+    def _by_value(self, node: _Node) -> list[Move]:
+        """``node``'s untried steps, the one the learned evaluation values least for the player
+        taking it first (a step that ends the game by its outcome)."""
+        game, tuned, table, mover = self.game, self.tuning, self.table, node.to_move
+        assert table is not None and mover is not None
+
+        def value(move: Move) -> float:
+            after = game.successor(node.state, move)
+            if game.is_over(after):
+                return rewards(game, after)[mover]
+            return table.value(tuned.patterns(after, mover) or ())
+
+        return sorted(node.untried, key=value)
+
     def _select(self, node: _Node) -> _Node:
         log_n = math.log(node.visits)
         best, best_score = node.children[0][1], -math.inf
@@ -216,15 +255,17 @@ class Search:
     def _playout(self, state: State) -> tuple[float, ...]:
         game, rng, tuned = self.game, self.rng, self.tuning
         if game.is_over(state):
-            return _rewards(game, state)
+            return rewards(game, state)
+        if self.table is not None:
+            return learned.shares(tuned, self.table, state, game.players)
         played = tuned.playout(state, rng)  # the game's own, all in one go, if it has one
         if played is not None:
             return played
         for _ply in range(tuned.playout_steps or PLAYOUT_LIMIT):
             state = game.successor(state, tuned.playout_move(state, rng))
             if game.is_over(state):
-                return _rewards(game, state)
-        return tuned.estimate(state) or _rewards(game, state)
+                return rewards(game, state)
+        return tuned.estimate(state) or rewards(game, state)
 
 
 EVALUATION = 400  # Iterations an evaluation searches by default (level 2's budget).
@@ -286,15 +327,15 @@ class Evaluator:
         self.search: Search | None = None
         self._result: Evaluation | None = None
         if game.is_over(state):
-            self._result = Evaluation(None, _rewards(game, state), None, None, 0, True)
+            self._result = Evaluation(None, rewards(game, state), None, None, 0, True)
             return
         search = Search(game, state, level=1, seed=seed)
         search.budget, player = iterations, search.player
         won = search._decided
         after = None if won is None else game.successor(state, won)
         # A step that wins at once (not a lone step, which is searched like any other).
-        if after is not None and game.is_over(after) and _rewards(game, after)[player] == 1.0:
-            self._result = Evaluation(player, _rewards(game, after), won, 1.0, 0, True)
+        if after is not None and game.is_over(after) and rewards(game, after)[player] == 1.0:
+            self._result = Evaluation(player, rewards(game, after), won, 1.0, 0, True)
             return
         search._decided = None
         self.search = search
@@ -361,7 +402,7 @@ def seed_bytes(seed: int | str | None) -> bytes:
     return f"{seed}".encode("utf-8", "surrogatepass")
 
 
-def _rewards(game: Game[Any, Any], state: State) -> tuple[float, ...]:
+def rewards(game: Game[Any, Any], state: State) -> tuple[float, ...]:
     """Each player's share of the win: 1 for a sole winner, split between winners; for a
     game cut short, the same by the live scores."""
     outcome = game.outcome(state)

@@ -9,7 +9,8 @@ parts plays, builds and is tested all the same, and each page says plainly what 
 Files beside the game's modules are parts too, found by name in its package when present:
 ``puzzles.jsonl`` (its puzzle set), ``ratings.json`` (its computer's ratings), ``rules.md``
 (its rules page, in Markdown with ```` ```py-games ```` diagrams: the one place its rules are
-written) and ``picture.svg`` (the picture on its card on the index).
+written), ``picture.svg`` (the picture on its card on the index) and ``learned.bin`` (its
+learned evaluation's weights, :mod:`py_games.learned`).
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ if TYPE_CHECKING:  # (a lesson is loaded when first asked for: so are its module
     from .lessons.lesson import Lesson
 
 PUZZLES, RATINGS, RULES, PICTURE = "puzzles.jsonl", "ratings.json", "rules.md", "picture.svg"
+LEARNED = "learned.bin"
+"""The name of a game's learned evaluation (:mod:`py_games.learned`) in its package."""
 """The names of a game's optional files in its package."""
 
 

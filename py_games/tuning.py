@@ -34,6 +34,15 @@ class Tuning(Generic[G, S, M]):
     whose estimates differ by little from step to step may lower it, so that more of the
     search goes to the steps that score better."""
 
+    learned_iterations: int | None = None
+    """Iterations of a search that scores with the game's learned evaluation
+    (:data:`py_games.ai.LEARNED_LEVELS`), chosen so that it takes about the time of the same
+    level's playouts; ``None``: the level's own."""
+
+    learned_exploration: float = 0.5
+    """UCT's constant for a search that scores with the learned evaluation: its values vary
+    less than playouts' wins and losses, so it explores less widely (measured in bench/)."""
+
     def __init__(self, game: G) -> None:
         self.game = game
 
@@ -53,6 +62,13 @@ class Tuning(Generic[G, S, M]):
     def estimate(self, state: S) -> tuple[float, ...] | None:
         """Each player's chance of winning an unfinished ``state`` (0 to 1), for a playout cut
         short; ``None`` (the default): share the win by the live scores."""
+        return None
+
+    def patterns(self, state: S, player: int) -> list[int] | None:
+        """The local patterns ``player`` sees in ``state``, for a learned evaluation
+        (:mod:`py_games.learned`): whole numbers from 0 to 2**31 - 1, each a small piece of the
+        board as that player sees it, the same piece the same number on any board size;
+        ``None`` (the default): the game has no learned evaluation."""
         return None
 
     def wins_at_once(self, state: S) -> bool | None:

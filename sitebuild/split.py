@@ -32,6 +32,8 @@ PARTS: dict[str, tuple[str, ...]] = {
     # dialog shows (ratings/__init__.py, each game's ratings.json) is read by the catalog, the
     # first thing every page asks: in the wheel.
     "ratings": ("py_games/ratings/fit.py", "py_games/ratings/play.py"),
+    # The learned evaluations' tables, read when a search first scores with one (level 4).
+    "learned": ("py_games/games/*/learned.bin",),
 }
 """Each part's files."""
 
@@ -45,6 +47,8 @@ LEFT_OUT = (
     "py_games/draw/command.py",
     "py_games/draw/fence.py",
     "py_games/draw/page.py",
+    "py_games/learned/command.py",
+    "py_games/learned/train.py",
 )
 """What the site never reads from the package (see each line)."""
 

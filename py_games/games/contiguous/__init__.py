@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...parts import Parts
+from .patterns import ContiguousTuning
 from .rules import (
     EMPTY,
     Contiguous,
@@ -23,6 +24,7 @@ __all__ = [
     "ContiguousEditor",
     "ContiguousPresenter",
     "ContiguousState",
+    "ContiguousTuning",
 ]
 
 
@@ -41,6 +43,7 @@ PARTS = Parts(
     presenter=ContiguousPresenter,
     package=__name__,
     editor=ContiguousEditor,
+    tuning=ContiguousTuning,
     lesson=_lesson,
 )
 """Everything Contiguous is, as the registry binds it."""

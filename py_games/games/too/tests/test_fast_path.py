@@ -23,7 +23,7 @@ def step_by_step(game: Any, state: Any, rng: random.Random) -> tuple[float, ...]
     default = ai.Tuning(game)
     while game.outcome(state) is None:
         state = game.apply(state, default.playout_move(state, rng))
-    return ai._rewards(game, state)
+    return ai.rewards(game, state)
 
 
 @pytest.mark.parametrize("size", [2, 3, 5])

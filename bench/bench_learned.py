@@ -1,0 +1,96 @@
+"""The learned evaluation's top level against today's (issue 41): for each game that ships a
+table, level 4 as it plays now (scoring with the table) against level 4 with random playouts
+(the top level before the tables), at about equal time per step.
+
+Run: ``.venv/bin/python bench/bench_learned.py [--games 200] [--workers 2] [--game ID]
+[--time-limit S]``. Each side searches its own level's budget (the learned search's iterations
+are set per game, ``Tuning.learned_iterations``, to take about the playouts' time; the table
+prints both sides' mean seconds per step so that this shows), or, with ``--time-limit``, as
+far as that many seconds per step take it. Game ``n`` is seeded by ``n`` alone, the seats
+swap every game, and a draw or a shared win counts half. The interval is Wilson's, 95%.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench_ai import wilson
+
+from py_games import ai, get_game, parallel
+from py_games.core.game import Game, Move, State
+from py_games.learned import table_of
+from py_games.ratings.play import play_game
+from py_games.registry import GAMES
+
+LEVEL = 4
+
+
+def side(learning: bool, seed: str, time_limit: float | None) -> ai.Player:
+    """Level 4 with (``learning``) or without its game's table."""
+    count = 0
+
+    def choose(game: Game[Any, Any], state: State) -> Move:
+        nonlocal count
+        count += 1
+        search = ai.Search(game, state, LEVEL, f"{seed}/{count}", learning=learning)
+        if time_limit is not None:
+            search.budget = 10**9  # the time decides
+        search.run(time_limit)
+        return search.best()
+
+    return choose
+
+
+def game_job(job: tuple[str, int, float | None]) -> dict[str, Any]:
+    """Game ``number`` (top-level: it is pickled): side 0 learned, side 1 playouts."""
+    game_id, number, time_limit = job
+    game = get_game(game_id)
+    sides = (
+        side(True, f"learned/{number}", time_limit),
+        side(False, f"playouts/{number}", time_limit),
+    )
+    started = time.perf_counter()
+    played = play_game(game, sides, number)
+    played["seconds"] = time.perf_counter() - started
+    return played
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--game", action="append", choices=sorted(GAMES))
+    parser.add_argument("--time-limit", type=float, default=None)
+    args = parser.parse_args()
+    chosen = args.game or [g for g in GAMES if table_of(get_game(g)) is not None]
+    print("| game | learned level 4 against level 4 with playouts | points | 95% interval "
+          "| s/step learned | s/step playouts | games |")  # fmt: skip
+    print("|---|---|---:|---|---:|---:|---:|")
+    with parallel.executor(args.workers) as pool:
+        for game_id in chosen:
+            jobs = [(game_id, n, args.time_limit) for n in range(args.games)]
+            results = list(parallel.run_in_order(game_job, jobs, pool))
+            wins = sum(r["winner"] == 0 for r in results)
+            losses = sum(r["winner"] == 1 for r in results)
+            draws = len(results) - wins - losses
+            points = wins + draws / 2
+            low, high = wilson(points, len(results))
+            per_step = [
+                statistics.mean(r["spent"][s] / max(r["moves"][s], 1) for r in results)
+                for s in (0, 1)
+            ]
+            print(f"| {game_id} | {wins}–{losses}, {draws} draws | {points / len(results):.0%} "
+                  f"| {low:.0%}–{high:.0%} | {per_step[0]:.2f} | {per_step[1]:.2f} "
+                  f"| {len(results)} |", flush=True)  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

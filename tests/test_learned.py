@@ -1,0 +1,101 @@
+"""The learned evaluation (py_games.learned): its tables read and written, its inference and
+each game's patterns checked against plain reference implementations on random positions, and
+the search that scores with a table. Run in Pyodide too (tests/e2e/test_in_pyodide.py): a
+shipped table loads and plays there."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pytest
+from playouts import playout
+
+from py_games import GAMES, Game, State, ai, get_game
+from py_games.learned import LARGEST, MAGIC, InvalidTableError, Table, shares, table_of
+from py_games.registry import tuning
+
+LEARNING = sorted(g for g in GAMES if tuning(get_game(g)).patterns(get_game(g).initial_state(), 0))
+"""The games whose tuning names patterns."""
+
+
+def reference_value(weights: dict[int, float], patterns: list[int]) -> float:
+    """The value as the module's docstring defines it, written plainly."""
+    total = 0.0
+    for pattern in patterns:
+        total += weights.get(pattern, 0.0)
+    return 1 / (1 + math.exp(-total))
+
+
+def random_positions(game: Game[Any, Any], seed: int, count: int) -> list[State]:
+    states, _ = playout(game, random.Random(seed))
+    unfinished = [s for s in states if game.to_move(s) is not None]
+    return unfinished[:: max(1, len(unfinished) // count)][:count]
+
+
+def test_a_table_is_read_back_from_its_bytes_exactly() -> None:
+    rng = random.Random(1)
+    weights = {rng.randrange(LARGEST + 1): rng.uniform(-3, 3) for _ in range(500)}
+    table = Table(weights, {"game": "contiguous", "games": 7})
+    again = Table.from_bytes(table.to_bytes())
+    assert again.about == {"game": "contiguous", "games": 7}
+    assert again.to_bytes() == table.to_bytes()  # the same weights make the same bytes
+    assert again == table
+    for pattern, weight in weights.items():  # held as 32-bit floats
+        assert again.weight(pattern) == pytest.approx(weight, rel=1e-6)
+
+
+@pytest.mark.parametrize(
+    ("damage", "reason"),
+    [
+        (lambda data: b"PK\x03\x04" + data, "not a py-games pattern table"),
+        (lambda data: data[:-3], "should hold 2 patterns in 16 bytes, not 13"),
+        (lambda data: data.replace(b'"patterns"', b'"pattern"'), "description is damaged"),
+        (lambda data: MAGIC + b"{nope\n", "description is damaged"),
+        (lambda data: data[:-4] + b"\x00\x00\xc0\x7f", "not a number"),  # a NaN weight
+    ],
+)
+def test_a_damaged_table_is_refused_saying_what_is_wrong(damage: Any, reason: str) -> None:
+    data = Table({3: 0.25, 9: -1.0}, {"game": "too"}).to_bytes()
+    with pytest.raises(InvalidTableError, match=reason):
+        Table.from_bytes(damage(data))
+
+
+def test_a_table_refuses_patterns_its_file_cannot_hold() -> None:
+    with pytest.raises(InvalidTableError, match="patterns are 0 to"):
+        Table({LARGEST + 1: 1.0}, {}).to_bytes()
+
+
+@pytest.mark.parametrize("game_id", LEARNING)
+def test_the_value_is_the_logistic_of_the_patterns_weights(game_id: str) -> None:
+    # Inference against the plain definition, on the patterns of random positions.
+    game = get_game(game_id)
+    tuned = tuning(game)
+    rng = random.Random(game_id)
+    for state in random_positions(game, 3, 8):
+        for player in range(game.players):
+            patterns = tuned.patterns(state, player)
+            assert patterns, "a game with patterns names some in every unfinished position"
+            assert all(0 <= p <= LARGEST for p in patterns)
+            weights = {p: rng.uniform(-1, 1) for p in patterns[::2]}
+            table = Table(weights, {})
+            assert table.value(patterns) == pytest.approx(reference_value(weights, patterns))
+        found = shares(tuned, Table({}, {}), state, game.players)
+        assert found == pytest.approx((1 / game.players,) * game.players)
+
+
+@pytest.mark.parametrize("game_id", LEARNING)
+def test_a_game_s_shipped_table_is_of_that_game_and_plays(game_id: str) -> None:
+    game = get_game(game_id)
+    table = table_of(game)
+    if table is None:
+        pytest.fail(f"{game_id} names patterns but ships no learned.bin")
+    assert table.about["game"] == game_id
+    state = random_positions(game, 5, 4)[-1]
+    first = ai.choose_move(game, state, level=4, seed="learned")
+    assert first in game.legal_moves(state)
+    assert ai.choose_move(game, state, level=4, seed="learned") == first  # seeded: the same
+    searched = ai.Search(game, state, level=4, seed="learned")
+    assert searched.table is table  # the level scores with the shipped table
+    assert ai.Search(game, state, level=3, seed="learned").table is None
