@@ -4,7 +4,8 @@
 ``python -m py_games review RECORD_FILE``: every step of a record judged (:mod:`py_games.review`);
 ``python -m py_games ratings GAME``: the levels' round robin, rated (:mod:`py_games.ratings.play`);
 ``python -m py_games train GAME``: a learned evaluation, trained by self-play
-(:mod:`py_games.learned.command`).
+(:mod:`py_games.training.command`);
+``python -m py_games fairness GAME``: what self-play says of the rules (:mod:`py_games.fairness`).
 
 Levels are ``random`` (or 0) and 1 to 4 (see :mod:`py_games.ai`). Side A takes the first
 seat in the first game, and the sides swap seats every game (in games of more players, the
@@ -29,14 +30,14 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from . import ai, i18n, parallel, review
+from . import ai, fairness, i18n, parallel, review
 from .core.errors import GameError, quoted
 from .core.game import Game
 from .draw import command as picture_command
-from .learned import command as train_command
 from .puzzles import command as puzzle_command
 from .ratings import play as ratings
 from .registry import GAMES, get_game, read_options
+from .training import command as train_command
 
 
 def _language(text: str) -> str:
@@ -173,6 +174,7 @@ def parser() -> argparse.ArgumentParser:
     review.add(commands)
     ratings.add(commands)
     train_command.add(commands)
+    fairness.add(commands)
     return parser
 
 
@@ -189,6 +191,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return ratings.run(args)
     if args.command == "train":
         return train_command.run(args)
+    if args.command == "fairness":
+        return fairness.run(args)
     try:
         result = match(args.game, (args.a, args.b), args.games, options=dict(args.option),
                        seed=args.seed, time_limit=args.time_limit, workers=args.workers,

@@ -60,6 +60,9 @@ with :func:`~py_games.i18n._`, what a page shows."""
 LEARNED_LEVELS = frozenset({4})
 """The levels whose search, in a game with a learned evaluation (:mod:`py_games.learned`),
 scores the positions it reaches with it instead of playing them out at random."""
+SORTED = 32
+"""With a learned evaluation, a node of at most this many steps tries them best first; one
+of more, in random order, as valuing them all would cost more than the search it guides."""
 PLAYOUT_LIMIT = 400
 """Steps a playout may take before it is scored on the live scores (a Nonaga game can wander)."""
 __all__ = ["EXPLORATION", "LEVELS", "LEVEL_NAMES", "Tuning"]  # re-exported for the search's users
@@ -205,7 +208,7 @@ class Search:
         # Expansion: one untried step, chosen at random; with a learned evaluation, the one
         # whose position it values most for the player taking it.
         if node.untried:
-            if self.table is None:
+            if self.table is None or len(node.untried) > SORTED:
                 move = node.untried.pop(self.rng.randrange(len(node.untried)))
             else:
                 if not node.children:  # first expansion: the best last, for pop()
@@ -221,13 +224,13 @@ class Search:
             )
             node.children.append((move, child))
             node, path = child, [*path, child]
-        rewards = self._playout(node.state)
-        for p, reward in enumerate(rewards):
+        found = self._playout(node.state, node.mover)
+        for p, reward in enumerate(found):
             self.totals[p] += reward
         for visited in path:
             visited.visits += 1
             if visited.mover is not None:
-                visited.value += rewards[visited.mover]
+                visited.value += found[visited.mover]
 
     def _by_value(self, node: _Node) -> list[Move]:
         """``node``'s untried steps, the one the learned evaluation values least for the player
@@ -252,12 +255,13 @@ class Search:
                 best, best_score = child, score
         return best
 
-    def _playout(self, state: State) -> tuple[float, ...]:
+    def _playout(self, state: State, mover: int | None = None) -> tuple[float, ...]:
         game, rng, tuned = self.game, self.rng, self.tuning
         if game.is_over(state):
             return rewards(game, state)
         if self.table is not None:
-            return learned.shares(tuned, self.table, state, game.players)
+            assert mover is not None  # only the root has none, and the root has steps
+            return learned.shares(tuned, self.table, state, game.players, mover)
         played = tuned.playout(state, rng)  # the game's own, all in one go, if it has one
         if played is not None:
             return played

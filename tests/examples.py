@@ -15,7 +15,7 @@ from typing import Any
 
 from py_games import Game
 from py_games.parts import PUZZLES
-from py_games.registry import GAMES, PARTS, present
+from py_games.registry import GAMES, PARTS, present, tuning
 from py_games.view.presenter import Presenter
 
 Rules = type[Game[Any, Any]]
@@ -110,6 +110,15 @@ def pairs(rules: Rules) -> bool:
 
 PAIRS = first(pairs, "played by placing on two cells of a board at once (e2-d1)")
 """A game whose step fills two cells of its board (``e2-d1``), clicked one after the other."""
+
+LEARNS = first(
+    lambda rules: (
+        "size" in options(rules)
+        and tuning(rules(size=4)).patterns(rules(size=4).initial_state(), 0) is not None
+    ),
+    "with a learned evaluation's patterns, on a board of any size (4 among them)",
+)
+"""A game whose tuning names patterns (:mod:`py_games.learned`), trained on a small board."""
 
 PUZZLED = next(game_id for game_id, parts in PARTS.items() if parts.file(PUZZLES) is not None)
 """The first game with a puzzle set."""

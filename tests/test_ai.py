@@ -146,11 +146,11 @@ def test_a_playout_stops_where_the_game_says_and_takes_its_estimate(
 
 def test_a_game_may_narrow_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
     # The lower the game's exploration, the more of the search goes to the step it prefers.
-    game_id = next(g for g in GAMES if type(ai.tuning(get_game(g))) is ai.Tuning)
-    game = get_game(game_id)  # a game whose search reads the defaults
+    game = get_game(GAME_IDS[0])
+    tuned = type(ai.tuning(game))  # its tuning's class: every search of the game reads it
 
     def preferred_share(exploration: float) -> float:
-        monkeypatch.setattr(ai.Tuning, "exploration", exploration)
+        monkeypatch.setattr(tuned, "exploration", exploration)
         search = ai.Search(game, game.initial_state(), level=2, seed=3)
         search.run()
         return max(child.visits for _, child in search.root.children) / search.iterations

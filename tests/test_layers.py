@@ -38,8 +38,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("games",),
     ("registry",),
     (
-        "ai", "draw", "editing", "records", "requests", "review", "tree", "parallel", "puzzles",
-        "ratings", "bridge", "__main__", "__init__",
+        "ai", "learned", "draw", "editing", "records", "requests", "review", "tree", "parallel",
+        "puzzles", "ratings", "training", "fairness", "bridge", "__main__", "__init__",
     ),
 )  # fmt: skip
 """Each layer's top-level modules and packages of ``py_games`` (``__init__``: the package's

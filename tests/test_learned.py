@@ -37,9 +37,9 @@ def random_positions(game: Game[Any, Any], seed: int, count: int) -> list[State]
 def test_a_table_is_read_back_from_its_bytes_exactly() -> None:
     rng = random.Random(1)
     weights = {rng.randrange(LARGEST + 1): rng.uniform(-3, 3) for _ in range(500)}
-    table = Table(weights, {"game": "contiguous", "games": 7})
+    table = Table(weights, {"game": "an example", "games": 7})
     again = Table.from_bytes(table.to_bytes())
-    assert again.about == {"game": "contiguous", "games": 7}
+    assert again.about == {"game": "an example", "games": 7}
     assert again.to_bytes() == table.to_bytes()  # the same weights make the same bytes
     assert again == table
     for pattern, weight in weights.items():  # held as 32-bit floats
@@ -57,7 +57,7 @@ def test_a_table_is_read_back_from_its_bytes_exactly() -> None:
     ],
 )
 def test_a_damaged_table_is_refused_saying_what_is_wrong(damage: Any, reason: str) -> None:
-    data = Table({3: 0.25, 9: -1.0}, {"game": "too"}).to_bytes()
+    data = Table({3: 0.25, 9: -1.0}, {"game": "an example"}).to_bytes()
     with pytest.raises(InvalidTableError, match=reason):
         Table.from_bytes(damage(data))
 
@@ -81,8 +81,9 @@ def test_the_value_is_the_logistic_of_the_patterns_weights(game_id: str) -> None
             weights = {p: rng.uniform(-1, 1) for p in patterns[::2]}
             table = Table(weights, {})
             assert table.value(patterns) == pytest.approx(reference_value(weights, patterns))
-        found = shares(tuned, Table({}, {}), state, game.players)
-        assert found == pytest.approx((1 / game.players,) * game.players)
+        mover = (game.to_move(state) - 1) % game.players  # (the one before, in most games)
+        found = shares(tuned, Table({}, {}), state, game.players, mover)
+        assert sum(found) == pytest.approx(1.0) and found[mover] == 0.5
 
 
 @pytest.mark.parametrize("game_id", LEARNING)

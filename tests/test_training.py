@@ -1,4 +1,4 @@
-"""Training a learned evaluation (py_games.learned.train, ``python -m py_games train``) end to
+"""Training a learned evaluation (py_games.training, ``python -m py_games train``) end to
 end on a tiny budget: the same table here, in processes and on a local Dask cluster; a run
 stopped and resumed makes the table a run at once makes; bad input refused with a reason."""
 
@@ -9,15 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from examples import LEARNS
 
 from py_games.__main__ import main
 from py_games.core.errors import GameError
 from py_games.learned import Table
-from py_games.learned.train import PROGRESS, TABLE, Settings, train
+from py_games.training import PROGRESS, TABLE, Settings, train
 
-TINY = Settings(
-    game="contiguous", options={"size": 4}, games=12, generation=4, check=2, check_games=2
-)
+TINY = Settings(game=LEARNS, options={"size": 4}, games=12, generation=4, check=2, check_games=2)
 
 
 def quiet(_text: str) -> None:
@@ -61,7 +60,7 @@ def test_a_checkpoint_of_other_settings_is_not_mixed_in(tmp_path: Path) -> None:
 
 def test_the_train_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "training"
-    argv = ["train", "contiguous", "--games", "4", "--generation", "2", "--check", "0",
+    argv = ["train", LEARNS, "--games", "4", "--generation", "2", "--check", "0",
             "--option", "size=4", "--out", str(out)]  # fmt: skip
     assert main(argv) == 0
     said = capsys.readouterr()
@@ -83,7 +82,7 @@ def test_bad_training_settings_are_refused_with_a_reason(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
 ) -> None:
     try:
-        code = main(["train", "contiguous", "--out", str(tmp_path), *argv])
+        code = main(["train", LEARNS, "--out", str(tmp_path), *argv])
     except SystemExit as exit_:  # argparse's own refusals
         code = int(exit_.code or 0)
     assert code == 2

@@ -51,9 +51,11 @@ SUITES = (
     "test_records.py",
     "test_bridge.py",
     "test_ai.py",
+    "test_learned.py",
 )
-"""The generic suites, over every game; each game's own rules tests (its tests/test_rules.py)
-and golden playthroughs run beside them, from its folder (:data:`GAME_TESTS`)."""
+"""The generic suites, over every game (test_learned: a game's shipped table loads and plays);
+each game's own rules tests (its tests/test_rules.py) and golden playthroughs run beside them,
+from its folder (:data:`GAME_TESTS`)."""
 GAME_TESTS = ("__init__.py", "test_rules.py")
 
 

@@ -5,9 +5,9 @@ A game's tuning names the patterns a player sees in a position
 around one place, as that player sees it: theirs, another's, empty, off the board). A
 :class:`Table` holds one weight per pattern; a position's **value** for a player is the
 logistic of the sum of the weights of the patterns they see: their chance of winning, learned
-from games the computer played against itself (:mod:`.train`, temporal-difference learning).
-Inference is table lookups and one sum: pure Python, the same in CPython and in the page's
-worker, and since patterns are local, one table serves every board size a game offers.
+from games the computer played against itself (:mod:`py_games.training`, temporal-difference
+learning). Inference is table lookups and one sum: pure Python, the same in CPython and in the
+page's worker, and since patterns are local, one table serves every board size a game offers.
 
 A game's shipped table is its file ``learned.bin`` (:data:`~py_games.parts.LEARNED`), read
 when a search first asks for it (:func:`table_of`); a game without one searches as before.
@@ -29,11 +29,13 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from ..core.errors import GameError
+from .core.errors import GameError
+from .parts import LEARNED
+from .registry import parts
 
 if TYPE_CHECKING:
-    from ..core.game import Game, State
-    from ..tuning import Tuning
+    from .core.game import Game, State
+    from .tuning import Tuning
 
 MAGIC = b"py-games patterns 1\n"
 """The first bytes of a table file: what it is, and the version of its layout."""
@@ -137,22 +139,18 @@ def logistic(x: float) -> float:
 
 
 def shares(
-    tuning: Tuning[Any, Any, Any], table: Table, state: State, players: int
+    tuning: Tuning[Any, Any, Any], table: Table, state: State, players: int, mover: int
 ) -> tuple[float, ...]:
-    """Each player's expected share of the win in the unfinished ``state``: each one's value
-    (the chance they win, as they see the board), scaled so that the shares add up to 1."""
-    values = [table.value(tuning.patterns(state, player) or ()) for player in range(players)]
-    total = sum(values)
-    if total <= 0:
-        return (1.0 / players,) * players
-    return tuple(value / total for value in values)
+    """Each player's expected share of the win in the unfinished ``state``, which ``mover``'s
+    step made: ``mover``'s value of it (a table learns the positions right after each step,
+    as the player who took it sees them), the rest shared by the others."""
+    value = table.value(tuning.patterns(state, mover) or ())
+    others = (1.0 - value) / (players - 1)
+    return tuple(value if player == mover else others for player in range(players))
 
 
 @cache
 def _read(game_id: str) -> Table | None:
-    from ..parts import LEARNED  # noqa: PLC0415 (the registry imports the search, which imports this)
-    from ..registry import parts  # noqa: PLC0415
-
     found = parts(game_id).file(LEARNED)
     return None if found is None else Table.from_bytes(found.read_bytes())
 

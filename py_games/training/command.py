@@ -9,7 +9,7 @@ generations how the table alone fares against the search's levels 1 and 2) and k
 checkpoint in ``--out`` (``table.bin``, ``progress.json``): the same command again goes on from
 it, and ``--games`` larger than before trains on. ``--workers N`` plays each generation's
 games in N processes, ``--scheduler ADDRESS`` on a Dask cluster: the table is the same
-whatever plays them (:mod:`.train`). The table that ships with a game is its ``--out``'s
+whatever plays them (:mod:`py_games.training`). The table that ships with a game is its ``--out``'s
 ``table.bin`` copied to the game's package as ``learned.bin`` (``docs/how-to/train.md``).
 """
 
@@ -22,7 +22,7 @@ from typing import Any
 
 from ..core.errors import GameError, quoted
 from ..registry import GAMES, read_options
-from .train import Settings, train
+from . import Settings, train
 
 
 def _whole(text: str) -> int:

@@ -31,8 +31,8 @@ from typing import Any
 from .. import ai, parallel
 from ..core.errors import GameError, quoted
 from ..core.game import Game, Move, State
+from ..learned import Table, logistic
 from ..registry import get_game, tuning
-from . import Table, logistic
 
 TABLE, PROGRESS = "table.bin", "progress.json"
 """The files a training keeps in its ``--out`` folder."""
@@ -284,7 +284,7 @@ def about(settings: Settings, generations: int) -> dict[str, Any]:
         "seed": settings.seed,
         "games": min(settings.games, generations * settings.generation),
         "generations": generations,
-        "made by": "python -m py_games train (py_games.learned.train)",
+        "made by": "python -m py_games train (py_games.training)",
     }
 
 
