@@ -1,8 +1,7 @@
 """Too, one package: its rules, its board, its position editor and its search's tuning
 (:mod:`.rules`, whose docstring states every choice made), the patterns of its learned
-evaluation (:mod:`.patterns`), its lesson (:mod:`.lesson`), its
-puzzle set, ratings and rules page beside them, and its parts as the registry binds them
-(:data:`PARTS`)."""
+evaluation (:mod:`.patterns`), its lesson (:mod:`.lesson`), its puzzle set, ratings and rules
+page beside them, and its parts as the registry binds them (:data:`PARTS`)."""
 
 from __future__ import annotations
 
