@@ -26,6 +26,7 @@ None depends on the board's size, so one table serves them all.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from itertools import product
 from operator import itemgetter
@@ -71,6 +72,10 @@ def canonical() -> dict[tuple[int, ...], int]:
     return found
 
 
+Rosettes = tuple[list[Callable[[list[int]], tuple[int, ...]]], dict[tuple[int, ...], int]]
+"""What the rosettes are looked up with: a getter per place, and :func:`canonical`."""
+
+
 class TooPatterns(TooTuning):
     """Too's search (:class:`~.rules.TooTuning`'s playouts in one go), and the patterns above
     for a learned evaluation."""
@@ -84,29 +89,38 @@ class TooPatterns(TooTuning):
 
     def __init__(self, game: Too) -> None:
         super().__init__(game)
-        grid = game.grid
-        where = {cell: i for i, cell in enumerate(grid.axial)}
-        # Each place of every cell's rosette: the cell itself, then its ring in the order of
-        # hexes.neighbours (consecutive around it); -1 off the board, which picks the last
-        # entry of the seen list, OFF. One getter per place, so that zipping what they pick
-        # makes each cell's rosette, with no Python loop over the cells.
-        ring = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-        self._places = [itemgetter(*range(grid.size))] + [
-            itemgetter(*(where.get((q + dq, r + dr), -1) for q, r in grid.axial)) for dq, dr in ring
-        ]
+        self._adjacent = game.grid.adjacent
+        self._cells = game.grid.size
         # What each player sees of a cell, by its colour: BLACK 0, WHITE 1, EMPTY -1 (the
         # last entry).
         self._looks = ((1, 2, 0), (2, 1, 0))
-        self._canonical = canonical()
-        self._adjacent = grid.adjacent
-        self._cells = grid.size
+        self._rosettes: Rosettes | None = None
+
+    def _rosette_tables(self) -> Rosettes:
+        """What :meth:`patterns` looks rosettes up with, made when first asked (a search
+        without a table never asks: the tuning is made for every search)."""
+        if self._rosettes is None:
+            grid = self.game.grid
+            where = {cell: i for i, cell in enumerate(grid.axial)}
+            # Each place of every cell's rosette: the cell, then its ring in the order of
+            # hexes.neighbours (consecutive around it); -1 off the board, which picks the
+            # last entry of the seen list, OFF. One getter per place, so that zipping what
+            # they pick makes each cell's rosette, with no Python loop over the cells.
+            rosette = ((0, 0), (1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+            places: list[Callable[[list[int]], tuple[int, ...]]] = [
+                itemgetter(*(where.get((q + dq, r + dr), -1) for q, r in grid.axial))
+                for dq, dr in rosette
+            ]
+            self._rosettes = places, canonical()
+        return self._rosettes
 
     def patterns(self, state: TooState, player: int) -> list[int]:
+        places, canonical_ = self._rosette_tables()
         cells = state.cells
         seen = list(map(self._looks[player].__getitem__, cells))
         seen.append(OFF)
-        rosettes = zip(*[place(seen) for place in self._places], strict=True)
-        found = list(map(self._canonical.__getitem__, rosettes))
+        rosettes = zip(*[place(seen) for place in places], strict=True)
+        found = list(map(canonical_.__getitem__, rosettes))
         mine, theirs = self._group_sizes(cells, player)
         turns = (self._cells - cells.count(EMPTY) - player) % 2
         for kind, rank in ((LARGEST, 0), (SECOND, 1), (THIRD, 2)):

@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from py_games import get_game
+from py_games import ai, get_game
 from py_games.games.too import TooState
 from py_games.games.too.patterns import (
     AROUND,
@@ -20,6 +20,7 @@ from py_games.games.too.patterns import (
     SECOND,
     THIRD,
     TooPatterns,
+    canonical,
 )
 
 # The six cells around (0, 0), in order around it.
@@ -114,3 +115,14 @@ def test_a_board_and_its_mirror_image_show_the_same_patterns() -> None:
             assert Counter(tuned.patterns(TooState(tuple(cells)), player)) == Counter(
                 tuned.patterns(TooState(tuple(image)), player)
             )
+
+
+def test_a_search_without_a_table_makes_no_rosette_table() -> None:
+    # The tuning is made for every search: the rosettes' table (16,384 entries) waits for the
+    # first search that scores with a table, so that a first step at levels 1 to 3 pays nothing.
+    canonical.cache_clear()
+    game = get_game("too")
+    assert ai.choose_move(game, game.initial_state(), level=1, seed="no table") is not None
+    assert canonical.cache_info().currsize == 0
+    TooPatterns(game).patterns(game.initial_state(), 0)  # type: ignore[arg-type]
+    assert canonical.cache_info().currsize == 1
