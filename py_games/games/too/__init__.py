@@ -1,13 +1,14 @@
 """Too, one package: its rules, its board, its position editor and its search's tuning
-(:mod:`.rules`, whose docstring states every choice made), its lesson (:mod:`.lesson`), its
-puzzle set, ratings and rules page beside them, and its parts as the registry binds them
-(:data:`PARTS`)."""
+(:mod:`.rules`, whose docstring states every choice made), the patterns of its learned
+evaluation (:mod:`.patterns`), its lesson (:mod:`.lesson`), its puzzle set, ratings and rules
+page beside them, and its parts as the registry binds them (:data:`PARTS`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...parts import Parts
+from .patterns import TooPatterns
 from .rules import (
     Stone,
     Too,
@@ -24,6 +25,7 @@ __all__ = [
     "Stone",
     "Too",
     "TooEditor",
+    "TooPatterns",
     "TooPresenter",
     "TooState",
     "TooTuning",
@@ -47,7 +49,7 @@ PARTS = Parts(
     presenter=TooPresenter,
     package=__name__,
     editor=TooEditor,
-    tuning=TooTuning,
+    tuning=TooPatterns,
     lesson=_lesson,
 )
 """Everything Too is, as the registry binds it."""

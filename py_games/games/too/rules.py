@@ -34,6 +34,7 @@ The search
     :class:`TooTuning` plays a whole random playout on a plain list (uniformly random steps,
     as the default tuning would, drawing the same numbers) and scores the full board once,
     with no state or step built per cell: about five times as many playouts a second.
+    :class:`~.patterns.TooPatterns` (the game's tuning) adds its learned evaluation's patterns.
 """
 
 from __future__ import annotations
