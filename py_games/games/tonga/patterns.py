@@ -17,10 +17,10 @@ as the board's edge). The patterns of a position for that player are:
   empty cells (not dead) that touch it at a side (capped at :data:`LARGEST_ROOM`): the score
   is the sum of the squares of the three largest, and room is what they may still become.
   Groups are ranked by size, largest first, and groups of one size by room, most first;
-- **lead**, once: their colour's live score minus the other colour's (each the sum of the squares of
-  its three largest groups), capped at ±:data:`LARGEST_LEAD`, with whether they are to move
-  and the empty cells not dead, in steps of :data:`OPEN_BUCKET`: how much a lead is worth
-  depends on how much of the game is left, and on who places the next pair;
+- **lead**, once: their colour's live score minus the other colour's (each the sum of the
+  squares of its three largest groups), capped at ±:data:`LARGEST_LEAD`, with whether they
+  are to move and the empty cells not dead, in steps of :data:`OPEN_BUCKET`: how much a lead
+  is worth depends on how much of the game is left, and on who places the next pair;
 - **turn**, once: whether they are to move, with the number of empty cells that are not dead
   (the player to move places both colours, which matters more the fewer cells are left).
 
@@ -63,7 +63,7 @@ class TongaTuning(Tuning["Tonga", TongaState, Pair]):
     """About the time of level 4's 6,000 random playouts on the default board (mean over the
     same nine positions of seeded random games, 450 iterations taking 0.8 to 1 times and 550
     1.2 to 1.5 times theirs). Few, because a table-scored search values every pair of a node
-    when it first expands it (150 to 600 in Tonga, each an afterstate's patterns): past the
+    when it first expands it (up to 544 in Tonga, each an afterstate's patterns): past the
     root's pairs, each iteration costs about as many patterns as the node has pairs."""
 
     def __init__(self, game: Tonga) -> None:
