@@ -1,13 +1,14 @@
-"""Tonga, one package: its rules, its board, its position editor and its search's tuning
-(:mod:`.rules`, whose docstring states every choice made), its lesson (:mod:`.lesson`), its
-puzzle set, ratings and rules page beside them, and its parts as the registry binds them
-(:data:`PARTS`)."""
+"""Tonga, one package: its rules, its board and its position editor (:mod:`.rules`, whose
+docstring states every choice made), its search's tuning and the patterns its learned
+evaluation weighs (:mod:`.patterns`), its lesson (:mod:`.lesson`), its puzzle set, ratings and
+rules page beside them, and its parts as the registry binds them (:data:`PARTS`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...parts import Parts
+from .patterns import TongaTuning
 from .rules import (
     COUNTED,
     Pair,
@@ -15,7 +16,6 @@ from .rules import (
     TongaEditor,
     TongaPresenter,
     TongaState,
-    TongaTuning,
 )
 
 __all__ = [

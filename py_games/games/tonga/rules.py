@@ -37,15 +37,14 @@ Position editor
     to move (``b`` or ``w``), by default the first player's.
 
 The board and the computer opponent
-    :class:`TongaPresenter` marks the dead cells; :class:`TongaTuning`'s playouts pick a
-    random empty cell with an empty neighbour and one of those, rather than listing all
-    several hundred pairs at every step.
+    :class:`TongaPresenter` marks the dead cells; the search's tuning
+    (:class:`~.patterns.TongaTuning`) plays out random touching pairs, and names the patterns
+    its learned evaluation weighs.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from random import Random
 
 from ...contract import FieldInfo, Sketch
 from ...contract.scene import MarkInfo
@@ -57,7 +56,6 @@ from ...core.scoring import ordinal, ranked_difference
 from ...core.square import SquareGrid
 from ...core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
 from ...i18n import N_, _, ngettext
-from ...tuning import Tuning
 from ...view.stones import StonesEditor, StonesPresenter
 
 COUNTED = 3  # the largest groups that score
@@ -135,30 +133,6 @@ class TongaEditor(StonesEditor["Tonga", TongaState]):
         # The last field of position text: a finished game's too (``to_move`` is None there).
         mover = self.game.position(state).rsplit(" ", 1)[1]
         return {"pieces": self.stones(state), "fields": {"to_move": mover}}
-
-
-class TongaTuning(Tuning["Tonga", TongaState, Pair]):
-    """Playouts of random touching pairs, found without listing them all."""
-
-    def playout_move(self, state: TongaState, rng: Random) -> Pair:
-        # A random empty cell with an empty neighbour, and one of those, rather than listing
-        # all several hundred pairs at every step: empty cells drawn at random until one has
-        # an empty neighbour (each such cell equally likely; a shuffle of every empty cell
-        # cost most of a playout), or, after as many draws as there are empty cells, one of
-        # them all chosen uniformly.
-        game = self.game
-        names, king, cells = game.grid.names, game.grid.king, state.cells
-        empty = [i for i, colour in enumerate(cells) if colour == EMPTY]
-        for _draw in range(len(empty)):
-            i = rng.choice(empty)
-            neighbours = [j for j in king[i] if cells[j] == EMPTY]
-            if neighbours:
-                return Pair(names[i], names[rng.choice(neighbours)])
-        open_ = [i for i in empty if game.empty_neighbours(state, i)]
-        if not open_:
-            return rng.choice(game.steps(state))  # not reached: the game is over without a pair
-        i = rng.choice(open_)
-        return Pair(names[i], names[rng.choice(game.empty_neighbours(state, i))])
 
 
 class Tonga(StonesGame[TongaState, Pair]):
