@@ -7,7 +7,8 @@
 // position of every game (catalog, view, play, the computer's step, record, load)
 // without asking for any part; then, with a source that unpacks the site's parts/*.zip as the
 // worker does (web/worker/parts.js), the functions that need a part answer (a lesson, the
-// puzzles, a review, the editor), each part is brought once, and only the parts these need.
+// puzzles, a review, the editor, the computer's level 4 in a game with a learned evaluation),
+// each part is brought once, and only the parts these need.
 // Prints, as JSON, the parts brought per function.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -87,16 +88,18 @@ const absent = pyodide.pyimport("py_games.absent");
 absent.served_by(source);
 absent.destroy();
 const found = JSON.parse(pyodide.runPython(`
-from py_games.parts import PUZZLES
+from py_games.parts import LEARNED, PUZZLES
 from py_games.registry import PARTS
 
-# A game with each part (the registry's first).
+# A game with each part (the registry's first), and one with a learned evaluation.
 game = next(g for g, p in PARTS.items() if p.lesson and p.editor and p.has(PUZZLES))
+learns = next(g for g, p in PARTS.items() if p.has(LEARNED))
 needs = {
     "lesson": {"fn": "lesson", "game": game, "moves": []},
     "puzzles": {"fn": "puzzles", "game": game},
     "review": {"fn": "review", "game": game, "moves": [], "iterations": 4},
     "edit": {"fn": "edit", "game": game, "board": True},
+    "think": {"fn": "think", "game": learns, "moves": [], "level": 4, "budget_ms": 20},
 }
 asked = {}
 for fn, request in needs.items():
@@ -106,7 +109,7 @@ for fn, request in needs.items():
     asked[fn] = list(brought)[before:]
 json.dumps({"modules": len(modules), "parts": asked})
 `));
-const wanted = { lesson: ["lessons"], puzzles: ["puzzles"], review: ["review"], edit: ["editor"] };
+const wanted = { lesson: ["lessons"], puzzles: ["puzzles"], review: ["review"], edit: ["editor"], think: ["learned"] };
 if (JSON.stringify(found.parts) !== JSON.stringify(wanted)) {
   console.error(`the parts brought were not those needed, once each: ${JSON.stringify(found.parts)}`);
   process.exit(1);
