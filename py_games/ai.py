@@ -90,6 +90,8 @@ class _Node:
     visits: int = 0
     value: float = 0.0
     """Sum of the rewards of the playouts through here, for ``mover``."""
+    ranked: bool = False
+    """Its untried steps are in the learned evaluation's order, the best last."""
 
 
 def choose_move(
@@ -208,12 +210,12 @@ class Search:
         # Expansion: one untried step, chosen at random; with a learned evaluation, the one
         # whose position it values most for the player taking it.
         if node.untried:
-            if self.table is None or len(node.untried) > SORTED:
-                move = node.untried.pop(self.rng.randrange(len(node.untried)))
-            else:
-                if not node.children:  # first expansion: the best last, for pop()
-                    node.untried = self._by_value(node)
+            if self.table is not None and not node.children and len(node.untried) <= SORTED:
+                node.untried, node.ranked = self._by_value(node), True  # the best last
+            if node.ranked:
                 move = node.untried.pop()
+            else:
+                move = node.untried.pop(self.rng.randrange(len(node.untried)))
             after = game.successor(node.state, move)
             over = game.is_over(after)
             child = _Node(
