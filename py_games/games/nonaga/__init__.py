@@ -71,8 +71,8 @@ Position text
 Modules
     :mod:`.state` the state and constants; :mod:`.rules` the ``Nonaga`` game;
     :mod:`.geometry` the geometry the rules ask most, worked out fast; :mod:`.scene` its board
-    (:class:`NonagaPresenter`); :mod:`.search` its playouts (:class:`NonagaTuning`). Every
-    public name is re-exported here.
+    (:class:`NonagaPresenter`); :mod:`.search` its playouts (:class:`NonagaTuning`);
+    :mod:`.patterns` what its learned evaluation sees. Every public name is re-exported here.
 """
 
 from __future__ import annotations
