@@ -8,8 +8,8 @@ of their next afterstate, mixed (λ) with the end of the game (each player's sha
 
 The games go in **generations**: every game of a generation is played with the same table
 (the last generation's), in jobs of :data:`BATCH` games, each game seeded by the seed, the
-generation and its number alone, so that jobs can run anywhere (:mod:`py_games.parallel`: processes here, a Dask cluster
-beyond) and come back in any order. Their samples are then learned from in game order, here:
+generation and its number alone, so that jobs can run anywhere (:mod:`py_games.parallel`:
+processes here, a Dask cluster beyond) and come back in any order. Their samples are then learned from in game order, here:
 the same settings make the same table whatever the workers. After each generation the table
 and the progress are saved in ``--out`` (a checkpoint: run the same command again to go on
 from it), and a line says what it gained: the mean error of its values against what followed,

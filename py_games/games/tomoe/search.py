@@ -102,11 +102,11 @@ class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
     """Playouts that place tiles at random where they fit; and the patterns above for a
     learned evaluation."""
 
-    learned_iterations = 11000
+    learned_iterations = 12_000
     """On four positions of a random game (27 to 9 empty spaces), an iteration scored by the
-    table took 0.51 and 0.54 times a random playout's (two runs): what costs is listing the
+    table took 0.50 to 0.54 times a random playout's (three runs): what costs is listing the
     new node's steps (its rings, for the tiles that may turn), not its patterns (1/30 to 1/50
-    of a playout). So level 4 searches 11,000 iterations in the time of its 6,000 playouts."""
+    of a playout). So level 4 searches 12,000 iterations in the time of its 6,000 playouts."""
 
     def playout_move(self, state: TomoeState, rng: Random) -> TomoeMove:
         game, tiles = self.game, state.tiles

@@ -59,12 +59,10 @@ class TongaTuning(Tuning["Tonga", TongaState, Pair]):
     """Playouts of random touching pairs, found without listing them all; and the patterns
     above for a learned evaluation."""
 
-    learned_iterations = 480
-    """About the time of level 4's 6,000 random playouts on the default board (mean over the
-    same nine positions of seeded random games, 450 iterations taking 0.8 to 1 times and 550
-    1.2 to 1.5 times theirs). Few, because a table-scored search values every pair of a node
-    when it first expands it (up to 544 in Tonga, each an afterstate's patterns): past the
-    root's pairs, each iteration costs about as many patterns as the node has pairs."""
+    learned_iterations = 11_500
+    """About the time of level 4's 6,000 random playouts on the default board: an iteration
+    scored by the table costs about half a playout's (its nodes have too many pairs to be
+    ranked, ``ai.SORTED``, so each iteration values one position)."""
 
     def __init__(self, game: Tonga) -> None:
         super().__init__(game)

@@ -80,12 +80,10 @@ class TooPatterns(TooTuning):
     """Too's search (:class:`~.rules.TooTuning`'s playouts in one go), and the patterns above
     for a learned evaluation."""
 
-    learned_iterations = 1050
-    """On the default board an iteration scored by the table takes about 5.7 times a random
-    playout's (measured on 20 positions of random games, whole searches): level 4's 6,000
-    playouts' time. Most of it is the first expansion of each node, which scores every step
-    from it (twice the empty cells) to try them best first; one call of :meth:`patterns`
-    costs about what one playout does."""
+    learned_iterations = 6300
+    """On the default board an iteration scored by the table takes about 0.95 times a random
+    playout's: level 4's 6,000 playouts' time. (A node of more than ``ai.SORTED`` steps, as
+    most of Too's are, is not ranked: each iteration values one position.)"""
 
     def __init__(self, game: Too) -> None:
         super().__init__(game)
