@@ -6,15 +6,15 @@ taking it (another, at random, one step in ten, so that it sees more than its ow
 each afterstate's value is then pulled towards what followed it for that player: their value
 of their next afterstate, mixed (λ) with the end of the game (each player's share of the win).
 
-The games go in **generations**: every game of a generation is played with the same table
-(the last generation's), in jobs of :data:`BATCH` games, each game seeded by the seed, the
+The games go in **generations**: every game of a generation is played with the same table (the
+last generation's), in jobs of :data:`BATCH` games, each game seeded by the seed, the
 generation and its number alone, so that jobs can run anywhere (:mod:`py_games.parallel`:
-processes here, a Dask cluster beyond) and come back in any order. Their samples are then learned from in game order, here:
-the same settings make the same table whatever the workers. After each generation the table
-and the progress are saved in ``--out`` (a checkpoint: run the same command again to go on
-from it), and a line says what it gained: the mean error of its values against what followed,
-and, every ``--check`` generations, how its table alone (each step the best afterstate, no
-search) fares against the search's level 1 and 2.
+processes here, a Dask cluster beyond) and come back in any order. Their samples are then
+learned from in game order, here: the same settings make the same table whatever the workers.
+After each generation the table and the progress are saved in ``--out`` (a checkpoint: run the
+same command again to go on from it), and a line says what it gained: the mean error of its
+values against what followed, and, every ``--check`` generations, how its table alone (each
+step the best afterstate, no search) fares against the search's level 1 and 2.
 """
 
 from __future__ import annotations
