@@ -47,8 +47,8 @@ LEFT_OUT = (
     "py_games/draw/command.py",
     "py_games/draw/fence.py",
     "py_games/draw/page.py",
-    "py_games/learned/command.py",
-    "py_games/learned/train.py",
+    "py_games/training/**",  # tables are trained by the command line, never in a page
+    "py_games/fairness.py",  # self-play statistics: the command line's
 )
 """What the site never reads from the package (see each line)."""
 
