@@ -78,18 +78,22 @@ def main() -> None:
         for game_id in chosen:
             jobs = [(game_id, n, args.time_limit) for n in range(args.games)]
             results = list(parallel.run_in_order(game_job, jobs, pool))
-            wins = sum(r["winner"] == 0 for r in results)
-            losses = sum(r["winner"] == 1 for r in results)
-            draws = len(results) - wins - losses
-            points = wins + draws / 2
-            low, high = wilson(points, len(results))
-            per_step = [
-                statistics.mean(r["spent"][s] / max(r["moves"][s], 1) for r in results)
-                for s in (0, 1)
-            ]
-            print(f"| {game_id} | {wins}–{losses}, {draws} draws | {points / len(results):.0%} "
-                  f"| {low:.0%}–{high:.0%} | {per_step[0]:.2f} | {per_step[1]:.2f} "
-                  f"| {len(results)} |", flush=True)  # fmt: skip
+            print(f"| {game_id} | {scored(results)} | {len(results)} |", flush=True)
+
+
+def scored(results: list[dict[str, Any]]) -> str:
+    """Side 0's wins, losses and draws, its points with their interval, and each side's
+    seconds per step, as a table's cells (bench_learned_browser.py's too)."""
+    wins = sum(r["winner"] == 0 for r in results)
+    losses = sum(r["winner"] == 1 for r in results)
+    draws = len(results) - wins - losses
+    points = wins + draws / 2
+    low, high = wilson(points, len(results))
+    per_step = [
+        statistics.mean(r["spent"][s] / max(r["moves"][s], 1) for r in results) for s in (0, 1)
+    ]
+    return (f"{wins}–{losses}, {draws} draws | {points / len(results):.0%} | {low:.0%}–{high:.0%} "
+            f"| {per_step[0]:.2f} | {per_step[1]:.2f}")  # fmt: skip
 
 
 if __name__ == "__main__":

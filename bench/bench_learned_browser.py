@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_ai import wilson  # noqa: E402 (beside this file)
+from bench_learned import scored  # noqa: E402 (beside this file)
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
@@ -140,18 +140,9 @@ def main() -> None:
 
 
 def report(game_id: str, results: list[dict[str, Any]]) -> None:
-    wins = sum(r["winner"] == 0 for r in results)
-    losses = sum(r["winner"] == 1 for r in results)
-    draws = len(results) - wins - losses
-    points = wins + draws / 2
-    low, high = wilson(points, len(results))
-    per_step = [
-        statistics.mean(r["spent"][s] / max(r["moves"][s], 1) for r in results) for s in (0, 1)
-    ]
     reached = [statistics.mean(r["iterations"][s] for r in results) for s in (0, 1)]
-    print(f"| {game_id} | {wins}–{losses}, {draws} draws | {points / len(results):.0%} "
-          f"| {low:.0%}–{high:.0%} | {per_step[0]:.2f} | {per_step[1]:.2f} | {reached[0]:.0f} "
-          f"| {reached[1]:.0f} | {len(results)} |", flush=True)  # fmt: skip
+    print(f"| {game_id} | {scored(results)} | {reached[0]:.0f} | {reached[1]:.0f} "
+          f"| {len(results)} |", flush=True)  # fmt: skip
 
 
 if __name__ == "__main__":

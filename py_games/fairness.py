@@ -30,7 +30,7 @@ from typing import Any
 
 from . import ai, parallel
 from .core.errors import GameError, quoted
-from .registry import GAMES, get_game, read_options
+from .registry import GAMES, get_game, option_pairs, read_options
 
 Z95 = 1.959964
 """The normal quantile of a two-sided 95% interval."""
@@ -188,9 +188,7 @@ def add(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play (or resume) the games and print the summary; 2 with a message for bad input."""
     try:
-        pairs = dict(text.partition("=")[::2] for text in args.option)
-        if any("=" not in text for text in args.option):
-            raise GameError("write an option as name=value")
+        pairs = option_pairs(args.option)
         options = dict(get_game(args.game, **read_options(args.game, pairs)).options)
         path = Path(args.out) if args.out else None
         done = []

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import GameError, quoted
-from ..registry import GAMES, read_options
+from ..registry import GAMES, option_pairs, read_options
 from . import Settings, train
 
 
@@ -45,13 +45,6 @@ def _share(text: str) -> float:
     return value
 
 
-def _option(text: str) -> tuple[str, str]:
-    name, equals, value = text.partition("=")
-    if not equals:
-        raise argparse.ArgumentTypeError(f"write an option as name=value, not {quoted(text)}")
-    return name, value
-
-
 def add(commands: Any) -> None:
     """The ``train`` command's arguments, on the parser's subcommands."""
     defaults = Settings(game="")
@@ -72,7 +65,7 @@ def add(commands: Any) -> None:
         help="every N generations, the table against levels 1 and 2 (0: never)",
     )
     sub.add_argument("--check-games", type=_whole, default=defaults.check_games)
-    sub.add_argument("--option", type=_option, action="append", default=[], metavar="NAME=VALUE")
+    sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     sub.add_argument("--workers", type=_whole, default=1, help="processes to play the games in")
     sub.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786)")
 
@@ -80,7 +73,7 @@ def add(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Train (or go on training); 2 with a message for bad input."""
     try:
-        options = read_options(args.game, dict(args.option))
+        options = read_options(args.game, option_pairs(args.option))
         settings = Settings(
             game=args.game,
             options=options,
