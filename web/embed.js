@@ -11,12 +11,12 @@
 // A new fragment in the same tab (a host page changing the frame's address) shows what it
 // names, as the player does.
 
-import "./language.js"; // first: the page's language, before any board asks Python
+import { onLanguage } from "./language.js"; // first: the page's language, before any board asks Python
 import "./board.js";
 import { engine } from "./engine.js";
 import { readLink } from "./link.js";
 import { keepOffline } from "./offline.js";
-import { t, tNodes } from "./i18n.js";
+import { setWords, t, tNodes } from "./i18n.js";
 
 keepOffline(engine().ready);
 
@@ -50,11 +50,7 @@ function boardOf(hash) {
   // A game with variations: the board shows its main line (and keeps the tree); the caption
   // says so, with the player that shows them.
   if (link.moves.length) board.setAttribute("moves", link.tree ? params.get("moves") ?? "" : link.moves.join(" "));
-  if (link.tree) {
-    const player = Object.assign(document.createElement("a"), { href: `play.html${hash}`, target: "_blank", textContent: t("open it in the player") });
-    // TRANSLATORS: {player} is a link whose words are "open it in the player"
-    note.append(...tNodes("This game has variations; the board shows its main line: {player}.", { player }));
-  }
+  if (link.tree) sayVariations(hash);
   if (link.flags.has("interactive")) board.setAttribute("interactive", "");
   if (link.players) board.setAttribute("players", link.players);
   if (link.marks) board.setAttribute("marks", link.marks);
@@ -63,15 +59,24 @@ function boardOf(hash) {
   return board;
 }
 
+/** The caption of a game with variations, in the page's language. @param {string} hash */
+function sayVariations(hash) {
+  const player = Object.assign(document.createElement("a"), { href: `play.html${hash}`, target: "_blank", textContent: t("open it in the player") });
+  // TRANSLATORS: {player} is a link whose words are "open it in the player"
+  note.replaceChildren(...tNodes("This game has variations; the board shows its main line: {player}.", { player }));
+}
+
 /** Show what the address's fragment names, in place of what was shown. */
 function show() {
   main.querySelector("py-games-board")?.remove();
   note.replaceChildren();
   note.removeAttribute("role");
+  note.removeAttribute("data-i18n");
   const board = boardOf(location.hash);
   if (board) return void main.prepend(board);
   note.setAttribute("role", "alert");
-  note.textContent = t("This embed names no game: add #game= and a game's id to its address.");
+  // setWords: the page's catalog may come after this; the words follow it (and the menu).
+  setWords(note, "This embed names no game: add #game= and a game's id to its address.");
   // The games there are, from the catalog the build wrote (no Python needed to say it).
   fetch(new URL("./manifest.json", import.meta.url))
     .then((response) => response.json())
@@ -80,10 +85,14 @@ function show() {
       const games = /** @type {{id: string, title: string}[]} */ (manifest.catalog.games);
       const list = games.map((game) => `#game=${game.id} (${game.title})`).join(", ");
       // TRANSLATORS: {list} is addresses' fragments ("#game=hex (Hex)")
-      note.textContent = t("This embed names no game: add one to its address, such as {list}.", { list });
+      setWords(note, "This embed names no game: add one to its address, such as {list}.", { list });
     })
     .catch(() => {});
 }
 
 window.addEventListener("hashchange", show);
+// The variations caption is nodes, which the page's translation does not reach: said again.
+onLanguage(() => {
+  if (readLink(location.hash, []).tree) sayVariations(location.hash);
+});
 show();

@@ -17,7 +17,7 @@ import { engine } from "./engine.js";
 import { onLanguage } from "./language.js";
 import { noSuchGame, positionAt, readLink } from "./link.js";
 import { keepOffline } from "./offline.js";
-import { onOtherTabChange, readRecent } from "./saves.js";
+import { onOtherTabChange, onUnreadable, readRecent } from "./saves.js";
 import { $, app, dialog, input, movedOn, notice, problem, safely } from "./play/app.js";
 import {
   copy, downloadRecord, gameChosen, importRecord, openNewGameDialog, openRecordDialog, refreshSeats,
@@ -65,8 +65,8 @@ async function main() {
   board.addEventListener("error", (event) => {
     notice(/** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message);
   });
-  const { entries, problems } = safely(readRecent, { entries: [], problems: [] });
-  if (problems.length) problem("saves", problems.join(" "));
+  onUnreadable((problems) => problem("saves", problems.join(" ")));
+  const { entries } = safely(readRecent, { entries: [], problems: [] });
   const link = readLink(location.hash);
   const first = link.extra ? null : pickEntry(entries, link.game);
   // The real position while Python loads: the saved one, or the game's first. A saved preview

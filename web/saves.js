@@ -100,10 +100,20 @@ function friendOf(value) {
   return { seats: value.seats, toMove: Number.isInteger(value.toMove) ? value.toMove : null };
 }
 
+/** @type {(problems: string[]) => void} who hears of saves that could not be read */
+let tell = () => {};
+
+/** Say to `listener` every save that could not be read, whenever the saves are read: at start,
+ * or later, when a damaged list another tab (or a hand) wrote is found by a save of this tab's.
+ * @param {(problems: string[]) => void} listener */
+export function onUnreadable(listener) {
+  tell = listener;
+}
+
 /**
  * The recent games, and a sentence for every save that could not be read (those are kept
- * aside under py-games/unreadable/, never silently dropped). Saves of the one-slot-per-game
- * format are moved into the list.
+ * aside under py-games/unreadable/, never silently dropped, and said to onUnreadable's
+ * listener). Saves of the one-slot-per-game format are moved into the list.
  */
 export function readRecent() {
   /** @type {string[]} */
@@ -149,6 +159,7 @@ export function readRecent() {
   } else if (problems.length || repaired) {
     write(entries);
   }
+  if (problems.length) tell(problems);
   return { entries, problems };
 }
 

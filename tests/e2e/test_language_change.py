@@ -19,7 +19,7 @@ from boards import ONE_CLICK_GAME, played_by_one_click, wait_for_boards
 from coaching import ask, click_step, moves, wait_phase, wrong_step
 from playwright.sync_api import Page, expect
 
-from conftest import article, other_origin
+from conftest import Held, article, other_origin
 from py_games.registry import lesson, lessons
 
 MENU = "header.site .language-menu select"
@@ -41,6 +41,21 @@ def test_the_menus_own_label_follows_each_change(page: Page, site_url: str) -> N
     page.locator(MENU).select_option("en")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(label).to_have_text("Language")
+
+
+def test_an_embed_that_names_no_game_says_so_in_its_language_when_the_catalog_comes_last(
+    page: Page, site_url: str
+) -> None:
+    # The caption is written before the page's catalog is in (a slow network, a busy CPU):
+    # it is written again in the page's language when the catalog comes.
+    catalog = Held(page, "**/i18n/en-XA.json")
+    page.goto(f"{site_url}embed.html?lang=en-XA")
+    catalog.wait()
+    caption = page.get_by_role("alert")
+    expect(caption).to_contain_text("#game=")  # the games there are, from the manifest
+    catalog.stop()
+    expect(caption).to_have_text(ACCENTED)
+    expect(caption).to_contain_text("#game=")
 
 
 def test_a_first_visit_in_german_fetches_the_german_first_views_only(

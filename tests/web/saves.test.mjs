@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 import { checkedPreview } from "../../web/play/preview.js";
-import { LIMIT, RECENT_KEY, put, readRecent } from "../../web/saves.js";
+import { LIMIT, RECENT_KEY, onUnreadable, put, readRecent } from "../../web/saves.js";
 
 /** localStorage as a browser keeps it: text under keys, in the order they were set. */
 class Storage {
@@ -70,6 +70,25 @@ test("every unreadable save is kept under a key of its own, named where it is sa
   assert.deepEqual(keys.map((k) => storage.getItem(k)).sort(),
     ['"a"', '{"game":"x","moves":1}', '{"moves":[]}', "{cut sho", "{not json"].sort());
   for (const key of keys) assert.equal(said.filter((s) => s.includes(`“${key}”`)).length, 1, key);
+});
+
+test("a damaged entry found by a save (another tab wrote it) is set aside and said, not only at start", () => {
+  /** @type {string[]} */
+  const heard = [];
+  onUnreadable((problems) => heard.push(...problems));
+  try {
+    const game = { game: "g1", options: {}, start: null, moves: ["a1"], redo: [], players: "", preview: null };
+    const { saved } = put({ ...game, id: "mine" }, 0);
+    assert.deepEqual(heard, []);
+    storage.setItem(RECENT_KEY, JSON.stringify([...JSON.parse(storage.getItem(RECENT_KEY)), { id: "theirs", game: "g1", moves: "a1" }]));
+    put({ ...game, id: "mine", moves: ["a1", "b2"] }, saved.rev);
+    assert.equal(heard.length, 1);
+    const [key] = aside();
+    assert.ok(heard[0].includes(`“${key}”`), heard[0]);
+    assert.deepEqual(JSON.parse(storage.getItem(key)), { id: "theirs", game: "g1", moves: "a1" });
+  } finally {
+    onUnreadable(() => {});
+  }
 });
 
 test("every damaged save of the one-slot format is set aside and named, whatever the browser's order of keys", () => {
