@@ -19,6 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -124,7 +125,7 @@ def main() -> None:
                     code = MATCH.replace("NUMBERS", repr(numbers)).replace("GAME", repr(game_id))
                     code = code.replace("CAP", repr(args.cap))
                     page = browser.new_page()
-                    page.goto(f"{site}bench-learned.html#{code}")
+                    page.goto(f"{site}bench-learned.html#{quote(code)}")
                     pages.append(page)
                 results: list[dict[str, Any]] = []
                 for page in pages:

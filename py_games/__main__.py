@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import ai, fairness, i18n, parallel, review
+from .arguments import GAME_COUNT, WORKER_COUNT
 from .core.errors import GameError, quoted
 from .core.game import Game
 from .draw import command as picture_command
@@ -61,18 +62,6 @@ def _level(text: str) -> int:
             f"a level is 0 to 4 or its name ({names}), not {quoted(text)}"
         )
     return level
-
-
-def _games(text: str) -> int:
-    try:
-        games = int(text)
-    except ValueError:
-        games = 0
-    if games < 1:
-        raise argparse.ArgumentTypeError(
-            f"a number of games is a whole number from 1, not {quoted(text)}"
-        )
-    return games
 
 
 def _seconds(text: str) -> float:
@@ -161,11 +150,13 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("game", choices=sorted(GAMES))
     play.add_argument("--a", type=_level, default=2, help="side A's level: 0 to 4 or its name")
     play.add_argument("--b", type=_level, default=0, help="side B's level: 0 to 4 or its name")
-    play.add_argument("--games", type=_games, default=10, help="how many games: 1 or more")
+    play.add_argument("--games", type=GAME_COUNT, default=10, help="how many games: 1 or more")
     play.add_argument("--option", type=_option, action="append", default=[], metavar="NAME=VALUE")
     play.add_argument("--seed", default="match")
     play.add_argument("--time-limit", type=_seconds, default=None, help="seconds per move at most")
-    play.add_argument("--workers", type=_games, default=1, help="processes to play the games in")
+    play.add_argument(
+        "--workers", type=WORKER_COUNT, default=1, help="processes to play the games in"
+    )
     play.add_argument("--scheduler", metavar="ADDRESS",
                       help="a Dask scheduler (tcp://host:8786) whose workers play the games "
                            "instead of --workers (pip install 'py-games[cluster]')")  # fmt: skip

@@ -9,8 +9,9 @@ parts plays, builds and is tested all the same, and each page says plainly what 
 Files beside the game's modules are parts too, found by name in its package when present:
 ``puzzles.jsonl`` (its puzzle set), ``ratings.json`` (its computer's ratings), ``rules.md``
 (its rules page, in Markdown with ```` ```py-games ```` diagrams: the one place its rules are
-written), ``picture.svg`` (the picture on its card on the index) and ``learned.bin`` (its
-learned evaluation's weights, :mod:`py_games.learned`).
+written), ``picture.svg`` (the picture on its card on the index), ``learned.bin`` (its
+learned evaluation's weights, :mod:`py_games.learned`) and ``fairness.jsonl`` (games the
+computer played against itself, :mod:`py_games.fairness`, summed up on its rules page).
 """
 
 from __future__ import annotations
@@ -32,9 +33,11 @@ if TYPE_CHECKING:  # (a lesson is loaded when first asked for: so are its module
     from .lessons.lesson import Lesson
 
 PUZZLES, RATINGS, RULES, PICTURE = "puzzles.jsonl", "ratings.json", "rules.md", "picture.svg"
+"""The names of a game's optional files in its package."""
 LEARNED = "learned.bin"
 """The name of a game's learned evaluation (:mod:`py_games.learned`) in its package."""
-"""The names of a game's optional files in its package."""
+FAIRNESS = "fairness.jsonl"
+"""The name of a game's self-play results (:mod:`py_games.fairness`) in its package."""
 
 
 @dataclass(frozen=True)

@@ -84,11 +84,13 @@ def host_rules_pages() -> dict[str, dict[str, Any]]:
     rules.md, ``languages`` holds the page in each other language (``{lang: {title, body}}``):
     its ``rules.<lang>.md`` where there is one, else the English text, rendered in that language
     (the diagrams' words; the pseudo-language's too, for the tests that walk the site in it).
+    Each body ends with what the game's ``fairness.jsonl`` says, where it has one.
     Needs Python-Markdown (the dev extra) where a game has a rules.md."""
     code = (
         "import json\n"
         "from py_games.i18n import LANGUAGES, PSEUDO, using\n"
-        "from py_games.parts import PICTURE, RULES\n"
+        "from py_games.fairness import page_section\n"
+        "from py_games.parts import FAIRNESS, PICTURE, RULES\n"
         "from py_games.registry import PARTS\n"
         "out = {}\n"
         "for game_id, parts in PARTS.items():\n"
@@ -102,13 +104,17 @@ def host_rules_pages() -> dict[str, dict[str, Any]]:
         "            raise SystemExit(f'{error}: the rules pages need Python-Markdown,'\n"
         "                             ' pip install -e .[dev]') from None\n"
         "        text = rules.read_text(encoding='utf-8')\n"
+        "        found = parts.file(FAIRNESS)\n"
+        "        played = found.read_text(encoding='utf-8') if found else ''\n"
         "        page['title'], page['body'] = rules_page(text)\n"
+        "        page['body'] += page_section(game_id, played)\n"
         "        page['languages'] = {}\n"
         "        for lang in (*LANGUAGES[1:], PSEUDO):\n"
         "            own = parts.file(RULES.replace('.md', f'.{lang}.md'))\n"
         "            words = own.read_text(encoding='utf-8') if own else text\n"
         "            with using(lang):\n"
         "                title, body = rules_page(words)\n"
+        "                body += page_section(game_id, played)\n"
         "            page['languages'][lang] = {'title': title, 'body': body}\n"
         "    out[game_id] = page\n"
         "print(json.dumps(out, ensure_ascii=False))"

@@ -42,8 +42,10 @@ LEFT_OUT = (
     "py_games/i18n/py_games.pot",  # the catalogs' template, for translators
     "py_games/i18n/locale/**",  # the catalogs: served one language at a time (i18n/<lang>.mo)
     "py_games/games/*/picture.svg",  # drawn into the index by the build
+    "py_games/games/*/fairness.jsonl",  # self-play's games: summed up on the rules pages
     # The command line (python -m py_games) and what only it runs (Markdown fences, pages).
     "py_games/__main__.py",
+    "py_games/arguments.py",
     "py_games/draw/command.py",
     "py_games/draw/fence.py",
     "py_games/draw/page.py",

@@ -5,15 +5,27 @@ the intervals."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 from examples import SQUARE
 
-from py_games import parallel
+from py_games import GAMES, parallel
 from py_games.__main__ import main
-from py_games.fairness import game_job, play, summary, wilson
+from py_games.fairness import (
+    ResultsError,
+    game_job,
+    page_section,
+    play,
+    read_runs,
+    summary,
+    wilson,
+)
+from py_games.i18n import using
+from py_games.parts import FAIRNESS, Parts
+from py_games.registry import PARTS
 
 SMALL = {"size": 3}
 
@@ -67,7 +79,8 @@ def test_the_command_resumes_from_its_file(
     argv = ["fairness", SQUARE, "--option", "size=3", "--level", "1", "--out", str(out)]
     assert main([*argv, "--games", "3"]) == 0
     assert main([*argv, "--games", "5", "--json"]) == 0
-    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    [(run, lines)] = read_runs(out.read_text(), "out")
+    assert run == {"game": SQUARE, "options": run["options"], "level": 1, "seed": "fairness"}
     assert [line["number"] for line in lines] == [0, 1, 2, 3, 4]  # the first three not again
     said = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert said["games"] == 5 and said["options"]["size"] == 3
@@ -78,3 +91,98 @@ def test_bad_input_is_refused_with_a_reason(capsys: pytest.CaptureFixture[str]) 
     assert "size" in capsys.readouterr().err
     assert main(["fairness", SQUARE, "--option", "size"]) == 2
     assert "name=value" in capsys.readouterr().err
+
+
+RUN = {"game": SQUARE, "options": {"size": 3}, "level": 1, "seed": "t"}
+GAME = {"number": 0, "winners": [0], "draw": False, "tie_break": False, "steps": 5}
+GAME["branching"] = 6.0
+
+
+def runs_text(*runs: tuple[dict[str, Any], list[dict[str, Any]]]) -> str:
+    return "".join(
+        json.dumps({"run": run}) + "\n" + "".join(json.dumps(g) + "\n" for g in games)
+        for run, games in runs
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("{cut", "line 1: not JSON"),
+        (json.dumps(GAME), "line 1: a game before any run's first line"),
+        (json.dumps({"run": {**RUN, "level": "1"}}), "line 1: the run's 'level' is not int"),
+        (runs_text((RUN, [])) + "\n" + json.dumps({**GAME, "draw": 0}), "line 3: the game's 'draw"),
+        (runs_text((RUN, [])) + json.dumps({**GAME, "steps": True}), "line 2: the game's 'steps'"),
+        (runs_text((RUN, [])) + "[1]", "line 2: the game is not an object"),
+        (runs_text((RUN, [{**GAME, "winners": ["0"]}])), "line 2: the game's 'winners' are"),
+    ],
+)
+def test_a_damaged_results_file_is_refused_naming_the_line(text: str, said: str) -> None:
+    with pytest.raises(ResultsError, match=re.escape(f"here, {said}")):
+        read_runs(text, "here")
+
+
+def test_a_file_keeps_each_run_and_the_command_resumes_the_one_asked_for(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "games.jsonl"
+    base = ["fairness", SQUARE, "--option", "size=3", "--out", str(out)]
+    assert main([*base, "--level", "1", "--games", "2"]) == 0
+    assert main([*base, "--level", "0", "--games", "3"]) == 0
+    assert main([*base, "--level", "1", "--games", "4"]) == 0  # the first run, resumed
+    runs = read_runs(out.read_text(), "out")
+    assert [(run["level"], [g["number"] for g in games]) for run, games in runs] == [
+        (0, [0, 1, 2]),
+        (1, [0, 1, 2, 3]),
+    ]
+    # Its games are those a run of four alone plays.
+    assert runs[1][1] == play(SQUARE, SMALL, games=4, level=1, seed="fairness")
+    capsys.readouterr()
+    out.write_text("{cut")
+    assert main([*base, "--games", "2"]) == 2
+    assert "line 1: not JSON" in capsys.readouterr().err
+
+
+def test_the_rules_page_shows_each_run_in_the_readers_language() -> None:
+    games = [
+        {**GAME, "number": 0},
+        {**GAME, "number": 1, "winners": [1], "tie_break": True},
+        {**GAME, "number": 2, "winners": [0, 1], "draw": True},
+        {**GAME, "number": 3, "steps": 7},
+    ]
+    text = runs_text((RUN, games), ({**RUN, "options": {"size": 4}, "level": 2}, games[:2]))
+    page = page_section(SQUARE, text)
+    assert page.count("<table") == 2
+    assert "4 games" in page and "2 games" in page
+    # Player 1 won 2 of 4; a tie-break decided 1 of the 3 decided games.
+    assert re.search(r"Player 1 wins</th><td>50\.0% \(", page)
+    assert re.search(r"Decided by a tie-break</th><td>33\.3% \(", page)
+    assert re.search(r"Length, in steps</th><td>5\.5 \(", page)
+    with using("fr"):
+        french = page_section(SQUARE, text)
+    assert re.search(r"<td>50,0\u202f% \(", french)
+    assert "Est-ce équitable" in french
+    # No tie-break in a run: its row is left out.
+    assert "tie-break" not in page_section(SQUARE, runs_text((RUN, [games[0], games[3]])))
+    assert page_section(SQUARE, "") == ""
+
+
+def test_a_run_the_page_cannot_show_is_refused_saying_why() -> None:
+    other = next(g for g in GAMES if g != SQUARE)
+    with pytest.raises(ResultsError, match="holds a run of"):
+        page_section(other, runs_text((RUN, [GAME])))
+    with pytest.raises(ResultsError, match="not seats of 2 players"):
+        page_section(SQUARE, runs_text((RUN, [{**GAME, "winners": [2]}])))
+    assert page_section(SQUARE, runs_text((RUN, []))) == ""  # a run with no game yet
+
+
+@pytest.mark.parametrize("parts", [p for p in PARTS.values() if p.has(FAIRNESS)], ids=str)
+def test_the_shipped_results_are_the_games_the_command_plays(parts: Parts) -> None:
+    found = parts.file(FAIRNESS)
+    assert found is not None
+    for run, games in read_runs(found.read_text(encoding="utf-8"), parts.id):
+        assert run["game"] == parts.id and games
+        assert [g["number"] for g in games] == list(range(len(games)))
+        # The first game again (a whole run would take the hours it took): the same game.
+        job = (parts.id, run["options"], run["level"], 0, run["seed"])
+        assert game_job(job) == games[0]

@@ -39,7 +39,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("registry",),
     (
         "ai", "learned", "draw", "editing", "records", "requests", "review", "tree", "parallel",
-        "puzzles", "ratings", "training", "fairness", "bridge", "__main__", "__init__",
+        "puzzles", "ratings", "training", "fairness", "arguments", "bridge", "__main__",
+        "__init__",
     ),
 )  # fmt: skip
 """Each layer's top-level modules and packages of ``py_games`` (``__init__``: the package's

@@ -12,26 +12,11 @@ import sys
 from typing import IO, Any
 
 from .. import parallel
+from ..arguments import whole
 from ..core.errors import GameError, quoted
 from ..registry import GAMES, option_pairs, read_options
 from .mining import Tally, mine
 from .proof import BUDGET, MAX_DEPTH
-
-
-def _whole(name: str, low: int, high: int | None = None) -> Any:
-    def read(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = low - 1
-        if value < low or (high is not None and value > high):
-            limit = f"from {low} to {high}" if high is not None else f"from {low}"
-            raise argparse.ArgumentTypeError(
-                f"{name} is a whole number {limit}, not {quoted(text)}"
-            )
-        return value
-
-    return read
 
 
 def add(commands: Any) -> None:
@@ -39,14 +24,14 @@ def add(commands: Any) -> None:
     sub = commands.add_parser("puzzles", help="puzzles mined from seeded games, proved")
     sub.add_argument("game", choices=sorted(GAMES))
     sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    sub.add_argument("--count", type=_whole("a count", 1), default=10)
+    sub.add_argument("--count", type=whole("a count", 1), default=10)
     sub.add_argument("--seed", default="0")
-    sub.add_argument("--depth", type=_whole("a depth", 1, MAX_DEPTH), default=3,
+    sub.add_argument("--depth", type=whole("a depth", 1, MAX_DEPTH), default=3,
                      help="plies to the end at most (default 3)")  # fmt: skip
-    sub.add_argument("--workers", type=_whole("a number of workers", 1, 256), default=1)
-    sub.add_argument("--games", type=_whole("a number of games", 1), default=500,
+    sub.add_argument("--workers", type=whole("a number of workers", 1, 256), default=1)
+    sub.add_argument("--games", type=whole("a number of games", 1), default=500,
                      help="seeded games to play at most (default 500)")  # fmt: skip
-    sub.add_argument("--budget", type=_whole("a node budget", 1), default=BUDGET,
+    sub.add_argument("--budget", type=whole("a node budget", 1), default=BUDGET,
                      help=f"nodes a proof may expand (default {BUDGET:,})")  # fmt: skip
     sub.add_argument("--out", help="file to write the JSON lines to (standard output if absent)")
     sub.add_argument("--scheduler", metavar="ADDRESS",

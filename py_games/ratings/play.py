@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import ai, parallel
+from ..arguments import GAME_COUNT, WORKER_COUNT
 from ..core.errors import GameError, quoted
 from ..core.game import Game, Move, State
 from ..registry import GAMES, get_game
@@ -137,16 +138,6 @@ def round_robin(
 # -- the command -----------------------------------------------------------------------------
 
 
-def _whole(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"a number from 1 is wanted, not {quoted(text)}")
-    return value
-
-
 def _players(text: str) -> tuple[str, ...]:
     names = tuple(name.strip() for name in text.split(","))
     if len(names) < 2 or len(set(names)) < len(names) or not set(names) <= set(PLAYERS):
@@ -160,8 +151,8 @@ def add(commands: Any) -> None:
     """The ``ratings`` command's arguments, on the parser's subcommands."""
     sub = commands.add_parser("ratings", help="a round robin of the levels, and their ratings")
     sub.add_argument("game", choices=sorted(GAMES))
-    sub.add_argument("--games-per-pair", type=_whole, default=4)
-    sub.add_argument("--workers", type=_whole, default=1)
+    sub.add_argument("--games-per-pair", type=GAME_COUNT, default=4)
+    sub.add_argument("--workers", type=WORKER_COUNT, default=1)
     sub.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786)")
     sub.add_argument("--seed", default="ratings")
     sub.add_argument("--out", help="JSON lines of results, resumed when it exists")

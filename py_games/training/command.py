@@ -20,19 +20,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..arguments import GAME_COUNT, WORKER_COUNT, whole
 from ..core.errors import GameError, quoted
 from ..registry import GAMES, option_pairs, read_options
 from . import Settings, train
-
-
-def _whole(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"a whole number from 1, not {quoted(text)}")
-    return value
 
 
 def _share(text: str) -> float:
@@ -51,9 +42,9 @@ def add(commands: Any) -> None:
     sub = commands.add_parser("train", help="train a game's learned evaluation by self-play")
     sub.add_argument("game", choices=sorted(GAMES))
     sub.add_argument(
-        "--games", type=_whole, default=defaults.games, help="games of self-play in all"
+        "--games", type=GAME_COUNT, default=defaults.games, help="games of self-play in all"
     )
-    sub.add_argument("--generation", type=_whole, default=defaults.generation,
+    sub.add_argument("--generation", type=whole("a generation"), default=defaults.generation,
                      help="games played with one table before learning from them")  # fmt: skip
     sub.add_argument("--out", help="the checkpoint's folder (default: training/GAME)")
     sub.add_argument("--seed", default=defaults.seed)
@@ -64,9 +55,11 @@ def add(commands: Any) -> None:
         default=defaults.check,
         help="every N generations, the table against levels 1 and 2 (0: never)",
     )
-    sub.add_argument("--check-games", type=_whole, default=defaults.check_games)
+    sub.add_argument("--check-games", type=GAME_COUNT, default=defaults.check_games)
     sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    sub.add_argument("--workers", type=_whole, default=1, help="processes to play the games in")
+    sub.add_argument(
+        "--workers", type=WORKER_COUNT, default=1, help="processes to play the games in"
+    )
     sub.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler (tcp://host:8786)")
 
 

@@ -15,7 +15,11 @@ import pytest
 from boards import wait_for_boards
 from playwright.sync_api import Page, expect
 
-from py_games import GAMES
+from py_games import GAMES, get_game
+from py_games.fairness import percent, read_runs, summary
+from py_games.i18n import _, using
+from py_games.parts import FAIRNESS
+from py_games.registry import PARTS
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -69,3 +73,21 @@ def test_the_site_is_an_installable_app(page: Page, site_url: str) -> None:
         assert parsed["errors"] == [], parsed["errors"]
         assert parsed["url"] == f"{site_url}manifest.webmanifest"
         assert json.loads(parsed["data"])["short_name"] == "py-games"
+
+
+SELF_PLAYED = [game for game, parts in PARTS.items() if parts.has(FAIRNESS)]
+
+
+@pytest.mark.parametrize("game_id", SELF_PLAYED)
+def test_the_rules_page_says_what_self_play_found(page: Page, site_url: str, game_id: str) -> None:
+    found = PARTS[game_id].file(FAIRNESS)
+    assert found is not None
+    runs = read_runs(found.read_text(encoding="utf-8"), game_id)
+    page.goto(f"{site_url}rules/{game_id}.de.html")
+    tables = page.locator("table.self-play-table")
+    expect(tables).to_have_count(len(runs))
+    for table, (run, games) in zip((tables.nth(i) for i in range(len(runs))), runs, strict=True):
+        first = summary(games, get_game(game_id, **run["options"]).players)["seat_wins"][0]
+        with using("de"):
+            row, share = _("Player {n} wins").format(n="1"), percent(first["share"])
+        expect(table.get_by_role("row", name=re.compile(re.escape(row)))).to_contain_text(share)

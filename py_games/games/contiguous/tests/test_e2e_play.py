@@ -285,7 +285,8 @@ def test_corrupt_saves_and_unknown_games_are_explained(page: Page, site_url: str
     damage_saves(
         page,
         site_url,
-        """[{"id": "bad", "game": "contiguous", "options": {"size": 3}, "moves": ["b2", "b2"], "rev": 1},
+        """[{"id": "bad", "game": "contiguous", "options": {"size": 3}, "moves": ["b2", "b2"],
+             "rev": 1},
             {"id": "broken", "game": "contiguous", "moves": "b2"}]""",
     )
     page.goto(f"{site_url}play.html#game=contiguous")
