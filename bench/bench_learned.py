@@ -3,11 +3,13 @@ table, level 4 as it plays now (scoring with the table) against level 4 with ran
 (the top level before the tables), at about equal time per step.
 
 Run: ``.venv/bin/python bench/bench_learned.py [--games 200] [--workers 2] [--game ID]
-[--time-limit S]``. Each side searches its own level's budget (the learned search's iterations
-are set per game, ``Tuning.learned_iterations``, to take about the playouts' time; the table
-prints both sides' mean seconds per step so that this shows), or, with ``--time-limit``, as
-far as that many seconds per step take it. Game ``n`` is seeded by ``n`` alone, the seats
-swap every game, and a draw or a shared win counts half. The interval is Wilson's, 95%.
+[--time-limit S] [--level N]``. Each side searches its own level's budget (the learned search's
+iterations are set per game, ``Tuning.learned_iterations``, to take about the playouts' time;
+the table prints both sides' mean seconds per step so that this shows), or, with
+``--time-limit``, as far as that many seconds per step take it. ``--level`` plays another
+level's budgets, both sides (the hints search at level 2 with the table). Game ``n`` is
+seeded by ``n`` alone, the seats swap every game, and a draw or a shared win counts half.
+The interval is Wilson's, 95%.
 """
 
 from __future__ import annotations
@@ -30,17 +32,16 @@ from py_games.learned import table_of
 from py_games.ratings.play import play_game
 from py_games.registry import GAMES
 
-LEVEL = 4
 
-
-def side(learning: bool, seed: str, time_limit: float | None) -> ai.Player:
-    """Level 4 with (``learning``) or without its game's table."""
+def side(learning: bool, seed: str, time_limit: float | None, level: int) -> ai.Player:
+    """``level`` with (``learning``) or without its game's table."""
     count = 0
 
     def choose(game: Game[Any, Any], state: State) -> Move:
         nonlocal count
         count += 1
-        search = ai.Search(game, state, LEVEL, f"{seed}/{count}", learning=learning)
+        table = table_of(game) if learning else None
+        search = ai.Search(game, state, level, f"{seed}/{count}", table=table, learning=False)
         if time_limit is not None:
             search.budget = 10**9  # the time decides
         search.run(time_limit)
@@ -49,13 +50,13 @@ def side(learning: bool, seed: str, time_limit: float | None) -> ai.Player:
     return choose
 
 
-def game_job(job: tuple[str, int, float | None]) -> dict[str, Any]:
+def game_job(job: tuple[str, int, float | None, int]) -> dict[str, Any]:
     """Game ``number`` (top-level: it is pickled): side 0 learned, side 1 playouts."""
-    game_id, number, time_limit = job
+    game_id, number, time_limit, level = job
     game = get_game(game_id)
     sides = (
-        side(True, f"learned/{number}", time_limit),
-        side(False, f"playouts/{number}", time_limit),
+        side(True, f"learned/{number}", time_limit, level),
+        side(False, f"playouts/{number}", time_limit, level),
     )
     started = time.perf_counter()
     played = play_game(game, sides, number)
@@ -69,14 +70,15 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--game", action="append", choices=sorted(GAMES))
     parser.add_argument("--time-limit", type=float, default=None)
+    parser.add_argument("--level", type=int, choices=range(1, 5), default=4)
     args = parser.parse_args()
     chosen = args.game or [g for g in GAMES if table_of(get_game(g)) is not None]
-    print("| game | learned level 4 against level 4 with playouts | points | 95% interval "
-          "| s/step learned | s/step playouts | games |")  # fmt: skip
+    print(f"| game | learned level {args.level} against level {args.level} with playouts "
+          "| points | 95% interval | s/step learned | s/step playouts | games |")  # fmt: skip
     print("|---|---|---:|---|---:|---:|---:|")
     with parallel.executor(args.workers) as pool:
         for game_id in chosen:
-            jobs = [(game_id, n, args.time_limit) for n in range(args.games)]
+            jobs = [(game_id, n, args.time_limit, args.level) for n in range(args.games)]
             results = list(parallel.run_in_order(game_job, jobs, pool))
             print(f"| {game_id} | {scored(results)} | {len(results)} |", flush=True)
 

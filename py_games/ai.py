@@ -63,6 +63,9 @@ scores the positions it reaches with it instead of playing them out at random.""
 SORTED = 32
 """With a learned evaluation, a node of at most this many steps tries them best first; one
 of more, in random order, as valuing them all would cost more than the search it guides."""
+HINT_LEVEL = 2
+"""The level of a hint's search (:func:`hint_search`): quick, as a hint is asked for in the
+middle of a game."""
 PLAYOUT_LIMIT = 400
 """Steps a playout may take before it is scored on the live scores (a Nonaga game can wander)."""
 __all__ = ["EXPLORATION", "LEVELS", "LEVEL_NAMES", "Tuning"]  # re-exported for the search's users
@@ -110,6 +113,13 @@ def choose_move(
     return search.best()
 
 
+def hint_search(game: Game[Any, Any], state: State, seed: int | str | None = None) -> Search:
+    """The search a hint makes: :data:`HINT_LEVEL`'s budget, scored with the game's learned
+    evaluation where it has one (at this time the table judges better than playouts do:
+    ``bench/bench_learned.py --level 2``), else with playouts."""
+    return Search(game, state, HINT_LEVEL, seed, table=learned.table_of(game))
+
+
 class Search:
     """One search, which can run in slices (the browser runs it a few dozen milliseconds at a
     time, so that the page and other boards keep answering and a player can interrupt)."""
@@ -146,7 +156,9 @@ class Search:
         if table is not None:
             self.exploration = self.tuning.learned_exploration
             if self.tuning.learned_iterations is not None:
-                self.budget = self.tuning.learned_iterations
+                # The time of the level's playouts: the ratio measured at level 4, kept.
+                scaled = self.budget * self.tuning.learned_iterations / LEVELS[4]
+                self.budget = max(1, round(scaled))
         self.iterations = 0
         player = game.to_move(state)
         assert player is not None  # the game is not over: someone is to move

@@ -35,9 +35,10 @@ class Tuning(Generic[G, S, M]):
     search goes to the steps that score better."""
 
     learned_iterations: int | None = None
-    """Iterations of a search that scores with the game's learned evaluation
-    (:data:`py_games.ai.LEARNED_LEVELS`), chosen so that it takes about the time of the same
-    level's playouts; ``None``: the level's own."""
+    """Iterations of a level-4 search that scores with the game's learned evaluation
+    (:data:`py_games.ai.LEARNED_LEVELS`), chosen so that it takes about the time of level 4's
+    playouts; a lower level's scaled alike (its playouts' iterations times this over level
+    4's). ``None``: the level's own."""
 
     learned_exploration: float = 0.5
     """UCT's constant for a search that scores with the learned evaluation: its values vary

@@ -5,6 +5,7 @@ shipped table loads and plays there."""
 
 from __future__ import annotations
 
+import json
 import math
 import random
 from typing import Any
@@ -12,7 +13,7 @@ from typing import Any
 import pytest
 from playouts import playout
 
-from py_games import GAMES, Game, State, ai, get_game
+from py_games import GAMES, Game, State, ai, bridge, get_game
 from py_games.learned import LARGEST, MAGIC, InvalidTableError, Table, shares, table_of
 from py_games.registry import tuning
 
@@ -107,3 +108,29 @@ def test_a_game_s_shipped_table_is_of_that_game_and_plays(game_id: str) -> None:
     searched = ai.Search(game, state, level=4, seed="learned")
     assert searched.table is table  # the level scores with the shipped table
     assert ai.Search(game, state, level=3, seed="learned").table is None
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_hint_scores_with_the_game_s_table_at_the_hint_level_s_time(game_id: str) -> None:
+    game = get_game(game_id)
+    states, played = playout(game, random.Random(6))
+    ply = len(played) // 2
+    state, moves = states[ply], [str(m) for m in played[:ply]]
+    search = ai.hint_search(game, state, "h")
+    table, learned = table_of(game), tuning(game).learned_iterations
+    assert search.table is table
+    playouts = ai.LEVELS[ai.HINT_LEVEL]
+    if table is not None and learned is not None:
+        # The level's budget scaled as level 4's is: about the time of its playouts.
+        assert search.budget == round(playouts * learned / ai.LEVELS[4]) < playouts
+    else:
+        assert search.budget == playouts
+    # Through the bridge, a hint is that search: its budget, the same step for a seed.
+    asked = {"fn": "think", "game": game_id, "options": dict(game.options), "moves": moves,
+             "hint": True, "seed": "h", "slice_ms": 500, "budget_ms": 60_000}  # fmt: skip
+    answer = json.loads(bridge.handle(json.dumps(asked)))
+    while not answer["done"]:
+        answer = json.loads(bridge.handle(json.dumps({**asked, "search": answer["search"]})))
+    search.run()
+    assert answer["step"] == str(search.best())
+    assert answer["iterations"] == search.iterations

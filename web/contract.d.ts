@@ -471,6 +471,11 @@ export interface LoadRequest extends AnyRequest {
 export interface ThinkRequest extends GameRequest {
   /** 0 (random) to 4; 2 when absent. */
   level?: number;
+  /**
+   * The search a hint makes (`py_games.ai.hint_search`: the game's learned evaluation
+   * where it has one), in place of `level`'s.
+   */
+  hint?: boolean;
   seed?: string;
   /** How long this call may search: 1 to 500 ms (50 when absent). */
   slice_ms?: number;

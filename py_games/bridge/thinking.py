@@ -42,7 +42,10 @@ def think(request: Request) -> ThinkAnswer:
         line = read.replay(game, read.field(request, "start", str, None), read.moves(request))
         level = read.field(request, "level", int, 2)
         seed = read.field(request, "seed", str, "")
-        found = (ai.Search(game, line[-1][2], level=level, seed=seed), 0.0)
+        if read.field(request, "hint", bool, False):
+            found = (ai.hint_search(game, line[-1][2], seed), 0.0)
+        else:
+            found = (ai.Search(game, line[-1][2], level=level, seed=seed), 0.0)
         search_id = f"s{next(_search_ids)}"
     search, spent = found
     started = time.perf_counter()

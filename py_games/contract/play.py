@@ -100,6 +100,9 @@ class LoadRequest(AnyRequest):
 class ThinkRequest(GameRequest):
     level: NotRequired[int]
     """0 (random) to 4; 2 when absent."""
+    hint: NotRequired[bool]
+    """The search a hint makes (:func:`py_games.ai.hint_search`: the game's learned evaluation
+    where it has one), in place of ``level``'s."""
     seed: NotRequired[str]
     slice_ms: NotRequired[int]
     """How long this call may search: 1 to 500 ms (50 when absent)."""

@@ -7,7 +7,7 @@
 import { update } from "./draw.js";
 import { open } from "./early.js";
 import { clearHintWords, renderMessage, say, sayHint } from "./messages.js";
-import { HINT_LEVEL, PAUSE_MS, parseSeats, searchStep, sleep } from "./seats.js";
+import { PAUSE_MS, parseSeats, searchStep, sleep } from "./seats.js";
 import { viewOf } from "./session.js";
 import { refreshStatus } from "./status.js";
 import { emit, enqueue, playStep } from "./step.js";
@@ -149,7 +149,7 @@ export async function hint(board) {
   sayHint(board, tIn(board.lang, "Looking for a hint…"));
   let step;
   try {
-    step = await searchStep(base, [...board.line.moves], HINT_LEVEL, "hint", current, () => {});
+    step = await searchStep(base, [...board.line.moves], null, "hint", current, () => {});
   } catch (error) {
     if (current()) sayHint(board, /** @type {Error} */ (error).message);
     return null;

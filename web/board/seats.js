@@ -21,7 +21,6 @@ export const BUDGET_MS = 3000;
 // A computer's step lands no sooner than this after its turn began: a person sees their own
 // step first, and a game between computers can be followed.
 export const PAUSE_MS = 400;
-export const HINT_LEVEL = 2;
 
 /** @param {number} ms */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -85,12 +84,13 @@ export function parseSeats(text, players, levels, lang = "en") {
 }
 
 /**
- * Search the position of `base` after `moves` at `level`, a slice per request, while
+ * Search the position of `base` after `moves` at `level` (null: the search Python makes for a
+ * hint, with the game's learned evaluation where it has one), a slice per request, while
  * `current()` says the board still wants it; resolves to the step, or null once interrupted
  * (the search is then forgotten). `onProgress` hears how far it got (0 to 1).
  * @param {Base} base
  * @param {string[]} moves
- * @param {number} level
+ * @param {number | null} level
  * @param {string} purpose  "play" or "hint": searches of the two never share a seed
  * @param {() => boolean} current
  * @param {(progress: number) => void} onProgress
@@ -98,7 +98,8 @@ export function parseSeats(text, players, levels, lang = "en") {
  */
 export async function searchStep(base, moves, level, purpose, current, onProgress) {
   const request = {
-    ...base, moves, level, seed: seedOf(base, moves, purpose), slice_ms: SLICE_MS, budget_ms: BUDGET_MS,
+    ...base, moves, ...(level === null ? { hint: true } : { level }), seed: seedOf(base, moves, purpose),
+    slice_ms: SLICE_MS, budget_ms: BUDGET_MS,
   };
   /** @type {string | undefined} */
   let search;
