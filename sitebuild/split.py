@@ -45,7 +45,6 @@ LEFT_OUT = (
     "py_games/games/*/fairness.jsonl",  # self-play's games: summed up on the rules pages
     # The command line (python -m py_games) and what only it runs (Markdown fences, pages).
     "py_games/__main__.py",
-    "py_games/arguments.py",
     "py_games/draw/command.py",
     "py_games/draw/fence.py",
     "py_games/draw/page.py",

@@ -6,6 +6,7 @@ against the same table in tests/e2e/test_loading.py, and in Pyodide by the build
 
 from __future__ import annotations
 
+import ast
 import json
 import shutil
 import subprocess
@@ -83,3 +84,45 @@ def test_the_wheels_files_alone_show_and_play_every_game(tmp_path: Path) -> None
     assert found["errors"] == []
     # A lesson is not there: its part is (no source given here, so it stays absent).
     assert found["lesson"]["error"]["type"] == "InternalError"
+
+
+def _imported_at_load(path: Path, name: str) -> set[str]:
+    """The py_games modules that `path` (the module `name`) imports when it is loaded: at its
+    top level, not inside a function nor under ``if TYPE_CHECKING``."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            continue
+        for inner in ast.walk(node) if not isinstance(node, ast.FunctionDef | ast.ClassDef) else ():
+            if isinstance(inner, ast.Import):
+                found |= {a.name for a in inner.names if a.name.startswith("py_games")}
+            elif isinstance(inner, ast.ImportFrom):
+                base = package.split(".")[: len(package.split(".")) - inner.level + 1]
+                where = ".".join(base + ([inner.module] if inner.module else []))
+                if inner.level == 0:
+                    where = inner.module or ""
+                if where.startswith("py_games"):
+                    found.add(where)
+                    found |= {f"{where}.{a.name}" for a in inner.names}
+    return found
+
+
+def test_what_the_site_ships_imports_only_what_it_ships() -> None:
+    # A module in the wheel or a part that imports a module left out of the site at load
+    # would fail in the page the first time it is loaded (a part's bench or a page's request).
+    placed = {name: split.place(name) for name in package_files()}
+    modules = {}
+    for name in placed:
+        if name.endswith(".py"):
+            dotted = name.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+            modules[dotted] = name
+    missing = []
+    for dotted, name in modules.items():
+        if placed[name] is None:
+            continue
+        for target in _imported_at_load(ROOT / name, dotted):
+            file = modules.get(target)
+            if file is not None and placed[file] is None:
+                missing.append(f"{name} imports {target}, which the site leaves out")
+    assert not missing, "\n".join(missing)
