@@ -16,7 +16,7 @@ import "./board.js";
 import { engine } from "./engine.js";
 import { readLink } from "./link.js";
 import { keepOffline } from "./offline.js";
-import { setWords, t, tNodes } from "./i18n.js";
+import { setText, setWords, t, tNodes } from "./i18n.js";
 
 keepOffline(engine().ready);
 
@@ -69,9 +69,8 @@ function sayVariations(hash) {
 /** Show what the address's fragment names, in place of what was shown. */
 function show() {
   main.querySelector("py-games-board")?.remove();
-  note.replaceChildren();
+  setText(note, ""); // no longer translated again: what is shown next is said below
   note.removeAttribute("role");
-  note.removeAttribute("data-i18n");
   const board = boardOf(location.hash);
   if (board) return void main.prepend(board);
   note.setAttribute("role", "alert");
