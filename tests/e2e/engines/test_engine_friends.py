@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from boards import ONE_CLICK_GAME, OTHER_GAME, link, smallest
 
-from .engine_pages import ChromiumPage, EnginePage
+from .engine_pages import ChromiumPage, EngineError, EnginePage
 
 # Chromium hides this machine's addresses behind mDNS names that nothing here resolves: for
 # the live test's Chromium, host candidates are real addresses (as tests/e2e/test_live.py).
@@ -89,7 +89,14 @@ def link_to_send(page: EnginePage, previous: str) -> str:
 def open_link(page: EnginePage, link: str, line: list[str], said: str) -> None:
     page.goto(link)
     page.wait_board("/ready|over/.test(b.dataset.status)")
-    page.wait_text("#notice", said)
+    try:
+        page.wait_text("#notice", said)
+    except EngineError as error:  # what the page shows instead, to tell why
+        shown = page.call(
+            "() => [location.href, document.querySelector('#board').moves.join(' '),"
+            " document.querySelector('#friend-status')?.textContent ?? '']"
+        )
+        raise EngineError(f"{error}; the page shows instead: {shown}") from None
     page.wait_board("JSON.stringify(b.moves) === JSON.stringify(a[0])", line)
 
 
