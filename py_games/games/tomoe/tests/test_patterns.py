@@ -14,6 +14,7 @@ from py_games.games.tomoe import TomoeState, TomoeTuning
 from py_games.games.tomoe.designs import DOWN, FRAME, SPACES, TILES
 from py_games.games.tomoe.palago import PATTERNS
 from py_games.games.tomoe.search import HEXAGON, KIND, TURN
+from tests.playouts import playout
 
 AROUND = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 """East, north-east, north-west, west, south-west, south-east, in axial steps."""
@@ -65,13 +66,11 @@ def test_the_patterns_are_what_the_docstring_says(options: dict[str, object]) ->
     rng = random.Random(str(options))
     positions = 0
     for _game in range(3):
-        state = game.initial_state()
-        while not game.is_over(state):
+        for state in playout(game, rng)[0][:-1]:  # every position of a whole game but its end
             for player in (0, 1):
                 patterns = tuned.patterns(state, player)
                 assert all(0 <= p < 2**31 for p in patterns)
                 assert Counter(patterns) == reference(state, player)
-            state = game.successor(state, rng.choice(game.legal_moves(state)))
             positions += 1
     assert positions > 90
 

@@ -25,6 +25,7 @@ from py_games.games.tonga.patterns import (
     TURN,
     TongaTuning,
 )
+from tests.playouts import playout
 
 KING = [(df, dr) for dr in (-1, 0, 1) for df in (-1, 0, 1) if df or dr]
 SIDES = [(-1, 0), (1, 0), (0, -1), (0, 1)]
@@ -97,13 +98,11 @@ def test_the_patterns_are_what_the_docstring_says(options: dict[str, object]) ->
     rng = random.Random(str(options))
     positions = 0
     for _game in range(3):
-        state = game.initial_state()
-        while not game.is_over(state):
+        for state in playout(game, rng)[0][:-1]:  # every position of a whole game but its end
             mover = game.to_move(state)
             for player in (BLACK, WHITE):
                 assert Counter(tuned.patterns(state, player)) == reference(
                     game, state, player, mover
                 )
             positions += 1
-            state = game.successor(state, rng.choice(game.legal_moves(state)))
     assert positions > 60  # whole games, to their crowded ends (dead cells, large groups)
