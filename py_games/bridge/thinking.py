@@ -40,12 +40,13 @@ def think(request: Request) -> ThinkAnswer:
     if found is None:
         game = read.game(request)
         line = read.replay(game, read.field(request, "start", str, None), read.moves(request))
-        level = read.field(request, "level", int, 2)
         seed = read.field(request, "seed", str, "")
         if read.field(request, "hint", bool, False):
-            found = (ai.hint_search(game, line[-1][2], seed), 0.0)
+            search = ai.hint_search(game, line[-1][2], seed)
         else:
-            found = (ai.Search(game, line[-1][2], level=level, seed=seed), 0.0)
+            level = read.field(request, "level", int, 2)
+            search = ai.Search(game, line[-1][2], level=level, seed=seed)
+        found = (search, 0.0)
         search_id = f"s{next(_search_ids)}"
     search, spent = found
     started = time.perf_counter()
