@@ -1,4 +1,4 @@
-"""Review of a game: every position evaluated (:func:`py_games.ai.evaluate`), every step
+"""Review of a game: every position evaluated (:func:`py_games.evaluation.evaluate`), every step
 judged by how much of the mover's chance of winning it gave away.
 
 A step's mover had a chance ``before`` (the position's evaluation, for the mover) and keeps a
@@ -35,10 +35,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .ai import EVALUATION, Evaluation, Evaluator
 from .core import limits
 from .core.errors import GameError, InvalidRecordError, quoted
 from .core.game import Game, Move, State
+from .evaluation import EVALUATION, Evaluation, Evaluator
 from .i18n import N_, _, decimal, ngettext, number
 from .records import Record, Replay, read, replay
 

@@ -10,6 +10,7 @@ import pytest
 from examples import COLOURS, SQUARE, TWICE
 
 from py_games import GAMES, ai, bridge, get_game, records
+from py_games.evaluation import EVALUATION
 from py_games.review import review
 
 CASES = {
@@ -82,7 +83,7 @@ def test_a_review_in_slices_is_the_review_in_one_go(game_id: str) -> None:
 def test_the_default_budget_and_seed_are_the_commands() -> None:
     game, moves = short_game(SQUARE, most=4)
     answer, _ = run_in_slices({"game": SQUARE, "options": CASES[SQUARE], "moves": moves}, 500)
-    assert answer["iterations"] == ai.EVALUATION and answer["seed"] == "review"
+    assert answer["iterations"] == EVALUATION and answer["seed"] == "review"
     whole = review(game, _replayed(game, moves))
     assert answer["curve"] == [list(shares) for shares in whole.curve]
 

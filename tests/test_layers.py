@@ -38,7 +38,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("games",),
     ("registry",),
     (
-        "ai", "learned", "draw", "editing", "records", "requests", "review", "tree", "parallel",
+        "ai", "evaluation", "learned", "draw", "editing", "records", "requests", "review", "tree", "parallel",
         "puzzles", "ratings", "training", "fairness", "arguments", "bridge", "__main__",
         "__init__",
     ),

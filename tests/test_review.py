@@ -14,9 +14,10 @@ import pytest
 from examples import COLOURS, ONE_THEN_TWO, SQUARE
 from playouts import playout
 
-from py_games import Game, GameError, Move, State, ai, bridge, get_game, records
+from py_games import Game, GameError, Move, State, bridge, get_game, records
 from py_games.__main__ import main
 from py_games.core import limits
+from py_games.evaluation import Evaluation, evaluate
 from py_games.review import Reviewer, judge, lines, review
 
 SMALL = [(SQUARE, {"size": 3}), (COLOURS, {"size": 3}), (SQUARE, {"size": 4})]
@@ -69,7 +70,7 @@ def test_a_finished_position_is_evaluated_exactly(game_id: str, options: dict[st
     states, _ = finished(game)
     outcome = game.outcome(states[-1])
     assert outcome is not None
-    evaluation = ai.evaluate(game, states[-1], iterations=50, seed=1)
+    evaluation = evaluate(game, states[-1], iterations=50, seed=1)
     share = 1 / len(outcome.winners)
     expected = tuple(share if p in outcome.winners else 0.0 for p in range(game.players))
     assert evaluation.shares == expected
@@ -84,18 +85,18 @@ def test_a_won_position_is_won_and_a_lost_one_lost(game_id: str, options: dict[s
     player = game.to_move(state)
     assert player is not None
     # The mover is winning: the search finds it from its playouts.
-    evaluation = ai.evaluate(game, state, iterations=200, seed=2)
+    evaluation = evaluate(game, state, iterations=200, seed=2)
     assert evaluation.player == player and evaluation.chance is not None
     assert evaluation.chance > 0.6 and evaluation.best in good
     assert evaluation.best_value == 1.0
     # After a bad step the other player wins at once: exact, found without a playout.
     after = game.apply(state, bad[0])
-    lost = ai.evaluate(game, after, iterations=200, seed=2)
+    lost = evaluate(game, after, iterations=200, seed=2)
     assert lost.exact and lost.iterations == 0 and lost.shares[player] == 0.0
     assert lost.chance == 1.0 and lost.best is not None
     assert sole_win(game, game.apply(after, lost.best), game.to_move(after))  # type: ignore[arg-type]
     # After a good step the mover wins whatever follows: every playout says so.
-    won = ai.evaluate(game, game.apply(state, good[0]), iterations=50, seed=2)
+    won = evaluate(game, game.apply(state, good[0]), iterations=50, seed=2)
     assert won.shares[player] == 1.0
 
 
@@ -140,7 +141,7 @@ def test_a_review_is_the_same_for_a_seed_in_slices_of_any_size_and_resumed() -> 
         assert reviewer.result() == whole
     # A page stores the evaluations done so far (as JSON) and continues from there.
     stored = [json.loads(json.dumps(e.to_json())) for e in whole.evaluations[:5]]
-    kept = [ai.Evaluation.from_json(replayed.game, replayed.states[i], data)
+    kept = [Evaluation.from_json(replayed.game, replayed.states[i], data)
             for i, data in enumerate(stored)]  # fmt: skip
     resumed = Reviewer(replayed.game, replayed, iterations=60, seed="s", evaluations=kept)
     while not resumed.run(time_limit=0.01):
@@ -191,13 +192,13 @@ def test_bad_budgets_and_lines_are_refused() -> None:
     state = game.initial_state()
     for bad in (0, -1, 1.5, True):
         with pytest.raises(GameError, match="1 or more iterations"):
-            ai.evaluate(game, state, iterations=bad)  # type: ignore[arg-type]
+            evaluate(game, state, iterations=bad)  # type: ignore[arg-type]
     with pytest.raises(GameError, match="does not follow"):
         review(game, [state, state], iterations=10)
     with pytest.raises(GameError, match="not finished"):
         Reviewer(game, [state], iterations=10).result()
     after = game.apply(state, "b2")
-    stale = [ai.evaluate(game, after, iterations=10)]  # the second position's, not the first's
+    stale = [evaluate(game, after, iterations=10)]  # the second position's, not the first's
     with pytest.raises(GameError, match="evaluation 0 is not of position 0"):
         Reviewer(game, [state, after], iterations=10, evaluations=stale)
     with pytest.raises(GameError, match="is one of"):

@@ -12,13 +12,14 @@ import time
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any, cast
 
-from .. import ai, records
+from .. import records
 from .. import requests as read
 from ..contract import EvaluationInfo, ReviewAnswer, ReviewedStep
 from ..core import limits
 from ..core.errors import GameError
 from ..core.game import Game
 from ..draw.annotations import shown
+from ..evaluation import EVALUATION, Evaluation
 from ..i18n import N_, _
 from ..registry import present
 from ..requests import BadRequest, Request
@@ -54,7 +55,7 @@ def review(request: Request) -> ReviewAnswer:
         line = read.replay(game, read.field(request, "start", str, None), read.moves(request))
         states = [s for _text, _step, s in line]
         moves = [m for _text, m, _state in line[1:] if m is not None]
-        iterations = read.number(request, "iterations", ai.EVALUATION, limits.ITERATIONS)
+        iterations = read.number(request, "iterations", EVALUATION, limits.ITERATIONS)
         seed = read.field(request, "seed", str, "review")
         stored = read.field(request, "evaluations", list, None) or []
         if len(stored) > len(states):
@@ -98,12 +99,12 @@ def review(request: Request) -> ReviewAnswer:
     }
 
 
-def _evaluation(game: Game[Any, Any], state: Any, data: object, ply: int) -> ai.Evaluation:
+def _evaluation(game: Game[Any, Any], state: Any, data: object, ply: int) -> Evaluation:
     """A stored evaluation of position ``ply``, refused as a ``BadRequest`` if damaged."""
     try:
         if not isinstance(data, dict):
             raise TypeError("not an object")
-        evaluation = ai.Evaluation.from_json(game, state, data)
+        evaluation = Evaluation.from_json(game, state, data)
         if len(evaluation.shares) != game.players or evaluation.player != game.to_move(state):
             raise ValueError("not of this position")
     except (GameError, KeyError, TypeError, ValueError) as error:

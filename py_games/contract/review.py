@@ -7,7 +7,7 @@ from .play import GameRequest
 
 
 class EvaluationInfo(TypedDict):
-    """What a search makes of a position (``py_games.ai.Evaluation``)."""
+    """What a search makes of a position (``py_games.evaluation.Evaluation``)."""
 
     player: int | None
     """The player to move; ``null`` when the game is over."""

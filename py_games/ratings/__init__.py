@@ -3,8 +3,8 @@ its results.
 
 Players
     ``"level 0"`` to ``"level 4"`` are the levels of :mod:`py_games.ai`; ``"review"`` is what
-    engine review would play: the step an :class:`~py_games.ai.Evaluator` of
-    :data:`~py_games.ai.EVALUATION` iterations prefers (the same budget as level 2, its own
+    engine review would play: the step an :class:`~py_games.evaluation.Evaluator` of
+    :data:`~py_games.evaluation.EVALUATION` iterations prefers (the same budget as level 2, its own
     seeds), so the review's judgement can be read against the levels.
 
 :mod:`.play`

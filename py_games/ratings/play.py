@@ -21,7 +21,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from .. import ai, parallel
+from .. import ai, evaluation, parallel
 from ..arguments import GAME_COUNT, WORKER_COUNT
 from ..core.errors import GameError, quoted
 from ..core.game import Game, Move, State
@@ -38,7 +38,7 @@ def contender(name: str, seed: str, time_limit: float | None = None) -> ai.Playe
         def choose(game: Game[Any, Any], state: State) -> Move:
             nonlocal count
             count += 1
-            evaluator = ai.Evaluator(game, state, seed=f"{seed}/{count}")
+            evaluator = evaluation.Evaluator(game, state, seed=f"{seed}/{count}")
             evaluator.run(time_limit)
             best = evaluator.result().best
             assert best is not None  # the game is not over
