@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from . import ai
+from . import ai, learned
 from .core.game import Game, Move, State
 
 EVALUATION = 400  # Iterations an evaluation searches by default (level 2's budget).
@@ -58,7 +58,8 @@ class Evaluation:
 
 class Evaluator:
     """One evaluation, which can run in slices like :class:`Search`: ``iterations`` playouts
-    from ``state`` seeded by ``seed``, whatever the slices (a time limit only pauses it)."""
+    from ``state`` seeded by ``seed``, whatever the slices (a time limit only pauses it); or,
+    with a learned ``table``, as many iterations scored by it."""
 
     def __init__(
         self,
@@ -67,6 +68,7 @@ class Evaluator:
         *,
         iterations: int = EVALUATION,
         seed: int | str | None = None,
+        table: learned.Table | None = None,
     ) -> None:
         if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
             raise ai.SearchError(f"an evaluation searches 1 or more iterations, not {iterations!r}")
@@ -76,7 +78,7 @@ class Evaluator:
         if game.is_over(state):
             self._result = Evaluation(None, ai.rewards(game, state), None, None, 0, True)
             return
-        search = ai.Search(game, state, level=1, seed=seed)
+        search = ai.Search(game, state, level=1, seed=seed, table=table)
         search.budget, player = iterations, search.player
         won = search.keep_searching()
         after = None if won is None else game.successor(state, won)

@@ -33,8 +33,9 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
+from . import learned
 from .core import limits
 from .core.errors import GameError, InvalidRecordError, quoted
 from .core.game import Game, Move, State
@@ -167,7 +168,11 @@ class Reviewer:
         iterations: int = EVALUATION,
         seed: int | str | None = "review",
         evaluations: Sequence[Evaluation] = (),
+        table: learned.Table | Literal["shipped"] | None = "shipped",
     ) -> None:
+        """``table``: the learned evaluation to score positions with: by default the game's
+        shipped one, where it has one (it judges better than playouts at this budget:
+        bench/README.md); ``None``: playouts."""
         if isinstance(line, Record):
             line = replay(line)
         if isinstance(line, Replay):
@@ -186,6 +191,7 @@ class Reviewer:
         self.game, self.states, self.moves = game, states, moves
         self.iterations, self.seed = iterations, f"{seed}"
         self.evaluations = list(evaluations)
+        self.table = learned.table_of(game) if table == "shipped" else table
         self._current: Evaluator | None = None
         Evaluator(game, states[0], iterations=iterations)  # refuses a bad budget at once
 
@@ -206,8 +212,9 @@ class Reviewer:
         if not self.done:
             if self._current is None:
                 ply = len(self.evaluations)
+                seed = position_seed(self.seed, ply)
                 self._current = Evaluator(self.game, self.states[ply], iterations=self.iterations,
-                                          seed=position_seed(self.seed, ply))  # fmt: skip
+                                          seed=seed, table=self.table)  # fmt: skip
             if self._current.run(time_limit, iterations):
                 self.evaluations.append(self._current.result())
                 self._current = None

@@ -14,8 +14,10 @@ import pytest
 from playouts import playout
 
 from py_games import GAMES, Game, State, ai, bridge, get_game
+from py_games.evaluation import Evaluator
 from py_games.learned import LARGEST, MAGIC, InvalidTableError, Table, shares, table_of
 from py_games.registry import tuning
+from py_games.review import Reviewer, position_seed
 
 LEARNING = sorted(g for g in GAMES if tuning(get_game(g)).patterns(get_game(g).initial_state(), 0))
 """The games whose tuning names patterns."""
@@ -134,3 +136,28 @@ def test_a_hint_scores_with_the_game_s_table_at_the_hint_level_s_time(game_id: s
     search.run()
     assert answer["step"] == str(search.best())
     assert answer["iterations"] == search.iterations
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_review_scores_with_the_game_s_table(game_id: str) -> None:
+    game = get_game(game_id)
+    states, _played = playout(game, random.Random(7))
+    line, table = states[:3], table_of(game)
+    reviewer = Reviewer(game, line, iterations=60, seed="r")
+    assert reviewer.table is table
+    while not reviewer.run():
+        pass
+
+    def evaluated(table: Table | None) -> list[Any]:
+        found = []
+        for ply, state in enumerate(line):
+            evaluator = Evaluator(game, state, iterations=60, seed=position_seed("r", ply),
+                                  table=table)  # fmt: skip
+            evaluator.run()
+            found.append(evaluator.result())
+        return found
+
+    assert reviewer.evaluations == evaluated(table)
+    if table is not None:  # and not what playouts find
+        assert reviewer.evaluations != evaluated(None)
+    assert Reviewer(game, line, iterations=60, table=None).table is None

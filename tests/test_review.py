@@ -109,7 +109,8 @@ def test_a_step_that_lets_the_opponent_win_is_a_blunder(
     reviewed = review(game, [state, game.apply(state, bad[0])], iterations=200, seed=3)
     (step,) = reviewed.steps
     assert step.move == bad[0] and step.judgment == "blunder" and step.after == 0.0
-    assert step.better in good and step.better_value == 1.0 and step.loss > 0.6
+    # A certain win: every playout's, or a learned table's near-certainty where a game has one.
+    assert step.better in good and step.better_value > 0.99 and step.loss > 0.6
     assert reviewed.summary()[step.mover]["blunder"] == 1
     fine = review(game, [state, game.apply(state, good[0])], iterations=200, seed=3)
     assert fine.steps[0].judgment is None and fine.steps[0].better is None
