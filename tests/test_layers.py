@@ -39,7 +39,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("registry",),
     (
         "ai", "learned", "draw", "editing", "records", "requests", "review", "tree", "parallel",
-        "puzzles", "ratings", "training", "fairness", "arguments", "bridge", "__main__",
+        "puzzles", "practice", "ratings", "training", "fairness", "arguments", "bridge", "__main__",
         "__init__",
     ),
 )  # fmt: skip
