@@ -41,8 +41,8 @@ position is (a point of difficulty is :data:`PER_DIFFICULTY` rating points)."""
 BASE = 900.0
 PER_DIFFICULTY = 150.0
 """A puzzle's rating is ``BASE + PER_DIFFICULTY × difficulty``: difficulty 4 (the middle of the
-shipped sets, such as a win in 2 among 20 plausible steps) is 1500, a new solver's rating;
-difficulty 1 (a win in 1 among 2 steps) is 1050, difficulty 11 is 2550."""
+shipped sets, such as a win in 2 plies among 4 to 7 plausible steps) is 1500, a new solver's
+rating; difficulty 2 (a win in 1 among 2 steps) is 1200; 11 (a win in 5 among 100) is 2550."""
 
 
 @dataclass(frozen=True)
