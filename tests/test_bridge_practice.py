@@ -11,6 +11,7 @@ from contract_check import answered
 from examples import PUZZLED
 from hypothesis import given
 from hypothesis import strategies as st
+from timing import ratio
 
 from py_games import bridge
 from py_games.practice import journal
@@ -20,6 +21,7 @@ from py_games.practice.timed import LENGTH_MS, PENALTY_MS, plan
 from py_games.puzzles.play import puzzle_set
 
 HEADER = '{"py-games":"practice","version":1}'
+LINEAR = 40  # 16 times the input: about 16 times as long when linear, 256 when quadratic
 T0 = 1_764_000_000_000
 
 
@@ -169,3 +171,19 @@ def test_any_journal_is_answered_or_refused_in_words_never_with_an_internal_erro
         answer = ask(fn, **fields)
         if "error" in answer:
             assert answer["error"]["type"] in {"JournalError", "BadRequest"}, answer
+
+
+def test_practice_is_worked_out_in_time_linear_in_the_journal() -> None:
+    # Every kind of event, and one collection holding thousands of puzzles (a collection
+    # rebuilt at each event would be quadratic).
+    def run(n: int) -> None:
+        lines = [HEADER]
+        for i in range(n):
+            at = T0 + i * 60_000
+            lines.append(json.dumps(_try(i, f"{PUZZLED}/{i % 90 + 1}", "missed") | {"at": at}))
+            lines.append(json.dumps({"id": f"c{i}", "at": at, "kind": "collect",
+                                     "collection": "all", "puzzle": f"p/{i}"}))  # fmt: skip
+        answer = ask("practice", journal="\n".join(lines), now=T0 + n * 60_000, game=PUZZLED)
+        assert len(answer["collections"][0]["puzzles"]) == n
+
+    assert ratio(run, 180) < LINEAR  # 360 events, then 5,760

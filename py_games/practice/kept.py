@@ -31,24 +31,27 @@ class Collection:
 
 
 def collections(journal: Journal) -> tuple[Collection, ...]:
-    """The collections the journal leaves, oldest first."""
-    found: dict[str, Collection] = {}
+    """The collections the journal leaves, oldest first (in time linear in the journal)."""
+    names: dict[str, str | None] = {}
+    made_at: dict[str, int] = {}
+    puzzles: dict[str, dict[str, None]] = {}  # each collection's puzzles, in order, once
     for event in journal.events:
         if isinstance(event, DeleteCollection):
-            found.pop(event.collection, None)
+            for table in (names, made_at, puzzles):
+                table.pop(event.collection, None)
             continue
         if not isinstance(event, NameCollection | Collect | Uncollect):
             continue
-        kept = found.get(event.collection) or Collection(event.collection, None, (), event.at)
+        if event.collection not in names:
+            names[event.collection], made_at[event.collection] = None, event.at
+            puzzles[event.collection] = {}
         if isinstance(event, NameCollection):
-            kept = Collection(kept.id, event.name, kept.puzzles, kept.made)
-        elif isinstance(event, Collect) and event.puzzle not in kept.puzzles:
-            kept = Collection(kept.id, kept.name, (*kept.puzzles, event.puzzle), kept.made)
-        elif isinstance(event, Uncollect):
-            puzzles = tuple(p for p in kept.puzzles if p != event.puzzle)
-            kept = Collection(kept.id, kept.name, puzzles, kept.made)
-        found[event.collection] = kept
-    return tuple(found.values())
+            names[event.collection] = event.name
+        elif isinstance(event, Collect):
+            puzzles[event.collection].setdefault(event.puzzle)
+        else:
+            puzzles[event.collection].pop(event.puzzle, None)
+    return tuple(Collection(key, names[key], tuple(puzzles[key]), made_at[key]) for key in names)
 
 
 def made(journal: Journal) -> tuple[Made, ...]:
