@@ -203,3 +203,23 @@ def test_two_tabs_texts_are_read_as_one_journal_and_an_import_appends_to_the_fir
     # A tab with no text yet imports a file another tab already holds half of.
     imported = answered("practice_import", {"journal": ["", split[0]], "text": whole})
     assert imported["lines"][0] == HEADER and (imported["added"], imported["known"]) == (4, 4)
+
+
+def test_export_then_import_round_trips_and_a_damaged_import_changes_nothing() -> None:
+    events = [_try(n, f"a/{n}", "missed") for n in range(5)]
+    kept = [_text(*events[:3]), _text(*events[2:]) + "{oops\n"]
+    exported = answered("practice", {"journal": kept, "now": T0, "export": True})["export"]
+    assert journal.read(exported) == journal.merge(
+        journal.read(kept[0]), journal.read(_text(*events[3:]))
+    )
+    # Into another browser's empty journal: the same journal, the same answer.
+    lines = answered("practice_import", {"journal": "", "text": exported})["lines"]
+    elsewhere = "\n".join(lines) + "\n"
+    assert elsewhere == exported
+    later = T0 + 3 * DAY
+    mine = answered("practice", {"journal": kept, "now": later})
+    assert answered("practice", {"journal": elsewhere, "now": later})["due"] == mine["due"]
+    # A damaged file: refused, and nothing to append.
+    refused = ask("practice_import", journal=elsewhere, text=exported.replace('"a/4"', "a/4"))
+    assert refused["error"]["message"].startswith("line 6: it is not a JSON object")
+    assert "lines" not in refused

@@ -1151,6 +1151,8 @@ export interface PracticeRequest extends AnyRequest {
   game?: string;
   /** `next`'s seed (the same seed, the same puzzle); the journal's length by default. */
   seed?: string;
+  /** Also answer `export`: the journal as one file. */
+  export?: boolean;
 }
 
 /** A mistake that comes back: the page lists it, and opens the puzzle or the task. */
@@ -1290,6 +1292,11 @@ export interface PracticeAnswer {
   /** Lines of the journal that could not be read; every other line counts. */
   damaged: DamageInfo[];
   limits: JournalLimits;
+  /**
+   * When asked for: the whole journal as one file's text (what `practice_import` reads
+   * back), every event once, in order; a damaged line is left out (`damaged` names it).
+   */
+  export?: string;
 }
 
 export interface PracticeImportRequest extends AnyRequest {

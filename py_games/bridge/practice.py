@@ -2,10 +2,11 @@
 (:mod:`py_games.practice`), and a file imported into it.
 
 ``practice``
-    The journal's text and ``now`` in; out: the mistakes due and those to come, the solver's
-    rating with its history, the collections, the puzzles made, the last timed run, and (with
-    ``game``) the puzzle to serve next. A kept journal with a damaged line is read as far as
-    it can be, the line named (``damaged``): the page keeps working, and loses nothing.
+    The journal's text (or texts) and ``now`` in; out: the mistakes due and those to come,
+    the solver's rating with its history, the collections, the puzzles made, the last timed
+    run, (with ``game``) the puzzle to serve next and (with ``export``) the journal as one
+    file. A kept journal with a damaged line is read as far as it can be, the line named
+    (``damaged``): the page keeps working, and loses nothing.
 ``practice_import``
     The journal and a file's text in; out: the lines to append (the file's events the
     journal lacks). The file is checked whole first: one line wrong, and it is refused with a
@@ -111,6 +112,8 @@ def practice(request: Request) -> PracticeAnswer:
     }
     if game_id is not None:
         answer["next"] = _next(found, game_id, solver.rating.rating, seed)
+    if read.field(request, "export", bool, False):
+        answer["export"] = journal.write(found)
     return answer
 
 

@@ -59,6 +59,8 @@ class PracticeRequest(AnyRequest):
     """A game with shipped puzzles: also answer ``next``, the puzzle to serve."""
     seed: NotRequired[str]
     """``next``'s seed (the same seed, the same puzzle); the journal's length by default."""
+    export: NotRequired[bool]
+    """Also answer ``export``: the journal as one file."""
 
 
 class QueueEntry(TypedDict):
@@ -201,6 +203,9 @@ class PracticeAnswer(TypedDict):
     damaged: list[DamageInfo]
     """Lines of the journal that could not be read; every other line counts."""
     limits: JournalLimits
+    export: NotRequired[str]
+    """When asked for: the whole journal as one file's text (what ``practice_import`` reads
+    back), every event once, in order; a damaged line is left out (``damaged`` names it)."""
 
 
 class PracticeImportRequest(AnyRequest):
