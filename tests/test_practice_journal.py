@@ -187,3 +187,9 @@ def test_a_made_puzzles_id_is_what_it_is_whoever_made_it_when() -> None:
     other = Made("c", T0, "tonga", (("size", 9),), "pos", "b2", 3)
     assert made.puzzle == again.puzzle != other.puzzle
     assert made.puzzle.startswith("made/")
+
+
+def test_a_file_an_editor_saved_with_a_byte_order_mark_is_read() -> None:
+    text = "\n".join([HEADER, _line()])
+    assert read("\ufeff" + text) == read(text)
+    assert read_kept(["\ufeff" + text]) == read_kept(text)

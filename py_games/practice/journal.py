@@ -37,6 +37,8 @@ escaped, fit in one bridge request (``limits.REQUEST``, 2 MiB)."""
 EVENTS = 6_000
 """Events a journal may hold: a year of fifteen tries a day. An event line is about 110
 characters, so :data:`CHARACTERS` holds them all."""
+BOM = "\ufeff"
+"""What some editors put before a file's text (a byte order mark): read past."""
 LINE = limits.POSITION + 1_000
 """Characters one line may hold: a made puzzle's position and its other fields."""
 
@@ -109,6 +111,7 @@ def _at(n: int, problem: object) -> str:
 def read(text: str) -> Journal:
     """The journal ``text`` holds, every line checked: a :class:`JournalError` names the first
     line that is wrong and what is wrong with it (an imported file is all or nothing)."""
+    text = text.removeprefix(BOM)
     _header(text.split("\n", 1)[0].removesuffix("\r"))
     events: dict[str, tuple[int, Event]] = {}
     for n, row in _lines(text):
@@ -130,7 +133,7 @@ def read_kept(texts: str | Sequence[str]) -> tuple[Journal, list[Damage]]:
     events: dict[str, tuple[int, Event]] = {}
     damage: list[Damage] = []
     rows: list[tuple[int, int, str]] = []
-    for index, text in enumerate(kept):
+    for index, text in enumerate(kept_text.removeprefix(BOM) for kept_text in kept):
         if text.strip():
             _header(text.split("\n", 1)[0].removesuffix("\r"))
             rows += ((index, n, row) for n, row in _lines(text))
