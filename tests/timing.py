@@ -4,10 +4,15 @@ Absolute times depend on the machine; ratios barely do. :func:`ratio` times a fu
 input and on one ``factor`` times larger, each the best of a few runs (the least disturbed by
 anything else the machine does), and returns how many times longer the larger took: about
 ``factor`` for linear work, ``factor`` squared for quadratic.
+
+The garbage collector is held off while a run is timed (and run before it): its full passes
+walk every object the test process holds, so under xdist a run's time would depend on what the
+tests before it left alive, not on the work being measured.
 """
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable
 
@@ -15,10 +20,20 @@ from collections.abc import Callable
 def best_time(run: Callable[[], object], runs: int = 5) -> float:
     """The shortest of ``runs`` timings of ``run()``, in seconds."""
     best = float("inf")
-    for _ in range(runs):
-        started = time.perf_counter()
-        run()
-        best = min(best, time.perf_counter() - started)
+    enabled = gc.isenabled()
+    try:
+        for _ in range(runs):
+            gc.collect()
+            gc.disable()
+            started = time.perf_counter()
+            run()
+            best = min(best, time.perf_counter() - started)
+            gc.enable()
+    finally:
+        if enabled:
+            gc.enable()
+        else:
+            gc.disable()
     return best
 
 
