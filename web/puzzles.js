@@ -16,6 +16,7 @@ import { breakStreak, checkProgress, puzzleProgress, solvePuzzle } from "./learn
 import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
 import { bandWord, bandsOf } from "./learn/bands.js";
 import { setWords, t, tn, tNodes } from "./i18n.js";
+import { tryKeeper } from "./practice/tries.js";
 
 keepOffline(engine().ready);
 
@@ -35,6 +36,7 @@ let game = "";
 /** @type {Band[]} */ let bands = [];
 /** @type {Coaching | null} */ let coaching = null;
 let solvedHere = false; // the puzzle shown was solved since it was opened: again is not first time
+const tries = tryKeeper(); // each opening's try, for the practice journal
 
 /** The address's game, puzzle number and band. */
 function address() {
@@ -114,6 +116,11 @@ function render() {
   main.dataset.status = coaching?.phase === "right" ? "solved" : "ready";
 }
 
+/** A try the journal could not keep is said (a full storage). @param {import("./practice/journal.js").Appended | null} kept */
+function said(kept) {
+  if (kept && !kept.ok) $("notice").textContent = kept.reason;
+}
+
 /** The next puzzle of the band, after this one (the first again after the last). */
 function goNext() {
   const list = chosen();
@@ -126,19 +133,27 @@ board.addEventListener("task", (event) => {
   const shown = coaching?.info.number;
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
   // The same puzzle's words again (another language) do not make a solve the first one again.
-  if (coaching.info.number !== shown) solvedHere = false;
+  if (coaching.info.number !== shown) {
+    solvedHere = false;
+    tries.open({ puzzle: `${game}/${coaching.info.number}`, difficulty: Number(coaching.info.difficulty) });
+  }
   render();
 });
 board.addEventListener("attempt", (event) => {
-  if (/** @type {CustomEvent<{status: string}>} */ (event).detail.status === "wrong") breakStreak(game);
+  if (/** @type {CustomEvent<{status: string}>} */ (event).detail.status === "wrong") {
+    breakStreak(game);
+    said(tries.wrong());
+  }
   render();
 });
-for (const help of ["hint", "solution"]) board.addEventListener(help, () => (breakStreak(game), render()));
+board.addEventListener("hint", () => (tries.hint(), breakStreak(game), render()));
+board.addEventListener("solution", () => (said(tries.solution()), breakStreak(game), render()));
 board.addEventListener("solved", (event) => {
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
   // Solved again after Start again is not right first time: the streak stays as it was.
   if (!solvedHere) solvePuzzle(game, coaching.info.number, coaching.tries === 0 && !coaching.helped);
   solvedHere = true;
+  said(tries.solved());
   render();
   // A keyboard's learner, whose focus is on the board, goes on with Enter.
   if (document.activeElement === board && !next.disabled) next.focus();
