@@ -9,7 +9,7 @@
 
 import "./language.js"; // first: the page's language, before any board asks Python
 import "./board.js";
-import { linked, onLanguage } from "./language.js";
+import { onLanguage } from "./language.js";
 import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";
 import { breakStreak, checkProgress, puzzleProgress, solvePuzzle } from "./learn/progress.js";
@@ -17,6 +17,8 @@ import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
 import { bandWord, bandsOf } from "./learn/bands.js";
 import { setWords, t, tn, tNodes } from "./i18n.js";
 import { tryKeeper } from "./practice/tries.js";
+import { address, modeLink } from "./practice/modes.js";
+import { currentRun, firstPuzzle, go, puzzleAfter, refresh, showing, wirePanel } from "./practice/page.js";
 
 keepOffline(engine().ready);
 
@@ -38,14 +40,6 @@ let game = "";
 let solvedHere = false; // the puzzle shown was solved since it was opened: again is not first time
 const tries = tryKeeper(); // each opening's try, for the practice journal
 
-/** The address's game, puzzle number and band. */
-function address() {
-  const params = new URLSearchParams(location.hash.slice(1));
-  const number = Number(params.get("puzzle"));
-  return { game: params.get("game") ?? "", number: Number.isInteger(number) && number > 0 ? number : null,
-    band: params.get("band") ?? "" };
-}
-
 /** The puzzles of the band chosen, in the set's order (by difficulty). */
 function chosen() {
   const band = bands.find((b) => b.name === bandSelect.value);
@@ -53,8 +47,7 @@ function chosen() {
 }
 
 /** @param {number} number @param {string} [band] */
-const puzzleLink = (number, band = bandSelect.value) =>
-  `#${linked(String(new URLSearchParams({ game, puzzle: String(number), ...(band ? { band } : {}) })))}`;
+const puzzleLink = (number, band = bandSelect.value) => modeLink({ ...address(), game, number, band });
 
 async function open() {
   const wanted = address();
@@ -74,10 +67,18 @@ async function open() {
     $("notice").textContent = checkProgress("puzzles", game, puzzles.length);
     showBands();
   }
-  bandSelect.value = bands.some((b) => b.name === wanted.band) ? wanted.band : "";
+  bandSelect.value = bands.some((b) => b.name === wanted.band) ? wanted.band ?? "" : "";
   const list = chosen();
   const solved = new Set(puzzleProgress(game).solved);
-  const number = wanted.number ?? (list.find((p) => !solved.has(p.number)) ?? list[0])?.number;
+  let number = wanted.number;
+  // The mode's first (Review mistakes, a collection), or near the rating (Python's); in a run,
+  // always the run's own puzzle (a reload after a try goes on to the next).
+  if (number === null || wanted.mode === "run") {
+    const served = await firstPuzzle(wanted);
+    if (served === "") return render();
+    if (served && served !== `${game}/${number}`) return go(wanted, served);
+    number ??= (list.find((p) => !solved.has(p.number)) ?? list[0])?.number ?? null;
+  } else void refresh(game);
   if (!number) return;
   if (wanted.number === null) history.replaceState(null, "", puzzleLink(number));
   board.setAttribute("puzzle", `${game}/${number}`);
@@ -119,10 +120,21 @@ function render() {
 /** A try the journal could not keep is said (a full storage). @param {import("./practice/journal.js").Appended | null} kept */
 function said(kept) {
   if (kept && !kept.ok) $("notice").textContent = kept.reason;
+  // What is due, the rating and a run change with each try: Python says them again; a run's
+  // next puzzle follows at once.
+  if (kept?.ok) void refresh(game).then(() => { if (kept.event.run && address().mode === "run") void goNext(); });
 }
 
-/** The next puzzle of the band, after this one (the first again after the last). */
-function goNext() {
+/** The next puzzle: the mode's, or near the rating (Python's), or the band's after this one
+ * (the first again after the last). */
+async function goNext() {
+  const where = address();
+  const served = await puzzleAfter(where, `${game}/${coaching?.info.number}`);
+  if (served === "") {
+    end.textContent = t("No puzzle is left here.");
+    return;
+  }
+  if (served) return go(where, served);
   const list = chosen();
   const at = list.findIndex((p) => p.number === coaching?.info.number);
   const target = list[(at + 1) % list.length];
@@ -135,7 +147,8 @@ board.addEventListener("task", (event) => {
   // The same puzzle's words again (another language) do not make a solve the first one again.
   if (coaching.info.number !== shown) {
     solvedHere = false;
-    tries.open({ puzzle: `${game}/${coaching.info.number}`, difficulty: Number(coaching.info.difficulty) });
+    showing(`${game}/${coaching.info.number}`);
+    tries.open({ puzzle: `${game}/${coaching.info.number}`, difficulty: Number(coaching.info.difficulty), run: currentRun() });
   }
   render();
 });
@@ -162,7 +175,8 @@ board.addEventListener("error", (event) => {
   main.dataset.status = "error";
   heading.textContent = /** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message; // Python's words
 });
-next.addEventListener("click", goNext);
+next.addEventListener("click", () => void goNext());
+wirePanel(() => game);
 bandSelect.addEventListener("change", () => {
   const first = chosen()[0];
   if (first) location.hash = puzzleLink(first.number);
