@@ -1,0 +1,196 @@
+"""The puzzles page's practice (web/practice/), on Python's answers to the journal it keeps, with
+the browser's clock mocked (Playwright's page.clock): a missed puzzle comes back for review
+after 1 day, then 3 and 7; a timed run survives a reload and ends with the puzzles to replay;
+export then import gives back the same journal, and a damaged or foreign file changes nothing;
+two tabs each trying a puzzle lose neither's try; axe and a phone's width on the new parts."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from coaching import click_step, wait_phase, wrong_step
+from playwright.sync_api import Page, expect
+from test_puzzles_page import GAME, solve, wait_puzzle
+
+from conftest import serious_violations
+from py_games.practice import journal
+
+START = 1_893_456_000_000
+"""2030-01-01 00:00 UTC, in milliseconds: the mocked clock's start."""
+DAY = 86_400_000
+JOURNAL = "() => localStorage.getItem('py-games/practice')"
+
+
+def events(page: Page) -> list[dict[str, object]]:
+    """The journal the page keeps, read by Python (every line must read)."""
+    text = page.evaluate(JOURNAL) or ""
+    kept, damage = journal.read_kept(text)
+    assert damage == [], damage
+    return [journal.to_json(event) for event in kept.events]
+
+
+def tries(page: Page) -> list[tuple[str, str]]:
+    return [(str(e["puzzle"]), str(e["result"])) for e in events(page) if e["kind"] == "try"]
+
+
+def miss(page: Page, puzzle: str) -> None:
+    """A wrong first step: the puzzle is missed (the try is written at once)."""
+    wait_phase(page, "play")
+    click_step(page, wrong_step(puzzle))
+    wait_phase(page, "wrong")
+
+
+def at(page: Page, when: int) -> None:
+    """The page reloaded at `when` (the mocked clock set there): Python answers for then."""
+    page.clock.set_system_time(when)
+    page.reload()
+    expect(page.locator("#rating")).not_to_have_text("…")
+
+
+def test_a_missed_puzzle_is_due_again_after_one_day_then_three_then_seven(
+    page: Page, site_url: str
+) -> None:
+    page.clock.install(time=START)
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
+    wait_puzzle(page, 1)
+    miss(page, f"{GAME}/1")
+    assert tries(page) == [(f"{GAME}/1", "missed")]
+    review = page.get_by_role("button", name="Review mistakes")
+    due = page.locator("#due")
+    expect(due).to_have_text("No mistakes to review")
+    expect(review).to_be_disabled()
+    missed_at = int(events(page)[0]["at"])  # type: ignore[call-overload]
+    solved_at = missed_at
+    for days in (1, 3, 7):
+        at(page, solved_at + days * DAY - 60_000)  # a minute early: not yet
+        expect(due).to_have_text("No mistakes to review")
+        at(page, solved_at + days * DAY)
+        expect(due).to_have_text("1 mistake to review")
+        review.click()
+        expect(page.locator("#mode")).to_have_text("Review mistakes: 1 due.")
+        assert "mode=review" in page.url and "puzzle=1" in page.url
+        wait_puzzle(page, 1)
+        solve(page, f"{GAME}/1")
+        expect(due).to_have_text("No mistakes to review")
+        solved_at = int(events(page)[-1]["at"])  # type: ignore[call-overload]
+    assert [result for _, result in tries(page)] == ["missed", "solved", "solved", "solved"]
+    at(page, solved_at + 21 * DAY)  # the last review, 21 days on
+    expect(due).to_have_text("1 mistake to review")
+
+
+def test_a_timed_run_survives_a_reload_and_ends_with_the_puzzles_to_replay(
+    page: Page, site_url: str
+) -> None:
+    page.clock.install(time=START)
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
+    wait_puzzle(page, 1)
+    page.get_by_role("button", name="Timed run (3 minutes)").click()
+    expect(page.locator("#mode")).to_have_text("Timed run")
+    clock = page.locator("#clock")
+    expect(clock).to_have_text(re.compile(r"^(3:00|2:59)$"))
+    board = page.locator("py-games-board")
+    first = board.get_attribute("puzzle") or ""
+    wait_phase(page, "play")
+    solve(page, first)
+    page.wait_for_function("(p) => document.querySelector('py-games-board').getAttribute('puzzle') !== p", arg=first)
+    second = board.get_attribute("puzzle") or ""
+    expect(page.locator("#run-score")).to_have_text("1 solved")
+    page.clock.fast_forward(30_000)
+    page.reload()
+    # The same run: its score, its clock (less the half minute), its puzzle.
+    expect(page.locator("#run-score")).to_have_text("1 solved")
+    expect(clock).to_have_text(re.compile(r"^2:[23]\d$"))
+    page.wait_for_function("(p) => document.querySelector('py-games-board').getAttribute('puzzle') === p", arg=second)
+    wait_phase(page, "play")
+    left = page.evaluate("() => document.querySelector('#clock').textContent")
+    miss(page, second)
+    # A miss costs ten seconds.
+    page.wait_for_function("(p) => document.querySelector('py-games-board').getAttribute('puzzle') !== p", arg=second)
+    minutes, seconds = map(int, left.split(":"))
+    shown = page.evaluate("() => document.querySelector('#clock').textContent")
+    m2, s2 = map(int, shown.split(":"))
+    assert 9 <= (minutes * 60 + seconds) - (m2 * 60 + s2) <= 12, (left, shown)
+    page.clock.fast_forward(180_000)
+    run_end = page.locator("#run-end")
+    expect(run_end).to_contain_text("The run is over: 1 puzzle solved.")
+    expect(run_end.locator(".replay li")).to_have_text([f"{second}: missed"])
+    run_end.get_by_role("link", name="Replay these in a row").click()
+    expect(page.locator("#mode")).to_have_text("1 puzzle in a row.")
+    page.wait_for_function("(p) => document.querySelector('py-games-board').getAttribute('puzzle') === p", arg=second)
+
+
+def test_export_then_import_round_trips_and_a_damaged_file_changes_nothing(
+    page: Page, site_url: str, tmp_path: Path
+) -> None:
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
+    wait_puzzle(page, 1)
+    miss(page, f"{GAME}/1")
+    page.locator("#collection-name").fill("Hard ones")
+    page.get_by_role("button", name="Add", exact=True).click()
+    expect(page.locator("#collections")).to_contain_text("Hard ones (1)")
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export my practice").click()
+    exported = tmp_path / "practice.jsonl"
+    download.value.save_as(exported)
+    kept = page.evaluate(JOURNAL)
+    assert exported.read_text(encoding="utf-8") == kept
+    assert [e["kind"] for e in events(page)] == ["try", "name_collection", "collect"]
+
+    # A damaged file, and a foreign one: refused with the reason, nothing changed.
+    lines = kept.splitlines()
+    damaged = tmp_path / "damaged.jsonl"
+    damaged.write_text("\n".join([*lines[:2], "{not json", *lines[2:]]) + "\n", encoding="utf-8")
+    foreign = tmp_path / "saves.json"
+    foreign.write_text(json.dumps({"solved": [1, 2]}), encoding="utf-8")
+    notice = page.locator("#practice-notice")
+    for file, reason in ((damaged, "line 3: it is not a JSON object"), (foreign, "this is not a py-games practice file")):
+        page.locator("#import-file").set_input_files(file)
+        expect(notice).to_contain_text(f"The file {file.name} was not imported, and nothing changed: ")
+        expect(notice).to_contain_text(reason)
+        assert page.evaluate(JOURNAL) == kept
+
+    # The journal gone (another browser): the file brings every event back, once.
+    page.evaluate("() => localStorage.removeItem('py-games/practice')")
+    page.reload()
+    wait_puzzle(page, 1)
+    expect(page.locator("#collections")).not_to_contain_text("Hard ones")
+    page.locator("#import-file").set_input_files(exported)
+    expect(notice).to_have_text("3 events added")
+    expect(page.locator("#collections")).to_contain_text("Hard ones (1)")
+    assert page.evaluate(JOURNAL) == kept
+    page.locator("#import-file").set_input_files(exported)  # again: nothing new
+    expect(notice).to_have_text("No event added")
+    assert page.evaluate(JOURNAL) == kept
+
+
+def test_two_tabs_each_trying_a_puzzle_lose_neither_try(page: Page, site_url: str, page_watch) -> None:  # type: ignore[no-untyped-def]
+    other = page_watch.guard(page.context.new_page())
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
+    other.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=2")
+    wait_puzzle(page, 1)
+    wait_puzzle(other, 2)
+    miss(page, f"{GAME}/1")
+    miss(other, f"{GAME}/2")
+    assert sorted(tries(page)) == [(f"{GAME}/1", "missed"), (f"{GAME}/2", "missed")]
+    # Each tab shows the other's try too (the storage event): two rated tries.
+    for tab in (page, other):
+        expect(tab.locator("#rating")).to_have_attribute("title", "2 rated tries")
+
+
+def test_the_practice_panel_is_accessible_and_fits_a_phone(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
+    wait_puzzle(page, 1)
+    miss(page, f"{GAME}/1")
+    page.locator("#collection-name").fill("Mine")
+    page.get_by_role("button", name="Add", exact=True).click()
+    expect(page.locator("#collections")).to_contain_text("Mine (1)")
+    expect(page.locator("#rating-chart svg")).to_be_visible()
+    assert serious_violations(page) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    page.get_by_role("button", name="Timed run (3 minutes)").click()
+    expect(page.locator("#clock")).to_be_visible()
+    assert serious_violations(page) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
