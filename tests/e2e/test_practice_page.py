@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import UTC, datetime
 from pathlib import Path
 
-from coaching import click_step, wait_phase, wrong_step
+from coaching import click_place, click_step, wait_phase, wrong_step
 from playwright.sync_api import Page, expect
 from test_puzzles_page import GAME, solve, wait_puzzle
 
@@ -23,11 +24,16 @@ DAY = 86_400_000
 JOURNAL = "() => localStorage.getItem('py-games/practice')"
 
 
+def moment(ms: int) -> datetime:
+    """A time in milliseconds since 1970 as Playwright's clock takes it (a number is seconds)."""
+    return datetime.fromtimestamp(ms / 1000, tz=UTC)
+
+
 def events(page: Page) -> list[dict[str, object]]:
     """The journal the page keeps, read by Python (every line must read)."""
     text = page.evaluate(JOURNAL) or ""
     kept, damage = journal.read_kept(text)
-    assert damage == [], damage
+    assert damage == [], (damage, text)
     return [journal.to_json(event) for event in kept.events]
 
 
@@ -44,7 +50,7 @@ def miss(page: Page, puzzle: str) -> None:
 
 def at(page: Page, when: int) -> None:
     """The page reloaded at `when` (the mocked clock set there): Python answers for then."""
-    page.clock.set_system_time(when)
+    page.clock.set_system_time(moment(when))
     page.reload()
     expect(page.locator("#rating")).not_to_have_text("…")
 
@@ -52,7 +58,7 @@ def at(page: Page, when: int) -> None:
 def test_a_missed_puzzle_is_due_again_after_one_day_then_three_then_seven(
     page: Page, site_url: str
 ) -> None:
-    page.clock.install(time=START)
+    page.clock.install(time=moment(START))
     page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
     wait_puzzle(page, 1)
     miss(page, f"{GAME}/1")
@@ -80,34 +86,43 @@ def test_a_missed_puzzle_is_due_again_after_one_day_then_three_then_seven(
     expect(due).to_have_text("1 mistake to review")
 
 
+def run_puzzle(page: Page, other_than: str = "") -> str:
+    """The puzzle the run shows, once it is on the board and ready (not `other_than`)."""
+    page.wait_for_function(
+        """(other) => { const b = document.querySelector("py-games-board");
+            const id = b?.getAttribute("puzzle");
+            return location.hash.includes("mode=run") && id && id !== other
+                && id.endsWith(`/${b.coaching?.info.number}`) && b.dataset.coach === "play"; }""",
+        arg=other_than,
+    )
+    return page.evaluate("() => document.querySelector('py-games-board').getAttribute('puzzle')")  # type: ignore[no-any-return]
+
+
 def test_a_timed_run_survives_a_reload_and_ends_with_the_puzzles_to_replay(
     page: Page, site_url: str
 ) -> None:
-    page.clock.install(time=START)
+    page.clock.install(time=moment(START))
     page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
     wait_puzzle(page, 1)
     page.get_by_role("button", name="Timed run (3 minutes)").click()
     expect(page.locator("#mode")).to_have_text("Timed run")
     clock = page.locator("#clock")
     expect(clock).to_have_text(re.compile(r"^(3:00|2:59)$"))
-    board = page.locator("py-games-board")
-    first = board.get_attribute("puzzle") or ""
-    wait_phase(page, "play")
+    first = run_puzzle(page)
     solve(page, first)
-    page.wait_for_function("(p) => document.querySelector('py-games-board').getAttribute('puzzle') !== p", arg=first)
-    second = board.get_attribute("puzzle") or ""
+    second = run_puzzle(page, other_than=first)
     expect(page.locator("#run-score")).to_have_text("1 solved")
     page.clock.fast_forward(30_000)
     page.reload()
     # The same run: its score, its clock (less the half minute), its puzzle.
     expect(page.locator("#run-score")).to_have_text("1 solved")
     expect(clock).to_have_text(re.compile(r"^2:[23]\d$"))
-    page.wait_for_function("(p) => document.querySelector('py-games-board').getAttribute('puzzle') === p", arg=second)
-    wait_phase(page, "play")
+    assert run_puzzle(page) == second
     left = page.evaluate("() => document.querySelector('#clock').textContent")
-    miss(page, second)
+    # A wrong step (one click in this game): the run goes on to its next puzzle at once.
+    click_place(page, wrong_step(second))
     # A miss costs ten seconds.
-    page.wait_for_function("(p) => document.querySelector('py-games-board').getAttribute('puzzle') !== p", arg=second)
+    run_puzzle(page, other_than=second)
     minutes, seconds = map(int, left.split(":"))
     shown = page.evaluate("() => document.querySelector('#clock').textContent")
     m2, s2 = map(int, shown.split(":"))
@@ -161,7 +176,7 @@ def test_export_then_import_round_trips_and_a_damaged_file_changes_nothing(
     expect(page.locator("#collections")).to_contain_text("Hard ones (1)")
     assert page.evaluate(JOURNAL) == kept
     page.locator("#import-file").set_input_files(exported)  # again: nothing new
-    expect(notice).to_have_text("No event added")
+    expect(notice).to_have_text("0 events added")  # Python's words
     assert page.evaluate(JOURNAL) == kept
 
 

@@ -42,6 +42,13 @@ test("the first event starts the journal with its header; each has an id, its ti
   assert.match(event.id, /^[0-9a-z]+-[0-9a-f]{12}$/);
 });
 
+test("a clock that gives a fraction of a millisecond (a mocked one) writes a whole time", () => {
+  const kept = append("lesson", { task: "too/1", passed: true }, 1_800_000_000_000.375);
+  assert.equal(kept.ok && kept.event.at, 1_800_000_000_000);
+  assert.equal(JSON.parse(lines()[1]).at, 1_800_000_000_000);
+  assert.match(JSON.parse(lines()[1]).id, /^[0-9a-z]+-[0-9a-f]{12}$/);
+});
+
 test("an event appended keeps every event another tab appended before it", () => {
   append("lesson", { task: "too/1", passed: false });
   // Another tab (the same storage) appends two: this tab's next append reads them first.

@@ -28,7 +28,7 @@ export const EVENTS = 6_000;
 /** A new event id: its time and a random part (unique among tabs and devices). @param {number} at */
 export function eventId(at) {
   const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${at.toString(36)}-${random}`;
+  return `${Math.floor(at).toString(36)}-${random}`;
 }
 
 /** The stored text, "" when there is none or storage is refused. */
@@ -88,10 +88,11 @@ function appendLines(lines) {
 
 /**
  * Keep an event of `kind` with its `fields`, at `at` (now).
- * @param {string} kind @param {{[field: string]: unknown}} fields @param {number} [at]
+ * @param {string} kind @param {{[field: string]: unknown}} fields @param {number} [when]
  * @returns {Appended}
  */
-export function append(kind, fields, at = Date.now()) {
+export function append(kind, fields, when = Date.now()) {
+  const at = Math.floor(when); // a mocked or coarse clock may give a fraction
   const event = { id: eventId(at), at, kind, ...fields };
   const reason = appendLines([JSON.stringify(event)]);
   return reason === null ? { ok: true, event } : { ok: false, reason };

@@ -45,7 +45,7 @@ export async function refresh(game) {
 function draw() {
   if (!answer) return;
   const where = address();
-  drawPanel(answer, { puzzle: shown });
+  drawPanel(answer, { puzzle: shown }, () => void refresh(where.game));
   drawRun(answer.run, where.mode === "run", () => void refresh(where.game));
   drawMode(where);
 }

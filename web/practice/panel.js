@@ -17,8 +17,9 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.get
 /**
  * Draw the panel.
  * @param {PracticeAnswer} answer @param {{puzzle: string | null}} shown  the puzzle on the board
+ * @param {() => void} changed  called after the journal was added to here
  */
-export function drawPanel(answer, shown) {
+export function drawPanel(answer, shown, changed) {
   $("rating").textContent = answer.solver.said;
   $("rating").title = tn("{n} rated try", "{n} rated tries", answer.solver.tries, { n: answer.solver.tries });
   drawChart($("rating-chart"), answer.solver.history);
@@ -35,11 +36,11 @@ export function drawPanel(answer, shown) {
     row.append(link);
     return row;
   }));
-  drawCollections(answer, shown);
+  drawCollections(answer, shown, changed);
 }
 
-/** @param {PracticeAnswer} answer @param {{puzzle: string | null}} shown */
-function drawCollections(answer, shown) {
+/** @param {PracticeAnswer} answer @param {{puzzle: string | null}} shown @param {() => void} changed */
+function drawCollections(answer, shown, changed) {
   const box = $("collections");
   const heading = Object.assign(document.createElement("h3"), { textContent: t("Collections") });
   const list = document.createElement("ul");
@@ -74,6 +75,7 @@ function drawCollections(answer, shown) {
     const name = input.value.trim();
     if (!name || !shown.puzzle) return;
     said(collect(answer, name, [shown.puzzle]));
+    changed();
   });
   box.replaceChildren(heading, ...(answer.collections.length ? [list] : []), form);
 }

@@ -22,7 +22,7 @@ const offset = () => -new Date().getTimezoneOffset();
  */
 export async function practice(ask = {}) {
   const read = readJournal();
-  const answer = await engine().call("practice", { journal: read.text, now: Date.now(), offset: offset(), ...ask });
+  const answer = await engine().call("practice", { journal: read.text, now: Math.floor(Date.now()), offset: offset(), ...ask });
   let notice = read.notice;
   if (answer.damaged.length) {
     const key = setAsideLines(read.text, answer.damaged.map((d) => d.line));
