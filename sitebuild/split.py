@@ -24,6 +24,9 @@ PARTS: dict[str, tuple[str, ...]] = {
     "lessons": ("py_games/lessons/**", "py_games/games/*/lesson/**"),
     # Puzzles: playing a shipped puzzle (and the mining it shares its proofs with), the sets.
     "puzzles": ("py_games/puzzles/**", "py_games/parallel.py", "py_games/games/*/puzzles.jsonl"),
+    # Practice: the journal of tries and what is worked out from it (the bridge's side is small
+    # and in the wheel; it reads the puzzle sets, in the puzzles part, for a timed run).
+    "practice": ("py_games/practice/**",),
     # A game's review (the bridge's side of it is small and in the wheel: it keeps the reviews).
     "review": ("py_games/review.py",),
     # The position editor's sketches, checked and drawn.

@@ -168,6 +168,10 @@ def test_the_bridge_cuts_long_input_in_its_messages() -> None:
 _GAME = get_game(SQUARE, size=5)
 _START = _GAME.position(_GAME.apply(_GAME.initial_state(), "c3"))
 _RECORD = f"game: {SQUARE}\nsize: 5\nnames: Ann, Bob\ndate: 2026-11-26\n\n1. c3 2. d4 (2. b2)"
+_JOURNAL = (
+    '{"py-games":"practice","version":1}\n{"id":"a","at":1764000000000,"kind":"name_collection",'
+    '"collection":"c","name":"Mine"}\n'
+)
 VALID: dict[str, dict[str, Any]] = {
     "catalog": {},
     "view": {"game": SQUARE, "options": {"size": "5"}, "start": _START, "moves": ["d4"],
@@ -193,6 +197,8 @@ VALID: dict[str, dict[str, Any]] = {
     "pack": {"game": SQUARE, "options": {"size": 5}, "start": _START, "moves": ["d4"]},
     "unpack": {"game": SQUARE, "options": {"size": 5}, "start": _START,
                "steps": compact.pack(_GAME, ["d4"], _START)},
+    "practice": {"journal": _JOURNAL, "now": 1_764_000_000_000, "game": PUZZLED, "seed": "s"},
+    "practice_import": {"journal": _JOURNAL, "text": _JOURNAL},
 }  # fmt: skip
 
 

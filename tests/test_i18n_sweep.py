@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from py_games import GAMES, bridge, get_game, i18n
+from py_games.practice import events
 
 PSEUDO = "en-XA"
 # Fields whose text is a value, not words: what a page reads, draws by, or sends back.
@@ -138,3 +139,34 @@ def test_the_sweep_sees_a_word_left_in_english() -> None:
     assert not untranslated({"said": i18n.pseudo("Black to move")}, set())
     with i18n.using(PSEUDO):
         assert not untranslated({"said": i18n._("{n} cells").format(n=3)}, set())
+
+
+def test_every_word_practice_answers_is_translated() -> None:
+    # What a journal's file names is a value: its kinds, fields and results (as JSON keys are).
+    allowed = {w.lower() for name in ("kind", *events.KINDS, *events.FIELDS, *events.RESULTS)
+               for w in PLAIN.findall(name)} | TYPED  # fmt: skip
+    game_id = next(iter(GAMES))
+    header = '{"py-games":"practice","version":1}'
+    missed = ('{"id":"a","at":1764000000000,"kind":"try","puzzle":"x/1","result":"missed",'
+              '"seconds":3,"difficulty":4}')  # fmt: skip
+    journal = f"{header}\n{missed}\ngarbage\n"
+    now = 1_764_000_000_000 + 2 * 86_400_000
+    asked = [
+        {"fn": "practice", "journal": journal, "now": now, "game": game_id},
+        {"fn": "practice", "journal": "", "now": now},
+        {"fn": "practice", "journal": "garbage", "now": now},
+        {"fn": "practice_import", "journal": "", "text": journal.replace("\ngarbage", "")},
+        {"fn": "practice_import", "journal": "", "text": journal},
+        {"fn": "practice_import", "journal": "", "text": "garbage"},
+        {"fn": "practice_import", "journal": "", "text": '{"py-games":"practice","version":9}'},
+    ]
+    bad = ['{"id":"b","at":1}', '{"id":"b","at":1764000000000,"kind":"zzz"}', missed + "}",
+           missed.replace('"x/1"', '""'), missed.replace("3", "-3", 1),
+           missed.replace('"missed"', '"zzz"'), missed.replace('"a"', '"a","zzz":1'),
+           missed.replace("4}", "true}"), missed.replace('"try"', '"lesson"'),
+           f"{missed}\n{missed.replace('missed', 'solved')}", "[" * 6000]  # fmt: skip
+    asked += [{"fn": "practice_import", "journal": "", "text": f"{header}\n{b}"} for b in bad]
+    # Puzzle ids and the journal's lines are values too.
+    answers = [{k: v for k, v in ask(**r).items() if k not in {"next", "lines"}} for r in asked]
+    found = [p for answer in answers for p in untranslated(answer, allowed)]
+    assert not found, "\n".join(found)

@@ -38,8 +38,9 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("games",),
     ("registry",),
     (
-        "ai", "evaluation", "learned", "draw", "editing", "records", "requests", "review", "tree", "parallel",
-        "puzzles", "ratings", "training", "fairness", "arguments", "bridge", "__main__",
+        "ai", "evaluation", "learned", "draw", "editing", "records", "requests", "review", "tree",
+        "parallel", "puzzles", "practice", "ratings", "training", "fairness", "arguments", "bridge",
+        "__main__",
         "__init__",
     ),
 )  # fmt: skip

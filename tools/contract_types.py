@@ -35,6 +35,7 @@ MODULES: list[tuple[Path, set[str] | None]] = [
     (ANSWERS / "scene.py", None),
     *((ANSWERS / f"{part}.py", None) for part in ("play", "review", "pictures", "learning")),
     (ANSWERS / "links.py", None),
+    (ANSWERS / "practice.py", None),
 ]
 """The modules declaring the contract's types, in the order they are written, each with the
 names taken from it (``None``: all). The rules core declares the few the scene shares with it

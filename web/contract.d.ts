@@ -1102,6 +1102,214 @@ export interface UnpackAnswer {
   to_move: number | null;
 }
 
+export type EventKind = "try" | "lesson" | "collect" | "uncollect" | "name_collection" | "delete_collection" | "made" | "run_start" | "run_end";
+
+/**
+ * One line of the journal, as the page writes it (its fields by kind: a `try` has
+ * `puzzle`, `result`, `seconds`, `difficulty` and, in a timed run, `run`).
+ */
+export interface EventInfo {
+  /** Unique: the time and a random part (`Date.now().toString(36)` and a few letters). */
+  id: string;
+  /** Milliseconds since 1970 (`Date.now()`). */
+  at: number;
+  kind: EventKind;
+  puzzle?: string;
+  result?: "solved" | "missed" | "hint" | "shown";
+  seconds?: number;
+  difficulty?: number;
+  run?: string;
+  task?: string;
+  passed?: boolean;
+  collection?: string;
+  name?: string;
+  game?: string;
+  options?: OptionValues;
+  position?: string;
+  solution?: string;
+  depth?: number;
+  set?: string;
+  seed?: string;
+}
+
+export interface PracticeRequest extends AnyRequest {
+  /** The journal's text as the browser keeps it; empty for a player with none yet. */
+  journal: string;
+  /** Milliseconds since 1970: what is due, the rating's idle days and a run's clock. */
+  now: number;
+  /**
+   * Minutes the player's clock is ahead of UTC (`-new Date().getTimezoneOffset()`): the
+   * days of the rating's history. 0 by default.
+   */
+  offset?: number;
+  /** A game with shipped puzzles: also answer `next`, the puzzle to serve. */
+  game?: string;
+  /** `next`'s seed (the same seed, the same puzzle); the journal's length by default. */
+  seed?: string;
+}
+
+/** A mistake that comes back: the page lists it, and opens the puzzle or the task. */
+export interface QueueEntry {
+  kind: "puzzle" | "lesson";
+  /** The puzzle's id, or the lesson task's (`"<game>/<task>"`). */
+  id: string;
+  /** When it is (was) due, in milliseconds since 1970. */
+  due: number;
+  /** Its review, from 1 (a day after the miss) to 4 (21 days after the third). */
+  review: number;
+  /** When it was last missed. */
+  since: number;
+}
+
+/** A point of the rating's chart: the rating at the end of a day. */
+export interface RatingPoint {
+  /** `YYYY-MM-DD` in the player's time zone. */
+  day: string;
+  rating: number;
+  deviation: number;
+}
+
+/** The solver's Glicko-2 rating at `now`, to show with its uncertainty. */
+export interface SolverInfo {
+  rating: number;
+  /** One standard deviation; the page may draw `low` to `high`. */
+  deviation: number;
+  volatility: number;
+  low: number;
+  /** The 95% interval: `rating ± 1.96 deviation`. */
+  high: number;
+  /** Rated tries (the first try at each puzzle outside a timed run). */
+  tries: number;
+  /** "1464 ± 297": the rating and its 95% margin, in the page's language. */
+  said: string;
+  /** One point per day with rated tries, oldest first: the chart. */
+  history: RatingPoint[];
+}
+
+export interface CollectionInfo {
+  id: string;
+  /** `null` until a name comes (put in from another tab or file before it was named). */
+  name: string | null;
+  /** Puzzle ids, in the order they were put in. */
+  puzzles: string[];
+}
+
+/** A puzzle the player made and kept (what `made` events hold). */
+export interface MadeInfo {
+  /** `"made/…"`: what its tries and collections name. */
+  id: string;
+  game: string;
+  options: OptionValues;
+  position: string;
+  solution: string;
+  depth: number;
+  /** Its own, or read from its depth: what its tries write. */
+  difficulty: number;
+  /** When it was first kept. */
+  made: number;
+}
+
+/** The last timed run: going on (`over` null) or over. */
+export interface RunInfo {
+  id: string;
+  /** The game whose shipped puzzles it plays. */
+  set: string;
+  started: number;
+  /**
+   * When its time is (was) up, misses' penalties taken off: the page's clock counts down
+   * to it.
+   */
+  deadline: number;
+  /** Time left at `now`; 0 once over. */
+  left_ms: number;
+  /** Why it is over (time up, ended by the player, every planned puzzle played). */
+  over: "time" | "player" | "plan" | null;
+  /** Puzzles solved. */
+  score: number;
+  misses: number;
+  /** The puzzle to show now; `null` once over. */
+  current: string | null;
+  /** The current puzzle's number in the run, from 1 (the tries counted, plus one). */
+  number: number;
+  missed: string[];
+  /** Solved, but in more than 20 seconds. */
+  slow: string[];
+  /** Missed and slow, in the order played: to replay in a row at the end. */
+  replay: string[];
+}
+
+/**
+ * A line of the kept journal that could not be read (it stays in the text: the page
+ * says so and offers the file's export).
+ */
+export interface DamageInfo {
+  line: number;
+  problem: string;
+}
+
+export interface NextInfo {
+  /** The puzzle to serve: near the solver's rating, not tried yet while any is left. */
+  puzzle: string | null;
+  /** Its rating. */
+  rating: number | null;
+}
+
+/** What a journal may hold: the page refuses to add past them (and says to export). */
+export interface JournalLimits {
+  events: number;
+  characters: number;
+}
+
+export interface PracticeAnswer {
+  /** Events in the journal. */
+  events: number;
+  /** Mistakes due now, the longest due first: what Review mistakes serves. */
+  due: QueueEntry[];
+  /** In the queue but not due yet, the soonest first. */
+  later: QueueEntry[];
+  /** Mistakes that left the queue, passed at their 21-day review. */
+  learned: number;
+  /** "3 mistakes to review" (or that there is none), in the page's language. */
+  said: string;
+  solver: SolverInfo;
+  /** Oldest first. */
+  collections: CollectionInfo[];
+  /** Oldest first. */
+  made: MadeInfo[];
+  /** The last timed run, or `null`. */
+  run: RunInfo | null;
+  /** When `game` was asked. */
+  next?: NextInfo;
+  /** Lines of the journal that could not be read; every other line counts. */
+  damaged: DamageInfo[];
+  limits: JournalLimits;
+}
+
+export interface PracticeImportRequest extends AnyRequest {
+  /** The journal the browser keeps (empty when none). */
+  journal: string;
+  /** The file's text. */
+  text: string;
+}
+
+/**
+ * A file checked as a whole: its events the journal lacks, to add. A file refused is a
+ * `JournalError` naming the line and what is wrong, and nothing is added.
+ */
+export interface PracticeImportAnswer {
+  /**
+   * Lines to append to the journal's text, in one write (to an empty journal, the header
+   * first): never a line the journal holds, so another tab's lines stay as they are.
+   */
+  lines: string[];
+  /** New events. */
+  added: number;
+  /** Events of the file the journal already holds. */
+  known: number;
+  /** "12 events added", in the page's language. */
+  said: string;
+}
+
 /** Every function of the bridge (py_games.bridge): what it takes and answers. */
 export interface Bridge {
   catalog: { request: CatalogRequest; answer: CatalogAnswer };
@@ -1120,4 +1328,6 @@ export interface Bridge {
   puzzle: { request: PuzzleRequest; answer: PuzzleAnswer };
   pack: { request: PackRequest; answer: PackAnswer };
   unpack: { request: UnpackRequest; answer: UnpackAnswer };
+  practice: { request: PracticeRequest; answer: PracticeAnswer };
+  practice_import: { request: PracticeImportRequest; answer: PracticeImportAnswer };
 }

@@ -64,6 +64,11 @@ Functions (``fn``):
     ``steps`` (each step's index among the legal steps, :mod:`py_games.records.compact`), and
     a link's ``steps`` read back into ``moves`` (with the ``options`` as the game reads them),
     refused in words when changed, cut short or refused by the rules.
+``practice`` / ``practice_import``
+    A player's practice worked out from the journal the page keeps (:mod:`py_games.practice`):
+    the mistakes due, the solver's rating and its history, collections, made puzzles, the
+    timed run, the puzzle to serve next; and a file's events checked and added to the
+    journal, or refused whole, naming the line (:mod:`.practice`).
 ``svg``
     The picture of one position of a line (``ply``, the last by default) as an SVG document,
     exactly what :func:`py_games.draw.diagram` draws of it, with the ``marks`` and ``arrows``,
@@ -110,6 +115,8 @@ __all__ = [
     "load",
     "pack",
     "play",
+    "practice",
+    "practice_import",
     "puzzle",
     "puzzles",
     "record",
@@ -207,6 +214,8 @@ _FUNCTIONS: dict[str, Function | str] = {
     "puzzle": ".learning:puzzle",
     "pack": ".links:pack",
     "unpack": ".links:unpack",
+    "practice": ".practice:practice",
+    "practice_import": ".practice:practice_import",
 }
 """Each function by its ``fn``: those that show and play a position imported with the bridge,
 the others (``module:name``) when first asked for, so that a page's worker imports, and a

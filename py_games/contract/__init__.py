@@ -16,8 +16,8 @@ renamed on one side fails the tests until the other side follows, and so does a 
 list both sides read.
 
 The types live in one module per part of the bridge (:mod:`.play`, :mod:`.review`,
-:mod:`.pictures`, :mod:`.learning`, :mod:`.links`), each a page's worth; every name is
-imported from here.
+:mod:`.pictures`, :mod:`.learning`, :mod:`.links`, :mod:`.practice`), each a page's worth;
+every name is imported from here.
 
 Requests are described for their callers; the bridge itself trusts none of them and checks
 every field it reads (a wrong one is a ``BadRequest``). Any answer may instead be an
@@ -87,6 +87,23 @@ from .play import (
     WhyNotAnswer,
     WhyNotRequest,
 )
+from .practice import (
+    CollectionInfo,
+    DamageInfo,
+    EventInfo,
+    EventKind,
+    JournalLimits,
+    MadeInfo,
+    NextInfo,
+    PracticeAnswer,
+    PracticeImportAnswer,
+    PracticeImportRequest,
+    PracticeRequest,
+    QueueEntry,
+    RatingPoint,
+    RunInfo,
+    SolverInfo,
+)
 from .review import (
     EvaluationInfo,
     ReviewAnswer,
@@ -100,11 +117,15 @@ __all__ = [
     "AttemptInfo",
     "CatalogAnswer",
     "CatalogRequest",
+    "CollectionInfo",
+    "DamageInfo",
     "EditAnswer",
     "EditRequest",
     "ErrorAnswer",
     "ErrorInfo",
     "EvaluationInfo",
+    "EventInfo",
+    "EventKind",
     "FieldInfo",
     "ForgetAnswer",
     "ForgetRequest",
@@ -112,6 +133,7 @@ __all__ = [
     "GameRequest",
     "HintInfo",
     "History",
+    "JournalLimits",
     "KindInfo",
     "LessonAnswer",
     "LessonRequest",
@@ -119,6 +141,8 @@ __all__ = [
     "LimitsInfo",
     "LoadAnswer",
     "LoadRequest",
+    "MadeInfo",
+    "NextInfo",
     "OptionValues",
     "PackAnswer",
     "PackRequest",
@@ -128,6 +152,10 @@ __all__ = [
     "PlayAnswer",
     "PlayRequest",
     "Played",
+    "PracticeAnswer",
+    "PracticeImportAnswer",
+    "PracticeImportRequest",
+    "PracticeRequest",
     "PuzzleAnswer",
     "PuzzleAttemptInfo",
     "PuzzleEntry",
@@ -135,12 +163,16 @@ __all__ = [
     "PuzzleRequest",
     "PuzzlesAnswer",
     "PuzzlesRequest",
+    "QueueEntry",
+    "RatingPoint",
     "RecordAnswer",
     "RecordRequest",
     "ReviewAnswer",
     "ReviewRequest",
     "ReviewedStep",
+    "RunInfo",
     "Sketch",
+    "SolverInfo",
     "Status",
     "StrengthInfo",
     "SvgAnswer",
@@ -174,5 +206,7 @@ FUNCTIONS: dict[str, tuple[type, type]] = {
     "puzzle": (PuzzleRequest, PuzzleAnswer),
     "pack": (PackRequest, PackAnswer),
     "unpack": (UnpackRequest, UnpackAnswer),
+    "practice": (PracticeRequest, PracticeAnswer),
+    "practice_import": (PracticeImportRequest, PracticeImportAnswer),
 }
 """Each function of the bridge: the request it takes and the answer it gives."""
