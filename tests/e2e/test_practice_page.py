@@ -75,7 +75,7 @@ def test_a_missed_puzzle_is_due_again_after_one_day_then_three_then_seven(
         at(page, solved_at + days * DAY)
         expect(due).to_have_text("1 mistake to review")
         review.click()
-        expect(page.locator("#mode")).to_have_text("Review mistakes: 1 due.")
+        expect(page.locator("#mode")).to_have_text("1 mistake to review")
         assert "mode=review" in page.url and "puzzle=1" in page.url
         wait_puzzle(page, 1)
         solve(page, f"{GAME}/1")
@@ -105,7 +105,7 @@ def test_a_timed_run_survives_a_reload_and_ends_with_the_puzzles_to_replay(
     page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
     wait_puzzle(page, 1)
     page.get_by_role("button", name="Timed run (3 minutes)").click()
-    expect(page.locator("#mode")).to_have_text("Timed run")
+    expect(page.locator("#mode")).to_have_text("Timed run (3 minutes)")
     clock = page.locator("#clock")
     expect(clock).to_have_text(re.compile(r"^(3:00|2:59)$"))
     first = run_puzzle(page)

@@ -56,9 +56,9 @@ function drawMode(where) {
   if (!answer || !where.mode) return line.replaceChildren();
   const count = (listOf(where, answer) ?? []).length;
   if (where.mode === "review") {
-    line.textContent = tn("Review mistakes: {n} due.", "Review mistakes: {n} due.", count, { n: count });
+    line.textContent = answer.said; // Python's: "3 mistakes to review"
   } else if (where.mode === "run") {
-    line.textContent = t("Timed run");
+    line.textContent = t("Timed run (3 minutes)");
   } else if (where.mode === "collection") {
     const name = answer.collections.find((c) => c.id === where.collection)?.name ?? "";
     line.textContent = tn("Collection “{name}”: {n} puzzle.", "Collection “{name}”: {n} puzzles.", count, { name, n: count });
@@ -70,7 +70,7 @@ function drawMode(where) {
       const keep = Object.assign(document.createElement("button"), { type: "button", id: "keep", textContent: t("Keep this collection") });
       keep.addEventListener("click", () => {
         if (!answer) return;
-        said(collect(answer, name, where.puzzles ?? []) || t("Kept."));
+        said(collect(answer, name, where.puzzles ?? []));
         void refresh(where.game);
       });
       line.append(" ", keep);
