@@ -11,17 +11,19 @@ import re
 from datetime import UTC, datetime
 from pathlib import Path
 
-from coaching import click_place, click_step, wait_phase, wrong_step
+from coaching import ask, click_place, click_step, moves, wait_phase, wrong_step
 from playwright.sync_api import Page, expect
 from test_puzzles_page import GAME, solve, wait_puzzle
 
-from conftest import serious_violations
+from conftest import PageWatch, serious_violations
 from py_games.practice import journal
+from py_games.practice.events import to_json
 
 START = 1_893_456_000_000
 """2030-01-01 00:00 UTC, in milliseconds: the mocked clock's start."""
 DAY = 86_400_000
 JOURNAL = "() => localStorage.getItem('py-games/practice')"
+ON_BOARD = "() => document.querySelector('py-games-board').getAttribute('puzzle')"
 
 
 def moment(ms: int) -> datetime:
@@ -34,7 +36,7 @@ def events(page: Page) -> list[dict[str, object]]:
     text = page.evaluate(JOURNAL) or ""
     kept, damage = journal.read_kept(text)
     assert damage == [], (damage, text)
-    return [journal.to_json(event) for event in kept.events]
+    return [to_json(event) for event in kept.events]
 
 
 def tries(page: Page) -> list[tuple[str, str]]:
@@ -98,6 +100,27 @@ def run_puzzle(page: Page, other_than: str = "") -> str:
     return page.evaluate("() => document.querySelector('py-games-board').getAttribute('puzzle')")  # type: ignore[no-any-return]
 
 
+def solve_in_run(page: Page, puzzle: str) -> None:
+    """Play the solution's steps (one click each in this game) until the run goes on to its
+    next puzzle: the run shows it at once, without waiting on the solved one."""
+    line = ask(fn="puzzle", puzzle=puzzle, solution=True)["solution"]
+    while True:
+        page.wait_for_function(
+            """(p) => { const b = document.querySelector("py-games-board");
+                return b.getAttribute("puzzle") !== p || b.dataset.coach === "play"; }""",
+            arg=puzzle,
+        )
+        if page.evaluate(ON_BOARD) != puzzle:
+            return
+        click_place(page, line[len(moves(page))])
+        page.wait_for_function(
+            """([p, n]) => { const b = document.querySelector("py-games-board");
+                return b.getAttribute("puzzle") !== p
+                    || (b.moves.length > n && b.dataset.coach !== "busy"); }""",
+            arg=[puzzle, len(moves(page))],
+        )
+
+
 def test_a_timed_run_survives_a_reload_and_ends_with_the_puzzles_to_replay(
     page: Page, site_url: str
 ) -> None:
@@ -109,7 +132,7 @@ def test_a_timed_run_survives_a_reload_and_ends_with_the_puzzles_to_replay(
     clock = page.locator("#clock")
     expect(clock).to_have_text(re.compile(r"^(3:00|2:59)$"))
     first = run_puzzle(page)
-    solve(page, first)
+    solve_in_run(page, first)
     second = run_puzzle(page, other_than=first)
     expect(page.locator("#run-score")).to_have_text("1 solved")
     page.clock.fast_forward(30_000)
@@ -133,7 +156,9 @@ def test_a_timed_run_survives_a_reload_and_ends_with_the_puzzles_to_replay(
     expect(run_end.locator(".replay li")).to_have_text([f"{second}: missed"])
     run_end.get_by_role("link", name="Replay these in a row").click()
     expect(page.locator("#mode")).to_have_text("1 puzzle in a row.")
-    page.wait_for_function("(p) => document.querySelector('py-games-board').getAttribute('puzzle') === p", arg=second)
+    page.wait_for_function(
+        "(p) => document.querySelector('py-games-board').getAttribute('puzzle') === p", arg=second
+    )
 
 
 def test_export_then_import_round_trips_and_a_damaged_file_changes_nothing(
@@ -160,9 +185,15 @@ def test_export_then_import_round_trips_and_a_damaged_file_changes_nothing(
     foreign = tmp_path / "saves.json"
     foreign.write_text(json.dumps({"solved": [1, 2]}), encoding="utf-8")
     notice = page.locator("#practice-notice")
-    for file, reason in ((damaged, "line 3: it is not a JSON object"), (foreign, "this is not a py-games practice file")):
+    refusals = (
+        (damaged, "line 3: it is not a JSON object"),
+        (foreign, "this is not a py-games practice file"),
+    )
+    for file, reason in refusals:
         page.locator("#import-file").set_input_files(file)
-        expect(notice).to_contain_text(f"The file {file.name} was not imported, and nothing changed: ")
+        expect(notice).to_contain_text(
+            f"The file {file.name} was not imported, and nothing changed: "
+        )
         expect(notice).to_contain_text(reason)
         assert page.evaluate(JOURNAL) == kept
 
@@ -180,7 +211,9 @@ def test_export_then_import_round_trips_and_a_damaged_file_changes_nothing(
     assert page.evaluate(JOURNAL) == kept
 
 
-def test_two_tabs_each_trying_a_puzzle_lose_neither_try(page: Page, site_url: str, page_watch) -> None:  # type: ignore[no-untyped-def]
+def test_two_tabs_each_trying_a_puzzle_lose_neither_try(
+    page: Page, site_url: str, page_watch: PageWatch
+) -> None:
     other = page_watch.guard(page.context.new_page())
     page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
     other.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=2")
@@ -209,3 +242,27 @@ def test_the_practice_panel_is_accessible_and_fits_a_phone(page: Page, site_url:
     expect(page.locator("#clock")).to_be_visible()
     assert serious_violations(page) == []
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_lesson_task_failed_is_due_a_day_later_and_links_to_the_learn_page(
+    page: Page, site_url: str
+) -> None:
+    # A game whose lesson's steps are one click each.
+    from test_learn import GAME as LESSON_GAME
+    from test_learn import LESSON
+
+    task = LESSON.tasks[0]
+    page.clock.install(time=moment(START))
+    page.goto(f"{site_url}learn.html#game={LESSON_GAME}&task={task.id}")
+    for step in task.wrong:
+        wait_phase(page, "play")
+        click_step(page, step)
+    wait_phase(page, "wrong")
+    kept = [e for e in events(page) if e["kind"] == "lesson"]
+    assert [(e["task"], e["passed"]) for e in kept] == [(f"{LESSON_GAME}/{task.id}", False)]
+    page.clock.set_system_time(moment(int(kept[0]["at"]) + DAY))  # type: ignore[call-overload]
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
+    link = page.get_by_role("link", name=f"A lesson's task to review: {LESSON_GAME}/{task.id}")
+    link.click()
+    expect(page.locator("py-games-board")).to_have_attribute("task", task.id)
+    assert page.url.endswith(f"learn.html#game={LESSON_GAME}&task={task.id}")
