@@ -266,3 +266,16 @@ def test_a_lesson_task_failed_is_due_a_day_later_and_links_to_the_learn_page(
     link.click()
     expect(page.locator("py-games-board")).to_have_attribute("task", task.id)
     assert page.url.endswith(f"learn.html#game={LESSON_GAME}&task={task.id}")
+
+
+def test_puzzles_are_served_near_the_rating_by_default_or_in_the_sets_order(
+    page: Page, site_url: str
+) -> None:
+    near = ask(fn="practice", journal="", now=START, game=GAME)["next"]["puzzle"]
+    page.goto(f"{site_url}puzzles.html#game={GAME}")
+    page.wait_for_function(
+        "(p) => document.querySelector('py-games-board')?.getAttribute('puzzle') === p", arg=near
+    )
+    page.get_by_label("Serve puzzles").select_option("set")
+    page.goto(f"{site_url}puzzles.html#game={GAME}")  # the choice is remembered
+    wait_puzzle(page, 1)

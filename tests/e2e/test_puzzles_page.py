@@ -159,8 +159,8 @@ def test_embed_html_sets_a_puzzle(page: Page, site_url: str) -> None:
 
 
 def test_the_puzzles_page_has_no_serious_accessibility_problem(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}puzzles.html#game={GAME}")
-    wait_phase(page, "play")
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
+    wait_puzzle(page, 1)
     assert serious_violations(page) == []
     step, _ = wrong_step(f"{GAME}/1")
     click_step(page, step)
