@@ -279,3 +279,21 @@ def test_puzzles_are_served_near_the_rating_by_default_or_in_the_sets_order(
     page.get_by_label("Serve puzzles").select_option("set")
     page.goto(f"{site_url}puzzles.html#game={GAME}")  # the choice is remembered
     wait_puzzle(page, 1)
+
+
+def test_a_collection_shared_by_link_is_offered_to_keep(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=2")
+    wait_puzzle(page, 2)
+    page.locator("#collection-name").fill("For my class")
+    page.get_by_role("button", name="Add", exact=True).click()
+    share = page.get_by_role("link", name="A link to share “For my class”")
+    href = share.get_attribute("href") or ""
+    assert f"puzzles={GAME}%2F2" in href and "name=For+my+class" in href, href
+    # Another browser: no journal; the link opens the list and offers to keep it.
+    page.evaluate("() => localStorage.clear()")
+    page.goto(f"{site_url}puzzles.html{href}")
+    expect(page.locator("#mode")).to_contain_text("A shared collection, “For my class”: 1 puzzle.")
+    wait_puzzle(page, 2)
+    page.get_by_role("button", name="Keep this collection").click()
+    expect(page.locator("#collections")).to_contain_text("For my class (1)")
+    expect(page.get_by_role("button", name="Keep this collection")).to_have_count(0)
