@@ -25,10 +25,12 @@ const ORDER_KEY = "py-games/puzzle-order";
 let answer = null;
 /** The puzzle on the board ("game/n"), null before one is shown. */
 let shown = /** @type {string | null} */ (null);
+let asking = 0; // the last request's number: an older answer, come late, is not drawn
 
 /** Python's answer to the journal now (for `game`: with the puzzle to serve near the rating),
  * drawn in the panel. @param {string} game @returns {Promise<PracticeAnswer | null>} */
 export async function refresh(game) {
+  const number = ++asking;
   let asked;
   try {
     asked = await practice(game ? { game } : {});
@@ -36,6 +38,7 @@ export async function refresh(game) {
     said(/** @type {Error} */ (error).message); // Python's words
     return answer;
   }
+  if (number !== asking) return asked.answer; // a later answer is (or will be) drawn
   answer = asked.answer;
   said(asked.notice);
   draw();

@@ -1,11 +1,11 @@
 // What the page shows of the player's practice is Python's answer to the journal (the bridge's
 // `practice`: what is due, the rating and its history, the collections, the timed run, the
 // puzzle to serve next), asked again after every change, this tab's or another's (the
-// `storage` event). Lines Python could not read are set aside (journal.js) and said.
+// `storage` event, page.js). Lines Python could not read are set aside (journal.js) and said.
 
 import { engine } from "../engine.js";
 import { t } from "../i18n.js";
-import { onJournalChange, readJournal, setAsideLines } from "./journal.js";
+import { readJournal, setAsideLines } from "./journal.js";
 
 /**
  * @typedef {import("../contract.js").PracticeAnswer} PracticeAnswer
@@ -32,9 +32,4 @@ export async function practice(ask = {}) {
       : t("Part of your practice record could not be read ({problems}): the rest is kept.", { problems });
   }
   return { answer, notice };
-}
-
-/** Call `changed` when another tab adds to the journal. @param {() => void} changed */
-export function onPracticeChange(changed) {
-  onJournalChange(changed);
 }

@@ -33,10 +33,6 @@ export function tryKeeper(now = () => Date.now()) {
     open(opened) {
       shown = { ...opened, since: now(), hint: false, done: false };
     },
-    /** Whether the puzzle shown is `puzzle` (in the same run). @param {string} puzzle @param {string} [run] */
-    showing(puzzle, run) {
-      return shown?.puzzle === puzzle && shown.run === run;
-    },
     wrong: () => keep("missed"),
     hint() {
       if (shown) shown.hint = true;
