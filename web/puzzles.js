@@ -39,6 +39,7 @@ let game = "";
 /** @type {Coaching | null} */ let coaching = null;
 let solvedHere = false; // the puzzle shown was solved since it was opened: again is not first time
 const tries = tryKeeper(); // each opening's try, for the practice journal
+let shownMode = ""; // the address's mode when the puzzle shown was opened
 
 /** The puzzles of the band chosen, in the set's order (by difficulty). */
 function chosen() {
@@ -81,8 +82,19 @@ async function open() {
   } else void refresh(game);
   if (!number) return;
   if (wanted.number === null) history.replaceState(null, "", puzzleLink(number));
-  board.setAttribute("puzzle", `${game}/${number}`);
+  const id = `${game}/${number}`, mode = wanted.mode ?? "";
+  // The puzzle shown, now in another mode (a run that starts with it, a review of it): the
+  // board starts it again and it is a new try (in the run, if it is one).
+  const again = coaching && board.getAttribute("puzzle") === id && mode !== shownMode;
+  shownMode = mode;
+  board.setAttribute("puzzle", id);
   if (!board.isConnected) $("board-slot").append(board);
+  if (again && coaching) {
+    solvedHere = false;
+    showing(id);
+    tries.open({ puzzle: id, difficulty: Number(coaching.info.difficulty), run: currentRun() });
+    void board.retry();
+  }
   render();
 }
 

@@ -297,3 +297,27 @@ def test_a_collection_shared_by_link_is_offered_to_keep(page: Page, site_url: st
     page.get_by_role("button", name="Keep this collection").click()
     expect(page.locator("#collections")).to_contain_text("For my class (1)")
     expect(page.get_by_role("button", name="Keep this collection")).to_have_count(0)
+
+
+def test_a_run_that_starts_with_the_puzzle_shown_counts_its_try(page: Page, site_url: str) -> None:
+    page.clock.install(time=moment(START))
+    started = {
+        "id": "r1-start",
+        "at": START,
+        "kind": "run_start",
+        "run": "r1",
+        "set": GAME,
+        "seed": "s",
+    }
+    text = '{"py-games":"practice","version":1}\n' + json.dumps(started) + "\n"
+    first = ask(fn="practice", journal=text, now=START, game=GAME)["run"]["current"]
+    number = int(first.split("/")[1])
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle={number}")
+    wait_puzzle(page, number)
+    # The run starts (as another tab started it) with the puzzle this page shows.
+    page.evaluate("(t) => localStorage.setItem('py-games/practice', t)", text)
+    page.evaluate("(n) => (location.hash += '&mode=run')", number)
+    expect(page.locator("#mode")).to_have_text("Timed run (3 minutes)")
+    solve_in_run(page, first)
+    expect(page.locator("#run-score")).to_have_text("1 solved")
+    assert [e.get("run") for e in events(page) if e["kind"] == "try"] == ["r1"]
