@@ -103,7 +103,7 @@ def test_a_timed_run_survives_a_reload() -> None:
 def test_a_damaged_line_in_the_kept_journal_is_named_and_the_rest_counts() -> None:
     text = _text(_try(1, "a/1", "missed")) + "{oops\n" + json.dumps(_try(3, "a/2", "missed"))
     answer = answered("practice", {"journal": text, "now": T0 + DAY + 5000})
-    assert answer["damaged"] == [{"line": 3, "problem": "it is not a JSON object"}]
+    assert answer["damaged"] == [{"text": 0, "line": 3, "problem": "it is not a JSON object"}]
     assert [d["id"] for d in answer["due"]] == ["a/1", "a/2"]
 
 
@@ -141,7 +141,8 @@ def test_an_import_past_the_journals_limit_is_refused() -> None:
     [
         ({"journal": ""}, "BadRequest", "'now' must be a whole number from 946684800000"),
         ({"journal": "", "now": T0, "offset": 9999}, "BadRequest", "'offset' must be"),
-        ({"journal": 5, "now": T0}, "BadRequest", "'journal' must be a str"),
+        ({"journal": 5, "now": T0}, "BadRequest", "'journal' must be a text or a list of texts"),
+        ({"journal": ["", 5], "now": T0}, "BadRequest", "'journal' must be a text or a list"),
         ({"journal": "", "now": T0, "game": "chess"}, "UnknownGameError", "chess"),
         ({"journal": "hello", "now": T0}, "JournalError", "not a py-games practice file"),
     ],
@@ -187,3 +188,38 @@ def test_practice_is_worked_out_in_time_linear_in_the_journal() -> None:
         assert len(answer["collections"][0]["puzzles"]) == n
 
     assert ratio(run, 180) < LINEAR  # 360 events, then 5,760
+
+
+def test_two_tabs_texts_are_read_as_one_journal_and_an_import_appends_to_the_first() -> None:
+    # Each tab appends to its own text: split however, the journal says the same.
+    events = [_try(n, f"a/{n % 3}", ("missed", "solved")[n % 2]) for n in range(8)]
+    whole = _text(*events)
+    split = [_text(*events[::2]), _text(*events[1::2]) + "{oops\n"]
+    now = T0 + 2 * DAY
+    one = answered("practice", {"journal": whole, "now": now})
+    two = answered("practice", {"journal": split, "now": now})
+    assert two["damaged"] == [{"text": 1, "line": 6, "problem": "it is not a JSON object"}]
+    assert {**two, "damaged": []} == one
+    # A tab with no text yet imports a file another tab already holds half of.
+    imported = answered("practice_import", {"journal": ["", split[0]], "text": whole})
+    assert imported["lines"][0] == HEADER and (imported["added"], imported["known"]) == (4, 4)
+
+
+def test_export_then_import_round_trips_and_a_damaged_import_changes_nothing() -> None:
+    events = [_try(n, f"a/{n}", "missed") for n in range(5)]
+    kept = [_text(*events[:3]), _text(*events[2:]) + "{oops\n"]
+    exported = answered("practice", {"journal": kept, "now": T0, "export": True})["export"]
+    assert journal.read(exported) == journal.merge(
+        journal.read(kept[0]), journal.read(_text(*events[3:]))
+    )
+    # Into another browser's empty journal: the same journal, the same answer.
+    lines = answered("practice_import", {"journal": "", "text": exported})["lines"]
+    elsewhere = "\n".join(lines) + "\n"
+    assert elsewhere == exported
+    later = T0 + 3 * DAY
+    mine = answered("practice", {"journal": kept, "now": later})
+    assert answered("practice", {"journal": elsewhere, "now": later})["due"] == mine["due"]
+    # A damaged file: refused, and nothing to append.
+    refused = ask("practice_import", journal=elsewhere, text=exported.replace('"a/4"', "a/4"))
+    assert refused["error"]["message"].startswith("line 6: it is not a JSON object")
+    assert "lines" not in refused

@@ -197,7 +197,8 @@ VALID: dict[str, dict[str, Any]] = {
     "pack": {"game": SQUARE, "options": {"size": 5}, "start": _START, "moves": ["d4"]},
     "unpack": {"game": SQUARE, "options": {"size": 5}, "start": _START,
                "steps": compact.pack(_GAME, ["d4"], _START)},
-    "practice": {"journal": _JOURNAL, "now": 1_764_000_000_000, "game": PUZZLED, "seed": "s"},
+    "practice": {"journal": [_JOURNAL, _JOURNAL], "now": 1_764_000_000_000, "game": PUZZLED,
+                 "seed": "s"},
     "practice_import": {"journal": _JOURNAL, "text": _JOURNAL},
 }  # fmt: skip
 

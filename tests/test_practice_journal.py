@@ -187,3 +187,14 @@ def test_a_made_puzzles_id_is_what_it_is_whoever_made_it_when() -> None:
     other = Made("c", T0, "tonga", (("size", 9),), "pos", "b2", 3)
     assert made.puzzle == again.puzzle != other.puzzle
     assert made.puzzle.startswith("made/")
+    # A page opening a made puzzle from a link (never kept) names it the same.
+    opened = kinds.made_id("tonga", {"size": 9}, "pos", "a1", 3)
+    assert opened == made.puzzle
+    two = kinds.made_id("g", {"b": 1, "a": True}, "p", "s", 2)
+    assert two == kinds.made_id("g", {"a": True, "b": 1}, "p", "s", 2)
+
+
+def test_a_file_an_editor_saved_with_a_byte_order_mark_is_read() -> None:
+    text = "\n".join([HEADER, _line()])
+    assert read("\ufeff" + text) == read(text)
+    assert read_kept(["\ufeff" + text]) == read_kept(text)

@@ -6,8 +6,8 @@
 // alone (sourceless bytecode, no part) imports py_games.bridge and shows and plays the first
 // position of every game (catalog, view, play, the computer's step, record, load)
 // without asking for any part; then, with a source that unpacks the site's parts/*.zip as the
-// worker does (web/worker/parts.js), the functions that need a part answer (a lesson, the
-// puzzles, a review, the editor, the computer's level 4 in a game with a learned evaluation),
+// worker does (web/worker/parts.js), the functions that need a part answer (a lesson, practice,
+// the puzzles, a review, the editor, the computer's level 4 in a game with a learned evaluation),
 // each part is brought once, and only the parts these need.
 // Prints, as JSON, the parts brought per function.
 import { readFileSync } from "node:fs";
@@ -96,6 +96,7 @@ game = next(g for g, p in PARTS.items() if p.lesson and p.editor and p.has(PUZZL
 learns = next(g for g, p in PARTS.items() if p.has(LEARNED))
 needs = {
     "lesson": {"fn": "lesson", "game": game, "moves": []},
+    "practice": {"fn": "practice", "journal": "", "now": 1764000000000},
     "puzzles": {"fn": "puzzles", "game": game},
     "review": {"fn": "review", "game": game, "moves": [], "iterations": 4},
     "edit": {"fn": "edit", "game": game, "board": True},
@@ -109,7 +110,7 @@ for fn, request in needs.items():
     asked[fn] = list(brought)[before:]
 json.dumps({"modules": len(modules), "parts": asked})
 `));
-const wanted = { lesson: ["lessons"], puzzles: ["puzzles"], review: ["review"], edit: ["editor"], think: ["learned"] };
+const wanted = { lesson: ["lessons"], practice: ["practice"], puzzles: ["puzzles"], review: ["review"], edit: ["editor"], think: ["learned"] };
 if (JSON.stringify(found.parts) !== JSON.stringify(wanted)) {
   console.error(`the parts brought were not those needed, once each: ${JSON.stringify(found.parts)}`);
   process.exit(1);

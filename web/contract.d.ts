@@ -1133,8 +1133,13 @@ export interface EventInfo {
 }
 
 export interface PracticeRequest extends AnyRequest {
-  /** The journal's text as the browser keeps it; empty for a player with none yet. */
-  journal: string;
+  /**
+   * The journal's text as the browser keeps it (empty for a player with none yet), or its
+   * texts: one per tab, each appended to by its own tab alone, read as one journal. Local
+   * storage is not locked between tabs (Chrome gives each tab's process its own copy, synced
+   * later), so two tabs appending to one text can lose a line; two texts cannot.
+   */
+  journal: string | string[];
   /** Milliseconds since 1970: what is due, the rating's idle days and a run's clock. */
   now: number;
   /**
@@ -1146,6 +1151,8 @@ export interface PracticeRequest extends AnyRequest {
   game?: string;
   /** `next`'s seed (the same seed, the same puzzle); the journal's length by default. */
   seed?: string;
+  /** Also answer `export`: the journal as one file. */
+  export?: boolean;
 }
 
 /** A mistake that comes back: the page lists it, and opens the puzzle or the task. */
@@ -1243,6 +1250,8 @@ export interface RunInfo {
  * says so and offers the file's export).
  */
 export interface DamageInfo {
+  /** Which of the journal's texts (from 0). */
+  text: number;
   line: number;
   problem: string;
 }
@@ -1283,11 +1292,19 @@ export interface PracticeAnswer {
   /** Lines of the journal that could not be read; every other line counts. */
   damaged: DamageInfo[];
   limits: JournalLimits;
+  /**
+   * When asked for: the whole journal as one file's text (what `practice_import` reads
+   * back), every event once, in order; a damaged line is left out (`damaged` names it).
+   */
+  export?: string;
 }
 
 export interface PracticeImportRequest extends AnyRequest {
-  /** The journal the browser keeps (empty when none). */
-  journal: string;
+  /**
+   * The journal the browser keeps, as `practice` takes it: the lines to append go to the
+   * first text (the importing tab's own).
+   */
+  journal: string | string[];
   /** The file's text. */
   text: string;
 }
@@ -1298,8 +1315,8 @@ export interface PracticeImportRequest extends AnyRequest {
  */
 export interface PracticeImportAnswer {
   /**
-   * Lines to append to the journal's text, in one write (to an empty journal, the header
-   * first): never a line the journal holds, so another tab's lines stay as they are.
+   * Lines to append to the journal's (first) text, in one write (to an empty one, the
+   * header first): never a line the journal holds, so another tab's lines stay as they are.
    */
   lines: string[];
   /** New events. */

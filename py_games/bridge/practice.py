@@ -2,10 +2,11 @@
 (:mod:`py_games.practice`), and a file imported into it.
 
 ``practice``
-    The journal's text and ``now`` in; out: the mistakes due and those to come, the solver's
-    rating with its history, the collections, the puzzles made, the last timed run, and (with
-    ``game``) the puzzle to serve next. A kept journal with a damaged line is read as far as
-    it can be, the line named (``damaged``): the page keeps working, and loses nothing.
+    The journal's text (or texts) and ``now`` in; out: the mistakes due and those to come,
+    the solver's rating with its history, the collections, the puzzles made, the last timed
+    run, (with ``game``) the puzzle to serve next and (with ``export``) the journal as one
+    file. A kept journal with a damaged line is read as far as it can be, the line named
+    (``damaged``): the page keeps working, and loses nothing.
 ``practice_import``
     The journal and a file's text in; out: the lines to append (the file's events the
     journal lacks). The file is checked whole first: one line wrong, and it is refused with a
@@ -31,7 +32,7 @@ from ..contract import (
 )
 from ..core.errors import GameError
 from ..i18n import _, ngettext, number
-from ..requests import Request
+from ..requests import BadRequest, Request
 
 if TYPE_CHECKING:
     from ..practice.events import Made
@@ -48,6 +49,16 @@ def _now(request: Request) -> int:
     from ..practice import events  # noqa: PLC0415 (only the practice pages ask)
 
     return read.number(request, "now", -1, (events.EARLIEST, events.LATEST))
+
+
+def _texts(request: Request) -> list[str]:
+    """The journal's texts: one, or one per tab (see ``PracticeRequest``)."""
+    kept = request.get("journal", "")
+    if isinstance(kept, str):
+        return [kept]
+    if not isinstance(kept, list) or not all(isinstance(text, str) for text in kept):
+        raise BadRequest("'journal' must be a text or a list of texts")
+    return kept
 
 
 def _set(game_id: str) -> list[tuple[str, float]]:
@@ -70,10 +81,10 @@ def practice(request: Request) -> PracticeAnswer:
     offset = read.number(request, "offset", 0, OFFSET)
     game_id = read.field(request, "game", str, None)
     seed = read.field(request, "seed", str, None)
-    text = read.field(request, "journal", str, "")
+    texts = _texts(request)
     if game_id is not None:  # an unknown game is refused before anything is worked out
         read.new_game(game_id, {})
-    found, damage = journal.read_kept(text)
+    found, damage = journal.read_kept(texts)
     queue = schedule.due(found, now)
     solver = rating.solver(found, now, offset)
     start = timed.latest(found)
@@ -96,11 +107,13 @@ def practice(request: Request) -> PracticeAnswer:
         ],
         "made": [_made(made, kept.difficulty(made)) for made in kept.made(found)],
         "run": None if run is None else _run(run),
-        "damaged": [{"line": d.line, "problem": d.problem} for d in damage],
+        "damaged": [{"text": d.text, "line": d.line, "problem": d.problem} for d in damage],
         "limits": {"events": journal.EVENTS, "characters": journal.CHARACTERS},
     }
     if game_id is not None:
         answer["next"] = _next(found, game_id, solver.rating.rating, seed)
+    if read.field(request, "export", bool, False):
+        answer["export"] = journal.write(found)
     return answer
 
 
@@ -182,8 +195,7 @@ def practice_import(request: Request) -> PracticeImportAnswer:
     from ..practice import journal  # noqa: PLC0415 (only the practice pages ask)
 
     text = read.field(request, "text", str, "")
-    kept_text = read.field(request, "journal", str, "")
-    lines, new, known = journal.appended(kept_text, text)
+    lines, new, known = journal.appended(_texts(request), text)
     return {
         "lines": lines,
         "added": new,

@@ -45,8 +45,11 @@ class EventInfo(TypedDict):
 
 
 class PracticeRequest(AnyRequest):
-    journal: str
-    """The journal's text as the browser keeps it; empty for a player with none yet."""
+    journal: str | list[str]
+    """The journal's text as the browser keeps it (empty for a player with none yet), or its
+    texts: one per tab, each appended to by its own tab alone, read as one journal. Local
+    storage is not locked between tabs (Chrome gives each tab's process its own copy, synced
+    later), so two tabs appending to one text can lose a line; two texts cannot."""
     now: int
     """Milliseconds since 1970: what is due, the rating's idle days and a run's clock."""
     offset: NotRequired[int]
@@ -56,6 +59,8 @@ class PracticeRequest(AnyRequest):
     """A game with shipped puzzles: also answer ``next``, the puzzle to serve."""
     seed: NotRequired[str]
     """``next``'s seed (the same seed, the same puzzle); the journal's length by default."""
+    export: NotRequired[bool]
+    """Also answer ``export``: the journal as one file."""
 
 
 class QueueEntry(TypedDict):
@@ -155,6 +160,8 @@ class DamageInfo(TypedDict):
     """A line of the kept journal that could not be read (it stays in the text: the page
     says so and offers the file's export)."""
 
+    text: int
+    """Which of the journal's texts (from 0)."""
     line: int
     problem: str
 
@@ -196,11 +203,15 @@ class PracticeAnswer(TypedDict):
     damaged: list[DamageInfo]
     """Lines of the journal that could not be read; every other line counts."""
     limits: JournalLimits
+    export: NotRequired[str]
+    """When asked for: the whole journal as one file's text (what ``practice_import`` reads
+    back), every event once, in order; a damaged line is left out (``damaged`` names it)."""
 
 
 class PracticeImportRequest(AnyRequest):
-    journal: str
-    """The journal the browser keeps (empty when none)."""
+    journal: str | list[str]
+    """The journal the browser keeps, as ``practice`` takes it: the lines to append go to the
+    first text (the importing tab's own)."""
     text: str
     """The file's text."""
 
@@ -210,8 +221,8 @@ class PracticeImportAnswer(TypedDict):
     ``JournalError`` naming the line and what is wrong, and nothing is added."""
 
     lines: list[str]
-    """Lines to append to the journal's text, in one write (to an empty journal, the header
-    first): never a line the journal holds, so another tab's lines stay as they are."""
+    """Lines to append to the journal's (first) text, in one write (to an empty one, the
+    header first): never a line the journal holds, so another tab's lines stay as they are."""
     added: int
     """New events."""
     known: int

@@ -33,7 +33,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Literal, get_args
 
@@ -137,11 +137,19 @@ class Made:
 
     @property
     def puzzle(self) -> str:
-        """The made puzzle's id: ``"made/"`` and a digest of what it is, so that the same
-        position made twice (in two tabs, on two devices) is one puzzle."""
-        what = [self.game, list(self.options), self.position, self.solution, self.depth]
-        digest = hashlib.sha256(canonical(what).encode("utf-8")).hexdigest()
-        return f"made/{digest[:16]}"
+        """The made puzzle's id (:func:`made_id`)."""
+        return made_id(self.game, dict(self.options), self.position, self.solution, self.depth)
+
+
+def made_id(
+    game: str, options: Mapping[str, object], position: str, solution: str, depth: int
+) -> str:
+    """A made puzzle's id: ``"made/"`` and a digest of what it is, so that the same puzzle
+    made twice (in two tabs, on two devices, or opened from a link and never kept) is one
+    puzzle, whose tries and reviews are its own."""
+    what = [game, sorted(options.items()), position, solution, depth]
+    digest = hashlib.sha256(canonical(what).encode("utf-8")).hexdigest()
+    return f"made/{digest[:16]}"
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ is decoded, and lines are sorted once).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..core import limits
@@ -37,6 +37,8 @@ escaped, fit in one bridge request (``limits.REQUEST``, 2 MiB)."""
 EVENTS = 6_000
 """Events a journal may hold: a year of fifteen tries a day. An event line is about 110
 characters, so :data:`CHARACTERS` holds them all."""
+BOM = "\ufeff"
+"""What some editors put before a file's text (a byte order mark): read past."""
 LINE = limits.POSITION + 1_000
 """Characters one line may hold: a made puzzle's position and its other fields."""
 
@@ -58,6 +60,8 @@ class Damage:
 
     line: int
     problem: str
+    text: int = 0
+    """Which of the kept texts it is in (from 0)."""
 
 
 # -- reading, writing, merging ---------------------------------------------------------------
@@ -107,6 +111,7 @@ def _at(n: int, problem: object) -> str:
 def read(text: str) -> Journal:
     """The journal ``text`` holds, every line checked: a :class:`JournalError` names the first
     line that is wrong and what is wrong with it (an imported file is all or nothing)."""
+    text = text.removeprefix(BOM)
     _header(text.split("\n", 1)[0].removesuffix("\r"))
     events: dict[str, tuple[int, Event]] = {}
     for n, row in _lines(text):
@@ -117,21 +122,29 @@ def read(text: str) -> Journal:
     return Journal(_ordered(event for _, event in events.values()))
 
 
-def read_kept(text: str) -> tuple[Journal, list[Damage]]:
+def read_kept(texts: str | Sequence[str]) -> tuple[Journal, list[Damage]]:
     """The journal the browser keeps, read as far as it can be: every line that can be read,
-    and the others named (nothing is dropped from the text: the page keeps it). No text is
-    an empty journal. A text past the limits, or not a practice file, is a
-    :class:`JournalError`."""
-    if not text.strip():
-        return Journal(), []
-    _header(text.split("\n", 1)[0].removesuffix("\r"))
+    and the others named (nothing is dropped from the text: the page keeps it). The journal may
+    be kept in several texts (one per tab, each written by its tab alone: see the module), read
+    as one; no text is an empty journal. Texts past the limits together, or one that is not a
+    practice file, are a :class:`JournalError`."""
+    kept = [texts] if isinstance(texts, str) else list(texts)
+    limits.check(JournalError, _("the practice file"), sum(map(len, kept)), CHARACTERS)
     events: dict[str, tuple[int, Event]] = {}
     damage: list[Damage] = []
-    for n, row in _lines(text):
+    rows: list[tuple[int, int, str]] = []
+    for index, text in enumerate(kept_text.removeprefix(BOM) for kept_text in kept):
+        if text.strip():
+            _header(text.split("\n", 1)[0].removesuffix("\r"))
+            rows += ((index, n, row) for n, row in _lines(text))
+    message = limits.too_many(_("events"), len(rows), EVENTS)
+    if message is not None:
+        raise JournalError(message)
+    for index, n, row in rows:
         try:
             _add(events, n, event_from(_decode(row)))
         except Problem as problem:
-            damage.append(Damage(n, str(problem)))
+            damage.append(Damage(n, str(problem), index))
     return Journal(_ordered(event for _, event in events.values())), damage
 
 
@@ -178,21 +191,23 @@ def added(journal: Journal, other: Journal) -> list[Event]:
     return [event for event in other.events if event.id not in have]
 
 
-def appended(kept_text: str, text: str) -> tuple[list[str], int, int]:
-    """What importing the file ``text`` appends to the journal the browser keeps: the lines
-    (the header first, to an empty journal), the events added and the events of the file the
-    journal already held. The file is read whole first (a :class:`JournalError` names its
-    first wrong line, and nothing is added); a journal that would grow past the limits is a
-    :class:`JournalError` too. Lines only ever added: another tab's stay as they are."""
+def appended(kept: str | Sequence[str], text: str) -> tuple[list[str], int, int]:
+    """What importing the file ``text`` appends to the journal the browser keeps (one text, or
+    several: the lines go to the first): the lines (the header first, to an empty text), the
+    events added and the events of the file the journal already held. The file is read whole
+    first (a :class:`JournalError` names its first wrong line, and nothing is added); a
+    journal that would grow past the limits is a :class:`JournalError` too. Lines are only ever
+    added: another tab's stay as they are."""
     imported = read(text)
-    kept, _damage = read_kept(kept_text)
-    new = added(kept, imported)
-    message = limits.too_many(_("events"), len(kept.events) + len(new), EVENTS)
+    texts = [kept] if isinstance(kept, str) else list(kept)
+    found, _damage = read_kept(texts)
+    new = added(found, imported)
+    message = limits.too_many(_("events"), len(found.events) + len(new), EVENTS)
     if message is not None:
         raise JournalError(message)
     lines = [line(event) for event in new]
-    if not kept_text.strip():
+    if not (texts[0] if texts else "").strip():
         lines.insert(0, canonical(HEADER))
-    grown = len(kept_text) + sum(len(row) + 1 for row in lines)
+    grown = sum(map(len, texts)) + sum(len(row) + 1 for row in lines)
     limits.check(JournalError, _("the practice file"), grown, CHARACTERS)
     return lines, len(new), len(imported.events) - len(new)
