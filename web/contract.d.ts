@@ -704,7 +704,7 @@ export interface ErrorAnswer {
   error: ErrorInfo;
 }
 
-/** What a search makes of a position (`py_games.ai.Evaluation`). */
+/** What a search makes of a position (`py_games.evaluation.Evaluation`). */
 export interface EvaluationInfo {
   /** The player to move; `null` when the game is over. */
   player: number | null;

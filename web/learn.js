@@ -11,6 +11,7 @@ import { keepOffline } from "./offline.js";
 import { checkProgress, lessonProgress, solveTask } from "./learn/progress.js";
 import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
 import { setText, setWords, t, tn } from "./i18n.js";
+import { append } from "./practice/journal.js";
 
 keepOffline(engine().ready);
 
@@ -27,6 +28,8 @@ board.id = "board";
 /** @type {Coaching | null} */
 let coaching = null;
 let game = "";
+/** @type {string | null} the task shown, until its try is in the practice journal */
+let untried = null;
 
 /** The address's game and task. */
 function address() {
@@ -103,12 +106,27 @@ function go(step) {
 }
 
 board.addEventListener("task", (event) => {
+  const shown = coaching?.info.id;
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
+  // The same task's words again (another language) is not a new try.
+  if (coaching.info.id !== shown) untried = `${game}/${coaching.info.id}`;
   render();
+});
+/** The task's try, once for each time it is opened (the first failure, or its solve), in the
+ * practice journal: a failed task comes back for review. @param {boolean} passed */
+function keepTry(passed) {
+  if (!untried) return;
+  const kept = append("lesson", { task: untried, passed });
+  untried = null;
+  if (!kept.ok) $("notice").textContent = kept.reason;
+}
+board.addEventListener("attempt", (event) => {
+  if (/** @type {CustomEvent<{status: string}>} */ (event).detail.status === "wrong") keepTry(false);
 });
 board.addEventListener("solved", (event) => {
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
   solveTask(game, coaching.info.id);
+  keepTry(true);
   render();
   // A keyboard's learner, whose focus is on the board, goes on with Enter.
   if (document.activeElement === board && !next.disabled) next.focus();

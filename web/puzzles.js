@@ -9,13 +9,16 @@
 
 import "./language.js"; // first: the page's language, before any board asks Python
 import "./board.js";
-import { linked, onLanguage } from "./language.js";
+import { onLanguage } from "./language.js";
 import { engine } from "./engine.js";
 import { keepOffline } from "./offline.js";
 import { breakStreak, checkProgress, puzzleProgress, solvePuzzle } from "./learn/progress.js";
 import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
 import { bandWord, bandsOf } from "./learn/bands.js";
 import { setWords, t, tn, tNodes } from "./i18n.js";
+import { tryKeeper } from "./practice/tries.js";
+import { address, modeLink } from "./practice/modes.js";
+import { currentRun, firstPuzzle, go, puzzleAfter, refresh, showing, wirePanel } from "./practice/page.js";
 
 keepOffline(engine().ready);
 
@@ -35,14 +38,8 @@ let game = "";
 /** @type {Band[]} */ let bands = [];
 /** @type {Coaching | null} */ let coaching = null;
 let solvedHere = false; // the puzzle shown was solved since it was opened: again is not first time
-
-/** The address's game, puzzle number and band. */
-function address() {
-  const params = new URLSearchParams(location.hash.slice(1));
-  const number = Number(params.get("puzzle"));
-  return { game: params.get("game") ?? "", number: Number.isInteger(number) && number > 0 ? number : null,
-    band: params.get("band") ?? "" };
-}
+const tries = tryKeeper(); // each opening's try, for the practice journal
+let shownMode = ""; // the address's mode when the puzzle shown was opened
 
 /** The puzzles of the band chosen, in the set's order (by difficulty). */
 function chosen() {
@@ -51,8 +48,7 @@ function chosen() {
 }
 
 /** @param {number} number @param {string} [band] */
-const puzzleLink = (number, band = bandSelect.value) =>
-  `#${linked(String(new URLSearchParams({ game, puzzle: String(number), ...(band ? { band } : {}) })))}`;
+const puzzleLink = (number, band = bandSelect.value) => modeLink({ ...address(), game, number, band });
 
 async function open() {
   const wanted = address();
@@ -72,14 +68,33 @@ async function open() {
     $("notice").textContent = checkProgress("puzzles", game, puzzles.length);
     showBands();
   }
-  bandSelect.value = bands.some((b) => b.name === wanted.band) ? wanted.band : "";
+  bandSelect.value = bands.some((b) => b.name === wanted.band) ? wanted.band ?? "" : "";
   const list = chosen();
   const solved = new Set(puzzleProgress(game).solved);
-  const number = wanted.number ?? (list.find((p) => !solved.has(p.number)) ?? list[0])?.number;
+  let number = wanted.number;
+  // The mode's first (Review mistakes, a collection), or near the rating (Python's); in a run,
+  // always the run's own puzzle (a reload after a try goes on to the next).
+  if (number === null || wanted.mode === "run") {
+    const served = await firstPuzzle(wanted);
+    if (served === "") return render();
+    if (served && served !== `${game}/${number}`) return go(wanted, served);
+    number ??= (list.find((p) => !solved.has(p.number)) ?? list[0])?.number ?? null;
+  } else void refresh(game);
   if (!number) return;
   if (wanted.number === null) history.replaceState(null, "", puzzleLink(number));
-  board.setAttribute("puzzle", `${game}/${number}`);
+  const id = `${game}/${number}`, mode = wanted.mode ?? "";
+  // The puzzle shown, now in another mode (a run that starts with it, a review of it): the
+  // board starts it again and it is a new try (in the run, if it is one).
+  const again = coaching && board.getAttribute("puzzle") === id && mode !== shownMode;
+  shownMode = mode;
+  board.setAttribute("puzzle", id);
   if (!board.isConnected) $("board-slot").append(board);
+  if (again && coaching) {
+    solvedHere = false;
+    showing(id);
+    tries.open({ puzzle: id, difficulty: Number(coaching.info.difficulty), run: currentRun() });
+    void board.retry();
+  }
   render();
 }
 
@@ -114,8 +129,24 @@ function render() {
   main.dataset.status = coaching?.phase === "right" ? "solved" : "ready";
 }
 
-/** The next puzzle of the band, after this one (the first again after the last). */
-function goNext() {
+/** A try the journal could not keep is said (a full storage). @param {import("./practice/journal.js").Appended | null} kept */
+function said(kept) {
+  if (kept && !kept.ok) $("notice").textContent = kept.reason;
+  // What is due, the rating and a run change with each try: Python says them again; a run's
+  // next puzzle follows at once.
+  if (kept?.ok) void refresh(game).then(() => { if (kept.event.run && address().mode === "run") void goNext(); });
+}
+
+/** The next puzzle: the mode's, or near the rating (Python's), or the band's after this one
+ * (the first again after the last). */
+async function goNext() {
+  const where = address();
+  const served = await puzzleAfter(where, `${game}/${coaching?.info.number}`);
+  if (served === "") {
+    end.textContent = t("No puzzle is left here.");
+    return;
+  }
+  if (served) return go(where, served);
   const list = chosen();
   const at = list.findIndex((p) => p.number === coaching?.info.number);
   const target = list[(at + 1) % list.length];
@@ -126,19 +157,28 @@ board.addEventListener("task", (event) => {
   const shown = coaching?.info.number;
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
   // The same puzzle's words again (another language) do not make a solve the first one again.
-  if (coaching.info.number !== shown) solvedHere = false;
+  if (coaching.info.number !== shown) {
+    solvedHere = false;
+    showing(`${game}/${coaching.info.number}`);
+    tries.open({ puzzle: `${game}/${coaching.info.number}`, difficulty: Number(coaching.info.difficulty), run: currentRun() });
+  }
   render();
 });
 board.addEventListener("attempt", (event) => {
-  if (/** @type {CustomEvent<{status: string}>} */ (event).detail.status === "wrong") breakStreak(game);
+  if (/** @type {CustomEvent<{status: string}>} */ (event).detail.status === "wrong") {
+    breakStreak(game);
+    said(tries.wrong());
+  }
   render();
 });
-for (const help of ["hint", "solution"]) board.addEventListener(help, () => (breakStreak(game), render()));
+board.addEventListener("hint", () => (tries.hint(), breakStreak(game), render()));
+board.addEventListener("solution", () => (said(tries.solution()), breakStreak(game), render()));
 board.addEventListener("solved", (event) => {
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
   // Solved again after Start again is not right first time: the streak stays as it was.
   if (!solvedHere) solvePuzzle(game, coaching.info.number, coaching.tries === 0 && !coaching.helped);
   solvedHere = true;
+  said(tries.solved());
   render();
   // A keyboard's learner, whose focus is on the board, goes on with Enter.
   if (document.activeElement === board && !next.disabled) next.focus();
@@ -147,7 +187,8 @@ board.addEventListener("error", (event) => {
   main.dataset.status = "error";
   heading.textContent = /** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message; // Python's words
 });
-next.addEventListener("click", goNext);
+next.addEventListener("click", () => void goNext());
+wirePanel(() => game);
 bandSelect.addEventListener("change", () => {
   const first = chosen()[0];
   if (first) location.hash = puzzleLink(first.number);

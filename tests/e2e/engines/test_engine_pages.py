@@ -106,7 +106,7 @@ def test_a_puzzle_is_solved_by_clicks(open_page: Callable[..., EnginePage], site
     first = ask(fn="puzzles", game=GAME)["puzzles"][0]
     line = ask(fn="puzzle", puzzle=first["id"], solution=True)["solution"]
     page = open_page()
-    page.goto(f"{site_url}puzzles.html#game={GAME}")
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle={first['number']}")
     page.wait(
         f"n => {COACHED}?.coaching?.info.number === n && {COACHED}.dataset.coach === 'play'",
         first["number"],

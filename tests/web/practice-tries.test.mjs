@@ -1,0 +1,50 @@
+// A puzzle's try for the practice journal (web/practice/tries.js): one event each time a puzzle
+// is opened, at its first outcome, with the seconds since it was shown; what follows in the
+// same opening is not another try.
+import assert from "node:assert/strict";
+import { beforeEach, test } from "node:test";
+import { tryKeeper } from "../../web/practice/tries.js";
+
+class Storage {
+  #items = new Map();
+  getItem(key) { return this.#items.has(key) ? this.#items.get(key) : null; }
+  setItem(key, value) { this.#items.set(key, String(value)); }
+  removeItem(key) { this.#items.delete(key); }
+}
+
+beforeEach(() => {
+  globalThis.localStorage = new Storage();
+});
+
+const kept = () => (localStorage.getItem("py-games/practice") ?? "").split("\n").slice(1).filter(Boolean)
+  .map((row) => JSON.parse(row)).map(({ puzzle, result, seconds, difficulty, run }) => ({ puzzle, result, seconds, difficulty, run }));
+
+test("each opening's first outcome is its try, with its seconds; what follows is not another", () => {
+  let now = 1_800_000_000_000;
+  const tries = tryKeeper(() => now);
+  tries.open({ puzzle: "too/1", difficulty: 3 });
+  now += 12_345;
+  assert.equal(tries.wrong()?.ok, true);
+  assert.equal(tries.solved(), null, "solved after Try again: the same try");
+  tries.open({ puzzle: "too/2", difficulty: 4 });
+  tries.hint();
+  now += 1_000;
+  tries.solved();
+  tries.open({ puzzle: "too/3", difficulty: 5, run: "r1" });
+  tries.solution();
+  tries.wrong();
+  tries.open({ puzzle: "too/1", difficulty: 3 }); // opened again: a new try
+  tries.solved();
+  assert.deepEqual(kept(), [
+    { puzzle: "too/1", result: "missed", seconds: 12.345, difficulty: 3, run: undefined },
+    { puzzle: "too/2", result: "hint", seconds: 1, difficulty: 4, run: undefined },
+    { puzzle: "too/3", result: "shown", seconds: 0, difficulty: 5, run: "r1" },
+    { puzzle: "too/1", result: "solved", seconds: 0, difficulty: 3, run: undefined },
+  ]);
+});
+
+test("nothing is written before a puzzle is shown", () => {
+  const tries = tryKeeper(() => 1_800_000_000_000);
+  assert.equal(tries.solved(), null);
+  assert.equal(localStorage.getItem("py-games/practice"), null);
+});
