@@ -9,8 +9,9 @@ import json
 from typing import Any
 
 import pytest
+from typeguard import CollectionCheckStrategy, check_type
 
-from py_games import Game, GameError, State, bridge, get_game
+from py_games import Game, GameError, State, bridge, contract, get_game
 from py_games.i18n import using
 from py_games.puzzles.making import (
     MAX_PLIES,
@@ -59,7 +60,9 @@ BLUNDERS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("game_id", "start", "moves", "ply"), BLUNDERS, ids=[b[0] for b in BLUNDERS])  # fmt: skip
+@pytest.mark.parametrize(
+    ("game_id", "start", "moves", "ply"), BLUNDERS, ids=[b[0] for b in BLUNDERS]
+)
 def test_a_blunders_position_made_a_puzzle_is_proved_again_by_plain_minimax(
     game_id: str, start: str, moves: str, ply: int
 ) -> None:
@@ -153,7 +156,12 @@ def test_a_made_puzzles_link_is_checked_again_and_a_changed_one_refused() -> Non
 
 
 def ask(fn: str, **fields: object) -> Any:
-    return json.loads(bridge.handle(json.dumps({"fn": fn, **fields})))
+    """The bridge's answer, checked against the contract's TypedDict when not an error."""
+    answer = json.loads(bridge.handle(json.dumps({"fn": fn, **fields})))
+    if "error" not in answer:
+        every = CollectionCheckStrategy.ALL_ITEMS
+        check_type(answer, contract.FUNCTIONS[fn][1], collection_check_strategy=every)
+    return answer
 
 
 def test_the_bridge_makes_a_puzzle_a_slice_at_a_time_and_forget_cancels_it() -> None:
@@ -185,11 +193,13 @@ def test_the_bridge_makes_a_puzzle_a_slice_at_a_time_and_forget_cancels_it() -> 
 
 def test_a_made_puzzle_is_played_from_its_link_and_a_forged_one_refused() -> None:
     link = {"game": "contiguous", "options": {"size": "4"}, "position": "121./1221/..22/.121 1 b4",
-            "solution": "d4", "depth": 1}  # fmt: skip
+            "solution": "d4", "depth": 4}  # fmt: skip
     opened = ask("puzzle", made=link)
     assert opened["puzzle"]["id"] == "" and opened["puzzle"]["start"] == link["position"]
     assert opened["attempt"]["status"] == "turn"
-    assert ask("puzzle", made=link, moves=["d4"])["attempt"]["status"] == "right"
-    assert ask("puzzle", made=link, solution=True)["solution"] == ["d4"]
+    line = ask("puzzle", made=link, solution=True)["solution"]
+    assert line == ["d4", "a1", "a2", "b2"]
+    assert ask("puzzle", made=link, moves=["d4"])["attempt"]["replies"] == ["a1"]
+    assert ask("puzzle", made=link, moves=line)["attempt"]["status"] == "right"
     forged = ask("puzzle", made={**link, "solution": "a2"})["error"]
     assert forged["type"] == "NotAPuzzleError" and "a2" in forged["message"]
