@@ -16,6 +16,7 @@ import { breakStreak, checkProgress, puzzleProgress, solvePuzzle } from "./learn
 import { chooseGame, gameLinks, leaveChoice } from "./learn/page.js";
 import { bandWord, bandsOf } from "./learn/bands.js";
 import { setWords, t, tn, tNodes } from "./i18n.js";
+import { isMade, keptPuzzles, madeFragment } from "./practice/made.js";
 
 keepOffline(engine().ready);
 
@@ -54,7 +55,37 @@ function chosen() {
 const puzzleLink = (number, band = bandSelect.value) =>
   `#${linked(String(new URLSearchParams({ game, puzzle: String(number), ...(band ? { band } : {}) })))}`;
 
+/** A made puzzle's link (practice/made.js): the board plays it, Python checks it again. */
+function openMade() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  params.delete("lang");
+  leaveChoice(main);
+  game = params.get("game") ?? "";
+  puzzles = [];
+  gameLinks(game);
+  board.setAttribute("puzzle", String(params));
+  if (!board.isConnected) $("board-slot").append(board);
+  next.hidden = true;
+  render();
+}
+
+/** The puzzles kept (practice/made.js), each a link; damaged storage is said. */
+function showMine() {
+  const { puzzles: kept, damaged } = keptPuzzles();
+  $("mine-notice").textContent = damaged;
+  $("mine-list").replaceChildren(...kept.map((p) => {
+    const item = document.createElement("li");
+    // TRANSLATORS: a kept puzzle in a list: its goal and the day it was kept.
+    item.append(Object.assign(document.createElement("a"), { href: `#${madeFragment(p)}`,
+      textContent: t("{goal} ({date})", { goal: p.goal, date: p.kept }) }));
+    return item;
+  }));
+}
+
 async function open() {
+  showMine();
+  if (isMade(location.hash.slice(1))) return openMade();
+  next.hidden = false;
   const wanted = address();
   if (!wanted.game) return chooseGame(main, heading, "puzzles");
   leaveChoice(main);
@@ -100,6 +131,7 @@ function render() {
     n: progress.solved.length, count: puzzles.length,
   });
   const info = coaching?.info;
+  if (info && isMade(board.getAttribute("puzzle") ?? "") && info.number === 0) return renderMade(info);
   if (!info || !board.getAttribute("puzzle")?.endsWith(`/${info.number}`)) return;
   const band = bands.find((b) => b.difficulties.includes(Number(info.difficulty)));
   setWords(/** @type {HTMLTitleElement} */ (document.querySelector("title")), "Puzzle {n} — py-games", { n: String(info.number) });
@@ -111,6 +143,14 @@ function render() {
   const last = list.at(-1)?.number === info.number;
   next.disabled = list.length < 2 && last;
   end.textContent = coaching?.phase === "right" && last ? t("That was the last puzzle of this difficulty.") : "";
+  main.dataset.status = coaching?.phase === "right" ? "solved" : "ready";
+}
+
+/** A made puzzle's heading and facts. @param {Coaching["info"]} info */
+function renderMade(info) {
+  setWords(/** @type {HTMLTitleElement} */ (document.querySelector("title")), "A made puzzle — py-games");
+  setWords(heading, "A made puzzle");
+  facts.textContent = t("Difficulty {difficulty}, depth {depth}.", { difficulty: Number(info.difficulty), depth: Number(info.depth) });
   main.dataset.status = coaching?.phase === "right" ? "solved" : "ready";
 }
 
@@ -130,14 +170,15 @@ board.addEventListener("task", (event) => {
   render();
 });
 board.addEventListener("attempt", (event) => {
-  if (/** @type {CustomEvent<{status: string}>} */ (event).detail.status === "wrong") breakStreak(game);
+  if (/** @type {CustomEvent<{status: string}>} */ (event).detail.status === "wrong" && coaching?.info.number) breakStreak(game);
   render();
 });
-for (const help of ["hint", "solution"]) board.addEventListener(help, () => (breakStreak(game), render()));
+for (const help of ["hint", "solution"]) board.addEventListener(help, () => (coaching?.info.number && breakStreak(game), render()));
 board.addEventListener("solved", (event) => {
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
-  // Solved again after Start again is not right first time: the streak stays as it was.
-  if (!solvedHere) solvePuzzle(game, coaching.info.number, coaching.tries === 0 && !coaching.helped);
+  // Solved again after Start again is not right first time: the streak stays as it was. A made
+  // puzzle is of no set: its solve counts in no streak.
+  if (!solvedHere && coaching.info.number) solvePuzzle(game, coaching.info.number, coaching.tries === 0 && !coaching.helped);
   solvedHere = true;
   render();
   // A keyboard's learner, whose focus is on the board, goes on with Enter.
