@@ -1,0 +1,124 @@
+"""Make a puzzle (web/practice/): from a position in the player, proved in the worker, its
+link opened on the Puzzles page and solved by clicks, kept under My puzzles; a position that
+is not a puzzle says Python's reason; Cancel stops a long proof; a forged link is refused; a
+made puzzle embedded on another origin is solved there; axe on the dialog."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import quote
+
+from coaching import ask, click_step, moves, wait_phase
+from playwright.sync_api import Page, expect
+
+from conftest import other_origin, serious_violations
+
+# Contiguous on a board of 4 (tests/test_puzzle_making.py): one step wins (d4, in 4 plies), and
+# a position where two do.
+PUZZLE = "121./1221/..22/.121 1 b4"
+TWO_WIN = "1211/1222/121./..2. 1 c1"
+LINK = {"game": "contiguous", "options": {"size": "4"}, "position": PUZZLE, "solution": "d4", "depth": 4}
+FRAGMENT = f"game=contiguous&size=4&position={quote(PUZZLE)}&solution=d4&depth=4"
+
+
+def open_player(page: Page, site_url: str, fragment: str) -> None:
+    page.goto(f"{site_url}play.html#{fragment}")
+    page.wait_for_function("() => document.querySelector('#board').dataset.status === 'ready'")
+    expect(page.locator("#make-puzzle-here")).to_be_enabled()
+
+
+def made(page: Page, status: str) -> None:
+    page.get_by_role("button", name="Make a puzzle", exact=True).click()
+    page.wait_for_function("(s) => document.querySelector('#make-puzzle')?.dataset.status === s", arg=status)
+
+
+def solve(page: Page, selector: str = "py-games-board") -> None:
+    """Play the solver's steps of the line Python gives by clicks; the coach answers."""
+    line = ask(fn="puzzle", made=LINK, solution=True)["solution"]
+    while True:
+        wait_phase_any(page, selector)
+        if page.evaluate(f"() => document.querySelector('{selector}').dataset.coach") != "play":
+            break
+        played = moves(page, selector)
+        click_step(page, line[len(played)], selector)
+        page.wait_for_function(
+            f"""(n) => {{ const b = document.querySelector("{selector}");
+                return b.moves.length > n && b.dataset.coach !== "busy"; }}""",
+            arg=len(played),
+        )
+    wait_phase(page, "right", selector)
+
+
+def wait_phase_any(page: Page, selector: str) -> None:
+    page.wait_for_function(
+        f"""() => ["play", "right", "wrong"].includes(
+            document.querySelector("{selector}")?.dataset.coach)"""
+    )
+
+
+def test_a_position_made_a_puzzle_opens_by_its_link_is_solved_and_kept(
+    page: Page, site_url: str
+) -> None:
+    open_player(page, site_url, f"game=contiguous&size=4&position={quote(PUZZLE)}")
+    made(page, "puzzle")
+    goal = ask(fn="puzzle", made=LINK)["puzzle"]["goal"]
+    expect(page.locator("#make-puzzle-goal")).to_have_text(goal)
+    expect(page.locator("#make-puzzle-facts")).to_contain_text("Depth 4")
+    href = page.locator("#make-puzzle-open").get_attribute("href")
+    assert href is not None and href.endswith(f"puzzles.html#{FRAGMENT}")
+    page.get_by_role("button", name="Keep").click()
+    expect(page.locator("#make-puzzle-said")).to_contain_text("Kept")
+    page.goto(href)
+    wait_phase(page, "play")
+    expect(page.locator("#task-title")).to_have_text("A made puzzle")
+    solve(page)
+    expect(page.locator("#mine-list a")).to_have_count(1)
+    assert page.locator("#mine-list a").get_attribute("href") == f"#{FRAGMENT}"
+
+
+def test_a_position_that_is_not_a_puzzle_says_why(page: Page, site_url: str) -> None:
+    open_player(page, site_url, f"game=contiguous&size=4&position={quote(TWO_WIN)}")
+    made(page, "none")
+    expect(page.locator("#make-puzzle-status")).to_have_text(
+        "2 steps win within 4 plies: b1 and d2. A puzzle has exactly one."
+    )
+    expect(page.locator("#make-puzzle-made")).to_be_hidden()
+
+
+def test_cancel_stops_a_long_proof(page: Page, site_url: str) -> None:
+    open_player(page, site_url, "game=tonga")  # nothing wins near the start: a long search
+    page.get_by_role("button", name="Make a puzzle", exact=True).click()
+    page.wait_for_function("() => document.querySelector('#make-puzzle-progress').value > 0")
+    page.get_by_role("button", name="Cancel").click()
+    expect(page.locator("#make-puzzle")).not_to_be_visible()
+    assert page.evaluate("() => document.querySelector('#make-puzzle').dataset.status") == "proving"
+    # The worker is free again: the board still plays at once.
+    expect(page.locator("#make-puzzle-here")).to_be_enabled()
+
+
+def test_a_forged_link_is_refused_with_the_reason(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}puzzles.html#{FRAGMENT.replace('solution=d4', 'solution=a2')}")
+    expect(page.locator("#task-title")).to_contain_text("solution, a2, does not win within 4 plies")
+
+
+def test_a_made_puzzle_embedded_on_another_origin_is_solved_there(
+    page: Page, site_url: str, tmp_path: Path
+) -> None:
+    attribute = FRAGMENT.replace("&", "&amp;")
+    body = (
+        "<!doctype html><title>A blog</title><h1>A puzzle from my game</h1>\n"
+        f'<script type="module" src="{site_url}board.js"></script>\n'
+        f'<py-games-board puzzle="{attribute}" interactive></py-games-board>\n'
+    )
+    with other_origin(tmp_path, body) as url:
+        page.goto(url)
+        wait_phase(page, "play")
+        solve(page)
+
+
+def test_the_make_a_puzzle_dialog_has_no_serious_accessibility_problem(
+    page: Page, site_url: str
+) -> None:
+    open_player(page, site_url, f"game=contiguous&size=4&position={quote(PUZZLE)}")
+    made(page, "puzzle")
+    assert serious_violations(page) == []
