@@ -117,12 +117,14 @@ def test_each_reason_a_position_is_not_a_puzzle_is_said() -> None:
         assert make(game, cases[2][0]).reason() != cases[2][1]
 
 
+HARD = {"options": {"first": "white"}, "start": "wbwwwwbwb/bbbbbbwwb/wwwbbww../bbwwwbb.w/"
+        ".wbbwbbwb/wb.w.wwb./wb...b.wb/...wbwwbb/..wbbwbw. w"}  # fmt: skip
+"""Tonga's hardest shipped puzzle (a win in 5 among 40 steps): some 5,000 nodes."""
+
+
 def test_a_search_sliced_as_finely_as_can_be_gives_what_one_call_gives() -> None:
-    game_id, start, moves, ply = BLUNDERS[0]
-    game = get_game(game_id)
-    state = game.from_position(start)
-    for step in moves.split()[: ply - 1]:
-        state = game.apply(state, step)
+    game = get_game("tonga", **HARD["options"])
+    state = game.from_position(HARD["start"])
     whole = Making(game, state)
     whole.run()
     sliced = Making(game, state)
@@ -165,9 +167,7 @@ def ask(fn: str, **fields: object) -> Any:
 
 
 def test_the_bridge_makes_a_puzzle_a_slice_at_a_time_and_forget_cancels_it() -> None:
-    # Tonga's hardest shipped puzzle (a win in 5 among 40 steps): some 5,000 nodes.
-    asked = {"game": "tonga", "options": {"first": "white"}, "start": "wbwwwwbwb/bbbbbbwwb/"
-             "wwwbbww../bbwwwbb.w/.wbbwbbwb/wb.w.wwb./wb...b.wb/...wbwwbb/..wbbwbw. w"}  # fmt: skip
+    asked = {"game": "tonga", **HARD}
     answer = ask("make_puzzle", **asked, slice_ms=10)
     making, calls = answer["making"], 1
     assert not answer["done"] and answer["puzzle"] is None and answer["reason"] == ""
