@@ -5,6 +5,7 @@ made puzzle embedded on another origin is solved there; axe on the dialog."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from urllib.parse import parse_qsl, quote
 
@@ -12,6 +13,7 @@ from coaching import ask, click_step, moves, wait_phase
 from playwright.sync_api import Page, expect
 
 from conftest import other_origin, serious_violations
+from py_games import get_game
 
 # Contiguous on a board of 4 (tests/test_puzzle_making.py): one step wins (d4, in 4 plies), and
 # a position where two do.
@@ -29,8 +31,7 @@ FRAGMENT = f"game=contiguous&size=4&position={quote(PUZZLE)}&solution=d4&depth=4
 
 def open_player(page: Page, site_url: str, fragment: str) -> None:
     page.goto(f"{site_url}play.html#{fragment}")
-    page.wait_for_function("() => document.querySelector('#board').dataset.status === 'ready'")
-    expect(page.locator("#make-puzzle-here")).to_be_enabled()
+    expect(page.locator("#board")).to_have_attribute("data-status", re.compile("ready|over"))
 
 
 def made(page: Page, status: str) -> None:
@@ -134,3 +135,62 @@ def test_the_make_a_puzzle_dialog_has_no_serious_accessibility_problem(
     open_player(page, site_url, f"game=contiguous&size=4&position={quote(PUZZLE)}")
     made(page, "puzzle")
     assert serious_violations(page) == []
+
+
+def test_a_step_the_review_marked_offers_a_puzzle_of_the_position_before_it(
+    page: Page, site_url: str
+) -> None:
+    # tests/test_puzzle_making.py's Contiguous game: the review marks step 6 a blunder.
+    start, line = ".211../..122./.21112/1.1221/222112/112212 1 f4", "f5 e6 f6 b5 a5 a6 b3 a4"
+    open_player(page, site_url, f"game=contiguous&position={quote(start)}&moves={quote(line)}")
+    page.fill("#review-iterations", "200")
+    page.click("#review-start")
+    expect(page.locator("#review-summary")).not_to_be_empty(timeout=180_000)
+    page.click("#moves button[data-ply='6']")
+    page.get_by_role("button", name="Make a puzzle of the position before this step").click()
+    page.wait_for_function(
+        "() => document.querySelector('#make-puzzle')?.dataset.status === 'puzzle'"
+    )
+    href = page.locator("#make-puzzle-open").get_attribute("href") or ""
+    fields = dict(parse_qsl(href.partition("#")[2]))
+    game = get_game("contiguous")
+    before = game.from_position(start)
+    for step in line.split()[:5]:
+        before = game.apply(before, step)
+    assert fields["position"] == game.position(before)
+    assert (fields["solution"], fields["depth"]) == ("a4", "3")
+    page.keyboard.press("Escape")
+    expect(page.locator("#make-puzzle")).not_to_be_visible()
+    page.click("#moves button[data-ply='3']")  # a step not marked: no such button
+    expect(page.locator("#make-puzzle-before")).to_be_hidden()
+
+
+def test_the_editor_makes_a_puzzle_of_its_position(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}editor.html#game=contiguous&size=4&position={quote(PUZZLE)}")
+    expect(page.locator("#editor")).to_have_attribute("data-status", "possible")
+    made(page, "puzzle")
+    href = page.locator("#make-puzzle-open").get_attribute("href") or ""
+    assert dict(parse_qsl(href.partition("#")[2]))["solution"] == "d4"
+
+
+def test_damaged_kept_puzzles_are_said_and_the_valid_ones_stay(page: Page, site_url: str) -> None:
+    kept = {
+        **LINK,
+        "options": {"size": 4},
+        "goal": "Red to play",
+        "difficulty": 6,
+        "kept": "2026-01-02",
+    }
+    page.goto(f"{site_url}puzzles.html")
+    page.evaluate(
+        "(k) => localStorage.setItem('py-games-made', JSON.stringify([k, {game: 3}, 'junk']))",
+        kept,
+    )
+    page.reload()
+    expect(page.locator("#mine-notice")).to_contain_text("could not be read")
+    expect(page.locator("#mine-list a")).to_have_count(1)
+    expect(page.locator("#mine-list a")).to_have_text("Red to play (2026-01-02)")
+    aside = page.evaluate(
+        "() => Object.keys(localStorage).filter((k) => k.startsWith('py-games/unreadable/'))"
+    )
+    assert len(aside) == 1
