@@ -6,6 +6,7 @@
 
 import { engine } from "../engine.js";
 import { t } from "../i18n.js";
+import { onLanguage } from "../language.js";
 import { embedCode, keepPuzzle, madeLink } from "./made.js";
 
 /** @typedef {import("../contract.js").MadeInfo} MadeInfo
@@ -25,37 +26,44 @@ function el(tag, props = {}, children = []) {
   return node;
 }
 
+/** Each fixed word of the dialog by its element's id, in the page's language. */
+const labels = () => ({
+  "make-puzzle-title": t("Make a puzzle"), "make-puzzle-open": t("Open"), "make-puzzle-copy": t("Copy link"),
+  "make-puzzle-embed": t("Copy embed code"), "make-puzzle-keep": t("Keep"), "make-puzzle-cancel": t("Cancel"),
+  "make-puzzle-close": t("Close"),
+});
+
+/** The dialog's fixed words in the page's language (again when it changes). @param {HTMLDialogElement} box */
+function relabel(box) {
+  for (const [id, text] of Object.entries(labels())) /** @type {HTMLElement} */ (box.querySelector(`#${id}`)).textContent = text;
+  /** @type {HTMLElement} */ (box.querySelector("progress")).setAttribute("aria-label", t("Proof progress"));
+}
+
 /** The dialog, made once per page. */
 function dialog() {
   const found = /** @type {HTMLDialogElement | null} */ (document.getElementById("make-puzzle"));
   if (found) return found;
-  const button = (/** @type {string} */ id, /** @type {string} */ text) => el("button", { type: "button", id, textContent: text });
+  const button = (/** @type {string} */ id) => el("button", { type: "button", id });
   const box = /** @type {HTMLDialogElement} */ (el("dialog", { id: "make-puzzle" }, [el("form", { method: "dialog" }, [
-    el("h2", { id: "make-puzzle-title", textContent: t("Make a puzzle") }),
-    el("p", { id: "make-puzzle-status" }),
+    el("h2", { id: "make-puzzle-title" }),
+    el("p", { id: "make-puzzle-status", role: "status" }),
     el("progress", { id: "make-puzzle-progress", max: 1, value: 0 }),
     el("div", { id: "make-puzzle-made", hidden: true }, [
       el("p", { id: "make-puzzle-goal" }),
       el("p", { id: "make-puzzle-facts", className: "facts" }),
       el("div", { className: "buttons" }, [
-        el("a", { id: "make-puzzle-open", className: "button", textContent: t("Open") }),
-        button("make-puzzle-copy", t("Copy link")), button("make-puzzle-embed", t("Copy embed code")),
-        button("make-puzzle-keep", t("Keep")),
+        el("a", { id: "make-puzzle-open" }), button("make-puzzle-copy"), button("make-puzzle-embed"), button("make-puzzle-keep"),
       ]),
     ]),
     el("p", { id: "make-puzzle-said", role: "status" }),
-    el("div", { className: "buttons" }, [button("make-puzzle-cancel", t("Cancel")), el("button", { value: "close", textContent: t("Close") })]),
+    el("div", { className: "buttons" }, [button("make-puzzle-cancel"), el("button", { id: "make-puzzle-close", value: "close" })]),
   ])]));
   box.setAttribute("aria-labelledby", "make-puzzle-title");
-  const progress = /** @type {HTMLProgressElement} */ (box.querySelector("progress"));
-  progress.setAttribute("aria-label", t("Proof progress"));
+  relabel(box);
+  onLanguage(() => relabel(box));
   document.body.append(box);
   const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (box.querySelector(`#${id}`));
-  $("make-puzzle-cancel").addEventListener("click", () => {
-    stop();
-    $("make-puzzle-status").textContent = t("Cancelled.");
-    box.close();
-  });
+  $("make-puzzle-cancel").addEventListener("click", () => box.close()); // (closing stops it)
   box.addEventListener("close", stop);
   $("make-puzzle-copy").addEventListener("click", () => made && void copy(madeLink(made), t("Link copied.")));
   $("make-puzzle-embed").addEventListener("click", () => made && void copy(embedCode(made), t("Embed code copied.")));
@@ -135,4 +143,6 @@ function shown(box, status, said) {
   get("make-puzzle-progress").hidden = true;
   get("make-puzzle-cancel").hidden = true;
   get("make-puzzle-status").textContent = said;
+  // The focus was on Cancel, now hidden: on what comes next (Open), else on Close.
+  get(status === "puzzle" ? "make-puzzle-open" : "make-puzzle-close").focus();
 }
