@@ -99,14 +99,31 @@ def test_a_position_that_is_not_a_puzzle_says_why(page: Page, site_url: str) -> 
 
 
 def test_cancel_stops_a_long_proof(page: Page, site_url: str) -> None:
+    # Every request the page sends its worker, by function (and a making's id, if any).
+    page.add_init_script(
+        """const send = Worker.prototype.postMessage;
+        window.asked = [];
+        Worker.prototype.postMessage = function (message, ...rest) {
+          if (typeof message?.request === "string") {
+            const { fn, making } = JSON.parse(message.request);
+            window.asked.push([fn, making ?? null]);
+          }
+          return send.call(this, message, ...rest);
+        };"""
+    )
     open_player(page, site_url, "game=tonga")  # nothing wins near the start: a long search
     page.get_by_role("button", name="Make a puzzle", exact=True).click()
     page.wait_for_function("() => document.querySelector('#make-puzzle-progress').value > 0")
     page.get_by_role("button", name="Cancel").click()
     expect(page.locator("#make-puzzle")).not_to_be_visible()
+    # Python is told to drop the making, and no slice of it is asked for after that.
+    page.wait_for_function("() => window.asked.some(([fn, id]) => fn === 'forget' && id)")
+    making = page.evaluate("() => window.asked.find(([fn]) => fn === 'forget')[1]")
+    asked = page.evaluate("() => window.asked.length")
+    page.wait_for_timeout(500)
+    after = page.evaluate("(n) => window.asked.slice(n)", asked)
+    assert ["make_puzzle", making] not in after
     assert page.evaluate("() => document.querySelector('#make-puzzle').dataset.status") == "proving"
-    # The worker is free again: the board still plays at once.
-    expect(page.locator("#make-puzzle-here")).to_be_enabled()
 
 
 def test_a_forged_link_is_refused_with_the_reason(page: Page, site_url: str) -> None:
