@@ -489,6 +489,8 @@ export interface ForgetRequest extends AnyRequest {
   search?: string;
   /** A review to drop (cancelled). */
   review?: string;
+  /** A puzzle being made to drop (cancelled). */
+  making?: string;
 }
 
 export interface CatalogRequest extends AnyRequest {
@@ -994,10 +996,25 @@ export interface PuzzlesAnswer {
   puzzles: PuzzleEntry[];
 }
 
-/** A shipped puzzle, and (`moves`) a try at it. */
+/**
+ * A made puzzle as its link carries it (`puzzles.html#game=ID&…&position=…&solution=…
+ * &depth=3`): checked again when asked for, its solution must win within its depth.
+ */
+export interface MadeLink {
+  game: string;
+  /** As the link writes them: text is read as the option's type. */
+  options?: OptionValues;
+  position: string;
+  solution: string;
+  depth: number;
+}
+
+/** A shipped puzzle or a made one, and (`moves`) a try at it. */
 export interface PuzzleRequest extends AnyRequest {
-  /** Its id, `"<game>/<number>"` (`"ID/12"`). */
-  puzzle: string;
+  /** A shipped puzzle's id, `"<game>/<number>"` (`"ID/12"`). */
+  puzzle?: string;
+  /** A made puzzle, in place of `puzzle`. */
+  made?: MadeLink;
   /**
    * Played from the puzzle's start: the solver's steps and the other players' answers
    * (the `replies` of earlier answers), in order.
@@ -1011,10 +1028,12 @@ export interface PuzzleRequest extends AnyRequest {
 
 /** A puzzle: what the page sets the board to, and the goal it shows. */
 export interface PuzzleInfo {
+  /** A shipped puzzle's id; `""` for a made one. */
   id: string;
   game: string;
+  /** From 1 in its set; 0 for a made puzzle. */
   number: number;
-  /** How many puzzles the game's set holds. */
+  /** How many puzzles the game's set holds; 0 for a made puzzle. */
   count: number;
   /** The game's options for the puzzle (every one of them). */
   options: OptionValues;
@@ -1064,6 +1083,47 @@ export interface PuzzleAnswer {
    * defence, the solver's fastest win, … to the end of the game.
    */
   solution?: string[];
+}
+
+/** Make a puzzle of the position `moves` reaches from `start`, a slice at a time. */
+export interface MakePuzzleRequest extends GameRequest {
+  /** How long this call may search: 1 to 500 ms (50 when absent). */
+  slice_ms?: number;
+  /**
+   * The making to go on with, as an earlier answer named it (one no longer kept, or of
+   * another position, starts again).
+   */
+  making?: string;
+}
+
+/** A position proved a puzzle: what its link and its embed carry, and what to say of it. */
+export interface MadeInfo {
+  game: string;
+  /** The game's options (every one of them). */
+  options: OptionValues;
+  /** The position text of the puzzle's start. */
+  position: string;
+  /** The one step that wins within `depth`. */
+  solution: string;
+  /** Plies the solution needs to reach the end of the game, itself included. */
+  depth: number;
+  difficulty: number;
+  /** The solution played out: the longest defences, the solver's fastest win. */
+  line: string[];
+  /** What to do, in words ("Black to play: win in 2 turns"). */
+  goal: string;
+}
+
+export interface MakePuzzleAnswer {
+  /** Names this making for the next call (or for `forget`). */
+  making: string;
+  done: boolean;
+  /** How far it got, 0 to 1 (never back). */
+  progress: number;
+  /** When done: the puzzle, or `null` when the position is not one (`reason`). */
+  puzzle: MadeInfo | null;
+  /** When done and no puzzle: why, in words ("Nothing wins within 5 plies."); else `""`. */
+  reason: string;
 }
 
 /** The line to pack: `moves` played from `start` (each checked by the rules). */
@@ -1343,6 +1403,7 @@ export interface Bridge {
   lesson: { request: LessonRequest; answer: LessonAnswer };
   puzzles: { request: PuzzlesRequest; answer: PuzzlesAnswer };
   puzzle: { request: PuzzleRequest; answer: PuzzleAnswer };
+  make_puzzle: { request: MakePuzzleRequest; answer: MakePuzzleAnswer };
   pack: { request: PackRequest; answer: PackAnswer };
   unpack: { request: UnpackRequest; answer: UnpackAnswer };
   practice: { request: PracticeRequest; answer: PracticeAnswer };

@@ -13,6 +13,7 @@ import { noSuchGame, readLink, writeLink } from "./link.js";
 import { fillColours, fillFields, fillGames, fillOptions, fillPalette, pressKind } from "./editor/controls.js";
 import { copiedWords, copy, copyWords, download, png } from "./editor/outputs.js";
 import { EditorBoard, cursorMove } from "./editor/picture.js";
+import "./editor/make.js"; // Make a puzzle of the position, once it is a possible one
 import { setWords, t } from "./i18n.js";
 /** @typedef {import("./contract.js").EditAnswer} EditAnswer
  * @typedef {import("./contract.js").Sketch} Sketch
@@ -83,8 +84,7 @@ function render() {
   /** @type {HTMLInputElement} */ ($("position")).value = answer.position;
   // An impossible position opens no game in the player: no link to it (as Copy refuses it).
   const player = $("open-player");
-  if (answer.problem) player.removeAttribute("href");
-  else player.setAttribute("href", `play.html#${link()}`);
+  if (answer.problem) player.removeAttribute("href"); else player.setAttribute("href", `play.html#${link()}`);
   page.dataset.status = answer.problem ? "impossible" : "possible";
   page.dataset.position = answer.position;
   // What a test (or a page around this one) aims at: the places a click can land on (and where

@@ -33,6 +33,7 @@ import {
 import { bindMoveList, renderMoves } from "./play/move-list.js";
 import { renderSoon, setReady } from "./play/panel.js";
 import { bindReview } from "./play/review.js";
+import { bindMakePuzzle } from "./play/make.js";
 import { bindVariations, goToSteps, sibling } from "./play/variations.js";
 import { setWords, t } from "./i18n.js";
 
@@ -62,6 +63,7 @@ async function main() {
     void showFriend();
   });
   bindReview({ switchTo, saveLater, leaving, keptNotice });
+  bindMakePuzzle();
   board.addEventListener("error", (event) => {
     notice(/** @type {CustomEvent<{message: string}>} */ (/** @type {unknown} */ (event)).detail.message);
   });

@@ -19,6 +19,7 @@ import { setWords, t, tn, tNodes } from "./i18n.js";
 import { tryKeeper } from "./practice/tries.js";
 import { address, modeLink } from "./practice/modes.js";
 import { currentRun, firstPuzzle, go, puzzleAfter, refresh, showing, wirePanel } from "./practice/page.js";
+import { isMade, keptPuzzles, madeFragment } from "./practice/made.js";
 
 keepOffline(engine().ready);
 
@@ -50,7 +51,37 @@ function chosen() {
 /** @param {number} number @param {string} [band] */
 const puzzleLink = (number, band = bandSelect.value) => modeLink({ ...address(), game, number, band });
 
+/** A made puzzle's link (practice/made.js): the board plays it, Python checks it again. */
+function openMade() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  params.delete("lang");
+  leaveChoice(main);
+  game = params.get("game") ?? "";
+  puzzles = [];
+  gameLinks(game);
+  board.setAttribute("puzzle", String(params));
+  if (!board.isConnected) $("board-slot").append(board);
+  next.hidden = true;
+  render();
+}
+
+/** The puzzles kept (practice/made.js), each a link; damaged storage is said. */
+function showMine() {
+  const { puzzles: kept, damaged } = keptPuzzles();
+  $("mine-notice").textContent = damaged;
+  $("mine-list").replaceChildren(...kept.map((p) => {
+    const item = document.createElement("li");
+    // TRANSLATORS: a kept puzzle in a list: its goal and the day it was kept.
+    item.append(Object.assign(document.createElement("a"), { href: `#${madeFragment(p)}`,
+      textContent: t("{goal} ({date})", { goal: p.goal, date: p.kept }) }));
+    return item;
+  }));
+}
+
 async function open() {
+  showMine();
+  if (isMade(location.hash.slice(1))) return openMade();
+  next.hidden = false;
   const wanted = address();
   if (!wanted.game) return chooseGame(main, heading, "puzzles");
   leaveChoice(main);
@@ -115,6 +146,7 @@ function render() {
     n: progress.solved.length, count: puzzles.length,
   });
   const info = coaching?.info;
+  if (info && isMade(board.getAttribute("puzzle") ?? "") && info.number === 0) return renderMade(info);
   if (!info || !board.getAttribute("puzzle")?.endsWith(`/${info.number}`)) return;
   const band = bands.find((b) => b.difficulties.includes(Number(info.difficulty)));
   setWords(/** @type {HTMLTitleElement} */ (document.querySelector("title")), "Puzzle {n} — py-games", { n: String(info.number) });
@@ -126,6 +158,14 @@ function render() {
   const last = list.at(-1)?.number === info.number;
   next.disabled = list.length < 2 && last;
   end.textContent = coaching?.phase === "right" && last ? t("That was the last puzzle of this difficulty.") : "";
+  main.dataset.status = coaching?.phase === "right" ? "solved" : "ready";
+}
+
+/** A made puzzle's heading and facts. @param {Coaching["info"]} info */
+function renderMade(info) {
+  setWords(/** @type {HTMLTitleElement} */ (document.querySelector("title")), "A made puzzle — py-games");
+  setWords(heading, "A made puzzle");
+  facts.textContent = t("Difficulty {difficulty}, depth {depth}.", { difficulty: Number(info.difficulty), depth: Number(info.depth) });
   main.dataset.status = coaching?.phase === "right" ? "solved" : "ready";
 }
 
@@ -157,7 +197,7 @@ board.addEventListener("task", (event) => {
   const shown = coaching?.info.number;
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
   // The same puzzle's words again (another language) do not make a solve the first one again.
-  if (coaching.info.number !== shown) {
+  if (coaching.info.number !== shown && coaching.info.number) {
     solvedHere = false;
     showing(`${game}/${coaching.info.number}`);
     tries.open({ puzzle: `${game}/${coaching.info.number}`, difficulty: Number(coaching.info.difficulty), run: currentRun() });
@@ -165,17 +205,20 @@ board.addEventListener("task", (event) => {
   render();
 });
 board.addEventListener("attempt", (event) => {
-  if (/** @type {CustomEvent<{status: string}>} */ (event).detail.status === "wrong") {
+  // A made puzzle (number 0) is of no set: it counts in no streak.
+  if (/** @type {CustomEvent<{status: string}>} */ (event).detail.status === "wrong" && coaching?.info.number) {
     breakStreak(game);
     said(tries.wrong());
   }
   render();
 });
-board.addEventListener("hint", () => (tries.hint(), breakStreak(game), render()));
-board.addEventListener("solution", () => (said(tries.solution()), breakStreak(game), render()));
+board.addEventListener("hint", () => (coaching?.info.number && (tries.hint(), breakStreak(game)), render()));
+board.addEventListener("solution", () => (coaching?.info.number && (said(tries.solution()), breakStreak(game)), render()));
 board.addEventListener("solved", (event) => {
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
-  // Solved again after Start again is not right first time: the streak stays as it was.
+  // Solved again after Start again is not right first time: the streak stays as it was. A made
+  // puzzle is of no set: its solve counts in no streak.
+  if (!coaching.info.number) return render();
   if (!solvedHere) solvePuzzle(game, coaching.info.number, coaching.tries === 0 && !coaching.helped);
   solvedHere = true;
   said(tries.solved());

@@ -58,7 +58,12 @@ Functions (``fn``):
     turn goes on, the others answered (``replies``), or the puzzle is solved or missed, with a
     ``refutation`` showing why; and when asked, a ``hint`` and the ``solution`` (a try asked
     with the solution is the solution shown: its win is said as shown, never as solved)
-    (:mod:`py_games.puzzles.play`).
+    (:mod:`py_games.puzzles.play`). A made puzzle is asked for as its link carries it
+    (``made``: the game, options, position, solution and depth), its solution checked again.
+``make_puzzle``
+    Whether the position ``moves`` reaches is a puzzle (exactly one step wins within a depth),
+    searched a slice at a time like ``think``; ``forget`` with its ``making`` id drops it. When
+    done, the ``puzzle`` or the ``reason`` it is not one (:mod:`py_games.puzzles.making`).
 ``pack`` / ``unpack``
     A line (``moves`` from ``start``) packed short for a link between two devices, as
     ``steps`` (each step's index among the legal steps, :mod:`py_games.records.compact`), and
@@ -113,6 +118,7 @@ __all__ = [
     "handle",
     "lesson_task",
     "load",
+    "make_puzzle",
     "pack",
     "play",
     "practice",
@@ -212,6 +218,7 @@ _FUNCTIONS: dict[str, Function | str] = {
     "lesson": ".learning:lesson_task",
     "puzzles": ".learning:puzzles",
     "puzzle": ".learning:puzzle",
+    "make_puzzle": ".making:make_puzzle",
     "pack": ".links:pack",
     "unpack": ".links:unpack",
     "practice": ".practice:practice",

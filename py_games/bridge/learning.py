@@ -8,16 +8,19 @@ pages ask, and the worker of every other page is spared the import.
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .. import requests as read
 from ..contract import AttemptInfo, LessonAnswer, PuzzleAnswer, PuzzlesAnswer
 from ..i18n import _
-from ..registry import GAMES, lesson
+from ..registry import GAMES, get_game, lesson
 from ..requests import Request
 
 if TYPE_CHECKING:
     from ..lessons import Attempt
+    from ..puzzles.mining import Puzzle
     from ..puzzles.play import Judgement
 
 
@@ -77,10 +80,15 @@ def puzzles(request: Request) -> PuzzlesAnswer:
 
 
 def puzzle(request: Request) -> PuzzleAnswer:
-    """A shipped puzzle and a try at it (:mod:`py_games.puzzles.play`)."""
+    """A shipped puzzle or a made one (``made``, as its link carries it), and a try at it
+    (:mod:`py_games.puzzles.play`)."""
     from ..puzzles import play as puzzles_play  # noqa: PLC0415 (only the Puzzles page asks)
 
-    shipped = puzzles_play.find(read.field(request, "puzzle", str, ""))
+    made = read.field(request, "made", dict, None)
+    if made is not None:
+        shipped = puzzles_play.Shipped("", 0, 0, _made(made))
+    else:
+        shipped = puzzles_play.find(read.field(request, "puzzle", str, ""))
     found = shipped.puzzle
     # Asked with the solution, the try is the solution shown: a win is said as shown, not solved.
     shown = read.field(request, "solution", bool, False)
@@ -107,3 +115,20 @@ def puzzle(request: Request) -> PuzzleAnswer:
     if shown:
         answer["solution"] = list(found.line or (found.solution,))
     return answer
+
+
+def _made(made: dict[str, object]) -> Puzzle:
+    """A made puzzle as its link carries it, checked again: once per link, as a try asks for
+    its puzzle at every step."""
+    game = read.game(made)
+    fields = {name: made.get(name) for name in ("position", "solution", "depth")}
+    key = json.dumps([game.id, dict(game.options), fields], sort_keys=True)
+    return _checked(key)
+
+
+@lru_cache(maxsize=8)
+def _checked(key: str) -> Puzzle:
+    from ..puzzles import making  # noqa: PLC0415 (only a page with a made puzzle asks)
+
+    game_id, options, fields = json.loads(key)
+    return making.check(get_game(game_id, **options), fields)

@@ -16,6 +16,7 @@ from .. import requests as read
 from ..contract import ForgetAnswer, ThinkAnswer
 from ..core import limits
 from ..requests import Request
+from .making import drop_making
 from .review import drop_review
 
 _searches: OrderedDict[str, tuple[ai.Search, float]] = OrderedDict()
@@ -68,7 +69,9 @@ def think(request: Request) -> ThinkAnswer:
 
 
 def forget(request: Request) -> ForgetAnswer:
-    """Drop a search (the game moved on) or a review (cancelled) that is no longer wanted."""
+    """Drop a search (the game moved on), a review or a puzzle being made (cancelled) that is
+    no longer wanted."""
     _searches.pop(read.field(request, "search", str, ""), None)
     drop_review(read.field(request, "review", str, ""))
+    drop_making(read.field(request, "making", str, ""))
     return {}

@@ -4,7 +4,7 @@ it (:mod:`py_games.lessons`), and the shipped puzzles with a try at one
 
 from typing import Literal, NotRequired, TypedDict
 
-from .play import AnyRequest, OptionValues
+from .play import AnyRequest, GameRequest, OptionValues
 
 Status = Literal["turn", "again", "right", "wrong"]
 """Where a try at a lesson's task or at a puzzle stands: ``turn``, the learner's (solver's)
@@ -93,11 +93,25 @@ class PuzzlesAnswer(TypedDict):
     puzzles: list[PuzzleEntry]
 
 
-class PuzzleRequest(AnyRequest):
-    """A shipped puzzle, and (``moves``) a try at it."""
+class MadeLink(TypedDict):
+    """A made puzzle as its link carries it (``puzzles.html#game=ID&…&position=…&solution=…
+    &depth=3``): checked again when asked for, its solution must win within its depth."""
 
-    puzzle: str
-    """Its id, ``"<game>/<number>"`` (``"ID/12"``)."""
+    game: str
+    options: NotRequired[OptionValues]
+    """As the link writes them: text is read as the option's type."""
+    position: str
+    solution: str
+    depth: int
+
+
+class PuzzleRequest(AnyRequest):
+    """A shipped puzzle or a made one, and (``moves``) a try at it."""
+
+    puzzle: NotRequired[str]
+    """A shipped puzzle's id, ``"<game>/<number>"`` (``"ID/12"``)."""
+    made: NotRequired[MadeLink]
+    """A made puzzle, in place of ``puzzle``."""
     moves: NotRequired[list[str]]
     """Played from the puzzle's start: the solver's steps and the other players' answers
     (the ``replies`` of earlier answers), in order."""
@@ -111,10 +125,12 @@ class PuzzleInfo(TypedDict):
     """A puzzle: what the page sets the board to, and the goal it shows."""
 
     id: str
+    """A shipped puzzle's id; ``""`` for a made one."""
     game: str
     number: int
+    """From 1 in its set; 0 for a made puzzle."""
     count: int
-    """How many puzzles the game's set holds."""
+    """How many puzzles the game's set holds; 0 for a made puzzle."""
     options: OptionValues
     """The game's options for the puzzle (every one of them)."""
     start: str
@@ -156,3 +172,44 @@ class PuzzleAnswer(TypedDict):
     solution: NotRequired[list[str]]
     """When asked for (``"solution": true``): from the start, the winning step, the longest
     defence, the solver's fastest win, … to the end of the game."""
+
+
+class MakePuzzleRequest(GameRequest):
+    """Make a puzzle of the position ``moves`` reaches from ``start``, a slice at a time."""
+
+    slice_ms: NotRequired[int]
+    """How long this call may search: 1 to 500 ms (50 when absent)."""
+    making: NotRequired[str]
+    """The making to go on with, as an earlier answer named it (one no longer kept, or of
+    another position, starts again)."""
+
+
+class MadeInfo(TypedDict):
+    """A position proved a puzzle: what its link and its embed carry, and what to say of it."""
+
+    game: str
+    options: OptionValues
+    """The game's options (every one of them)."""
+    position: str
+    """The position text of the puzzle's start."""
+    solution: str
+    """The one step that wins within ``depth``."""
+    depth: int
+    """Plies the solution needs to reach the end of the game, itself included."""
+    difficulty: int
+    line: list[str]
+    """The solution played out: the longest defences, the solver's fastest win."""
+    goal: str
+    """What to do, in words ("Black to play: win in 2 turns")."""
+
+
+class MakePuzzleAnswer(TypedDict):
+    making: str
+    """Names this making for the next call (or for ``forget``)."""
+    done: bool
+    progress: float
+    """How far it got, 0 to 1 (never back)."""
+    puzzle: MadeInfo | None
+    """When done: the puzzle, or ``null`` when the position is not one (``reason``)."""
+    reason: str
+    """When done and no puzzle: why, in words ("Nothing wins within 5 plies."); else ``""``."""

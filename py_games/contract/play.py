@@ -116,6 +116,8 @@ class ForgetRequest(AnyRequest):
     search: NotRequired[str]
     review: NotRequired[str]
     """A review to drop (cancelled)."""
+    making: NotRequired[str]
+    """A puzzle being made to drop (cancelled)."""
 
 
 class CatalogRequest(AnyRequest):

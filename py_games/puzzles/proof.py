@@ -12,8 +12,9 @@ alternation, so turns of several steps (Nonaga, Tomoe) and games of more players
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from .. import ai
 from ..core.errors import GameError
@@ -23,6 +24,26 @@ BUDGET = 200_000
 """Nodes a proof may expand by default: a pathological position is given up, not run forever."""
 MAX_DEPTH = 40
 """The deepest proof asked for: Tonga's whole game is 40 steps, deeper is a typo."""
+
+
+PAUSE = 64
+"""A sliced search (a generator, :data:`Sliced`) pauses after every this many nodes, so that
+whoever drives it can look at the clock: a few milliseconds of work in Pyodide."""
+
+T = TypeVar("T")
+Sliced = Generator[None, None, T]
+"""A search done a slice at a time: a generator that yields now and then (every :data:`PAUSE`
+nodes) and returns its answer. Its caller may stop between two yields and go on later, in
+another call to the worker: nothing is searched twice. :func:`finish` runs one to its end."""
+
+
+def finish(search: Sliced[T]) -> T:
+    """The answer of a sliced search, run to its end in one go."""
+    while True:
+        try:
+            next(search)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
 
 
 class BudgetExceeded(RuntimeError):
@@ -98,12 +119,21 @@ class Prover:
     def nodes(self) -> int:
         return self._search.nodes
 
+    def wins(self, state: State, plies: int) -> Sliced[bool]:
+        """Whether every line from ``state`` ends within ``plies`` with the player winning,
+        searched a slice at a time (see :data:`Sliced`)."""
+        return self._search.solve(state, plies)
+
     def fewest(self, state: State, plies: int) -> int | None:
         """The fewest plies (0 to ``plies``) within which ``player`` wins from ``state``;
         ``None`` when not within ``plies`` (iterative deepening: the table keeps what each
         depth learnt)."""
+        return finish(self.sliced_fewest(state, plies))
+
+    def sliced_fewest(self, state: State, plies: int) -> Sliced[int | None]:
+        """:meth:`fewest`, a slice at a time."""
         for depth in range(max(plies, 0) + 1):
-            if self._search.wins(state, depth):
+            if (yield from self._search.solve(state, depth)):
                 return depth
         return None
 
@@ -116,13 +146,16 @@ class Prover:
         there is one, else the defence that holds out longest. Ties go to the first step in
         the rules' order, so a line is always the same.
         """
+        return finish(self._choice(state, plies))
+
+    def _choice(self, state: State, plies: int) -> Sliced[tuple[Move, int | None] | None]:
         game = self.game
         if game.is_over(state):
             return None
         mover = game.to_move(state) == self.player
         best: tuple[Move, int | None] | None = None
         for step in game.steps(state):
-            after = self.fewest(game.successor(state, step), plies - 1)
+            after = yield from self.sliced_fewest(game.successor(state, step), plies - 1)
             needed = None if after is None else after + 1
             if mover:
                 if needed is not None and (best is None or needed < (best[1] or 0)):
@@ -136,9 +169,13 @@ class Prover:
     def line(self, state: State, plies: int) -> list[Move]:
         """The best play from ``state`` to the end of the game (see :meth:`choice`), where the
         player wins within ``plies``: the player's fastest steps, the longest defences."""
+        return finish(self.sliced_line(state, plies))
+
+    def sliced_line(self, state: State, plies: int) -> Sliced[list[Move]]:
+        """:meth:`line`, a slice at a time."""
         moves: list[Move] = []
         while not self.game.is_over(state):
-            chosen = self.choice(state, plies)
+            chosen = yield from self._choice(state, plies)
             if chosen is None or chosen[1] is None:
                 raise GameError("the player does not win within the plies left")
             moves.append(chosen[0])
@@ -160,6 +197,11 @@ class _Search:
 
     def wins(self, state: State, plies: int) -> bool:
         """Whether every line from ``state`` ends within ``plies`` with the player winning."""
+        return finish(self.solve(state, plies))
+
+    def solve(self, state: State, plies: int) -> Sliced[bool]:
+        """:meth:`wins`, a slice at a time: one search, whether driven to its end at once or
+        across calls (a generator costs about nothing next to a step's successor)."""
         game = self.game
         if game.is_over(state):
             outcome = game.outcome(state)
@@ -179,6 +221,8 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.budget:
             raise BudgetExceeded(f"the proof needs more than {self.budget:,} nodes")
+        if not self.nodes % PAUSE:
+            yield
         mover = game.to_move(state) == self.player
         # Where the game can tell cheaply that the one to move wins at once (Nonaga's winning
         # slide): the player's last ply needs no step played, and no other player's step can
@@ -186,10 +230,12 @@ class _Search:
         at_once = self.tuning.wins_at_once(state) if plies == 1 or not mover else None
         if at_once is not None and (mover or at_once):
             result = at_once if mover else False
-        elif mover:
-            result = any(self.wins(game.successor(state, s), plies - 1) for s in game.steps(state))
-        else:
-            result = all(self.wins(game.successor(state, s), plies - 1) for s in game.steps(state))
+        else:  # the mover needs one step that wins, anyone else's every step must still lose
+            result = not mover
+            for step in game.steps(state):
+                if (yield from self.solve(game.successor(state, step), plies - 1)) == mover:
+                    result = mover
+                    break
         if self.table is not None and key is not None:
             won, lost = self.table.get(key, (MAX_DEPTH + 1, -1))
             self.table[key] = (min(won, plies), lost) if result else (won, max(lost, plies))

@@ -104,7 +104,7 @@ export { EngineError } from "../engine.js";
  *   about the try (each a `role="status"` region), with the buttons Start again / Try again and, for a puzzle,
  *   Hint and Show solution. A coached board has no Undo nor Play again. It works offline too.
  * @attr {string} task - The lesson's task: its id or its number.
- * @attr {string} puzzle - A puzzle, coached as a lesson's task is: `GAME/N` (the twelfth: `puzzle="GAME/12"`).
+ * @attr {string} puzzle - A puzzle, coached as a lesson's task is: `GAME/N` (the twelfth: `puzzle="GAME/12"`), or a made one: its link's fragment (`game=…&position=…&solution=…&depth=N`, `&` written `&amp;`).
  * @attr {"loading" | "ready" | "thinking" | "over" | "error"} data-status - Set by the board: `loading` from
  *   the moment it is on the page, then `ready`, `thinking` (Python works for this board, or the computer plays
  *   its turn), `over` (the game has ended) or `error` (it cannot load: it says why in words, never with an

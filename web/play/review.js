@@ -226,8 +226,9 @@ function setDrawing(name, text) {
   else app.board.removeAttribute(name);
 }
 
-/** The steps the move list says the review's words of. @type {import("../contract.js").ReviewedStep[]} */
+/** The steps the move list says the review's words of (make.js offers a puzzle of a mistake's). @type {import("../contract.js").ReviewedStep[]} */
 let marked = [];
+export const markedSteps = () => marked;
 
 /** Python's word for each judged step, after it in the move list. @param {import("../contract.js").ReviewedStep[]} steps */
 function markMoves(steps) {
@@ -269,10 +270,7 @@ export function bindReview(of) {
     show();
   });
   $("review-start").addEventListener("click", () => void start());
-  $("review-cancel").addEventListener("click", () => {
-    stop();
-    notice(t("Review cancelled; what was evaluated is kept."));
-  });
+  $("review-cancel").addEventListener("click", () => (stop(), notice(t("Review cancelled; what was evaluated is kept."))));
   $("play-from-here").addEventListener("click", () => playFromHere().catch((error) => notice(error.message)));
   afterPanel(() => markMoves(marked)); // a move list written anew shows the review's words again
   afterScrollDrawn(() => markMoves(marked)); // and its entries drawn as it scrolls

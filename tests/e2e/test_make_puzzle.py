@@ -1,0 +1,213 @@
+"""Make a puzzle (web/practice/): from a position in the player, proved in the worker, its
+link opened on the Puzzles page and solved by clicks, kept under My puzzles; a position that
+is not a puzzle says Python's reason; Cancel stops a long proof; a forged link is refused; a
+made puzzle embedded on another origin is solved there; axe on the dialog."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import parse_qsl, quote
+
+from coaching import ask, click_step, moves, wait_phase
+from playwright.sync_api import Page, expect
+
+from conftest import other_origin, serious_violations
+from py_games import get_game
+
+# Contiguous on a board of 4 (tests/test_puzzle_making.py): one step wins (d4, in 4 plies), and
+# a position where two do.
+PUZZLE = "121./1221/..22/.121 1 b4"
+TWO_WIN = "1211/1222/121./..2. 1 c1"
+LINK = {
+    "game": "contiguous",
+    "options": {"size": "4"},
+    "position": PUZZLE,
+    "solution": "d4",
+    "depth": 4,
+}
+FRAGMENT = f"game=contiguous&size=4&position={quote(PUZZLE)}&solution=d4&depth=4"
+
+
+def open_player(page: Page, site_url: str, fragment: str) -> None:
+    page.goto(f"{site_url}play.html#{fragment}")
+    expect(page.locator("#board")).to_have_attribute("data-status", re.compile("ready|over"))
+
+
+def made(page: Page, status: str) -> None:
+    page.get_by_role("button", name="Make a puzzle", exact=True).click()
+    page.wait_for_function(
+        "(s) => document.querySelector('#make-puzzle')?.dataset.status === s", arg=status
+    )
+
+
+def solve(page: Page, selector: str = "py-games-board") -> None:
+    """Play the solver's steps of the line Python gives by clicks; the coach answers."""
+    line = ask(fn="puzzle", made=LINK, solution=True)["solution"]
+    while True:
+        wait_phase_any(page, selector)
+        if page.evaluate(f"() => document.querySelector('{selector}').dataset.coach") != "play":
+            break
+        played = moves(page, selector)
+        click_step(page, line[len(played)], selector)
+        page.wait_for_function(
+            f"""(n) => {{ const b = document.querySelector("{selector}");
+                return b.moves.length > n && b.dataset.coach !== "busy"; }}""",
+            arg=len(played),
+        )
+    wait_phase(page, "right", selector)
+
+
+def wait_phase_any(page: Page, selector: str) -> None:
+    page.wait_for_function(
+        f"""() => ["play", "right", "wrong"].includes(
+            document.querySelector("{selector}")?.dataset.coach)"""
+    )
+
+
+def test_a_position_made_a_puzzle_opens_by_its_link_is_solved_and_kept(
+    page: Page, site_url: str
+) -> None:
+    open_player(page, site_url, f"game=contiguous&size=4&position={quote(PUZZLE)}")
+    made(page, "puzzle")
+    goal = ask(fn="puzzle", made=LINK)["puzzle"]["goal"]
+    expect(page.locator("#make-puzzle-goal")).to_have_text(goal)
+    expect(page.locator("#make-puzzle-facts")).to_contain_text("Depth 4")
+    href = page.locator("#make-puzzle-open").get_attribute("href")
+    assert href is not None and href.startswith(f"{site_url}puzzles.html#")
+    fields = dict(parse_qsl(href.partition("#")[2]))
+    assert {k: fields[k] for k in ("game", "size", "position", "solution", "depth")} == {
+        "game": "contiguous", "size": "4", "position": PUZZLE, "solution": "d4", "depth": "4"
+    }  # fmt: skip
+    page.get_by_role("button", name="Keep").click()
+    expect(page.locator("#make-puzzle-said")).to_contain_text("Kept")
+    page.goto(href)
+    wait_phase(page, "play")
+    expect(page.locator("#task-title")).to_have_text("A made puzzle")
+    solve(page)
+    expect(page.locator("#mine-list a")).to_have_count(1)
+    assert page.locator("#mine-list a").get_attribute("href") == f"#{href.partition('#')[2]}"
+
+
+def test_a_position_that_is_not_a_puzzle_says_why(page: Page, site_url: str) -> None:
+    open_player(page, site_url, f"game=contiguous&size=4&position={quote(TWO_WIN)}")
+    made(page, "none")
+    expect(page.locator("#make-puzzle-status")).to_have_text(
+        "2 steps win within 4 plies: b1 and d2. A puzzle has exactly one."
+    )
+    expect(page.locator("#make-puzzle-made")).to_be_hidden()
+
+
+def test_cancel_stops_a_long_proof(page: Page, site_url: str) -> None:
+    # Every request the page sends its worker, by function (and a making's id, if any).
+    page.add_init_script(
+        """const send = Worker.prototype.postMessage;
+        window.asked = [];
+        Worker.prototype.postMessage = function (message, ...rest) {
+          if (typeof message?.request === "string") {
+            const { fn, making } = JSON.parse(message.request);
+            window.asked.push([fn, making ?? null]);
+          }
+          return send.call(this, message, ...rest);
+        };"""
+    )
+    open_player(page, site_url, "game=tonga")  # nothing wins near the start: a long search
+    page.get_by_role("button", name="Make a puzzle", exact=True).click()
+    page.wait_for_function("() => document.querySelector('#make-puzzle-progress').value > 0")
+    page.get_by_role("button", name="Cancel").click()
+    expect(page.locator("#make-puzzle")).not_to_be_visible()
+    # Python is told to drop the making, and no slice of it is asked for after that.
+    page.wait_for_function("() => window.asked.some(([fn, id]) => fn === 'forget' && id)")
+    making = page.evaluate("() => window.asked.find(([fn]) => fn === 'forget')[1]")
+    asked = page.evaluate("() => window.asked.length")
+    page.wait_for_timeout(500)
+    after = page.evaluate("(n) => window.asked.slice(n)", asked)
+    assert ["make_puzzle", making] not in after
+    assert page.evaluate("() => document.querySelector('#make-puzzle').dataset.status") == "proving"
+
+
+def test_a_forged_link_is_refused_with_the_reason(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}puzzles.html#{FRAGMENT.replace('solution=d4', 'solution=a2')}")
+    expect(page.locator("#task-title")).to_contain_text("solution, a2, does not win within 4 plies")
+
+
+def test_a_made_puzzle_embedded_on_another_origin_is_solved_there(
+    page: Page, site_url: str, tmp_path: Path
+) -> None:
+    attribute = FRAGMENT.replace("&", "&amp;")
+    body = (
+        "<!doctype html><title>A blog</title><h1>A puzzle from my game</h1>\n"
+        f'<script type="module" src="{site_url}board.js"></script>\n'
+        f'<py-games-board puzzle="{attribute}" interactive></py-games-board>\n'
+    )
+    with other_origin(tmp_path, body) as url:
+        page.goto(url)
+        wait_phase(page, "play")
+        solve(page)
+
+
+def test_the_make_a_puzzle_dialog_has_no_serious_accessibility_problem(
+    page: Page, site_url: str
+) -> None:
+    open_player(page, site_url, f"game=contiguous&size=4&position={quote(PUZZLE)}")
+    made(page, "puzzle")
+    assert serious_violations(page) == []
+
+
+def test_a_step_the_review_marked_offers_a_puzzle_of_the_position_before_it(
+    page: Page, site_url: str
+) -> None:
+    # tests/test_puzzle_making.py's Contiguous game: the review marks step 6 a blunder.
+    start, line = ".211../..122./.21112/1.1221/222112/112212 1 f4", "f5 e6 f6 b5 a5 a6 b3 a4"
+    open_player(page, site_url, f"game=contiguous&position={quote(start)}&moves={quote(line)}")
+    page.fill("#review-iterations", "200")
+    page.click("#review-start")
+    expect(page.locator("#review-summary")).not_to_be_empty(timeout=180_000)
+    page.click("#moves button[data-ply='6']")
+    page.get_by_role("button", name="Make a puzzle of the position before this step").click()
+    page.wait_for_function(
+        "() => document.querySelector('#make-puzzle')?.dataset.status === 'puzzle'"
+    )
+    href = page.locator("#make-puzzle-open").get_attribute("href") or ""
+    fields = dict(parse_qsl(href.partition("#")[2]))
+    game = get_game("contiguous")
+    before = game.from_position(start)
+    for step in line.split()[:5]:
+        before = game.apply(before, step)
+    assert fields["position"] == game.position(before)
+    assert (fields["solution"], fields["depth"]) == ("a4", "3")
+    page.keyboard.press("Escape")
+    expect(page.locator("#make-puzzle")).not_to_be_visible()
+    page.click("#moves button[data-ply='3']")  # a step not marked: no such button
+    expect(page.locator("#make-puzzle-before")).to_be_hidden()
+
+
+def test_the_editor_makes_a_puzzle_of_its_position(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}editor.html#game=contiguous&size=4&position={quote(PUZZLE)}")
+    expect(page.locator("#editor")).to_have_attribute("data-status", "possible")
+    made(page, "puzzle")
+    href = page.locator("#make-puzzle-open").get_attribute("href") or ""
+    assert dict(parse_qsl(href.partition("#")[2]))["solution"] == "d4"
+
+
+def test_damaged_kept_puzzles_are_said_and_the_valid_ones_stay(page: Page, site_url: str) -> None:
+    kept = {
+        **LINK,
+        "options": {"size": 4},
+        "goal": "Red to play",
+        "difficulty": 6,
+        "kept": "2026-01-02",
+    }
+    page.goto(f"{site_url}puzzles.html")
+    page.evaluate(
+        "(k) => localStorage.setItem('py-games-made', JSON.stringify([k, {game: 3}, 'junk']))",
+        kept,
+    )
+    page.reload()
+    expect(page.locator("#mine-notice")).to_contain_text("could not be read")
+    expect(page.locator("#mine-list a")).to_have_count(1)
+    expect(page.locator("#mine-list a")).to_have_text("Red to play (2026-01-02)")
+    aside = page.evaluate(
+        "() => Object.keys(localStorage).filter((k) => k.startsWith('py-games/unreadable/'))"
+    )
+    assert len(aside) == 1
