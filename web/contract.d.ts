@@ -1262,7 +1262,7 @@ export interface CollectionInfo {
 }
 
 /** A puzzle the player made and kept (what `made` events hold). */
-export interface MadeInfo {
+export interface KeptPuzzleInfo {
   /** `"made/…"`: what its tries and collections name. */
   id: string;
   game: string;
@@ -1344,7 +1344,7 @@ export interface PracticeAnswer {
   /** Oldest first. */
   collections: CollectionInfo[];
   /** Oldest first. */
-  made: MadeInfo[];
+  made: KeptPuzzleInfo[];
   /** The last timed run, or `null`. */
   run: RunInfo | null;
   /** When `game` was asked. */

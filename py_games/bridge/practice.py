@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from .. import requests as read
 from ..contract import (
-    MadeInfo,
+    KeptPuzzleInfo,
     NextInfo,
     PracticeAnswer,
     PracticeImportAnswer,
@@ -148,7 +148,7 @@ def _solver(solver: Solver) -> SolverInfo:
     }
 
 
-def _made(made: Made, difficulty: int) -> MadeInfo:
+def _made(made: Made, difficulty: int) -> KeptPuzzleInfo:
     return {
         "id": made.puzzle,
         "game": made.game,

@@ -112,7 +112,7 @@ class CollectionInfo(TypedDict):
     """Puzzle ids, in the order they were put in."""
 
 
-class MadeInfo(TypedDict):
+class KeptPuzzleInfo(TypedDict):
     """A puzzle the player made and kept (what ``made`` events hold)."""
 
     id: str
@@ -194,7 +194,7 @@ class PracticeAnswer(TypedDict):
     solver: SolverInfo
     collections: list[CollectionInfo]
     """Oldest first."""
-    made: list[MadeInfo]
+    made: list[KeptPuzzleInfo]
     """Oldest first."""
     run: RunInfo | None
     """The last timed run, or ``null``."""

@@ -1,6 +1,7 @@
 """The parts of py_games (sitebuild/split.py) as a reader meets them: a first visit of the
 player downloads none; the Learn and Puzzles pages, the editor and a review each fetch the one
-they need (a review its game's learned table too, where it has one) and work; after one visit of the player, every one works with the server gone."""
+they need (a review its game's learned table too, where it has one) and work; after one visit
+of the player, every one works with the server gone."""
 
 from __future__ import annotations
 
