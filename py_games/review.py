@@ -255,14 +255,17 @@ def review(
     progress: Callable[[int, int], object] | None = None,
 ) -> Review:
     """Every position of ``line`` (a record, replayed or not, or states each a step after
-    the one before) evaluated with ``iterations`` playouts, every step judged; ``progress``,
+    the one before) evaluated with ``iterations`` iterations (see :class:`Reviewer`), every
+    step judged; ``progress``,
     when given, is called after each position with the positions evaluated and their number.
 
     >>> from py_games import records
     >>> line = records.load("game: contiguous\\nsize: 3\\nstart: .11/222/1.1 2 c3\\n\\n1. a3")
     >>> step = review(line.game, line, iterations=200, seed=1).steps[0]
-    >>> step.judgment, str(step.better), step.better_value, round(step.before, 2), step.after
-    ('blunder', 'b1', 1.0, 0.98, 0.0)
+    >>> step.judgment, str(step.better), round(step.better_value, 2)
+    ('blunder', 'b1', 1.0)
+    >>> round(step.before, 2), step.after
+    (0.99, 0.0)
     """
     reviewer = Reviewer(game, line, iterations=iterations, seed=seed)
     while not reviewer.run():  # a position a call
