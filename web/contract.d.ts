@@ -1302,7 +1302,7 @@ export interface PracticeAnswer {
 export interface PracticeImportRequest extends AnyRequest {
   /**
    * The journal the browser keeps, as `practice` takes it: the lines to append go to the
-   * first text (the importing tab's own).
+   * first text (the page sends an empty one first, the import's own).
    */
   journal: string | string[];
   /** The file's text. */

@@ -211,7 +211,7 @@ class PracticeAnswer(TypedDict):
 class PracticeImportRequest(AnyRequest):
     journal: str | list[str]
     """The journal the browser keeps, as ``practice`` takes it: the lines to append go to the
-    first text (the importing tab's own)."""
+    first text (the page sends an empty one first, the import's own)."""
     text: str
     """The file's text."""
 
