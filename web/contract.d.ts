@@ -1323,7 +1323,7 @@ export interface PracticeImportAnswer {
   added: number;
   /** Events of the file the journal already holds. */
   known: number;
-  /** "12 events added", in the page's language. */
+  /** "12 events added" (or that the file holds nothing new), in the page's language. */
   said: string;
 }
 

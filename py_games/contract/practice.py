@@ -228,4 +228,4 @@ class PracticeImportAnswer(TypedDict):
     known: int
     """Events of the file the journal already holds."""
     said: str
-    """"12 events added", in the page's language."""
+    """"12 events added" (or that the file holds nothing new), in the page's language."""
