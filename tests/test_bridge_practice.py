@@ -115,7 +115,9 @@ def test_an_import_adds_what_the_journal_lacks_and_a_damaged_file_adds_nothing()
     merged = mine + "".join(line + "\n" for line in answer["lines"])
     assert journal.read(merged) == journal.merge(journal.read(mine), journal.read(theirs))
     again = answered("practice_import", {"journal": merged, "text": theirs})
-    assert (again["lines"], again["added"], again["said"]) == ([], 0, "0 events added")
+    nothing = "Nothing new in this file: every event in it is already in your record."
+    assert (again["lines"], again["added"], again["said"]) == ([], 0, nothing)
+    assert answered("practice_import", {"journal": "", "text": mine})["said"] == "2 events added"
     # Into an empty journal: the header first, then the events.
     fresh = answered("practice_import", {"journal": "", "text": theirs})
     assert journal.read("\n".join(fresh["lines"])) == journal.read(theirs)

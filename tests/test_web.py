@@ -87,6 +87,27 @@ def test_the_boards_pure_modules_pass_their_unit_tests() -> None:
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr
 
 
+@needs_node
+def test_the_practice_journals_limits_on_the_page_are_pythons() -> None:
+    """The page keeps no event past the limits Python reads a journal within (it checks them
+    before writing, even on pages that never ask Python): the two must agree."""
+    from py_games.practice import journal
+
+    script = (
+        'import { CHARACTERS, EVENTS } from "./web/practice/journal.js";'
+        "console.log(JSON.stringify([CHARACTERS, EVENTS]));"
+    )
+    done = subprocess.run(
+        [str(NODE), "--input-type=module", "-e", script],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == [journal.CHARACTERS, journal.EVENTS]
+
+
 # In Node: for each case {legal, clicks}, whether some legal step continues the clicks.
 ORACLE = """
 import { continuing } from "./web/board/click.js";

@@ -1362,7 +1362,7 @@ export interface PracticeAnswer {
 export interface PracticeImportRequest extends AnyRequest {
   /**
    * The journal the browser keeps, as `practice` takes it: the lines to append go to the
-   * first text (the importing tab's own).
+   * first text (the page sends an empty one first, the import's own).
    */
   journal: string | string[];
   /** The file's text. */
@@ -1383,7 +1383,7 @@ export interface PracticeImportAnswer {
   added: number;
   /** Events of the file the journal already holds. */
   known: number;
-  /** "12 events added", in the page's language. */
+  /** "12 events added" (or that the file holds nothing new), in the page's language. */
   said: string;
 }
 

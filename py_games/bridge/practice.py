@@ -200,5 +200,7 @@ def practice_import(request: Request) -> PracticeImportAnswer:
         "lines": lines,
         "added": new,
         "known": known,
-        "said": ngettext("{n} event added", "{n} events added", new).format(n=number(new)),
+        "said": ngettext("{n} event added", "{n} events added", new).format(n=number(new))
+        if new
+        else _("Nothing new in this file: every event in it is already in your record."),
     }

@@ -211,7 +211,7 @@ class PracticeAnswer(TypedDict):
 class PracticeImportRequest(AnyRequest):
     journal: str | list[str]
     """The journal the browser keeps, as ``practice`` takes it: the lines to append go to the
-    first text (the importing tab's own)."""
+    first text (the page sends an empty one first, the import's own)."""
     text: str
     """The file's text."""
 
@@ -228,4 +228,4 @@ class PracticeImportAnswer(TypedDict):
     known: int
     """Events of the file the journal already holds."""
     said: str
-    """"12 events added", in the page's language."""
+    """"12 events added" (or that the file holds nothing new), in the page's language."""

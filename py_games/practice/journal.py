@@ -124,10 +124,11 @@ def read(text: str) -> Journal:
 
 def read_kept(texts: str | Sequence[str]) -> tuple[Journal, list[Damage]]:
     """The journal the browser keeps, read as far as it can be: every line that can be read,
-    and the others named (nothing is dropped from the text: the page keeps it). The journal may
-    be kept in several texts (one per tab, each written by its tab alone: see the module), read
-    as one; no text is an empty journal. Texts past the limits together, or one that is not a
-    practice file, are a :class:`JournalError`."""
+    and the others named (the page keeps those aside, as they were, and leaves them out of
+    their text: nothing is lost). The journal may be kept in several texts (one per tab, each
+    written by its tab alone: see the module), read as one; no text is an empty journal.
+    Texts past the limits together, or one that is not a practice file, are a
+    :class:`JournalError`."""
     kept = [texts] if isinstance(texts, str) else list(texts)
     limits.check(JournalError, _("the practice file"), sum(map(len, kept)), CHARACTERS)
     events: dict[str, tuple[int, Event]] = {}

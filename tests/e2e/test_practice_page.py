@@ -22,7 +22,10 @@ from py_games.practice.events import to_json
 START = 1_893_456_000_000
 """2030-01-01 00:00 UTC, in milliseconds: the mocked clock's start."""
 DAY = 86_400_000
-JOURNAL = "() => localStorage.getItem('py-games/practice')"
+TEXTS = """() => Object.keys(localStorage).sort()
+    .filter((k) => k === "py-games/practice" || k.startsWith("py-games/practice/"))
+    .map((k) => localStorage.getItem(k))"""
+"""The journal's texts the page keeps (one per tab, one per import, and the old single key)."""
 ON_BOARD = "() => document.querySelector('py-games-board').getAttribute('puzzle')"
 
 
@@ -33,9 +36,9 @@ def moment(ms: int) -> datetime:
 
 def events(page: Page) -> list[dict[str, object]]:
     """The journal the page keeps, read by Python (every line must read)."""
-    text = page.evaluate(JOURNAL) or ""
-    kept, damage = journal.read_kept(text)
-    assert damage == [], (damage, text)
+    texts = page.evaluate(TEXTS)
+    kept, damage = journal.read_kept(texts)
+    assert damage == [], (damage, texts)
     return [to_json(event) for event in kept.events]
 
 
@@ -174,12 +177,13 @@ def test_export_then_import_round_trips_and_a_damaged_file_changes_nothing(
         page.get_by_role("button", name="Export my practice").click()
     exported = tmp_path / "practice.jsonl"
     download.value.save_as(exported)
-    kept = page.evaluate(JOURNAL)
-    assert exported.read_text(encoding="utf-8") == kept
+    kept = page.evaluate(TEXTS)
+    written = exported.read_text(encoding="utf-8")
+    assert written == journal.write(journal.read_kept(kept)[0])
     assert [e["kind"] for e in events(page)] == ["try", "name_collection", "collect"]
 
     # A damaged file, and a foreign one: refused with the reason, nothing changed.
-    lines = kept.splitlines()
+    lines = written.splitlines()
     damaged = tmp_path / "damaged.jsonl"
     damaged.write_text("\n".join([*lines[:2], "{not json", *lines[2:]]) + "\n", encoding="utf-8")
     foreign = tmp_path / "saves.json"
@@ -195,20 +199,23 @@ def test_export_then_import_round_trips_and_a_damaged_file_changes_nothing(
             f"The file {file.name} was not imported, and nothing changed: "
         )
         expect(notice).to_contain_text(reason)
-        assert page.evaluate(JOURNAL) == kept
+        assert page.evaluate(TEXTS) == kept
 
     # The journal gone (another browser): the file brings every event back, once.
-    page.evaluate("() => localStorage.removeItem('py-games/practice')")
+    page.evaluate("() => localStorage.clear()")
     page.reload()
     wait_puzzle(page, 1)
     expect(page.locator("#collections")).not_to_contain_text("Hard ones")
     page.locator("#import-file").set_input_files(exported)
     expect(notice).to_have_text("3 events added")
     expect(page.locator("#collections")).to_contain_text("Hard ones (1)")
-    assert page.evaluate(JOURNAL) == kept
+    imported = page.evaluate(TEXTS)
+    assert journal.write(journal.read_kept(imported)[0]) == written
     page.locator("#import-file").set_input_files(exported)  # again: nothing new
-    expect(notice).to_have_text("0 events added")  # Python's words
-    assert page.evaluate(JOURNAL) == kept
+    expect(notice).to_have_text(  # Python's words
+        "Nothing new in this file: every event in it is already in your record."
+    )
+    assert page.evaluate(TEXTS) == imported
 
 
 def test_two_tabs_each_trying_a_puzzle_lose_neither_try(

@@ -3,10 +3,13 @@
 // same opening is not another try.
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
+import { ownKey } from "../../web/practice/journal.js";
 import { tryKeeper } from "../../web/practice/tries.js";
 
 class Storage {
   #items = new Map();
+  get length() { return this.#items.size; }
+  key(i) { return [...this.#items.keys()][i] ?? null; }
   getItem(key) { return this.#items.has(key) ? this.#items.get(key) : null; }
   setItem(key, value) { this.#items.set(key, String(value)); }
   removeItem(key) { this.#items.delete(key); }
@@ -14,9 +17,11 @@ class Storage {
 
 beforeEach(() => {
   globalThis.localStorage = new Storage();
+  globalThis.sessionStorage = new Storage();
 });
 
-const kept = () => (localStorage.getItem("py-games/practice") ?? "").split("\n").slice(1).filter(Boolean)
+/** This tab's text of the journal (web/practice/journal.js), its events' fields. */
+const kept = () => (localStorage.getItem(ownKey()) ?? "").split("\n").slice(1).filter(Boolean)
   .map((row) => JSON.parse(row)).map(({ puzzle, result, seconds, difficulty, run }) => ({ puzzle, result, seconds, difficulty, run }));
 
 test("each opening's first outcome is its try, with its seconds; what follows is not another", () => {
@@ -46,5 +51,5 @@ test("each opening's first outcome is its try, with its seconds; what follows is
 test("nothing is written before a puzzle is shown", () => {
   const tries = tryKeeper(() => 1_800_000_000_000);
   assert.equal(tries.solved(), null);
-  assert.equal(localStorage.getItem("py-games/practice"), null);
+  assert.equal(localStorage.length, 0);
 });

@@ -148,7 +148,10 @@ export function wirePanel(game) {
     if (answer?.run) said(endRun(answer.run));
     void refresh(game());
   });
-  $("export").addEventListener("click", exportJournal);
+  $("export").addEventListener("click", async () => {
+    const refused = await exportJournal();
+    if (refused) said(refused);
+  });
   const picker = /** @type {HTMLInputElement} */ ($("import-file"));
   $("import").addEventListener("click", () => picker.click());
   picker.addEventListener("change", async () => {

@@ -1,7 +1,8 @@
 // What the page shows of the player's practice is Python's answer to the journal (the bridge's
 // `practice`: what is due, the rating and its history, the collections, the timed run, the
 // puzzle to serve next), asked again after every change, this tab's or another's (the
-// `storage` event, page.js). Lines Python could not read are set aside (journal.js) and said.
+// `storage` event, page.js). The journal is sent as its texts (one per tab: journal.js); lines
+// Python could not read are set aside from their text (journal.js) and said.
 
 import { engine } from "../engine.js";
 import { t } from "../i18n.js";
@@ -22,10 +23,13 @@ const offset = () => -new Date().getTimezoneOffset();
  */
 export async function practice(ask = {}) {
   const read = readJournal();
-  const answer = await engine().call("practice", { journal: read.text, now: Math.floor(Date.now()), offset: offset(), ...ask });
+  const journal = read.texts.map((kept) => kept.text);
+  const answer = await engine().call("practice", { journal, now: Math.floor(Date.now()), offset: offset(), ...ask });
   let notice = read.notice;
   if (answer.damaged.length) {
-    const key = setAsideLines(read.text, answer.damaged.map((d) => d.line));
+    // Each text's damaged lines set aside from it (`text`: its index in what was sent).
+    const keys = read.texts.map((kept, index) => setAsideLines(kept, answer.damaged.filter((d) => d.text === index).map((d) => d.line)));
+    const key = keys.filter(Boolean).join(", "); // one key in all but a rare case
     // TRANSLATORS: {problems} lists Python's words for each line: "line 3: it is not a JSON object"
     const problems = answer.damaged.map((d) => d.problem).join("; ");
     notice = key ? t("Part of your practice record could not be read ({problems}): the rest is kept; those lines were kept aside in this browser's storage as “{key}”.", { problems, key })
