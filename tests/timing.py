@@ -5,9 +5,11 @@ input and on one ``factor`` times larger, each the best of a few runs (the least
 anything else the machine does), and returns how many times longer the larger took: about
 ``factor`` for linear work, ``factor`` squared for quadratic.
 
-The garbage collector is held off while a run is timed (and run before it): its full passes
-walk every object the test process holds, so under xdist a run's time would depend on what the
-tests before it left alive, not on the work being measured.
+A run is timed in this process's CPU time, not on the clock: beside other tests, browsers and
+builds on the same cores, a long run is far likelier than a short one to wait for a core, and
+its wall time would say so. The garbage collector is held off while a run is timed (and run
+before it): its full passes walk every object the test process holds, so under xdist a run's
+time would depend on what the tests before it left alive, not on the work being measured.
 """
 
 from __future__ import annotations
@@ -18,16 +20,16 @@ from collections.abc import Callable
 
 
 def best_time(run: Callable[[], object], runs: int = 5) -> float:
-    """The shortest of ``runs`` timings of ``run()``, in seconds."""
+    """The shortest of ``runs`` timings of ``run()``, in seconds of this process's CPU time."""
     best = float("inf")
     enabled = gc.isenabled()
     try:
         for _ in range(runs):
             gc.collect()
             gc.disable()
-            started = time.perf_counter()
+            started = time.process_time()
             run()
-            best = min(best, time.perf_counter() - started)
+            best = min(best, time.process_time() - started)
             gc.enable()
     finally:
         if enabled:
