@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from timing import ratio
 
-from py_games import bridge
+from py_games import bridge, get_game, records
 from py_games.practice import journal
 from py_games.practice.glicko import puzzle_rating
 from py_games.practice.schedule import DAY
@@ -125,7 +125,9 @@ def test_an_import_adds_what_the_journal_lacks_and_a_damaged_file_adds_nothing()
     error = ask("practice_import", journal=mine, text=damaged)["error"]
     assert error == {"type": "JournalError", "message": "line 4: 'at' must be a time from the "
                      "year 2000 to 9999, in milliseconds since 1970"}  # fmt: skip
-    foreign = ask("practice_import", journal=mine, text="game: tonga\n\n1. a1")["error"]
+    game = get_game(PUZZLED)
+    record = records.write(records.of(game, game.legal_moves(game.initial_state())[:1]))
+    foreign = ask("practice_import", journal=mine, text=record)["error"]
     assert foreign["message"] == "this is not a py-games practice file"
 
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from py_games import i18n
+from py_games import GAMES, get_game, i18n, records
 from py_games.practice import events as kinds
 from py_games.practice import journal
 from py_games.practice.events import (
@@ -32,6 +32,9 @@ from py_games.practice.journal import Journal, JournalError, merge, read, read_k
 
 HEADER = '{"py-games": "practice", "version": 1}'
 T0 = 1_764_000_000_000
+_GAME = get_game(next(iter(GAMES)))
+RECORD = records.write(records.of(_GAME, _GAME.legal_moves(_GAME.initial_state())[:1]))
+"""A saved game's record, the file most likely to be taken for a practice file."""
 
 texts = st.text(st.characters(exclude_categories=("Cs",)), min_size=1, max_size=12)
 ids = st.text("abcdef0123", min_size=1, max_size=4)  # few: ids collide across journals
@@ -97,7 +100,7 @@ def test_an_import_adds_exactly_the_events_the_journal_lacks(a: Journal, b: Jour
 
 
 def _line(**fields: object) -> str:
-    return json.dumps({"id": "e1", "at": T0, "kind": "try", "puzzle": "tonga/1",
+    return json.dumps({"id": "e1", "at": T0, "kind": "try", "puzzle": "a/1",
                        "result": "missed", "seconds": 3, "difficulty": 4, **fields})  # fmt: skip
 
 
@@ -105,7 +108,7 @@ def _line(**fields: object) -> str:
     ("lines", "message"),
     [
         ([], "this is not a py-games practice file"),
-        (["game: tonga"], "this is not a py-games practice file"),
+        (RECORD.splitlines(), "this is not a py-games practice file"),
         (['{"py-games": "record", "version": 1}'], "this is not a py-games practice file"),
         (['{"py-games": "practice", "version": 2}'], "is version 2; this site reads version 1"),
         ([HEADER, "{oops"], "line 2: it is not a JSON object"),
@@ -182,13 +185,13 @@ def test_a_bad_file_never_raises_anything_but_a_journal_error(text: str) -> None
 
 
 def test_a_made_puzzles_id_is_what_it_is_whoever_made_it_when() -> None:
-    made = Made("a", T0, "tonga", (("size", 9),), "pos", "a1", 3)
-    again = Made("b", T0 + 5, "tonga", (("size", 9),), "pos", "a1", 3, 6)
-    other = Made("c", T0, "tonga", (("size", 9),), "pos", "b2", 3)
+    made = Made("a", T0, "g", (("size", 9),), "pos", "a1", 3)
+    again = Made("b", T0 + 5, "g", (("size", 9),), "pos", "a1", 3, 6)
+    other = Made("c", T0, "g", (("size", 9),), "pos", "b2", 3)
     assert made.puzzle == again.puzzle != other.puzzle
     assert made.puzzle.startswith("made/")
     # A page opening a made puzzle from a link (never kept) names it the same.
-    opened = kinds.made_id("tonga", {"size": 9}, "pos", "a1", 3)
+    opened = kinds.made_id("g", {"size": 9}, "pos", "a1", 3)
     assert opened == made.puzzle
     two = kinds.made_id("g", {"b": 1, "a": True}, "p", "s", 2)
     assert two == kinds.made_id("g", {"a": True, "b": 1}, "p", "s", 2)

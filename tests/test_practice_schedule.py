@@ -14,7 +14,7 @@ from py_games.practice.schedule import DAY, INTERVALS, due
 T0 = 1_764_000_000_000
 
 
-def _try(at: int, result: str, puzzle: str = "tonga/7") -> Try:
+def _try(at: int, result: str, puzzle: str = "a/7") -> Try:
     return Try(f"e{at}", at, puzzle, result, 12.0, 4)  # type: ignore[arg-type]
 
 
@@ -36,7 +36,7 @@ def test_a_miss_is_due_after_1_day_then_3_7_and_21_and_then_leaves(
         # Due exactly then, and not a millisecond before: a day is 24 hours from the try.
         assert _ids(events, when - 1) == []
         queue = due(Journal(tuple(events)), when)
-        assert [(i.id, i.review) for i in queue.due] == [("tonga/7", review)]
+        assert [(i.id, i.review) for i in queue.due] == [("a/7", review)]
         assert queue.due[0].due == when and queue.due[0].since == T0
         solved_at = when + delay  # reviewed when due, or some time later
         events.append(_try(solved_at, "solved"))
@@ -70,13 +70,13 @@ def test_a_success_before_it_is_due_is_not_a_review() -> None:
 def test_a_first_time_solve_never_enters_and_lessons_come_back_too() -> None:
     events: list[Try | LessonTry] = [
         _try(T0, "solved", "a/1"),
-        LessonTry("l1", T0 + 1, "tonga/capture", False),
+        LessonTry("l1", T0 + 1, "g/capture", False),
         _try(T0 + 2, "missed", "a/2"),
-        LessonTry("l2", T0 + 3, "tonga/swap", True),
+        LessonTry("l2", T0 + 3, "g/swap", True),
     ]
     queue = due(Journal(tuple(events)), T0 + DAY + 2)
-    assert [(i.kind, i.id) for i in queue.due] == [("lesson", "tonga/capture"), ("puzzle", "a/2")]
+    assert [(i.kind, i.id) for i in queue.due] == [("lesson", "g/capture"), ("puzzle", "a/2")]
     assert queue.later == ()
     # Oldest due first; what comes later, soonest first.
     queue = due(Journal(tuple(events)), T0)
-    assert [i.id for i in queue.later] == ["tonga/capture", "a/2"]
+    assert [i.id for i in queue.later] == ["g/capture", "a/2"]

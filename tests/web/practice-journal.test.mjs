@@ -73,22 +73,22 @@ const lines = (key = ownKey()) => storage().getItem(key).split("\n").filter(Bool
 /** Every event of every text, by task. */
 const tasks = () => readJournal().texts.flatMap(({ text }) => text.split("\n").slice(1).filter(Boolean))
   .map((row) => JSON.parse(row).task).sort();
-const row = (id, task = "too/1") => JSON.stringify({ id, at: 1_800_000_000_000, kind: "lesson", task, passed: true });
+const row = (id, task = "g/1") => JSON.stringify({ id, at: 1_800_000_000_000, kind: "lesson", task, passed: true });
 
 test("the first event starts the tab's text with its header; each has an id, its time and kind", () => {
-  const kept = append("try", { puzzle: "tonga/3", result: "missed", seconds: 12.5 }, 1_800_000_000_000);
+  const kept = append("try", { puzzle: "a/3", result: "missed", seconds: 12.5 }, 1_800_000_000_000);
   assert.equal(kept.ok, true);
   assert.ok(ownKey().startsWith(PREFIX));
   assert.deepEqual(storage().keys(), [ownKey()]);
   const [header, line] = lines();
   assert.equal(header, HEADER);
   const event = JSON.parse(line);
-  assert.deepEqual(event, { id: event.id, at: 1_800_000_000_000, kind: "try", puzzle: "tonga/3", result: "missed", seconds: 12.5 });
+  assert.deepEqual(event, { id: event.id, at: 1_800_000_000_000, kind: "try", puzzle: "a/3", result: "missed", seconds: 12.5 });
   assert.match(event.id, /^[0-9a-z]+-[0-9a-f]{12}$/);
 });
 
 test("a clock that gives a fraction of a millisecond (a mocked one) writes a whole time", () => {
-  const kept = append("lesson", { task: "too/1", passed: true }, 1_800_000_000_000.375);
+  const kept = append("lesson", { task: "g/1", passed: true }, 1_800_000_000_000.375);
   assert.equal(kept.ok && kept.event.at, 1_800_000_000_000);
   assert.equal(JSON.parse(lines()[1]).at, 1_800_000_000_000);
 });
@@ -97,60 +97,60 @@ test("two tabs appending at once, each on its stale copy, lose neither's event",
   // With one key for the journal (earlier builds), tab A would write header+x+a and tab B,
   // from its copy without a, header+x+b under the same key; once synced, the last write wins
   // and a is lost. With a text per tab, A writes its key and B its own: both stay.
-  const shared = new Map([[OLD_KEY, `${HEADER}\n${row("x", "too/0")}\n`]]);
+  const shared = new Map([[OLD_KEY, `${HEADER}\n${row("x", "g/0")}\n`]]);
   const a = tab(shared);
   const b = tab(shared);
   use(a);
-  append("lesson", { task: "too/1", passed: false });
+  append("lesson", { task: "g/1", passed: false });
   use(b);
-  append("lesson", { task: "too/2", passed: true });
+  append("lesson", { task: "g/2", passed: true });
   sync(a, b);
   for (const t of [a, b, tab(shared)]) {
     use(t);
     here = t;
-    assert.deepEqual(tasks(), ["too/0", "too/1", "too/2"]);
+    assert.deepEqual(tasks(), ["g/0", "g/1", "g/2"]);
   }
   assert.equal(readJournal().texts.length, 3, "the old key's text and one per tab");
 });
 
 test("a reload writes the same text; a new tab writes another", () => {
-  append("lesson", { task: "too/1", passed: true });
+  append("lesson", { task: "g/1", passed: true });
   const first = ownKey();
   here.local.push();
   here.local = new Storage(here.local.shared); // a reload: the same tab's sessionStorage
   use(here);
-  append("lesson", { task: "too/2", passed: true });
+  append("lesson", { task: "g/2", passed: true });
   assert.equal(ownKey(), first);
   assert.equal(eventCount(storage().getItem(first)), 2);
   here.local.push();
   const other = tab(here.local.shared);
   use(other);
   here = other;
-  append("lesson", { task: "too/3", passed: true });
+  append("lesson", { task: "g/3", passed: true });
   assert.notEqual(ownKey(), first);
-  assert.deepEqual(tasks(), ["too/1", "too/2", "too/3"]);
+  assert.deepEqual(tasks(), ["g/1", "g/2", "g/3"]);
 });
 
 test("the old single key is read as one more text and never written", () => {
   const old = `${HEADER}\n${row("o")}\n`;
   storage().setItem(OLD_KEY, old);
-  append("lesson", { task: "too/2", passed: true });
+  append("lesson", { task: "g/2", passed: true });
   assert.equal(storage().getItem(OLD_KEY), old);
   assert.deepEqual(readJournal().texts.map((kept) => kept.key), [OLD_KEY, ownKey()]);
 });
 
 test("an import's lines go to a text of their own, after its header", () => {
-  append("lesson", { task: "too/1", passed: true });
-  assert.equal(appendAll([row("i1", "too/8"), row("i2", "too/9")]), null);
+  append("lesson", { task: "g/1", passed: true });
+  assert.equal(appendAll([row("i1", "g/8"), row("i2", "g/9")]), null);
   const imported = storage().keys().filter((k) => k !== ownKey());
   assert.equal(imported.length, 1);
   assert.ok(imported[0].startsWith(PREFIX));
-  assert.deepEqual(lines(imported[0]), [HEADER, row("i1", "too/8"), row("i2", "too/9")]);
+  assert.deepEqual(lines(imported[0]), [HEADER, row("i1", "g/8"), row("i2", "g/9")]);
   assert.equal(eventCount(storage().getItem(ownKey())), 1);
 });
 
 test("a text that is not a journal is kept aside as it was, said, and left out", () => {
-  append("lesson", { task: "too/1", passed: true });
+  append("lesson", { task: "g/1", passed: true });
   storage().setItem(`${PREFIX}other`, "{\"solved\": [1, 2]}\nnot a journal");
   const { texts, notice } = readJournal();
   assert.deepEqual(texts.map((kept) => kept.key), [ownKey()]);
@@ -176,19 +176,19 @@ test("the limits hold for all the texts together; a full journal, or a refused s
   // Another tab's text holds every event the journal may: this tab's own is empty, yet full.
   const other = `${PREFIX}other`;
   storage().setItem(other, `${HEADER}\n${Array.from({ length: EVENTS }, (_, n) => row(`e${n}`)).join("\n")}\n`);
-  const refused = append("lesson", { task: "too/2", passed: true });
+  const refused = append("lesson", { task: "g/2", passed: true });
   assert.deepEqual(refused, { ok: false, reason: "Your practice record is full: this is not kept." });
   assert.equal(storage().getItem(ownKey()), null);
 
   storage().setItem(other, `${HEADER}\n${"x".repeat(CHARACTERS - 100)}\n`);
   assert.match(appendAll([row("i1"), row("i2")]), /is full/);
-  assert.equal(append("lesson", { task: "too/2", passed: true }).ok, false);
+  assert.equal(append("lesson", { task: "g/2", passed: true }).ok, false);
 
   storage().removeItem(other);
-  assert.equal(append("lesson", { task: "too/1", passed: true }).ok, true);
+  assert.equal(append("lesson", { task: "g/1", passed: true }).ok, true);
   const before = storage().getItem(ownKey());
   storage().full = true;
-  const said = append("lesson", { task: "too/2", passed: true });
+  const said = append("lesson", { task: "g/2", passed: true });
   assert.equal(said.ok, false);
   assert.match(said.ok ? "" : said.reason, /storage is full or refused/);
   assert.equal(storage().getItem(ownKey()), before);

@@ -27,24 +27,24 @@ const kept = () => (localStorage.getItem(ownKey()) ?? "").split("\n").slice(1).f
 test("each opening's first outcome is its try, with its seconds; what follows is not another", () => {
   let now = 1_800_000_000_000;
   const tries = tryKeeper(() => now);
-  tries.open({ puzzle: "too/1", difficulty: 3 });
+  tries.open({ puzzle: "a/1", difficulty: 3 });
   now += 12_345;
   assert.equal(tries.wrong()?.ok, true);
   assert.equal(tries.solved(), null, "solved after Try again: the same try");
-  tries.open({ puzzle: "too/2", difficulty: 4 });
+  tries.open({ puzzle: "a/2", difficulty: 4 });
   tries.hint();
   now += 1_000;
   tries.solved();
-  tries.open({ puzzle: "too/3", difficulty: 5, run: "r1" });
+  tries.open({ puzzle: "a/3", difficulty: 5, run: "r1" });
   tries.solution();
   tries.wrong();
-  tries.open({ puzzle: "too/1", difficulty: 3 }); // opened again: a new try
+  tries.open({ puzzle: "a/1", difficulty: 3 }); // opened again: a new try
   tries.solved();
   assert.deepEqual(kept(), [
-    { puzzle: "too/1", result: "missed", seconds: 12.345, difficulty: 3, run: undefined },
-    { puzzle: "too/2", result: "hint", seconds: 1, difficulty: 4, run: undefined },
-    { puzzle: "too/3", result: "shown", seconds: 0, difficulty: 5, run: "r1" },
-    { puzzle: "too/1", result: "solved", seconds: 0, difficulty: 3, run: undefined },
+    { puzzle: "a/1", result: "missed", seconds: 12.345, difficulty: 3, run: undefined },
+    { puzzle: "a/2", result: "hint", seconds: 1, difficulty: 4, run: undefined },
+    { puzzle: "a/3", result: "shown", seconds: 0, difficulty: 5, run: "r1" },
+    { puzzle: "a/1", result: "solved", seconds: 0, difficulty: 3, run: undefined },
   ]);
 });
 

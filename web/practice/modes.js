@@ -51,7 +51,7 @@ export function modeLink(where) {
   return `#${linked(String(new URLSearchParams(params)))}`;
 }
 
-/** A shipped puzzle's game and number ("tonga/12"), null for a made one. @param {string} id */
+/** A shipped puzzle's game and number (its id "<game>/12"), null for a made one. @param {string} id */
 export function shipped(id) {
   const match = /^([^/]+)\/(\d+)$/.exec(id);
   return match && match[1] !== "made" ? { game: match[1], number: Number(match[2]) } : null;
