@@ -1,7 +1,7 @@
 """The parts of py_games (sitebuild/split.py) as a reader meets them: a first visit of the
 player downloads none; the Learn and Puzzles pages, the editor and a review each fetch the one
-they need (a review its game's learned table too, where it has one) and work; after one visit
-of the player, every one works with the server gone."""
+they need (the Puzzles page its practice too, a review its game's learned table where it has
+one) and work; after one visit of the player, every one works with the server gone."""
 
 from __future__ import annotations
 
@@ -82,6 +82,7 @@ def review_a_game(page: Page, site: str) -> None:
 USES = {"lessons": open_lesson, "puzzles": open_puzzle, "editor": open_editor_page}
 USES["review"] = review_a_game
 FETCHED = {part: {part} for part in USES}
+FETCHED["puzzles"] = {"puzzles", "practice"}  # the page's practice panel: what is due, the rating
 if PARTS[GAME].has(LEARNED):  # the review scores with the game's learned table
     FETCHED["review"] = {"review", "learned"}
 
