@@ -357,14 +357,10 @@ def test_a_collection_is_renamed_loses_the_puzzle_shown_and_is_deleted_once_conf
     delete.click()
     confirm.get_by_role("button", name="Delete “Harder”").click()
     expect(box).not_to_contain_text("Harder")
+    # (The first two are kept in one step, often in one millisecond: in either order.)
     kinds = [e["kind"] for e in events(page)]
-    assert kinds == [
-        "name_collection",
-        "collect",
-        "name_collection",
-        "uncollect",
-        "delete_collection",
-    ]
+    assert sorted(kinds[:2]) == ["collect", "name_collection"]
+    assert kinds[2:] == ["name_collection", "uncollect", "delete_collection"]
     page.reload()  # from the journal: still gone
     wait_puzzle(page, 1)
     expect(box).not_to_contain_text("Harder")
