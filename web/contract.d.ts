@@ -1028,7 +1028,10 @@ export interface PuzzleRequest extends AnyRequest {
 
 /** A puzzle: what the page sets the board to, and the goal it shows. */
 export interface PuzzleInfo {
-  /** A shipped puzzle's id; `""` for a made one. */
+  /**
+   * A shipped puzzle's id; a made one's `"made/…"`, as its `made` event names it when
+   * kept (its tries name it too).
+   */
   id: string;
   game: string;
   /** From 1 in its set; 0 for a made puzzle. */

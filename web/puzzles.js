@@ -18,8 +18,8 @@ import { bandWord, bandsOf } from "./learn/bands.js";
 import { setWords, t, tn, tNodes } from "./i18n.js";
 import { tryKeeper } from "./practice/tries.js";
 import { address, modeLink } from "./practice/modes.js";
-import { currentRun, firstPuzzle, go, puzzleAfter, refresh, showing, wirePanel } from "./practice/page.js";
-import { isMade, keptPuzzles, madeFragment } from "./practice/made.js";
+import { currentRun, firstPuzzle, go, isKept, puzzleAfter, refresh, showing, wirePanel } from "./practice/page.js";
+import { isMade, keepTried, moveOldPuzzles } from "./practice/made.js";
 
 keepOffline(engine().ready);
 
@@ -51,39 +51,43 @@ function chosen() {
 /** @param {number} number @param {string} [band] */
 const puzzleLink = (number, band = bandSelect.value) => modeLink({ ...address(), game, number, band });
 
-/** A made puzzle's link (practice/made.js): the board plays it, Python checks it again. */
+/** A made puzzle's link (practice/made.js): the board plays it, Python checks it again. In a
+ * mode (Review mistakes, a collection: the address names it), Next goes on in it. */
 function openMade() {
   const params = new URLSearchParams(location.hash.slice(1));
-  params.delete("lang");
+  for (const name of ["lang", "mode", "collection", "name", "puzzles"]) params.delete(name);
   leaveChoice(main);
   game = params.get("game") ?? "";
   puzzles = [];
   gameLinks(game);
+  const mode = address().mode ?? "";
+  const again = coaching && board.getAttribute("puzzle") === String(params) && mode !== shownMode;
+  shownMode = mode;
   board.setAttribute("puzzle", String(params));
   if (!board.isConnected) $("board-slot").append(board);
-  next.hidden = true;
+  next.hidden = !mode;
+  if (again && coaching) startAgain(coaching.info.id);
+  void refresh(game);
   render();
 }
 
-/** The puzzles kept (practice/made.js), each a link; damaged storage is said. */
-function showMine() {
-  const { puzzles: kept, damaged } = keptPuzzles();
-  $("mine-notice").textContent = damaged;
-  $("mine-list").replaceChildren(...kept.map((p) => {
-    const item = document.createElement("li");
-    // TRANSLATORS: a kept puzzle in a list: its goal and the day it was kept.
-    item.append(Object.assign(document.createElement("a"), { href: `#${madeFragment(p)}`,
-      textContent: t("{goal} ({date})", { goal: p.goal, date: p.kept }) }));
-    return item;
-  }));
+/** The puzzle shown, opened in another mode (a run that starts with it, a review of it): the
+ * board starts it again and it is a new try (in the run, if it is one). @param {string} id */
+function startAgain(id) {
+  solvedHere = false;
+  showing(id);
+  tries.open({ puzzle: id, difficulty: Number(coaching?.info.difficulty), run: currentRun() });
+  void board.retry();
 }
 
 async function open() {
-  showMine();
   if (isMade(location.hash.slice(1))) return openMade();
   next.hidden = false;
   const wanted = address();
-  if (!wanted.game) return chooseGame(main, heading, "puzzles");
+  if (!wanted.game) {
+    void refresh(""); // the practice of every game, My puzzles with it
+    return chooseGame(main, heading, "puzzles");
+  }
   leaveChoice(main);
   if (wanted.game !== game) {
     game = wanted.game;
@@ -114,18 +118,11 @@ async function open() {
   if (!number) return;
   if (wanted.number === null) history.replaceState(null, "", puzzleLink(number));
   const id = `${game}/${number}`, mode = wanted.mode ?? "";
-  // The puzzle shown, now in another mode (a run that starts with it, a review of it): the
-  // board starts it again and it is a new try (in the run, if it is one).
   const again = coaching && board.getAttribute("puzzle") === id && mode !== shownMode;
   shownMode = mode;
   board.setAttribute("puzzle", id);
   if (!board.isConnected) $("board-slot").append(board);
-  if (again && coaching) {
-    solvedHere = false;
-    showing(id);
-    tries.open({ puzzle: id, difficulty: Number(coaching.info.difficulty), run: currentRun() });
-    void board.retry();
-  }
+  if (again) startAgain(id);
   render();
 }
 
@@ -172,6 +169,12 @@ function renderMade(info) {
 /** A try the journal could not keep is said (a full storage). @param {import("./practice/journal.js").Appended | null} kept */
 function said(kept) {
   if (kept && !kept.ok) $("notice").textContent = kept.reason;
+  // A made puzzle that comes back for review is kept, if it was not, so that it can be served.
+  const info = coaching?.info;
+  if (kept?.ok && kept.event.result !== "solved" && info && !info.number) {
+    const refused = keepTried(board.getAttribute("puzzle") ?? "", info.options, Number(info.difficulty), isKept(info.id));
+    if (refused) $("notice").textContent = refused;
+  }
   // What is due, the rating and a run change with each try: Python says them again; a run's
   // next puzzle follows at once.
   if (kept?.ok) void refresh(game).then(() => { if (kept.event.run && address().mode === "run") void goNext(); });
@@ -181,7 +184,7 @@ function said(kept) {
  * (the first again after the last). */
 async function goNext() {
   const where = address();
-  const served = await puzzleAfter(where, `${game}/${coaching?.info.number}`);
+  const served = await puzzleAfter(where, coaching?.info.id ?? "");
   if (served === "") {
     end.textContent = t("No puzzle is left here.");
     return;
@@ -193,32 +196,36 @@ async function goNext() {
   if (target) location.hash = puzzleLink(target.number);
 }
 
+// Each puzzle's tries go in the journal under its id (a made one's "made/…", Python's). A made
+// puzzle (number 0) is of no set: it counts in no streak.
 board.addEventListener("task", (event) => {
-  const shown = coaching?.info.number;
+  const shown = coaching?.info.id;
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
   // The same puzzle's words again (another language) do not make a solve the first one again.
-  if (coaching.info.number !== shown && coaching.info.number) {
+  if (coaching.info.id !== shown && coaching.info.id) {
     solvedHere = false;
-    showing(`${game}/${coaching.info.number}`);
-    tries.open({ puzzle: `${game}/${coaching.info.number}`, difficulty: Number(coaching.info.difficulty), run: currentRun() });
+    showing(coaching.info.id);
+    tries.open({ puzzle: coaching.info.id, difficulty: Number(coaching.info.difficulty), run: currentRun() });
   }
   render();
 });
+const streak = () => coaching?.info.number && breakStreak(game);
 board.addEventListener("attempt", (event) => {
-  // A made puzzle (number 0) is of no set: it counts in no streak.
-  if (/** @type {CustomEvent<{status: string}>} */ (event).detail.status === "wrong" && coaching?.info.number) {
-    breakStreak(game);
+  if (/** @type {CustomEvent<{status: string}>} */ (event).detail.status === "wrong" && coaching?.info.id) {
+    streak();
     said(tries.wrong());
   }
   render();
 });
-board.addEventListener("hint", () => (coaching?.info.number && (tries.hint(), breakStreak(game)), render()));
-board.addEventListener("solution", () => (coaching?.info.number && (said(tries.solution()), breakStreak(game)), render()));
+board.addEventListener("hint", () => (coaching?.info.id && (tries.hint(), streak()), render()));
+board.addEventListener("solution", () => (coaching?.info.id && (said(tries.solution()), streak()), render()));
 board.addEventListener("solved", (event) => {
   coaching = /** @type {CustomEvent<Coaching>} */ (event).detail;
-  // Solved again after Start again is not right first time: the streak stays as it was. A made
-  // puzzle is of no set: its solve counts in no streak.
-  if (!coaching.info.number) return render();
+  // Solved again after Start again is not right first time: the streak stays as it was.
+  if (!coaching.info.number) {
+    said(tries.solved());
+    return render();
+  }
   if (!solvedHere) solvePuzzle(game, coaching.info.number, coaching.tries === 0 && !coaching.helped);
   solvedHere = true;
   said(tries.solved());
@@ -237,6 +244,8 @@ bandSelect.addEventListener("change", () => {
   if (first) location.hash = puzzleLink(first.number);
 });
 window.addEventListener("hashchange", () => void open());
+// Puzzles kept before the journal kept them: moved into it once (made.js).
+$("mine-notice").textContent = moveOldPuzzles();
 // The page's own words in the new language (the board asks Python again for the puzzle's).
 onLanguage(() => {
   if (!puzzles.length) return;

@@ -86,7 +86,8 @@ def puzzle(request: Request) -> PuzzleAnswer:
 
     made = read.field(request, "made", dict, None)
     if made is not None:
-        shipped = puzzles_play.Shipped("", 0, 0, _made(made))
+        checked = _made(made)  # first: a link changed by hand is refused with the reason
+        shipped = puzzles_play.Shipped(_made_id(made), 0, 0, checked)
     else:
         shipped = puzzles_play.find(read.field(request, "puzzle", str, ""))
     found = shipped.puzzle
@@ -124,6 +125,18 @@ def _made(made: dict[str, object]) -> Puzzle:
     fields = {name: made.get(name) for name in ("position", "solution", "depth")}
     key = json.dumps([game.id, dict(game.options), fields], sort_keys=True)
     return _checked(key)
+
+
+def _made_id(made: dict[str, object]) -> str:
+    """A made puzzle's id (``"made/…"``, :func:`py_games.practice.events.made_id`), from what
+    its link carries and the game's options as the game reads them (every one, each of its
+    type): the id its ``made`` event has when kept, so that its tries are its own."""
+    from ..practice.events import made_id  # noqa: PLC0415 (only a made puzzle asks)
+
+    game = read.game(made)
+    position, solution, depth = made.get("position"), made.get("solution"), made.get("depth")
+    assert isinstance(position, str) and isinstance(solution, str) and isinstance(depth, int)
+    return made_id(game.id, dict(game.options), position, solution, depth)
 
 
 @lru_cache(maxsize=8)

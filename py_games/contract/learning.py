@@ -125,7 +125,8 @@ class PuzzleInfo(TypedDict):
     """A puzzle: what the page sets the board to, and the goal it shows."""
 
     id: str
-    """A shipped puzzle's id; ``""`` for a made one."""
+    """A shipped puzzle's id; a made one's ``"made/…"``, as its ``made`` event names it when
+    kept (its tries name it too)."""
     game: str
     number: int
     """From 1 in its set; 0 for a made puzzle."""

@@ -1,16 +1,20 @@
 """Make a puzzle (web/practice/): from a position in the player, proved in the worker, its
-link opened on the Puzzles page and solved by clicks, kept under My puzzles; a position that
-is not a puzzle says Python's reason; Cancel stops a long proof; a forged link is refused; a
-made puzzle embedded on another origin is solved there; axe on the dialog."""
+link opened on the Puzzles page and solved by clicks, kept under My puzzles (in the practice
+journal: exported and imported with it; puzzles kept before it moved in); a missed made puzzle
+comes back in Review mistakes; a position that is not a puzzle says Python's reason; Cancel
+stops a long proof; a forged link is refused; a made puzzle embedded on another origin is
+solved there; axe on the dialog."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from urllib.parse import parse_qsl, quote
 
 from coaching import ask, click_step, moves, wait_phase
 from playwright.sync_api import Page, expect
+from test_practice_page import DAY, START, at, events, moment, tries
 
 from conftest import other_origin, serious_violations
 from py_games import get_game
@@ -86,7 +90,9 @@ def test_a_position_made_a_puzzle_opens_by_its_link_is_solved_and_kept(
     expect(page.locator("#task-title")).to_have_text("A made puzzle")
     solve(page)
     expect(page.locator("#mine-list a")).to_have_count(1)
-    assert page.locator("#mine-list a").get_attribute("href") == f"#{href.partition('#')[2]}"
+    # The same link, its options in the journal's order (by name).
+    mine = page.locator("#mine-list a").get_attribute("href") or ""
+    assert dict(parse_qsl(mine.lstrip("#"))) == dict(parse_qsl(href.partition("#")[2]))
 
 
 def test_a_position_that_is_not_a_puzzle_says_why(page: Page, site_url: str) -> None:
@@ -190,7 +196,9 @@ def test_the_editor_makes_a_puzzle_of_its_position(page: Page, site_url: str) ->
     assert dict(parse_qsl(href.partition("#")[2]))["solution"] == "d4"
 
 
-def test_damaged_kept_puzzles_are_said_and_the_valid_ones_stay(page: Page, site_url: str) -> None:
+def test_puzzles_kept_before_the_journal_move_into_it_and_a_damaged_store_is_said(
+    page: Page, site_url: str
+) -> None:
     kept = {
         **LINK,
         "options": {"size": 4},
@@ -206,8 +214,88 @@ def test_damaged_kept_puzzles_are_said_and_the_valid_ones_stay(page: Page, site_
     page.reload()
     expect(page.locator("#mine-notice")).to_contain_text("could not be read")
     expect(page.locator("#mine-list a")).to_have_count(1)
-    expect(page.locator("#mine-list a")).to_have_text("Red to play (2026-01-02)")
+    expect(page.locator("#mine-list a")).to_have_text(
+        "Contiguous: depth 4, difficulty 6 (2026-01-02)"
+    )
+    # In the journal now (a made event of the day it was kept), and the old key gone.
+    [moved] = [e for e in events(page) if e["kind"] == "made"]
+    assert moved["at"] == 1_767_312_000_000  # 2026-01-02 00:00 UTC
+    assert {k: moved[k] for k in ("game", "options", "position", "solution", "depth")} == {
+        **LINK, "options": {"size": 4}
+    }  # fmt: skip
+    assert page.evaluate("() => localStorage.getItem('py-games-made')") is None
     aside = page.evaluate(
         "() => Object.keys(localStorage).filter((k) => k.startsWith('py-games/unreadable/'))"
     )
     assert len(aside) == 1
+    page.reload()  # moved once: the list is the same, and nothing more is said
+    expect(page.locator("#mine-list a")).to_have_count(1)
+    expect(page.locator("#mine-notice")).to_have_text("")
+    assert len([e for e in events(page) if e["kind"] == "made"]) == 1
+
+
+def test_a_kept_made_puzzle_is_exported_and_an_import_brings_it_back_to_an_empty_browser(
+    page: Page, site_url: str, tmp_path: Path
+) -> None:
+    open_player(page, site_url, f"game=contiguous&size=4&position={quote(PUZZLE)}")
+    made(page, "puzzle")
+    page.get_by_role("button", name="Keep").click()
+    expect(page.locator("#make-puzzle-said")).to_contain_text("Kept")
+    page.goto(f"{site_url}puzzles.html#{FRAGMENT}")
+    wait_phase(page, "play")
+    mine = page.locator("#mine-list a")
+    expect(mine).to_have_count(1)
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export my practice").click()
+    exported = tmp_path / "practice.jsonl"
+    download.value.save_as(exported)
+    [line] = [json.loads(row) for row in exported.read_text(encoding="utf-8").splitlines()[1:]]
+    assert line["kind"] == "made" and line["solution"] == "d4" and line["position"] == PUZZLE
+    page.evaluate("() => localStorage.clear()")  # another browser
+    page.reload()
+    wait_phase(page, "play")
+    expect(mine).to_have_count(0)
+    page.locator("#import-file").set_input_files(exported)
+    expect(page.locator("#practice-notice")).to_have_text("1 event added")
+    expect(mine).to_have_count(1)
+    mine.click()
+    expect(page.locator("#task-title")).to_have_text("A made puzzle")
+
+
+def test_a_missed_made_puzzle_is_due_after_a_day_and_review_mistakes_opens_it(
+    page: Page, site_url: str
+) -> None:
+    # Opened from a link, never kept: missed, it is kept so that it can come back.
+    page.clock.install(time=moment(START))
+    page.goto(f"{site_url}puzzles.html#{FRAGMENT}")
+    wait_phase(page, "play")
+    game = get_game("contiguous", size=4)
+    wrong = next(
+        str(m) for m in game.legal_moves(game.from_position(PUZZLE))
+        if ask(fn="puzzle", made=LINK, moves=[str(m)])["attempt"]["status"] == "wrong"
+    )  # fmt: skip
+    click_step(page, wrong)
+    wait_phase(page, "wrong")
+    made_id = ask(fn="puzzle", made=LINK)["puzzle"]["id"]
+    assert made_id.startswith("made/")
+    assert tries(page) == [(made_id, "missed")]
+    expect(page.locator("#mine-list a")).to_have_count(1)
+    # A collection takes it, and opens it.
+    page.locator("#collection-name").fill("From my games")
+    page.get_by_role("button", name="Add", exact=True).click()
+    expect(page.locator("#collections")).to_contain_text("From my games (1)")
+    opens = page.get_by_role("link", name="From my games (1)").get_attribute("href") or ""
+    assert "solution=d4" in opens and "mode=collection" in opens, opens
+    missed_at = int(events(page)[0]["at"])  # type: ignore[call-overload]
+    due = page.locator("#due")
+    at(page, missed_at + DAY - 60_000)
+    expect(due).to_have_text("No mistakes to review")
+    at(page, missed_at + DAY)
+    expect(due).to_have_text("1 mistake to review")
+    page.get_by_role("button", name="Review mistakes").click()
+    expect(page.locator("#mode")).to_have_text("1 mistake to review")
+    assert "mode=review" in page.url and "solution=d4" in page.url
+    wait_phase(page, "play")
+    solve(page)
+    expect(due).to_have_text("No mistakes to review")
+    assert tries(page) == [(made_id, "missed"), (made_id, "solved")]

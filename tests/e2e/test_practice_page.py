@@ -328,3 +328,46 @@ def test_a_run_that_starts_with_the_puzzle_shown_counts_its_try(page: Page, site
     solve_in_run(page, first)
     expect(page.locator("#run-score")).to_have_text("1 solved")
     assert [e.get("run") for e in events(page) if e["kind"] == "try"] == ["r1"]
+
+
+def test_a_collection_is_renamed_loses_the_puzzle_shown_and_is_deleted_once_confirmed(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}puzzles.html#game={GAME}&puzzle=1")
+    wait_puzzle(page, 1)
+    box = page.locator("#collections")
+    page.locator("#collection-name").fill("Hard ones")
+    page.get_by_role("button", name="Add", exact=True).click()
+    expect(box).to_contain_text("Hard ones (1)")
+    # Rename: the field takes the focus; Enter saves.
+    page.get_by_role("button", name="Rename “Hard ones”").click()
+    field = page.get_by_label("New name for “Hard ones”")
+    expect(field).to_be_focused()
+    field.fill("Harder")
+    field.press("Enter")
+    expect(box).to_contain_text("Harder (1)")
+    expect(box).not_to_contain_text("Hard ones")
+    # The puzzle shown taken out.
+    page.get_by_role("button", name="Remove this puzzle from “Harder”").click()
+    expect(box).to_contain_text("Harder (0)")
+    expect(page.get_by_role("button", name="Remove this puzzle from “Harder”")).to_have_count(0)
+    # Delete asks first: the focus on Cancel, Esc keeps the collection and gives the focus back.
+    delete = page.get_by_role("button", name="Delete “Harder”")
+    delete.click()
+    confirm = page.get_by_role("group", name=re.compile("Delete the collection “Harder”"))
+    expect(confirm.get_by_role("button", name="Cancel")).to_be_focused()
+    assert serious_violations(page) == []
+    page.keyboard.press("Escape")
+    expect(confirm).to_have_count(0)
+    expect(delete).to_be_focused()
+    expect(box).to_contain_text("Harder (0)")
+    delete.click()
+    confirm.get_by_role("button", name="Delete “Harder”").click()
+    expect(box).not_to_contain_text("Harder")
+    # (The first two are kept in one step, often in one millisecond: in either order.)
+    kinds = [e["kind"] for e in events(page)]
+    assert sorted(kinds[:2]) == ["collect", "name_collection"]
+    assert kinds[2:] == ["name_collection", "uncollect", "delete_collection"]
+    page.reload()  # from the journal: still gone
+    wait_puzzle(page, 1)
+    expect(box).not_to_contain_text("Harder")

@@ -7,20 +7,24 @@
 // which on a phone may take seconds), and a link changed by hand is refused with Python's
 // reason. The same fragment is a board's `puzzle` attribute for an embed.
 //
-// The puzzles kept live in localStorage under `py-games-made` (this device only), behind this
-// module alone, so that the practice journal can take them over. Read defensively: an entry
-// that is not a made puzzle is said, the whole value kept aside as it was (aside.js), and
-// left out; the valid ones stay.
+// The puzzles kept are `made` events in the practice journal (journal.js; Python lists them in
+// the `practice` answer's `made`, each once, under its `made/…` id), so that they are exported
+// and imported with the rest of the practice. Puzzles kept before under `py-games-made` (this
+// device only) are moved into the journal once (moveOldPuzzles), then that key is removed; a
+// damaged store is said and its text kept aside as it was (aside.js). This module alone knows
+// how a made puzzle is stored.
 
 import { keepAside } from "../aside.js";
 import { readLink, writeLink } from "../link.js";
 import { t } from "../i18n.js";
+import { append, appendAll, eventId } from "./journal.js";
 
 /**
  * @typedef {{game: string, options: {[name: string]: unknown}, position: string, solution: string,
  *            depth: number}} MadeLink  what a link carries (the bridge's MadeLink)
- * @typedef {MadeLink & {goal: string, difficulty: number, kept: string}} Kept  a puzzle kept,
- *   with its goal in the words of the day it was kept and the date (YYYY-MM-DD)
+ * @typedef {MadeLink & {goal: string, difficulty: number, kept: string}} Old  a puzzle kept under
+ *   `py-games-made`, with its goal in the words of the day it was kept and the date (YYYY-MM-DD)
+ * @typedef {import("../contract.js").KeptPuzzleInfo} KeptPuzzleInfo
  */
 
 export const MADE_KEY = "py-games-made";
@@ -36,13 +40,17 @@ export function madeFragment({ game, options, position, solution, depth }) {
 /** Whether a board's `puzzle` attribute (or a fragment) is a made puzzle's, not a shipped id. @param {string} text */
 export const isMade = (text) => /(^|&)solution=/.test(text);
 
+/** Names a page's address may add to a made puzzle's link (the mode it is served in: modes.js),
+ * none of them an option of the game. */
+const NOT_OPTIONS = ["solution", "depth", "puzzle", "band", "mode", "collection", "name", "puzzles", "lang"];
+
 /** A made puzzle's link or attribute read (options as text: Python reads each as its type). @param {string} text
  * @returns {MadeLink} */
 export function readMade(text) {
   const params = new URLSearchParams(text.replace(/^#/, ""));
   const link = readLink(text);
   const options = Object.fromEntries(Object.entries(link.options).filter(([name]) =>
-    !["solution", "depth", "puzzle", "band"].includes(name)));
+    !NOT_OPTIONS.includes(name)));
   return { game: link.game ?? "", options, position: link.start ?? "", solution: params.get("solution") ?? "",
     depth: Number(params.get("depth")) };
 }
@@ -57,7 +65,7 @@ export function embedCode(made) {
     + `<py-games-board puzzle="${attribute}" interactive></py-games-board>`;
 }
 
-/** @param {unknown} entry @returns {entry is Kept} */
+/** @param {unknown} entry @returns {entry is Old} */
 function valid(entry) {
   const e = /** @type {any} */ (entry);
   return Boolean(e) && typeof e === "object" && typeof e.game === "string" && typeof e.position === "string"
@@ -66,11 +74,32 @@ function valid(entry) {
     && typeof e.goal === "string" && Number.isInteger(e.difficulty) && typeof e.kept === "string";
 }
 
-/** The puzzles kept, and what is said of a damaged store ("" when it is sound).
- * @returns {{puzzles: Kept[], damaged: string}} */
-export function keptPuzzles() {
-  const text = localStorage.getItem(MADE_KEY);
-  if (text === null) return { puzzles: [], damaged: "" };
+/** A made puzzle's `made` event's fields (journal.js; py_games/practice/events.py).
+ * @param {MadeLink & {difficulty?: number}} made */
+const fields = ({ game, options, position, solution, depth, difficulty }) =>
+  ({ game, options, position, solution, depth, ...(Number.isInteger(difficulty) ? { difficulty } : {}) });
+
+/** Keep a made puzzle in the journal (the same puzzle kept twice is listed once: Python's);
+ * "" when kept, else why not. @param {MadeLink & {difficulty?: number}} made */
+export function keepPuzzle(made) {
+  const kept = append("made", fields(made));
+  return kept.ok ? "" : kept.reason;
+}
+
+/**
+ * Move the puzzles kept under `py-games-made` into the journal, in one step, each as a `made`
+ * event of the day it was kept; then remove that key. What to say ("" when there was nothing
+ * to say): a store that could not all be read (its text kept aside), or a journal that refused
+ * them (the key then stays, to be moved another time).
+ */
+export function moveOldPuzzles() {
+  let text;
+  try {
+    text = localStorage.getItem(MADE_KEY);
+  } catch {
+    return "";
+  }
+  if (text === null) return "";
   let value;
   try {
     value = JSON.parse(text);
@@ -78,31 +107,31 @@ export function keptPuzzles() {
     value = null;
   }
   const list = Array.isArray(value) ? value : [];
-  const puzzles = list.filter(valid);
-  if (Array.isArray(value) && puzzles.length === list.length) return { puzzles, damaged: "" };
-  keepAside(text);
+  const old = list.filter(valid);
+  const damaged = !Array.isArray(value) || old.length < list.length;
+  if (damaged) keepAside(text);
+  const lines = old.map((p) => {
+    const day = Date.parse(p.kept);
+    const at = Number.isFinite(day) && day >= Date.UTC(2000, 0, 1) && day <= Date.now() ? day : Math.floor(Date.now());
+    return JSON.stringify({ id: eventId(at), at, kind: "made", ...fields(p) });
+  });
+  const refused = appendAll(lines);
+  if (refused !== null) return refused;
   try {
-    localStorage.setItem(MADE_KEY, JSON.stringify(puzzles));
-  } catch {
-    // Storage refused: what is valid is still shown.
-  }
-  return { puzzles, damaged: t("Some of your kept puzzles could not be read; they were set aside, and the others kept.") };
+    localStorage.removeItem(MADE_KEY);
+  } catch { /* refused: moved again next time, and listed once all the same */ }
+  return damaged ? t("Some of your kept puzzles could not be read; they were set aside, and the others kept.") : "";
 }
 
-/** Keep a made puzzle (once: the same position and solution again changes nothing); whether it is kept.
- * @param {MadeLink & {goal: string, difficulty: number}} made */
-export function keepPuzzle(made) {
-  const { puzzles } = keptPuzzles();
-  const same = (/** @type {Kept} */ p) => p.game === made.game && p.position === made.position
-    && p.solution === made.solution && JSON.stringify(p.options) === JSON.stringify(made.options);
-  if (!puzzles.some(same)) {
-    const { game, options, position, solution, depth, goal, difficulty } = made;
-    puzzles.push({ game, options, position, solution, depth, goal, difficulty, kept: new Date().toISOString().slice(0, 10) });
-  }
-  try {
-    localStorage.setItem(MADE_KEY, JSON.stringify(puzzles));
-    return true;
-  } catch {
-    return false;
-  }
+/** The kept puzzle `id` names ("made/…"), if the player keeps it. @param {KeptPuzzleInfo[]} made @param {string} id */
+export const keptPuzzle = (made, id) => made.find((p) => p.id === id) ?? null;
+
+/**
+ * After a try at the made puzzle `attribute` (a board's, as its link carries it) that brings it
+ * back for review: keep it, if it is not kept, so that Review mistakes can open it.
+ * @param {string} attribute @param {{[name: string]: unknown}} options  the game's, as Python read them
+ * @param {number} difficulty @param {boolean} known  whether it is kept already
+ */
+export function keepTried(attribute, options, difficulty, known) {
+  return known ? "" : keepPuzzle({ ...readMade(attribute), options, difficulty });
 }

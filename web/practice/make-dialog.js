@@ -69,8 +69,8 @@ function dialog() {
   $("make-puzzle-embed").addEventListener("click", () => made && void copy(embedCode(made), t("Embed code copied.")));
   $("make-puzzle-keep").addEventListener("click", () => {
     if (!made) return;
-    $("make-puzzle-said").textContent = keepPuzzle(made)
-      ? t("Kept: it is under My puzzles on the Puzzles page.") : t("This browser does not let the page keep it.");
+    // Kept in the practice journal (made.js), or the journal's reason it is not (a full storage).
+    $("make-puzzle-said").textContent = keepPuzzle(made) || t("Kept: it is under My puzzles on the Puzzles page.");
   });
   return box;
 }

@@ -8,15 +8,20 @@
 //   …&mode=list&puzzles=a,b,c[&name=NAME]  a list: a shared collection (Keep it), or the
 //                                          puzzles a run missed or solved slowly, in a row
 //
+// A made puzzle the player keeps ("made/…", practice/made.js) is served in a mode by its own
+// link with the mode's names added; one not kept has no position here, and is passed over.
+//
 // Holds no rule: which puzzles are due, near the rating or next in a run is Python's to say.
 
 import { linked } from "../language.js";
+import { madeFragment } from "./made.js";
 
 /**
  * @typedef {"" | "review" | "run" | "collection" | "list"} Mode
  * @typedef {{game: string, number: number | null, band?: string, mode?: Mode, collection?: string,
  *            name?: string, puzzles?: string[]}} Address
  * @typedef {import("../contract.js").PracticeAnswer} PracticeAnswer
+ * @typedef {import("../contract.js").KeptPuzzleInfo} KeptPuzzleInfo
  */
 
 const MODES = ["review", "run", "collection", "list"];
@@ -42,14 +47,39 @@ export function modeLink(where) {
   const params = { game: where.game };
   if (where.number) params.puzzle = String(where.number);
   if (where.band) params.band = where.band;
+  return `#${linked(String(new URLSearchParams({ ...params, ...modeParams(where) })))}`;
+}
+
+/** The names of the mode of `where`. @param {Address} where */
+function modeParams(where) {
+  /** @type {{[name: string]: string}} */
+  const params = {};
   if (where.mode) params.mode = where.mode;
   if (where.mode === "collection" && where.collection) params.collection = where.collection;
   if (where.mode === "list") {
     if (where.name) params.name = where.name;
     params.puzzles = (where.puzzles ?? []).join(",");
   }
-  return `#${linked(String(new URLSearchParams(params)))}`;
+  return params;
 }
+
+/**
+ * The address of the puzzle `id` in the mode of `where`: a shipped one's, or a kept made one's
+ * link with the mode's names; null when it cannot be opened here (a made puzzle not kept).
+ * @param {Address} where @param {string} id @param {KeptPuzzleInfo[]} made  the puzzles kept
+ */
+export function linkTo(where, id, made) {
+  const found = shipped(id);
+  if (found) return modeLink({ ...where, game: found.game, number: found.number });
+  const kept = made.find((p) => p.id === id);
+  if (!kept) return null;
+  const params = new URLSearchParams(madeFragment(kept));
+  for (const [name, value] of Object.entries(modeParams(where))) params.set(name, value);
+  return `#${linked(String(params))}`;
+}
+
+/** Whether the page can open `id` (see linkTo). @param {string} id @param {KeptPuzzleInfo[]} made */
+export const openable = (id, made) => Boolean(shipped(id)) || made.some((p) => p.id === id);
 
 /** A shipped puzzle's game and number (its id "<game>/12"), null for a made one. @param {string} id */
 export function shipped(id) {
@@ -72,11 +102,11 @@ export function listOf(where, answer) {
 
 /**
  * The puzzle after `current` in the mode (the first, when `current` is not in it); null when
- * none is left (a review done, a run over). Only shipped puzzles are served here.
+ * none is left (a review done, a run over). Only puzzles the page can open are served.
  * @param {Address} where @param {PracticeAnswer} answer @param {string} current
  */
 export function nextInMode(where, answer, current) {
-  const list = (listOf(where, answer) ?? []).filter((id) => shipped(id));
+  const list = (listOf(where, answer) ?? []).filter((id) => openable(id, answer.made));
   if (where.mode === "review" || where.mode === "run") return list.find((id) => id !== current) ?? null;
   const at = list.indexOf(current);
   return list[at + 1] ?? null;

@@ -7,7 +7,7 @@
 import { t, tn } from "../i18n.js";
 import { exportJournal, importFile } from "./files.js";
 import { onJournalChange } from "./journal.js";
-import { address, listOf, modeLink, nextInMode, shipped } from "./modes.js";
+import { address, linkTo, listOf, modeLink, nextInMode, openable } from "./modes.js";
 import { collect, drawPanel, said } from "./panel.js";
 import { drawRun, endRun, startRun } from "./run.js";
 import { practice } from "./state.js";
@@ -23,7 +23,7 @@ const ORDER_KEY = "py-games/puzzle-order";
 
 /** @type {PracticeAnswer | null} the last answer */
 let answer = null;
-/** The puzzle on the board ("game/n"), null before one is shown. */
+/** The puzzle on the board ("game/n", a made one's "made/…"), null before one is shown. */
 let shown = /** @type {string | null} */ (null);
 let asking = 0; // the last request's number: an older answer, come late, is not drawn
 
@@ -93,6 +93,9 @@ export function currentRun() {
   return address().mode === "run" && run && !run.over && run.current === shown ? run.id : undefined;
 }
 
+/** Whether the player keeps the made puzzle `id` (as the last answer says). @param {string} id */
+export const isKept = (id) => Boolean(answer?.made.some((p) => p.id === id));
+
 /** Whether puzzles are served near the rating (else in the set's order). */
 export const nearRating = () => order.value === "rating";
 
@@ -105,7 +108,7 @@ export async function firstPuzzle(where) {
   const now = await refresh(where.game);
   if (!now) return null;
   const list = listOf(where, now);
-  if (list) return list.find((id) => shipped(id)) ?? "";
+  if (list) return list.find((id) => openable(id, now.made)) ?? "";
   return nearRating() ? now.next?.puzzle ?? null : null;
 }
 
@@ -121,10 +124,10 @@ export async function puzzleAfter(where, current) {
   return nearRating() ? now.next?.puzzle ?? null : null;
 }
 
-/** Go to `id` in the mode of `where` (another game's puzzle too). @param {Address} where @param {string} id */
+/** Go to `id` in the mode of `where` (another game's puzzle too, or a made one kept). @param {Address} where @param {string} id */
 export function go(where, id) {
-  const found = shipped(id);
-  if (found) location.hash = modeLink({ ...where, game: found.game, number: found.number });
+  const link = linkTo(where, id, answer?.made ?? []);
+  if (link) location.hash = link;
 }
 
 /** Wire the panel's buttons. @param {() => string} game  the game shown */
@@ -136,7 +139,8 @@ export function wirePanel(game) {
     try { localStorage.setItem(ORDER_KEY, order.value); } catch { /* not remembered */ }
   });
   $("review").addEventListener("click", () => {
-    const first = answer?.due.map((item) => item.id).find((id) => shipped(id));
+    const made = answer?.made ?? [];
+    const first = answer?.due.filter((item) => item.kind === "puzzle").map((item) => item.id).find((id) => openable(id, made));
     if (first) go({ game: game(), number: null, mode: "review" }, first);
   });
   $("run-start").addEventListener("click", () => {

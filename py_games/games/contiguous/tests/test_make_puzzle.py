@@ -5,6 +5,8 @@ puzzle's link checked again, played, and a changed or forged one refused."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from puzzle_making import Blunder, ask, proved_again
 
@@ -75,7 +77,8 @@ def test_a_made_puzzle_is_played_from_its_link_and_a_forged_one_refused() -> Non
     link = {"game": PARTS.id, "options": {"size": "4"}, "position": "121./1221/..22/.121 1 b4",
             "solution": "d4", "depth": 4}  # fmt: skip
     opened = ask("puzzle", made=link)
-    assert opened["puzzle"]["id"] == "" and opened["puzzle"]["start"] == link["position"]
+    assert opened["puzzle"]["id"].startswith("made/")
+    assert opened["puzzle"]["start"] == link["position"]
     assert opened["attempt"]["status"] == "turn"
     line = ask("puzzle", made=link, solution=True)["solution"]
     assert line == ["d4", "a1", "a2", "b2"]
@@ -83,3 +86,25 @@ def test_a_made_puzzle_is_played_from_its_link_and_a_forged_one_refused() -> Non
     assert ask("puzzle", made=link, moves=line)["attempt"]["status"] == "right"
     forged = ask("puzzle", made={**link, "solution": "a2"})["error"]
     assert forged["type"] == "NotAPuzzleError" and "a2" in forged["message"]
+
+
+def test_a_made_puzzles_id_is_the_same_opened_by_its_link_and_kept_in_the_journal() -> None:
+    """The page writes a try at a made puzzle under the id the ``puzzle`` answer gives; kept,
+    the ``practice`` answer lists it under the same id: its tries and reviews are its own."""
+    asked = {"game": PARTS.id, "options": {"size": 4}, "start": "121./1221/..22/.121 1 b4"}
+    made = ask("make_puzzle", **asked, slice_ms=500)
+    while not made["done"]:
+        made = ask("make_puzzle", **asked, slice_ms=500, making=made["making"])
+    puzzle = made["puzzle"]
+    fields = {name: puzzle[name] for name in ("game", "options", "position", "solution", "depth")}
+    kept = {"id": "k", "at": 1_764_000_000_000, "kind": "made", **fields,
+            "difficulty": puzzle["difficulty"]}  # fmt: skip
+    journal = '{"py-games":"practice","version":1}\n' + json.dumps(kept) + "\n"
+    [listed] = ask("practice", journal=journal, now=1_764_000_001_000)["made"]
+    # The link carries the options as text ("size=4"): the game reads each as its type.
+    link = {**fields, "options": {"size": "4"}}
+    opened = ask("puzzle", made=link)["puzzle"]
+    assert opened["id"] == listed["id"]
+    assert opened["difficulty"] == listed["difficulty"]
+    other = ask("puzzle", made={**link, "depth": 5})["puzzle"]
+    assert other["id"] != listed["id"]  # another depth is another puzzle, with its own tries
