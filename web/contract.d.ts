@@ -1269,6 +1269,8 @@ export interface KeptPuzzleInfo {
   /** `"made/…"`: what its tries and collections name. */
   id: string;
   game: string;
+  /** The game's title (its id, for a game this site does not have). */
+  title: string;
   options: OptionValues;
   position: string;
   solution: string;

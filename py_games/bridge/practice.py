@@ -32,6 +32,7 @@ from ..contract import (
 )
 from ..core.errors import GameError
 from ..i18n import _, ngettext, number
+from ..registry import GAMES
 from ..requests import BadRequest, Request
 
 if TYPE_CHECKING:
@@ -149,9 +150,11 @@ def _solver(solver: Solver) -> SolverInfo:
 
 
 def _made(made: Made, difficulty: int) -> KeptPuzzleInfo:
+    known = GAMES.get(made.game)
     return {
         "id": made.puzzle,
         "game": made.game,
+        "title": made.game if known is None else known.title,
         "options": dict(made.options),
         "position": made.position,
         "solution": made.solution,

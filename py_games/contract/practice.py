@@ -118,6 +118,8 @@ class KeptPuzzleInfo(TypedDict):
     id: str
     """``"made/…"``: what its tries and collections name."""
     game: str
+    title: str
+    """The game's title (its id, for a game this site does not have)."""
     options: OptionValues
     position: str
     solution: str

@@ -47,11 +47,10 @@ export function drawPanel(answer, shown, changed) {
 function drawMine(made) {
   $("mine-list").replaceChildren(...made.map((p) => {
     const item = document.createElement("li");
-    const game = p.game.charAt(0).toUpperCase() + p.game.slice(1); // a game's name is its own in every language
-    // TRANSLATORS: a kept puzzle in a list: "Contiguous: depth 4, difficulty 6 (2026-01-02)".
+    // TRANSLATORS: a kept puzzle in a list: its game's title, then "depth 4, difficulty 6 (2026-01-02)".
     item.append(Object.assign(document.createElement("a"), { href: `#${madeFragment(p)}`,
       textContent: t("{game}: depth {depth}, difficulty {difficulty} ({date})",
-        { game, depth: p.depth, difficulty: p.difficulty, date: new Date(p.made).toISOString().slice(0, 10) }) }));
+        { game: p.title, depth: p.depth, difficulty: p.difficulty, date: new Date(p.made).toISOString().slice(0, 10) }) }));
     return item;
   }));
 }

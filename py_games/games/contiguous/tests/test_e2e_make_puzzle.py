@@ -1,9 +1,9 @@
-"""Make a puzzle (web/practice/): from a position in the player, proved in the worker, its
-link opened on the Puzzles page and solved by clicks, kept under My puzzles (in the practice
-journal: exported and imported with it; puzzles kept before it moved in); a missed made puzzle
-comes back in Review mistakes; a position that is not a puzzle says Python's reason; Cancel
-stops a long proof; a forged link is refused; a made puzzle embedded on another origin is
-solved there; axe on the dialog."""
+"""Make a puzzle (web/practice/), on Contiguous's small boards: from a position in the player,
+proved in the worker, its link opened on the Puzzles page and solved by clicks, kept under My
+puzzles (in the practice journal: exported and imported with it; puzzles kept before it moved
+in); a missed made puzzle comes back in Review mistakes; a position that is not a puzzle says
+Python's reason; a forged link is refused; a made puzzle embedded on another origin is solved
+there; axe on the dialog. (Cancel: tests/e2e/test_make_puzzle_cancel.py.)"""
 
 from __future__ import annotations
 
@@ -12,15 +12,15 @@ import re
 from pathlib import Path
 from urllib.parse import parse_qsl, quote
 
-from coaching import ask, click_step, moves, wait_phase
 from playwright.sync_api import Page, expect
-from test_practice_page import DAY, START, at, events, moment, tries
 
-from conftest import other_origin, serious_violations
 from py_games import get_game
+from tests.e2e.coaching import ask, click_step, moves, wait_phase
+from tests.e2e.plugin import other_origin, serious_violations
+from tests.e2e.test_practice_page import DAY, START, at, events, moment, tries
 
-# Contiguous on a board of 4 (tests/test_puzzle_making.py): one step wins (d4, in 4 plies), and
-# a position where two do.
+# Contiguous on a board of 4 (test_make_puzzle.py beside this file): one step wins (d4, in 4
+# plies), and a position where two do.
 PUZZLE = "121./1221/..22/.121 1 b4"
 TWO_WIN = "1211/1222/121./..2. 1 c1"
 LINK = {
@@ -104,34 +104,6 @@ def test_a_position_that_is_not_a_puzzle_says_why(page: Page, site_url: str) -> 
     expect(page.locator("#make-puzzle-made")).to_be_hidden()
 
 
-def test_cancel_stops_a_long_proof(page: Page, site_url: str) -> None:
-    # Every request the page sends its worker, by function (and a making's id, if any).
-    page.add_init_script(
-        """const send = Worker.prototype.postMessage;
-        window.asked = [];
-        Worker.prototype.postMessage = function (message, ...rest) {
-          if (typeof message?.request === "string") {
-            const { fn, making } = JSON.parse(message.request);
-            window.asked.push([fn, making ?? null]);
-          }
-          return send.call(this, message, ...rest);
-        };"""
-    )
-    open_player(page, site_url, "game=tonga")  # nothing wins near the start: a long search
-    page.get_by_role("button", name="Make a puzzle", exact=True).click()
-    page.wait_for_function("() => document.querySelector('#make-puzzle-progress').value > 0")
-    page.get_by_role("button", name="Cancel").click()
-    expect(page.locator("#make-puzzle")).not_to_be_visible()
-    # Python is told to drop the making, and no slice of it is asked for after that.
-    page.wait_for_function("() => window.asked.some(([fn, id]) => fn === 'forget' && id)")
-    making = page.evaluate("() => window.asked.find(([fn]) => fn === 'forget')[1]")
-    asked = page.evaluate("() => window.asked.length")
-    page.wait_for_timeout(500)
-    after = page.evaluate("(n) => window.asked.slice(n)", asked)
-    assert ["make_puzzle", making] not in after
-    assert page.evaluate("() => document.querySelector('#make-puzzle').dataset.status") == "proving"
-
-
 def test_a_forged_link_is_refused_with_the_reason(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}puzzles.html#{FRAGMENT.replace('solution=d4', 'solution=a2')}")
     expect(page.locator("#task-title")).to_contain_text("solution, a2, does not win within 4 plies")
@@ -163,7 +135,7 @@ def test_the_make_a_puzzle_dialog_has_no_serious_accessibility_problem(
 def test_a_step_the_review_marked_offers_a_puzzle_of_the_position_before_it(
     page: Page, site_url: str
 ) -> None:
-    # tests/test_puzzle_making.py's Contiguous game: the review marks step 6 a blunder.
+    # test_make_puzzle.py's game (BLUNDER): the review marks step 6 a blunder.
     start, line = ".211../..122./.21112/1.1221/222112/112212 1 f4", "f5 e6 f6 b5 a5 a6 b3 a4"
     open_player(page, site_url, f"game=contiguous&position={quote(start)}&moves={quote(line)}")
     page.fill("#review-iterations", "200")
