@@ -18,6 +18,7 @@
 
 import { keepAside } from "../aside.js";
 import { t } from "../i18n.js";
+import { keepOwnText } from "./own-text.js";
 
 /** The one text earlier builds kept the journal in: read as one more text, never written. */
 export const OLD_KEY = "py-games/practice";
@@ -44,17 +45,34 @@ export function eventId(at) {
   return `${Math.floor(at).toString(36)}-${random}`;
 }
 
-/** The key of this tab's own text (a new id the first time; kept for reloads). */
-export function ownKey() {
+/** This tab's id: a new one the first time, kept for reloads (sessionStorage). */
+function tabId() {
   let id = null;
   try {
     id = sessionStorage.getItem(TAB_KEY);
   } catch { /* refused: a new id each time asked, still a text no other tab writes */ }
-  if (!id || !/^[0-9a-z-]{1,40}$/.test(id)) {
-    id = eventId(Date.now());
-    try { sessionStorage.setItem(TAB_KEY, id); } catch { /* not remembered: see above */ }
+  if (!id || !/^[0-9a-z-]{1,40}$/.test(id)) id = newTabId();
+  return id;
+}
+
+/** Take a new id for this tab, kept for reloads. */
+function newTabId() {
+  const id = eventId(Date.now());
+  try { sessionStorage.setItem(TAB_KEY, id); } catch { /* not remembered: see tabId */ }
+  return id;
+}
+
+let watching = false;
+
+/** The key of this tab's own text (a duplicated tab gets an id of its own: own-text.js). */
+export function ownKey() {
+  if (!watching && typeof BroadcastChannel === "function") {
+    watching = true;
+    const channel = new BroadcastChannel("py-games/practice-tabs");
+    /** @type {{unref?: () => void}} */ (/** @type {unknown} */ (channel)).unref?.(); // Node: never holds a test open
+    keepOwnText(channel, tabId, newTabId, eventId(Date.now()));
   }
-  return `${PREFIX}${id}`;
+  return `${PREFIX}${tabId()}`;
 }
 
 /** Whether `key` holds a text of the journal. @param {string | null} key */
