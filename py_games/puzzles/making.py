@@ -33,11 +33,9 @@ from .proof import MAX_DEPTH, BudgetExceeded, Prover, Sliced, finish
 MAX_PLIES = 5
 """The deepest puzzle made: the shipped sets were mined at 4 or 5 plies."""
 BUDGET = 25_000
-"""Nodes one making may search, on a phone-class budget of about 10 s: CPython proves some
-10,000 nodes a second on this project's machine (Tomoe's about 4,000), Pyodide runs at about
-half CPython's speed (``bench/README.md``: 0.42–0.61×) and a phone at about half a desktop's,
-so 25,000 nodes take about 10 s on a phone (Tomoe's longer). A node budget, not a time: the
-same position always gets the same answer."""
+"""Nodes one making may search: a node budget, not a time, so the same position always gets
+the same answer. What it costs in each game, in CPython and in Pyodide, is measured by
+``bench/bench_make_puzzle.py`` (its table in ``bench/README.md``)."""
 
 Why = Literal["over", "alone", "several", "none", "budget"]
 """Why a position is not a puzzle: the game is over, only one legal step, several steps win,
