@@ -44,6 +44,12 @@ class Tuning(Generic[G, S, M]):
     """UCT's constant for a search that scores with the learned evaluation: its values vary
     less than playouts' wins and losses, so it explores less widely (measured in bench/)."""
 
+    proof_nodes: int | None = None
+    """The nodes Make a puzzle may search in this game (:mod:`py_games.puzzles.making`);
+    ``None``: its :data:`~py_games.puzzles.making.BUDGET`. A game whose steps cost most lowers
+    it, so that a whole budget takes about as long as in the others
+    (``bench/bench_make_puzzle.py``)."""
+
     def __init__(self, game: G) -> None:
         self.game = game
 

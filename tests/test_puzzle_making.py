@@ -14,10 +14,10 @@ import pytest
 from playouts import playout
 from puzzle_making import BLUNDER, PROVED_AGAIN, Blunder
 
-from py_games import get_game
+from py_games import GAMES, get_game
 from py_games.parts import PUZZLES
-from py_games.puzzles.making import make
-from py_games.registry import PARTS
+from py_games.puzzles.making import BUDGET, Making, budget_of, make
+from py_games.registry import PARTS, tuning
 
 # A game with puzzles has its case; a new game needs none (only its rules and its board:
 # tests/test_new_game.py), though making a puzzle works in it too.
@@ -42,3 +42,11 @@ def test_a_position_whose_game_is_over_is_no_puzzle_and_says_so(game_id: str) ->
     verdict = make(game, states[-1])
     assert verdict.puzzle is None
     assert verdict.reason() == "The game is over: there is no step to find."
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_making_searches_its_games_budget(game_id: str) -> None:
+    game = get_game(game_id)
+    expected = tuning(game).proof_nodes or BUDGET
+    assert budget_of(game) == expected == Making(game, game.initial_state()).budget
+    assert Making(game, game.initial_state(), budget=7).budget == 7

@@ -13,8 +13,8 @@ The search runs a slice at a time (:data:`.proof.Sliced`: a generator that pause
 dozen nodes), so the worker answers within a slice and a page can show progress and cancel;
 a slice goes on exactly where the last stopped, in every game (Nonaga's states remember
 their past and keep no table: a search that restarted from a table would never end there),
-and the answer is the same however it is sliced. It stops at :data:`BUDGET` nodes, with the
-reason said.
+and the answer is the same however it is sliced. It stops at its budget (:func:`budget_of`),
+with the reason said.
 """
 
 from __future__ import annotations
@@ -27,15 +27,17 @@ from typing import Any, Literal
 from ..core.errors import GameError, quoted
 from ..core.game import Game, State
 from ..i18n import _, ngettext
+from ..registry import tuning
 from .mining import Puzzle, difficulty
 from .proof import MAX_DEPTH, BudgetExceeded, Prover, Sliced, finish
 
 MAX_PLIES = 5
 """The deepest puzzle made: the shipped sets were mined at 4 or 5 plies."""
 BUDGET = 25_000
-"""Nodes one making may search: a node budget, not a time, so the same position always gets
-the same answer. What it costs in each game, in CPython and in Pyodide, is measured by
-``bench/bench_make_puzzle.py`` (its table in ``bench/README.md``)."""
+"""Nodes one making may search, unless the game's tuning says otherwise
+(:attr:`~py_games.tuning.Tuning.proof_nodes`): a node budget, not a time, so the same position
+always gets the same answer. What it costs in each game, in CPython and in Pyodide, is
+measured by ``bench/bench_make_puzzle.py`` (its table in ``bench/README.md``)."""
 
 Why = Literal["over", "alone", "several", "none", "budget"]
 """Why a position is not a puzzle: the game is over, only one legal step, several steps win,
@@ -56,6 +58,8 @@ class Verdict:
     """The winning steps (``several``)."""
     plies: int = 0
     """Within how many plies they win (``several``), or nothing does (``none``)."""
+    budget: int = BUDGET
+    """The nodes the search could spend (``budget``)."""
 
     def reason(self) -> str:
         """Why it is not a puzzle, in the language in use ("" for a puzzle)."""
@@ -78,7 +82,7 @@ class Verdict:
             return _(
                 "The proof needs more than {nodes} positions searched, more than a puzzle "
                 "made here may take."
-            ).format(nodes=f"{BUDGET:,}")
+            ).format(nodes=f"{self.budget:,}")
         return ""
 
 
@@ -95,12 +99,14 @@ class Making:
 
     def __init__(
         self, game: Game[Any, Any], state: State, *, max_plies: int = MAX_PLIES,
-        budget: int = BUDGET,
+        budget: int | None = None,
     ) -> None:  # fmt: skip
+        """``budget``: the nodes it may search (:func:`budget_of` the game by default)."""
         if isinstance(max_plies, bool) or not isinstance(max_plies, int):
             raise GameError(f"a depth is a whole number of plies, not {max_plies!r}")
         if not 1 <= max_plies <= MAX_DEPTH:
             raise GameError(f"a depth is a whole number of plies from 1 to {MAX_DEPTH}")
+        budget = budget_of(game) if budget is None else budget
         self.game, self.state, self.max_plies, self.budget = game, state, max_plies, budget
         self.verdict: Verdict | None = None
         self.depth, self.tried = 0, 0
@@ -144,7 +150,7 @@ class Making:
         except StopIteration as found:
             self.verdict = found.value
         except BudgetExceeded:
-            self.verdict = Verdict(None, "budget")
+            self.verdict = Verdict(None, "budget", budget=self.budget)
         if self.verdict is not None:
             self._search = None
 
@@ -187,7 +193,12 @@ def make(game: Game[Any, Any], state: State, **settings: int) -> Verdict:
     return making.verdict
 
 
-def check(game: Game[Any, Any], made: Mapping[str, object], budget: int = BUDGET) -> Puzzle:
+def budget_of(game: Game[Any, Any]) -> int:
+    """The nodes a making may search in ``game``: its tuning's, or :data:`BUDGET`."""
+    return tuning(game).proof_nodes or BUDGET
+
+
+def check(game: Game[Any, Any], made: Mapping[str, object], budget: int | None = None) -> Puzzle:
     """A made puzzle as a link carries it (``position``, ``solution``, ``depth``), checked
     again: its solution must win within its depth (cheaper than the proof that made it: one
     step's lines, not every step's). The puzzle with its line; a :class:`NotAPuzzleError`
@@ -206,12 +217,13 @@ def check(game: Game[Any, Any], made: Mapping[str, object], budget: int = BUDGET
     if player is None or len(steps) < 2:
         raise NotAPuzzleError(Verdict(None, "over" if player is None else "alone").reason())
     step, after = game.play(state, solution)  # the rules' own words for a step they refuse
+    budget = budget_of(game) if budget is None else budget
     prover = Prover(game, player, budget)
     try:
         fewest = prover.fewest(after, depth - 1)
         rest = prover.line(after, depth - 1) if fewest is not None else []
     except BudgetExceeded:
-        raise NotAPuzzleError(Verdict(None, "budget").reason()) from None
+        raise NotAPuzzleError(Verdict(None, "budget", budget=budget).reason()) from None
     if fewest is None:
         raise NotAPuzzleError(
             # TRANSLATORS: {step} is a step in notation.

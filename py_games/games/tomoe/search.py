@@ -108,6 +108,10 @@ class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
     new node's steps (its rings, for the tiles that may turn), not its patterns (1/30 to 1/50
     of a playout). So level 4 searches 12,000 iterations in the time of its 6,000 playouts."""
 
+    proof_nodes = 9_000
+    """Make a puzzle's budget: a node costs about 2.5 times Tonga's, whose 25,000 take about
+    as long (``bench/bench_make_puzzle.py``)."""
+
     def playout_move(self, state: TomoeState, rng: Random) -> TomoeMove:
         game, tiles = self.game, state.tiles
         empty = [space for space, tile in enumerate(tiles, start=1) if tile is None]

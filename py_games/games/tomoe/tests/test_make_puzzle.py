@@ -4,7 +4,13 @@ tests/puzzle_making.py."""
 
 from __future__ import annotations
 
+import random
+
 from puzzle_making import Blunder, proved_again
+
+from py_games import get_game
+from py_games.puzzles.making import BUDGET, Making
+from py_games.registry import tuning
 
 from .. import PARTS
 
@@ -19,3 +25,21 @@ BLUNDER = Blunder(
 
 def test_a_blunders_position_made_a_puzzle_is_proved_again_by_plain_minimax() -> None:
     proved_again(PARTS.id, BLUNDER)
+
+
+def test_a_making_stops_at_tomoes_own_budget_and_says_it() -> None:
+    """Tomoe's steps cost most: its making may search fewer nodes than the others' (its
+    tuning's ``proof_nodes``), and a position needing more says so with that number. The
+    position: halfway through bench_make_puzzle.py's seeded game, which spends any budget."""
+    game = get_game(PARTS.id)
+    rng, state, line = random.Random(f"bench/{PARTS.id}"), game.initial_state(), []
+    while not game.is_over(state):
+        line.append(state)
+        state = game.successor(state, rng.choice(game.legal_moves(state)))
+    making = Making(game, line[len(line) // 2])
+    making.run()
+    own = tuning(game).proof_nodes
+    assert own is not None and own < BUDGET
+    assert making.verdict is not None and making.verdict.why == "budget"
+    assert making.nodes == own + 1
+    assert f"{own:,}" in making.verdict.reason()
