@@ -8,42 +8,17 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import UTC, datetime
 from pathlib import Path
 
 from coaching import ask, click_place, click_step, moves, wait_phase, wrong_step
 from playwright.sync_api import Page, expect
+from practice_page import DAY, START, TEXTS, at, events, moment, tries
 from test_puzzles_page import GAME, solve, wait_puzzle
 
 from conftest import PageWatch, serious_violations
 from py_games.practice import journal
-from py_games.practice.events import to_json
 
-START = 1_893_456_000_000
-"""2030-01-01 00:00 UTC, in milliseconds: the mocked clock's start."""
-DAY = 86_400_000
-TEXTS = """() => Object.keys(localStorage).sort()
-    .filter((k) => k === "py-games/practice" || k.startsWith("py-games/practice/"))
-    .map((k) => localStorage.getItem(k))"""
-"""The journal's texts the page keeps (one per tab, one per import, and the old single key)."""
 ON_BOARD = "() => document.querySelector('py-games-board').getAttribute('puzzle')"
-
-
-def moment(ms: int) -> datetime:
-    """A time in milliseconds since 1970 as Playwright's clock takes it (a number is seconds)."""
-    return datetime.fromtimestamp(ms / 1000, tz=UTC)
-
-
-def events(page: Page) -> list[dict[str, object]]:
-    """The journal the page keeps, read by Python (every line must read)."""
-    texts = page.evaluate(TEXTS)
-    kept, damage = journal.read_kept(texts)
-    assert damage == [], (damage, texts)
-    return [to_json(event) for event in kept.events]
-
-
-def tries(page: Page) -> list[tuple[str, str]]:
-    return [(str(e["puzzle"]), str(e["result"])) for e in events(page) if e["kind"] == "try"]
 
 
 def miss(page: Page, puzzle: str) -> None:
@@ -51,13 +26,6 @@ def miss(page: Page, puzzle: str) -> None:
     wait_phase(page, "play")
     click_step(page, wrong_step(puzzle))
     wait_phase(page, "wrong")
-
-
-def at(page: Page, when: int) -> None:
-    """The page reloaded at `when` (the mocked clock set there): Python answers for then."""
-    page.clock.set_system_time(moment(when))
-    page.reload()
-    expect(page.locator("#rating")).not_to_have_text("…")
 
 
 def test_a_missed_puzzle_is_due_again_after_one_day_then_three_then_seven(

@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 from py_games import get_game
 from tests.e2e.coaching import ask, click_step, moves, wait_phase
 from tests.e2e.plugin import other_origin, serious_violations
-from tests.e2e.test_practice_page import DAY, START, at, events, moment, tries
+from tests.e2e.practice_page import DAY, START, at, events, moment, tries
 
 # Contiguous on a board of 4 (test_make_puzzle.py beside this file): one step wins (d4, in 4
 # plies), and a position where two do.
