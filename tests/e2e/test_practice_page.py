@@ -148,7 +148,10 @@ def test_export_then_import_round_trips_and_a_damaged_file_changes_nothing(
     kept = page.evaluate(TEXTS)
     written = exported.read_text(encoding="utf-8")
     assert written == journal.write(journal.read_kept(kept)[0])
-    assert [e["kind"] for e in events(page)] == ["try", "name_collection", "collect"]
+    # A collection named and its first puzzle are kept in one step, often in one millisecond,
+    # and events of one millisecond are ordered by their random ids: either order.
+    kinds = [e["kind"] for e in events(page)]
+    assert kinds[0] == "try" and sorted(kinds[1:]) == ["collect", "name_collection"]
 
     # A damaged file, and a foreign one: refused with the reason, nothing changed.
     lines = written.splitlines()
