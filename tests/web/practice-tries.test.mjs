@@ -3,17 +3,10 @@
 // same opening is not another try.
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
+import { Storage } from "./storage.mjs";
 import { ownKey } from "../../web/practice/journal.js";
 import { tryKeeper } from "../../web/practice/tries.js";
 
-class Storage {
-  #items = new Map();
-  get length() { return this.#items.size; }
-  key(i) { return [...this.#items.keys()][i] ?? null; }
-  getItem(key) { return this.#items.has(key) ? this.#items.get(key) : null; }
-  setItem(key, value) { this.#items.set(key, String(value)); }
-  removeItem(key) { this.#items.delete(key); }
-}
 
 beforeEach(() => {
   globalThis.localStorage = new Storage();

@@ -3,19 +3,10 @@
 // dropped from its entry, and from storage, without a word.
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
+import { Storage } from "./storage.mjs";
 import { checkedPreview } from "../../web/play/preview.js";
 import { LIMIT, RECENT_KEY, onUnreadable, put, readRecent } from "../../web/saves.js";
 
-/** localStorage as a browser keeps it: text under keys, in the order they were set. */
-class Storage {
-  #items = new Map();
-  get length() { return this.#items.size; }
-  key(i) { return [...this.#items.keys()][i] ?? null; }
-  getItem(key) { return this.#items.has(key) ? this.#items.get(key) : null; }
-  setItem(key, value) { this.#items.set(key, String(value)); }
-  removeItem(key) { this.#items.delete(key); }
-  keys() { return [...this.#items.keys()]; }
-}
 
 /** localStorage whose order of keys is not the order they were set in (Chromium's is not):
  * here a key set comes first. */
