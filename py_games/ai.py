@@ -35,6 +35,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 from random import Random
 from typing import Any
 
@@ -95,6 +96,9 @@ class _Node:
     """Sum of the rewards of the playouts through here, for ``mover``."""
     ranked: bool = False
     """Its untried steps are in the learned evaluation's order, the best last."""
+    valued: list[tuple[State, float]] = field(default_factory=list)
+    """For a ranked node, each untried step's position and its value (in the same order):
+    expanding one scores it with that value instead of valuing it again."""
 
 
 def choose_move(
@@ -228,14 +232,17 @@ class Search:
             path.append(node)
         # Expansion: one untried step, chosen at random; with a learned evaluation, the one
         # whose position it values most for the player taking it.
+        found: tuple[float, ...] | None = None
         if node.untried:
             if self.table is not None and not node.children and len(node.untried) <= SORTED:
-                node.untried, node.ranked = self._by_value(node), True  # the best last
+                self._rank(node)  # the best last
+            value = None
             if node.ranked:
                 move = node.untried.pop()
+                after, value = node.valued.pop()
             else:
                 move = node.untried.pop(self.rng.randrange(len(node.untried)))
-            after = game.successor(node.state, move)
+                after = game.successor(node.state, move)
             over = game.is_over(after)
             child = _Node(
                 after,
@@ -245,7 +252,11 @@ class Search:
             )
             node.children.append((move, child))
             node, path = child, [*path, child]
-        found = self._playout(node.state, node.mover)
+            if value is not None and not over:
+                assert child.mover is not None  # a step led here
+                found = learned.shares_of(value, game.players, child.mover)
+        if found is None:
+            found = self._playout(node.state, node.mover)
         for p, reward in enumerate(found):
             self.totals[p] += reward
         for visited in path:
@@ -253,19 +264,24 @@ class Search:
             if visited.mover is not None:
                 visited.value += found[visited.mover]
 
-    def _by_value(self, node: _Node) -> list[Move]:
-        """``node``'s untried steps, the one the learned evaluation values least for the player
-        taking it first (a step that ends the game by its outcome)."""
+    def _rank(self, node: _Node) -> None:
+        """Put ``node``'s untried steps in the learned evaluation's order, the one it values
+        least for the player taking it first (a step that ends the game by its outcome), each
+        with its position and value kept for its expansion."""
         game, tuned, table, mover = self.game, self.tuning, self.table, node.to_move
         assert table is not None and mover is not None
-
-        def value(move: Move) -> float:
+        valued = []
+        for move in node.untried:
             after = game.successor(node.state, move)
             if game.is_over(after):
-                return rewards(game, after)[mover]
-            return table.value(tuned.patterns(after, mover) or ())
-
-        return sorted(node.untried, key=value)
+                value = rewards(game, after)[mover]
+            else:
+                value = table.value(tuned.patterns(after, mover) or ())
+            valued.append((value, move, after))
+        valued.sort(key=itemgetter(0))  # stable: steps valued alike keep the rules' order
+        node.untried = [move for _value, move, _after in valued]
+        node.valued = [(after, value) for value, _move, after in valued]
+        node.ranked = True
 
     def _select(self, node: _Node) -> _Node:
         log_n = math.log(node.visits)

@@ -144,7 +144,12 @@ def shares(
     """Each player's expected share of the win in the unfinished ``state``, which ``mover``'s
     step made: ``mover``'s value of it (a table learns the positions right after each step,
     as the player who took it sees them), the rest shared by the others."""
-    value = table.value(tuning.patterns(state, mover) or ())
+    return shares_of(table.value(tuning.patterns(state, mover) or ()), players, mover)
+
+
+def shares_of(value: float, players: int, mover: int) -> tuple[float, ...]:
+    """Each player's share of the win where ``mover`` has the chance ``value``: the rest is
+    shared by the others."""
     others = (1.0 - value) / (players - 1)
     return tuple(value if player == mover else others for player in range(players))
 

@@ -112,6 +112,42 @@ def test_a_game_s_shipped_table_is_of_that_game_and_plays(game_id: str) -> None:
     assert ai.Search(game, state, level=3, seed="learned").table is None
 
 
+@pytest.mark.parametrize("game_id", LEARNING)
+def test_a_search_values_each_position_it_ranks_once(game_id: str) -> None:
+    # A node's steps are valued when it is ranked; expanding one of them scores it with that
+    # value, not a second look at the same position (half the search's time went to that).
+    game = get_game(game_id)
+    states, _ = playout(game, random.Random(7))
+    # The first position narrow enough for the search to rank its steps.
+    state = next(s for s in states if 1 < len(game.legal_moves(s)) <= ai.SORTED)
+    table = Table({p: 0.1 * (p % 7 - 3) for p in tuning(game).patterns(state, 0) or ()}, {})
+    search = ai.Search(game, state, level=2, seed="once", table=table)
+    looked = 0
+    seen = search.tuning.patterns
+
+    def counted(state: State, player: int) -> list[int] | None:
+        nonlocal looked
+        looked += 1
+        return seen(state, player)
+
+    search.tuning.patterns = counted  # type: ignore[method-assign]
+    search.run()
+    assert search.iterations > 0
+    # Once per position a ranked node values, or a node too wide to rank expanded.
+    once, ranked = 0, 0
+    nodes = [search.root]
+    while nodes:
+        node = nodes.pop()
+        nodes.extend(child for _move, child in node.children)
+        positions = [child.state for _move, child in node.children]
+        if node.ranked:
+            positions += [after for after, _value in node.valued]
+            ranked += 1
+        once += sum(not game.is_over(after) for after in positions)
+    assert ranked > 0
+    assert looked == once
+
+
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_hint_scores_with_the_game_s_table_at_the_hint_level_s_time(game_id: str) -> None:
     game = get_game(game_id)
