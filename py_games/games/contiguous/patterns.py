@@ -15,6 +15,8 @@ None depends on the board's size or the number of players, so one table serves t
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...core.game import Place
 from ...core.square import SquareGrid
 from ...tuning import Tuning
@@ -55,9 +57,56 @@ class ContiguousTuning(Tuning[Contiguous, ContiguousState, Place]):
         )
         self._joined = grid.neighbours(diagonal=bool(game.options["diagonal_islands"]))
         self._players = game.players
+        # Each cell's places in the squares: (square, the weight of its digit there).
+        containing: list[list[tuple[int, int]]] = [[] for _ in range(width * height)]
+        for square, cells in enumerate(self._squares):
+            for place, cell in enumerate(cells):
+                if cell >= 0:
+                    containing[cell].append((square, 4 ** (8 - place)))
+        self._containing = tuple(tuple(places) for places in containing)
+        self._before: _Seen | None = None
 
     def patterns(self, state: ContiguousState, player: int) -> list[int]:
-        cells = state.cells
+        cells, last = state.cells, state.last
+        if last is None or cells[last] == EMPTY:
+            seen = self._seen(cells, player)
+        else:
+            seen = self._after(cells, last, player)
+        found = [AROUND * KIND + code for code in seen.codes]
+        if last is not None:
+            turns = (player - state.to_move) % self._players
+            found.append(LAST * KIND + turns * SQUARE + seen.codes[last])
+        for owner, size in seen.islands:
+            if size:
+                kind = MINE if owner == player else THEIRS
+                found.append(kind * KIND + min(size, LARGEST_ISLAND))
+        return found
+
+    def _after(self, cells: tuple[int, ...], last: int, player: int) -> _Seen:
+        """What ``player`` sees in ``cells``, worked out from the position before the cell
+        ``last`` was filled: a search values every step from one position in a row, and each
+        changes one cell, so the position before is seen once for them all."""
+        before = (*cells[:last], EMPTY, *cells[last + 1 :])
+        known = self._before
+        if known is None or known.player != player or known.cells != before:
+            known = self._before = self._seen(before, player)
+        owner = cells[last]
+        digit = 1 if owner == player else 2
+        codes = known.codes.copy()
+        for square, weight in self._containing[last]:
+            codes[square] += digit * weight
+        # The new cell joins the islands of its owner it touches into one.
+        joined = {known.island[other] for other in self._joined[last] if cells[other] == owner}
+        islands = known.islands.copy()
+        size = 1
+        for index in joined:
+            size += islands[index][1]
+            islands[index] = (owner, 0)  # (merged: not counted)
+        islands.append((owner, size))
+        return _Seen(player, cells, codes, [], islands)
+
+    def _seen(self, cells: tuple[int, ...], player: int) -> _Seen:
+        """What ``player`` sees in ``cells``, worked out whole."""
         # Each cell as `player` sees it: 0 empty, 1 theirs, 2 another's.
         seen = [0 if c == EMPTY else 1 if c == player else 2 for c in cells]
         seen.append(OFF)  # index -1: off the board
@@ -68,29 +117,32 @@ class ContiguousTuning(Tuning[Contiguous, ContiguousState, Place]):
               * 4 + s[h]) * 4 + s[i])
             for a, b, c, d, e, f, g, h, i in self._squares
         ]  # fmt: skip
-        found = [AROUND * KIND + code for code in codes]
-        if state.last is not None:
-            turns = (player - state.to_move) % self._players
-            found.append(LAST * KIND + turns * SQUARE + codes[state.last])
-        for owner, size in self._islands(cells):
-            kind = MINE if owner == player else THEIRS
-            found.append(kind * KIND + min(size, LARGEST_ISLAND))
-        return found
-
-    def _islands(self, cells: tuple[int, ...]) -> list[tuple[int, int]]:
-        """Every island: its owner and its size."""
-        joined, done = self._joined, [False] * len(cells)
-        found = []
+        # Every island (its owner and size) and each cell's island (-1: empty).
+        joined, island = self._joined, [-1] * len(cells)
+        islands: list[tuple[int, int]] = []
         for start, owner in enumerate(cells):
-            if owner == EMPTY or done[start]:
+            if owner == EMPTY or island[start] >= 0:
                 continue
-            done[start], stack, size = True, [start], 0
+            index = len(islands)
+            island[start], stack, size = index, [start], 0
             while stack:
                 cell = stack.pop()
                 size += 1
                 for other in joined[cell]:
-                    if not done[other] and cells[other] == owner:
-                        done[other] = True
+                    if island[other] < 0 and cells[other] == owner:
+                        island[other] = index
                         stack.append(other)
-            found.append((owner, size))
-        return found
+            islands.append((owner, size))
+        return _Seen(player, cells, codes, island, islands)
+
+
+@dataclass(frozen=True, slots=True)
+class _Seen:
+    """What one player sees in one position: each square's code, each island (owner, size; a
+    size of 0 for one merged into another) and, worked out whole, each cell's island."""
+
+    player: int
+    cells: tuple[int, ...]
+    codes: list[int]
+    island: list[int]
+    islands: list[tuple[int, int]]

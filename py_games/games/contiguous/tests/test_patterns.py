@@ -85,3 +85,26 @@ def test_the_patterns_are_what_the_docstring_says(options: dict[str, object]) ->
             for player in range(game.players):
                 assert Counter(tuned.patterns(state, player)) == reference(game, state, player)
             state = game.successor(state, rng.choice(game.legal_moves(state)))
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"size": 8, "players": 3}, {"size": 7, "diagonal_islands": True}],
+)
+def test_every_step_from_one_position_is_seen_as_the_reference_sees_it(
+    options: dict[str, object],
+) -> None:
+    # As a search values them: every step from one position in a row, then another player's,
+    # then the steps of the next position (the patterns of each worked out from the one
+    # before the step, which is seen once for them all).
+    game = get_game("contiguous", **options)
+    tuned = ContiguousTuning(game)  # type: ignore[arg-type]
+    rng = random.Random(str(options))
+    state = game.initial_state()
+    while not game.is_over(state):
+        steps = game.legal_moves(state)
+        for player in (state.to_move, (state.to_move + 1) % game.players):
+            for step in steps:
+                after = game.successor(state, step)
+                assert Counter(tuned.patterns(after, player)) == reference(game, after, player)
+        state = game.successor(state, rng.choice(steps))
