@@ -36,9 +36,9 @@ LARGEST_ISLAND = 16
 class ContiguousTuning(Tuning[Contiguous, ContiguousState, Place]):
     """Contiguous's search: random playouts, and the patterns above for a learned evaluation."""
 
-    learned_iterations = 5300
-    """Level 4's 6,000 playouts' time on the default 6×6 board: over bench_learned.py's 200
-    games, 6,600 iterations scored by the table took 1.25 times as long a step."""
+    learned_iterations = 10_600
+    """Level 4's 6,000 playouts' time on the default 6×6 board (bench_learned.py prints both
+    sides' time a step): a position valued is worked out from the one before its step."""
 
     def __init__(self, game: Contiguous) -> None:
         super().__init__(game)
