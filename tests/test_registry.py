@@ -98,15 +98,23 @@ step = str(game.legal_moves(game.initial_state())[0])
 play = {"fn": "play", "game": game_id, "moves": [], "step": step}
 assert "error" not in json.loads(bridge.handle(json.dumps(play)))
 assert not others(), ("play", others())
-assert any(name.startswith(f"py_games.games.{game_id}") for name in sys.modules)
+think = {"fn": "think", "game": game_id, "moves": [step], "level": 1, "budget_ms": 20}
+search = json.loads(bridge.handle(json.dumps(think)))["search"]
+assert "error" not in json.loads(bridge.handle(json.dumps({"fn": "forget", "search": search})))
+assert not others(), ("think", others())
+assert any(name.startswith(f"py_games.games.{game_id}.") for name in sys.modules)
+# Nor is what reviews a game or makes a puzzle, until it is asked for.
+later = {"py_games.bridge.review", "py_games.bridge.making", "py_games.evaluation"}
+assert not later & set(sys.modules), sorted(later & set(sys.modules))
 """
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_showing_and_playing_a_game_imports_no_other(game_id: str) -> None:
-    """The worker imports the bridge, asks for the catalog, then shows and plays one game:
-    none of the other games' modules is imported (each game is imported when first asked
-    for, so a page starts sooner), in a fresh interpreter so nothing is imported already."""
+    """The worker imports the bridge, asks for the catalog, then shows and plays one game, and
+    the computer thinks there: none of the other games' modules is imported (each game is
+    imported when first asked for, so a page starts sooner). In a fresh interpreter, so that
+    nothing is imported already."""
     done = subprocess.run(
         [sys.executable, "-c", ONE_GAME, game_id],
         capture_output=True,
