@@ -71,8 +71,9 @@ Position text
 Modules
     :mod:`.state` the state and constants; :mod:`.rules` the ``Nonaga`` game;
     :mod:`.geometry` the geometry the rules ask most, worked out fast; :mod:`.scene` its board
-    (:class:`NonagaPresenter`); :mod:`.search` its playouts (:class:`NonagaTuning`);
-    :mod:`.patterns` what its learned evaluation sees. Every public name is re-exported here.
+    (:class:`~.scene.NonagaPresenter`); :mod:`.search` its playouts
+    (:class:`~.search.NonagaTuning`); :mod:`.patterns` what its learned evaluation sees. This
+    package only declares the game (:data:`PARTS`): each module is imported when first needed.
 """
 
 from __future__ import annotations

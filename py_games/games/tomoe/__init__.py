@@ -35,8 +35,9 @@ Position text
 Modules
     :mod:`.designs` the board, frame and tiles; :mod:`.state` the state, the steps and the
     tiles' patterns; :mod:`.rules` the ``Tomoe`` game; :mod:`.scene` its board
-    (:class:`TomoePresenter`: every coordinate); :mod:`.search` its playouts and the patterns
-    its learned evaluation sees (:class:`TomoeTuning`). Every public name is re-exported here.
+    (:class:`~.scene.TomoePresenter`: every coordinate); :mod:`.search` its playouts and the
+    patterns its learned evaluation sees (:class:`~.search.TomoeTuning`). This package only
+    declares the game (:data:`PARTS`): each module is imported when first needed.
 """
 
 from __future__ import annotations
