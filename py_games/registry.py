@@ -1,14 +1,19 @@
 """The registry of implemented games: an explicit list, no import-time side effects.
 
-Each game's package declares its parts (:class:`~py_games.parts.Parts`: rules, presenter,
-search tuning, lesson, files); the registry lists the packages, and whatever needs a part asks
-it here: :func:`get_game` for the rules, :func:`present` for what a board draws,
-:func:`editor` for the position editor, :func:`tuning` for a search's playouts,
-:func:`lesson` for the Learn pages."""
+Each game's package declares its parts (:class:`~py_games.parts.Parts`: its id, title, summary
+and options, and where its rules, presenter, search tuning, editor, lesson and files are); the
+registry lists the packages, and whatever needs a part asks it here: :func:`get_game` for the
+rules, :func:`present` for what a board draws, :func:`editor` for the position editor,
+:func:`tuning` for a search's playouts, :func:`lesson` for the Learn pages.
+
+Listing the packages imports only their declarations: a game's modules are imported the
+first time one of its parts is asked for (:data:`GAMES` looked up by its id, say), so that a
+page that shows and plays one game imports no other (the site's worker starts sooner). The
+ids, their order and what the catalog says of each game are known without importing any."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -38,12 +43,33 @@ LISTED: tuple[Parts, ...] = (
 )
 
 PARTS: Mapping[str, Parts] = MappingProxyType({parts.id: parts for parts in LISTED})
-"""Game id -> its parts, for every game that can be played, in the order they are listed."""
+"""Game id -> its parts, for every game that can be played, in the order they are listed: each
+part imported when first asked for."""
 
-GAMES: Mapping[str, type[Game[Any, Any]]] = MappingProxyType(
-    {game_id: parts.rules for game_id, parts in PARTS.items()}
-)
-"""Game id -> game class, for every game that can be played, in the order they are listed."""
+
+class _Rules(Mapping[str, type[Game[Any, Any]]]):
+    """Game id -> game class, a game's rules imported when it is first looked up: its ids, and
+    whether one is listed, are known without importing any."""
+
+    def __getitem__(self, game_id: str) -> type[Game[Any, Any]]:
+        return PARTS[game_id].rules
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in PARTS
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(PARTS)
+
+    def __len__(self) -> int:
+        return len(PARTS)
+
+    def __repr__(self) -> str:
+        return f"GAMES({', '.join(PARTS)})"
+
+
+GAMES: Mapping[str, type[Game[Any, Any]]] = _Rules()
+"""Game id -> game class, for every game that can be played, in the order they are listed
+(``.values()`` and ``.items()`` import every game)."""
 
 KEPT = 32
 """Presenters :func:`present` keeps (one per game and options), the most recent first."""
@@ -85,7 +111,7 @@ def editor(game: Game[Any, Any]) -> Editor[Any, Any]:
     """The position editor of ``game``; a :class:`NoEditorError` for a game that has none."""
     found = PARTS[game.id].editor
     if found is None:
-        having = ", ".join(p.rules.title for p in PARTS.values() if p.editor is not None)
+        having = ", ".join(p.title for p in PARTS.values() if p.editor_at is not None)
         raise NoEditorError(
             # TRANSLATORS: {game} is a game's title, {having} lists the titles of others.
             _("{game} has no position editor; the games with one: {having}").format(
@@ -102,7 +128,7 @@ def tuning(game: Game[Any, Any]) -> Tuning[Any, Any, Any]:
 
 def lessons() -> list[str]:
     """The games that have a lesson, in the registry's order."""
-    return [game_id for game_id, parts in PARTS.items() if parts.lesson is not None]
+    return [game_id for game_id, parts in PARTS.items() if parts.lesson_at is not None]
 
 
 def lesson(game_id: str) -> Lesson:
@@ -116,20 +142,19 @@ def lesson(game_id: str) -> Lesson:
                 given=quoted(game_id), known=known
             )
         )
-    if found.lesson is None:
+    found_lesson = found.lesson
+    if found_lesson is None:
         raise UnknownGameError(
-            _("{game} has no lesson yet; lessons: {known}").format(
-                game=found.rules.title, known=known
-            )
+            _("{game} has no lesson yet; lessons: {known}").format(game=found.title, known=known)
         )
-    return found.lesson()
+    return found_lesson
 
 
 def read_options(game_id: str, given: Mapping[str, object]) -> dict[str, object]:
     """``given`` with each text value of a declared option read as a record reads it: a link's
     fragment and the command line give options as text. Anything else is left for the game to
     accept or refuse (an unknown game or option included)."""
-    declared = {o.name: o for o in GAMES[game_id].OPTIONS} if game_id in GAMES else {}
+    declared = {o.name: o for o in PARTS[game_id].options} if game_id in PARTS else {}
     return {
         name: declared[name].parse(value, game_id)
         if isinstance(value, str) and name in declared

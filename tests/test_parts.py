@@ -34,13 +34,13 @@ def test_the_catalog_says_which_parts_each_game_has() -> None:
 
 @pytest.mark.parametrize("game_id", list(PARTS))
 def test_a_game_without_a_lesson_says_so(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    bare = dataclasses.replace(PARTS[game_id], lesson=None)
+    bare = dataclasses.replace(PARTS[game_id], lesson_at=None)
     monkeypatch.setattr(registry, "PARTS", {**PARTS, game_id: bare})
     answer = ask(fn="lesson", game=game_id)
     having = ", ".join(g for g, p in PARTS.items() if g != game_id and p.lesson is not None)
     assert answer["error"] == {
         "type": "UnknownGameError",
-        "message": f"{bare.rules.title} has no lesson yet; lessons: {having}",
+        "message": f"{bare.title} has no lesson yet; lessons: {having}",
     }
 
 
@@ -57,5 +57,5 @@ def test_a_game_without_puzzles_says_so(game_id: str, monkeypatch: pytest.Monkey
     having = ", ".join(g for g, p in PARTS.items() if g != game_id and p.file(PUZZLES))
     assert answer["error"] == {
         "type": "UnknownGameError",
-        "message": f"{bare.rules.title} has no puzzles; the games with puzzles: {having}",
+        "message": f"{bare.title} has no puzzles; the games with puzzles: {having}",
     }

@@ -168,7 +168,7 @@ def test_the_picture_asked_as_items_is_the_svg_drawn(game_id: str, possible: boo
 def test_a_game_without_an_editor_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     # An editor is an optional part: a game without one gets a clear answer, not a crash.
     game_id = GAMES[0]
-    bare = dataclasses.replace(PARTS[game_id], editor=None)
+    bare = dataclasses.replace(PARTS[game_id], editor_at=None)
     monkeypatch.setattr(registry, "PARTS", {**PARTS, game_id: bare})
     answer = json.loads(bridge.handle(json.dumps({"fn": "edit", "game": game_id})))
     title = PARTS[game_id].rules.title

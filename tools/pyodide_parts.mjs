@@ -92,7 +92,7 @@ from py_games.parts import LEARNED, PUZZLES
 from py_games.registry import PARTS
 
 # A game with each part (the registry's first), and one with a learned evaluation.
-game = next(g for g, p in PARTS.items() if p.lesson and p.editor and p.has(PUZZLES))
+game = next(g for g, p in PARTS.items() if p.lesson_at and p.editor_at and p.has(PUZZLES))
 learns = next(g for g, p in PARTS.items() if p.has(LEARNED))
 # The search with a table first: the review scores with the game's table too, so a review
 # asked first would bring both parts.

@@ -38,18 +38,19 @@ from ..requests import BadRequest, Request
 
 
 def catalog(_request: Request) -> CatalogAnswer:
+    # From each game's declaration alone: listing the games imports none of their rules.
     return {
         "games": [
             {
                 "id": parts.id,
-                "title": parts.rules.title,
-                "summary": _(parts.rules.summary),
-                "groups_name": _(parts.presenter.groups_name),
-                "options": [option.describe() for option in parts.rules.OPTIONS],
+                "title": parts.title,
+                "summary": _(parts.summary),
+                "groups_name": _(parts.groups_name),
+                "options": [option.describe() for option in parts.options],
                 "strengths": level_strengths(parts.id),
                 "has": {
-                    "editor": parts.editor is not None,
-                    "lesson": parts.lesson is not None,
+                    "editor": parts.editor_at is not None,
+                    "lesson": parts.lesson_at is not None,
                     "puzzles": parts.has(PUZZLES),
                 },
             }

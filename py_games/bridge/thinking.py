@@ -16,8 +16,6 @@ from .. import requests as read
 from ..contract import ForgetAnswer, ThinkAnswer
 from ..core import limits
 from ..requests import Request
-from .making import drop_making
-from .review import drop_review
 
 _searches: OrderedDict[str, tuple[ai.Search, float]] = OrderedDict()
 _SEARCHES_KEPT = 8  # one per board thinking at once is plenty
@@ -72,6 +70,16 @@ def forget(request: Request) -> ForgetAnswer:
     """Drop a search (the game moved on), a review or a puzzle being made (cancelled) that is
     no longer wanted."""
     _searches.pop(read.field(request, "search", str, ""), None)
-    drop_review(read.field(request, "review", str, ""))
-    drop_making(read.field(request, "making", str, ""))
+    # Their modules are imported only when the request names one (it was started, and so
+    # imported, before): showing and playing a position imports neither.
+    review = read.field(request, "review", str, "")
+    if review:
+        from .review import drop_review  # noqa: PLC0415 (imported when a review is first asked)
+
+        drop_review(review)
+    making = read.field(request, "making", str, "")
+    if making:
+        from .making import drop_making  # noqa: PLC0415 (imported when a puzzle is first made)
+
+        drop_making(making)
     return {}

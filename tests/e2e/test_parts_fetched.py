@@ -22,7 +22,7 @@ from py_games.parts import LEARNED, PUZZLES
 from py_games.registry import PARTS
 
 BOARD = "#board"
-GAME = next(g for g, p in PARTS.items() if p.lesson and p.editor and p.has(PUZZLES))
+GAME = next(g for g, p in PARTS.items() if p.lesson_at and p.editor_at and p.has(PUZZLES))
 """A game with every part (the registry's first)."""
 PART = re.compile(r"/parts/([a-z]+)\.zip")
 

@@ -5,45 +5,42 @@ puzzle set, ratings and rules page beside them, and its parts as the registry bi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ...core.options import Option
+from ...i18n import N_
 from ...parts import Parts
-from .patterns import ContiguousTuning
-from .rules import (
-    EMPTY,
-    Contiguous,
-    ContiguousEditor,
-    ContiguousPresenter,
-    ContiguousState,
-)
-
-__all__ = [
-    "EMPTY",
-    "PARTS",
-    "Contiguous",
-    "ContiguousEditor",
-    "ContiguousPresenter",
-    "ContiguousState",
-    "ContiguousTuning",
-]
-
-
-if TYPE_CHECKING:  # (loaded when Learn first asks, with the lesson)
-    from ...lessons.lesson import Lesson
-
-
-def _lesson() -> Lesson:
-    from .lesson import LESSON  # noqa: PLC0415 (loaded when Learn first asks)
-
-    return LESSON
-
 
 PARTS = Parts(
-    rules=Contiguous,
-    presenter=ContiguousPresenter,
+    id="contiguous",
+    title="Contiguous",
+    summary=N_("Fill a cell next to the last one; your score is the product of your islands."),
     package=__name__,
-    editor=ContiguousEditor,
-    tuning=ContiguousTuning,
-    lesson=_lesson,
+    rules_at=".rules:Contiguous",
+    presenter_at=".rules:ContiguousPresenter",
+    options=(
+        Option("size", N_("Board size"), 6, minimum=3, maximum=19, help=N_("cells per side")),
+        Option("players", N_("Players"), 2, minimum=2, maximum=6),
+        Option(
+            "placement",
+            N_("Touching the last cell"),
+            "king",
+            choices=("king", "orthogonal"),
+            help=N_(
+                "how a new cell touches the cell filled last: the author's rule is sides or corners"
+            ),
+            labels=(N_("sides or corners"), N_("sides only")),
+        ),
+        Option(
+            "diagonal_islands",
+            N_("Corners join islands"),
+            False,
+            help=N_("whether cells touching only at a corner belong to one island"),
+        ),
+    ),
+    groups_name=N_("islands"),
+    tuning_at=".patterns:ContiguousTuning",
+    editor_at=".rules:ContiguousEditor",
+    lesson_at=".lesson:LESSON",
 )
-"""Everything Contiguous is, as the registry binds it."""
+"""Everything Contiguous is, as the registry binds it: said here without importing its rules,
+which take their id, title, summary and options from it (and its board its ``groups_name``),
+each part imported when first asked for."""

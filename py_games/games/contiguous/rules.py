@@ -48,12 +48,12 @@ from ...contract.scene import LabelInfo, PieceInfo, PlaceInfo
 from ...core.errors import InvalidPositionError, quoted
 from ...core.game import Game, Outcome, Place, Region, Score, ScoreDetail, State
 from ...core.groups import connected_groups, product_formula, product_of_sizes
-from ...core.options import Option
 from ...core.scoring import highest_score_outcome
 from ...core.square import SquareGrid
-from ...i18n import N_, _, ngettext
+from ...i18n import _, ngettext
 from ...view.editor import Editor
 from ...view.presenter import Presenter
+from . import PARTS
 
 EMPTY = -1
 
@@ -79,7 +79,7 @@ class ContiguousPresenter(Presenter["Contiguous", ContiguousState, Place]):
     def step_alike(self, move: Place) -> bool:
         return True  # a cell is offered as its name, the same in every position
 
-    groups_name = N_("islands")
+    groups_name = PARTS.groups_name
 
     def places(self) -> list[PlaceInfo]:
         return self.game.grid.places()
@@ -139,29 +139,10 @@ class ContiguousEditor(Editor["Contiguous", ContiguousState]):
 class Contiguous(Game[ContiguousState, Place]):
     """Contiguous: fill cells next to the last one; score the product of your islands."""
 
-    id = "contiguous"
-    title = "Contiguous"
-    summary = N_("Fill a cell next to the last one; your score is the product of your islands.")
-    OPTIONS = (
-        Option("size", N_("Board size"), 6, minimum=3, maximum=19, help=N_("cells per side")),
-        Option("players", N_("Players"), 2, minimum=2, maximum=6),
-        Option(
-            "placement",
-            N_("Touching the last cell"),
-            "king",
-            choices=("king", "orthogonal"),
-            help=N_(
-                "how a new cell touches the cell filled last: the author's rule is sides or corners"
-            ),
-            labels=(N_("sides or corners"), N_("sides only")),
-        ),
-        Option(
-            "diagonal_islands",
-            N_("Corners join islands"),
-            False,
-            help=N_("whether cells touching only at a corner belong to one island"),
-        ),
-    )
+    id = PARTS.id
+    title = PARTS.title
+    summary = PARTS.summary
+    OPTIONS = PARTS.options
 
     def _setup(self) -> None:
         size = self.options["size"]

@@ -71,50 +71,52 @@ Position text
 Modules
     :mod:`.state` the state and constants; :mod:`.rules` the ``Nonaga`` game;
     :mod:`.geometry` the geometry the rules ask most, worked out fast; :mod:`.scene` its board
-    (:class:`NonagaPresenter`); :mod:`.search` its playouts (:class:`NonagaTuning`);
-    :mod:`.patterns` what its learned evaluation sees. Every public name is re-exported here.
+    (:class:`~.scene.NonagaPresenter`); :mod:`.search` its playouts
+    (:class:`~.search.NonagaTuning`); :mod:`.patterns` what its learned evaluation sees. This
+    package only declares the game (:data:`PARTS`): each module is imported when first needed.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ...core.options import Option
+from ...i18n import N_
 from ...parts import Parts
-from .rules import Nonaga
-from .scene import NonagaEditor, NonagaPresenter
-from .search import NonagaTuning
-from .state import COUNTER, COUNTERS_EACH, RING, RINGS, START_COUNTERS, STEPS, NonagaState
-
-__all__ = [
-    "COUNTER",
-    "COUNTERS_EACH",
-    "RING",
-    "RINGS",
-    "START_COUNTERS",
-    "STEPS",
-    "Nonaga",
-    "NonagaPresenter",
-    "NonagaState",
-    "NonagaTuning",
-]
-
-
-if TYPE_CHECKING:  # (loaded when Learn first asks, with the lesson)
-    from ...lessons.lesson import Lesson
-
-
-def _lesson() -> Lesson:
-    from .lesson import LESSON  # noqa: PLC0415 (loaded when Learn first asks)
-
-    return LESSON
-
 
 PARTS = Parts(
-    rules=Nonaga,
-    presenter=NonagaPresenter,
+    id="nonaga",
+    title="Nonaga",
+    summary=N_("Slide a counter, then move a ring of the board; three touching counters win."),
     package=__name__,
-    editor=NonagaEditor,
-    tuning=NonagaTuning,
-    lesson=_lesson,
+    rules_at=".rules:Nonaga",
+    presenter_at=".scene:NonagaPresenter",
+    options=(
+        Option(
+            "first",
+            N_("First player"),
+            0,
+            minimum=0,
+            maximum=1,
+            help=N_("who slides first; the original rules draw lots"),
+            names=(N_("Player 1"), N_("Player 2")),
+            by_lot=True,
+        ),
+        Option(
+            "free_rule",
+            N_("Free ring"),
+            "gap",
+            choices=("gap", "fewer_than_5"),
+            help=N_(
+                "when a ring may move: the original rules ask for a gap wide enough to slide "
+                "it out; some implementations only count its neighbours"
+            ),
+            labels=(N_("a gap of two empty places"), N_("at most four neighbours")),
+        ),
+    ),
+    groups_name=N_("groups of counters"),
+    tuning_at=".search:NonagaTuning",
+    editor_at=".scene:NonagaEditor",
+    lesson_at=".lesson:LESSON",
 )
-"""Everything Nonaga is, as the registry binds it."""
+"""Everything Nonaga is, as the registry binds it: said here without importing its rules,
+which take their id, title, summary and options from it (and its board its ``groups_name``),
+each part imported when first asked for."""

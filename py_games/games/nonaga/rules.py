@@ -28,8 +28,8 @@ from ...core.hexes import (
     slide,
     straight,
 )
-from ...core.options import Option
-from ...i18n import N_, _, ngettext
+from ...i18n import _, ngettext
+from . import PARTS
 from . import geometry as fast
 from .geometry import layout
 from .history import History
@@ -39,33 +39,11 @@ from .state import COUNTER, COUNTERS_EACH, RING, RINGS, START_COUNTERS, STEPS, N
 class Nonaga(Game[NonagaState, Slide]):
     """Nonaga: slide a counter, then move a ring; three touching counters win."""
 
-    id = "nonaga"
-    title = "Nonaga"
-    summary = N_("Slide a counter, then move a ring of the board; three touching counters win.")
+    id = PARTS.id
+    title = PARTS.title
+    summary = PARTS.summary
     keeps_history = True
-    OPTIONS = (
-        Option(
-            "first",
-            N_("First player"),
-            0,
-            minimum=0,
-            maximum=1,
-            help=N_("who slides first; the original rules draw lots"),
-            names=(N_("Player 1"), N_("Player 2")),
-            by_lot=True,
-        ),
-        Option(
-            "free_rule",
-            N_("Free ring"),
-            "gap",
-            choices=("gap", "fewer_than_5"),
-            help=N_(
-                "when a ring may move: the original rules ask for a gap wide enough to slide "
-                "it out; some implementations only count its neighbours"
-            ),
-            labels=(N_("a gap of two empty places"), N_("at most four neighbours")),
-        ),
-    )
+    OPTIONS = PARTS.options
 
     def _setup(self) -> None:
         self._gap = self.options["free_rule"] == "gap"

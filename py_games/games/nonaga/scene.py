@@ -30,6 +30,7 @@ from ...core.hexes import (
 from ...i18n import N_, _, ngettext, pgettext
 from ...view.editor import Editor
 from ...view.presenter import Presenter
+from . import PARTS
 from .rules import Nonaga
 from .state import COUNTER, STEPS, NonagaState
 
@@ -38,7 +39,7 @@ class NonagaPresenter(Presenter[Nonaga, NonagaState, Slide]):
     """Nonaga on bare table: rings, counters in the seats' colours, locked and winning marks."""
 
     surface = "table"
-    groups_name = N_("groups of counters")
+    groups_name = PARTS.groups_name
     # A counter's slide and a ring's move are both written 2,-2>1,-2; the move list names them
     # (the words of STEPS, which position text writes as they are).
     turn_steps = (N_("counter"), N_("ring"))

@@ -35,68 +35,39 @@ Position text
 Modules
     :mod:`.designs` the board, frame and tiles; :mod:`.state` the state, the steps and the
     tiles' patterns; :mod:`.rules` the ``Tomoe`` game; :mod:`.scene` its board
-    (:class:`TomoePresenter`: every coordinate); :mod:`.search` its playouts and the patterns
-    its learned evaluation sees (:class:`TomoeTuning`). Every public name is re-exported here.
+    (:class:`~.scene.TomoePresenter`: every coordinate); :mod:`.search` its playouts and the
+    patterns its learned evaluation sees (:class:`~.search.TomoeTuning`). This package only
+    declares the game (:data:`PARTS`): each module is imported when first needed.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ...core.options import Option
+from ...i18n import N_
 from ...parts import Parts
-from .rules import Tomoe
-from .scene import TomoeEditor, TomoePresenter
-from .search import TomoeTuning
-from .state import (
-    COLOURS,
-    SPACE_COUNT,
-    TYPES,
-    AreaGroup,
-    Placement,
-    Rotation,
-    Tile,
-    TomoeMove,
-    TomoeState,
-    supply,
-    tile_tips,
-    tips,
-)
-
-__all__ = [
-    "COLOURS",
-    "SPACE_COUNT",
-    "TYPES",
-    "AreaGroup",
-    "Placement",
-    "Rotation",
-    "Tile",
-    "Tomoe",
-    "TomoeMove",
-    "TomoePresenter",
-    "TomoeState",
-    "TomoeTuning",
-    "supply",
-    "tile_tips",
-    "tips",
-]
-
-
-if TYPE_CHECKING:  # (loaded when Learn first asks, with the lesson)
-    from ...lessons.lesson import Lesson
-
-
-def _lesson() -> Lesson:
-    from .lesson import LESSON  # noqa: PLC0415 (loaded when Learn first asks)
-
-    return LESSON
-
 
 PARTS = Parts(
-    rules=Tomoe,
-    presenter=TomoePresenter,
+    id="tomoe",
+    title="Tomoe",
+    summary=N_("Place and turn tiles of black and white arcs; encircle your opponent's areas."),
     package=__name__,
-    editor=TomoeEditor,
-    tuning=TomoeTuning,
-    lesson=_lesson,
+    rules_at=".rules:Tomoe",
+    presenter_at=".scene:TomoePresenter",
+    options=(
+        Option(
+            "first",
+            N_("Who starts"),
+            "black",
+            choices=("black", "white"),
+            help=N_("the rules do not say"),
+            labels=(N_("Black"), N_("White")),
+        ),
+    ),
+    groups_name=N_("areas"),
+    tuning_at=".search:TomoeTuning",
+    editor_at=".scene:TomoeEditor",
+    lesson_at=".lesson:LESSON",
 )
-"""Everything Tomoe is, as the registry binds it."""
+"""Everything Tomoe is, as the registry binds it: said here without importing its rules,
+which take their id, title, summary and options from it (and its board its ``groups_name``),
+each part imported when first asked for."""

@@ -16,8 +16,8 @@ from functools import cache
 
 from ...core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ...core.game import Game, Outcome, Region, ScoreDetail
-from ...core.options import Option
 from ...i18n import N_, _, capitalized, ngettext
+from . import PARTS
 from .designs import FRAME, SPACES, SUPPLY, TILES, UP
 from .nesting import Nested, Nesting
 from .palago import BLACK, WHITE, Areas, Surface, find_areas
@@ -67,19 +67,10 @@ def _space(text: str) -> int:
 class Tomoe(Game[TomoeState, TomoeMove]):
     """Tomoe: place and turn tiles of Palago's pattern; encircle the other colour."""
 
-    id = "tomoe"
-    title = "Tomoe"
-    summary = N_("Place and turn tiles of black and white arcs; encircle your opponent's areas.")
-    OPTIONS = (
-        Option(
-            "first",
-            N_("Who starts"),
-            "black",
-            choices=COLOURS,
-            help=N_("the rules do not say"),
-            labels=_NAMES,
-        ),
-    )
+    id = PARTS.id
+    title = PARTS.title
+    summary = PARTS.summary
+    OPTIONS = PARTS.options
 
     def _setup(self) -> None:
         self._first = COLOURS.index(str(self.options["first"]))

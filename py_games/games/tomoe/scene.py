@@ -33,9 +33,10 @@ from ...contract.scene import (
 )
 from ...core.game import Region, ScoreDetail
 from ...core.hexes import centre, corners, outline_of, vertex, vertex_point
-from ...i18n import N_, _, language
+from ...i18n import _, language
 from ...view.editor import Editor
 from ...view.presenter import Presenter
+from . import PARTS
 from .designs import FRAME, SPACES, TILES, UP
 from .palago import BLACK, WHITE
 from .rules import Tomoe
@@ -58,7 +59,7 @@ from .state import (
 class TomoePresenter(Presenter[Tomoe, TomoeState, TomoeMove]):
     """Tomoe's board: red spaces in a printed frame, tiles of Palago's pattern, and areas."""
 
-    groups_name = N_("areas")
+    groups_name = PARTS.groups_name
     empty_look = "red"
 
     def players(self) -> list[PlayerInfo]:

@@ -5,47 +5,34 @@ rules page beside them, and its parts as the registry binds them (:data:`PARTS`)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ...core.options import Option
+from ...i18n import N_
 from ...parts import Parts
-from .patterns import TongaTuning
-from .rules import (
-    COUNTED,
-    Pair,
-    Tonga,
-    TongaEditor,
-    TongaPresenter,
-    TongaState,
-)
-
-__all__ = [
-    "COUNTED",
-    "PARTS",
-    "Pair",
-    "Tonga",
-    "TongaEditor",
-    "TongaPresenter",
-    "TongaState",
-    "TongaTuning",
-]
-
-
-if TYPE_CHECKING:  # (loaded when Learn first asks, with the lesson)
-    from ...lessons.lesson import Lesson
-
-
-def _lesson() -> Lesson:
-    from .lesson import LESSON  # noqa: PLC0415 (loaded when Learn first asks)
-
-    return LESSON
-
 
 PARTS = Parts(
-    rules=Tonga,
-    presenter=TongaPresenter,
+    id="tonga",
+    title="Tonga",
+    summary=N_(
+        "Each turn place a black and a white stone together; your colour's largest groups score."
+    ),
     package=__name__,
-    editor=TongaEditor,
-    tuning=TongaTuning,
-    lesson=_lesson,
+    rules_at=".rules:Tonga",
+    presenter_at=".rules:TongaPresenter",
+    options=(
+        Option(
+            "first",
+            N_("Who starts"),
+            "white",
+            choices=("white", "black"),
+            help=N_("no source says; the designers' example has White starting"),
+            labels=(N_("White"), N_("Black")),
+        ),
+    ),
+    groups_name=N_("groups"),
+    tuning_at=".patterns:TongaTuning",
+    editor_at=".rules:TongaEditor",
+    lesson_at=".lesson:LESSON",
 )
-"""Everything Tonga is, as the registry binds it."""
+"""Everything Tonga is, as the registry binds it: said here without importing its rules,
+which take their id, title, summary and options from it (and its board its ``groups_name``),
+each part imported when first asked for."""

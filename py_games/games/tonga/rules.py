@@ -51,12 +51,12 @@ from ...contract.scene import MarkInfo
 from ...core import stones
 from ...core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ...core.game import Move, Outcome, ScoreDetail
-from ...core.options import Option
 from ...core.scoring import ordinal, ranked_difference
 from ...core.square import SquareGrid
 from ...core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
-from ...i18n import N_, _, ngettext
+from ...i18n import _, ngettext
 from ...view.stones import StonesEditor, StonesPresenter
+from . import PARTS
 
 COUNTED = 3  # the largest groups that score
 
@@ -90,7 +90,7 @@ class Pair(Move):
 class TongaPresenter(StonesPresenter["Tonga", TongaState, Pair]):
     """Tonga's board: the stones, the dead cells, and what a click so far means."""
 
-    groups_name = N_("groups")
+    groups_name = PARTS.groups_name
 
     def step_alike(self, move: Pair) -> bool:
         return True  # a pair reads the same in every position (a view lists hundreds)
@@ -138,21 +138,10 @@ class TongaEditor(StonesEditor["Tonga", TongaState]):
 class Tonga(StonesGame[TongaState, Pair]):
     """Tonga: place a black and a white stone side by side; score your three largest groups."""
 
-    id = "tonga"
-    title = "Tonga"
-    summary = N_(
-        "Each turn place a black and a white stone together; your colour's largest groups score."
-    )
-    OPTIONS = (
-        Option(
-            "first",
-            N_("Who starts"),
-            "white",
-            choices=("white", "black"),
-            help=N_("no source says; the designers' example has White starting"),
-            labels=(N_("White"), N_("Black")),
-        ),
-    )
+    id = PARTS.id
+    title = PARTS.title
+    summary = PARTS.summary
+    OPTIONS = PARTS.options
 
     grid: SquareGrid
 

@@ -5,51 +5,25 @@ page beside them, and its parts as the registry binds them (:data:`PARTS`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ...core.options import Option
+from ...i18n import N_
 from ...parts import Parts
-from .patterns import TooPatterns
-from .rules import (
-    Stone,
-    Too,
-    TooEditor,
-    TooPresenter,
-    TooState,
-    TooTuning,
-    group_sizes,
-    winner,
-)
-
-__all__ = [
-    "PARTS",
-    "Stone",
-    "Too",
-    "TooEditor",
-    "TooPatterns",
-    "TooPresenter",
-    "TooState",
-    "TooTuning",
-    "group_sizes",
-    "winner",
-]
-
-
-if TYPE_CHECKING:  # (loaded when Learn first asks, with the lesson)
-    from ...lessons.lesson import Lesson
-
-
-def _lesson() -> Lesson:
-    from .lesson import LESSON  # noqa: PLC0415 (loaded when Learn first asks)
-
-    return LESSON
-
 
 PARTS = Parts(
-    rules=Too,
-    presenter=TooPresenter,
+    id="too",
+    title="Too",
+    summary=N_("Place a stone of either colour; the colour with the larger second group wins."),
     package=__name__,
-    editor=TooEditor,
-    tuning=TooPatterns,
-    lesson=_lesson,
+    rules_at=".rules:Too",
+    presenter_at=".rules:TooPresenter",
+    options=(
+        Option("size", N_("Board size"), 5, minimum=2, maximum=10, help=N_("cells per edge")),
+    ),
+    groups_name=N_("groups"),
+    tuning_at=".patterns:TooPatterns",
+    editor_at=".rules:TooEditor",
+    lesson_at=".lesson:LESSON",
 )
-"""Everything Too is, as the registry binds it."""
+"""Everything Too is, as the registry binds it: said here without importing its rules,
+which take their id, title, summary and options from it (and its board its ``groups_name``),
+each part imported when first asked for."""

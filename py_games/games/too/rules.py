@@ -47,12 +47,12 @@ from ...core import stones
 from ...core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ...core.game import Move, Outcome, ScoreDetail
 from ...core.hexes import HexHexGrid
-from ...core.options import Option
 from ...core.scoring import ordinal, ranked_difference
 from ...core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
-from ...i18n import N_, _, ngettext
+from ...i18n import _, ngettext
 from ...tuning import Tuning
 from ...view.stones import StonesEditor, StonesPresenter
+from . import PARTS
 
 
 @dataclass(frozen=True)
@@ -138,7 +138,7 @@ class TooTuning(Tuning["Too", TooState, Stone]):
 class TooPresenter(StonesPresenter["Too", TooState, Stone]):
     """Too's board: the stones; a step is a stone of its colour."""
 
-    groups_name = N_("groups")
+    groups_name = PARTS.groups_name
 
     def step_alike(self, move: Stone) -> bool:
         return True  # a stone of a colour reads the same in every position
@@ -167,12 +167,10 @@ class TooEditor(StonesEditor["Too", TooState]):
 class Too(StonesGame[TooState, Stone]):
     """Too: place a stone of either colour; the larger second group wins."""
 
-    id = "too"
-    title = "Too"
-    summary = N_("Place a stone of either colour; the colour with the larger second group wins.")
-    OPTIONS = (
-        Option("size", N_("Board size"), 5, minimum=2, maximum=10, help=N_("cells per edge")),
-    )
+    id = PARTS.id
+    title = PARTS.title
+    summary = PARTS.summary
+    OPTIONS = PARTS.options
 
     grid: HexHexGrid
 

@@ -38,6 +38,16 @@ from py_games.i18n import N_, _, ngettext
 from py_games.parts import Parts
 from py_games.view.stones import StonesPresenter
 
+PARTS = Parts(
+    id="breakthrough",
+    title="Breakthrough",
+    summary=N_("Move your pieces forward and take diagonally; reach the far rank to win."),
+    package=__name__,
+    rules_at=":Breakthrough",
+    presenter_at=":BreakthroughPresenter",
+)
+"""Breakthrough is its rules and its board only: every optional part is absent."""
+
 SIZE, ROWS = 5, 2
 PIECES = SIZE * ROWS
 """How many pieces each player starts with."""
@@ -100,9 +110,9 @@ class BreakthroughPresenter(StonesPresenter["Breakthrough", BreakthroughState, S
 class Breakthrough(StonesGame[BreakthroughState, Step]):
     """Breakthrough: step forward, take diagonally, reach the far rank."""
 
-    id = "breakthrough"
-    title = "Breakthrough"
-    summary = N_("Move your pieces forward and take diagonally; reach the far rank to win.")
+    id = PARTS.id
+    title = PARTS.title
+    summary = PARTS.summary
 
     grid: SquareGrid
 
@@ -289,7 +299,3 @@ class Breakthrough(StonesGame[BreakthroughState, Step]):
                 ).format(player=name, other=self.player_name(1 - won[0]))
             )
         return state
-
-
-PARTS = Parts(rules=Breakthrough, presenter=BreakthroughPresenter, package=__name__)
-"""Breakthrough is its rules and its board only: every optional part is absent."""

@@ -31,6 +31,17 @@ from py_games.i18n import N_, _
 from py_games.parts import Parts
 from py_games.view.stones import StonesPresenter
 
+PARTS = Parts(
+    id="gomoku",
+    title="Gomoku",
+    summary=N_("Put down a stone of your colour; five in a row wins."),
+    package=__name__,
+    rules_at=":Gomoku",
+    presenter_at=":GomokuPresenter",
+    groups_name="lines",
+)
+"""Gomoku is its rules and its board: no search tuning, lesson, puzzles or rules page."""
+
 SIZE, ROW = 7, 5
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
@@ -43,7 +54,7 @@ class GomokuState(StonesState):
 class GomokuPresenter(StonesPresenter["Gomoku", GomokuState, Place]):
     """The board: the stones; a step puts down a stone of the player to move."""
 
-    groups_name = "lines"
+    groups_name = PARTS.groups_name
 
     def step_looks(self, state: GomokuState, move: Place) -> list[str]:
         return ["black" if self.game.to_move(state) == BLACK else "white"]
@@ -52,9 +63,9 @@ class GomokuPresenter(StonesPresenter["Gomoku", GomokuState, Place]):
 class Gomoku(StonesGame[GomokuState, Place]):
     """Gomoku: five in a row wins."""
 
-    id = "gomoku"
-    title = "Gomoku"
-    summary = N_("Put down a stone of your colour; five in a row wins.")
+    id = PARTS.id
+    title = PARTS.title
+    summary = PARTS.summary
 
     grid: SquareGrid
 
@@ -151,7 +162,3 @@ class Gomoku(StonesGame[GomokuState, Place]):
                 )
             )
         return state
-
-
-PARTS = Parts(rules=Gomoku, presenter=GomokuPresenter, package=__name__)
-"""Gomoku is its rules and its board: no search tuning, lesson, puzzles or rules page."""

@@ -21,8 +21,7 @@ from py_games.core.hexes import (
     reading_order,
     slide,
 )
-from py_games.games.nonaga import NonagaState
-from py_games.games.nonaga.state import STEPS
+from py_games.games.nonaga.state import STEPS, NonagaState
 
 # -- Nonaga: geometry.py against core.hexes -------------------------------------------------------
 

@@ -18,7 +18,8 @@ from itertools import combinations
 import pytest
 
 from py_games.draw.annotations import check, of
-from py_games.games.nonaga import Nonaga, NonagaState
+from py_games.games.nonaga.rules import Nonaga
+from py_games.games.nonaga.state import NonagaState
 from py_games.lessons import Attempt, Task, attempt
 from py_games.registry import GAMES, lesson, lessons, present
 

@@ -27,7 +27,7 @@ from py_games import (
 )
 from py_games.core import limits
 from py_games.core.hexes import Slide, connected
-from py_games.games.nonaga import COUNTER
+from py_games.games.nonaga.state import COUNTER
 
 START = get_game("nonaga").position(get_game("nonaga").initial_state())
 RIM_MIDDLES = ["1,-2", "2,-1", "1,1", "-1,2", "-2,1", "-1,-1"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from py_games import IllegalMoveError, get_game, i18n
-from py_games.games.nonaga import NonagaState
+from py_games.games.nonaga.state import NonagaState
 from py_games.i18n import pseudo
 
 

@@ -33,7 +33,7 @@ Three tables:
 
 Then a verdict paragraph worked out from those numbers.
 
-The script patches ``py_games.games.tomoe.state.DESIGN_TIPS`` in its own process while it plays an
+The script patches ``py_games.games.tomoe_state.DESIGN_TIPS`` in its own process while it plays an
 alternative, and restores it afterwards; nothing on disk changes.
 """
 
@@ -50,7 +50,8 @@ from dataclasses import dataclass
 from itertools import combinations, product
 
 from py_games import get_game
-from py_games.games import tomoe
+from py_games.games.tomoe import rules as tomoe_rules
+from py_games.games.tomoe import state as tomoe_state
 from py_games.games.tomoe.designs import SPACES, TILES, UP
 from py_games.games.tomoe.palago import (
     BLACK,
@@ -147,23 +148,23 @@ CURRENT = DesignSet("placeholders", {kind: design for kind, (_, design) in TILES
 @contextmanager
 def designs_in_play(designs: DesignSet) -> Iterator[None]:
     """Tomoe's rules with ``designs``, in this process only, until the block ends."""
-    tips = tomoe.state.DESIGN_TIPS
+    tips = tomoe_state.DESIGN_TIPS
     saved = dict(tips)
     tips.update({kind: tuple(PATTERNS[p] for p in d) for kind, d in designs.tiles.items()})
-    tomoe.tile_tips.cache_clear()  # the rules keep each tile's tips once worked out
+    tomoe_state.tile_tips.cache_clear()  # the rules keep each tile's tips once worked out
     try:
         yield
     finally:
         tips.clear()
         tips.update(saved)
-        tomoe.tile_tips.cache_clear()
+        tomoe_state.tile_tips.cache_clear()
 
 
 # -- play ------------------------------------------------------------------------------------
 
-Game = tomoe.Tomoe
-State = tomoe.TomoeState
-Move = tomoe.TomoeMove
+Game = tomoe_rules.Tomoe
+State = tomoe_state.TomoeState
+Move = tomoe_state.TomoeMove
 Player = Callable[[Game, State, list[Move], random.Random], Move]
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from py_games import get_game, present
-from py_games.games.tomoe import Placement, Rotation, TomoeMove, TomoeState
+from py_games.games.tomoe.state import Placement, Rotation, TomoeMove, TomoeState
 from tests.e2e.boards import BOARD, board, click_cell, message, open_player
 
 GAME = get_game("tomoe")

@@ -18,9 +18,10 @@ from typing import Any, cast
 from playwright.sync_api import Page, expect
 
 from py_games import get_game, present
-from py_games.games.tomoe import SPACE_COUNT, Rotation, Tomoe, TomoeMove, TomoeState
 from py_games.games.tomoe.designs import SPACES
 from py_games.games.tomoe.palago import BLACK, WHITE, Areas
+from py_games.games.tomoe.rules import Tomoe
+from py_games.games.tomoe.state import SPACE_COUNT, Rotation, TomoeMove, TomoeState
 from tests.e2e.boards import BOARDS, check_rules_diagrams, wait_for_boards
 
 GAME = cast(Tomoe, get_game("tomoe"))

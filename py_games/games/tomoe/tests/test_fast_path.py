@@ -10,8 +10,8 @@ from typing import Any
 from fast_path import seeded_states
 
 from py_games import get_game
-from py_games.games.tomoe import TomoeState, tips
 from py_games.games.tomoe.palago import find_areas
+from py_games.games.tomoe.state import TomoeState, tips
 
 # -- Tomoe: core/nesting.py against core.palago.find_areas --------------------------------------
 

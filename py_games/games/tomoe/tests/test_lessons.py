@@ -17,9 +17,9 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from py_games import get_game
-from py_games.games.tomoe import Rotation, TomoeState
 from py_games.games.tomoe.designs import DOWN, SPACES
 from py_games.games.tomoe.palago import BLACK, WHITE, Areas
+from py_games.games.tomoe.state import Rotation, TomoeState
 from py_games.lessons import Task, Verdict, attempt
 from py_games.registry import lesson
 

@@ -10,10 +10,10 @@ from collections import Counter
 import pytest
 
 from py_games import get_game
-from py_games.games.tomoe import TomoeState, TomoeTuning
 from py_games.games.tomoe.designs import DOWN, FRAME, SPACES, TILES
 from py_games.games.tomoe.palago import PATTERNS
-from py_games.games.tomoe.search import HEXAGON, KIND, TURN
+from py_games.games.tomoe.search import HEXAGON, KIND, TURN, TomoeTuning
+from py_games.games.tomoe.state import TomoeState
 from tests.playouts import playout
 
 AROUND = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))

@@ -26,8 +26,6 @@ from py_games import (
     present,
 )
 from py_games.core.hexes import centre, corners, neighbours
-from py_games.games.tomoe import Placement, Rotation, TomoeState
-from py_games.games.tomoe import tips as surface_tips
 from py_games.games.tomoe.designs import DOWN, FRAME, FRAME_PATTERN, SPACES, SUPPLY, TILES, UP
 from py_games.games.tomoe.palago import (
     BLACK,
@@ -42,6 +40,8 @@ from py_games.games.tomoe.palago import (
     part_at,
     vertex,
 )
+from py_games.games.tomoe.state import Placement, Rotation, TomoeState
+from py_games.games.tomoe.state import tips as surface_tips
 
 GAME = get_game("tomoe")
 SURFACE = GAME.surface

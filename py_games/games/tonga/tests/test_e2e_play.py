@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from py_games import Game, get_game, present
-from py_games.games.tonga import Pair
+from py_games.games.tonga.rules import Pair
 from tests.e2e.boards import BOARD, board, click_cell, message, open_player, shows_the_end
 
 

@@ -12,7 +12,7 @@ from fast_path import seeded_states
 
 from py_games import ai, get_game
 from py_games.core.stones import EMPTY
-from py_games.games.tonga import Pair
+from py_games.games.tonga.rules import Pair
 
 # -- Tonga: pairs built once and the inline end test against the written rules --------------------
 

@@ -8,7 +8,7 @@ import random
 from playwright.sync_api import Page, expect
 
 from py_games import Game, get_game
-from py_games.games.too import Stone
+from py_games.games.too.rules import Stone
 from tests.e2e.boards import BOARD, board, click_cell, open_player, shows_the_end
 
 

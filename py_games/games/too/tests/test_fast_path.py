@@ -12,7 +12,7 @@ import pytest
 from fast_path import seeded_states
 
 from py_games import ai, get_game
-from py_games.games.too import TooState, group_sizes, winner
+from py_games.games.too.rules import TooState, group_sizes, winner
 
 # -- Too: a playout in one go against the same playout step by step ------------------------------
 

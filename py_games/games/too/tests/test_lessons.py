@@ -21,7 +21,8 @@ from lesson_play import first_steps, flood, judged, play, position_after, shown_
 from py_games.lessons import Task
 from py_games.registry import GAMES, lesson
 
-from .. import PARTS, Too
+from .. import PARTS
+from ..rules import Too
 
 GAME = PARTS.id
 TASKS = TOO = {task.id: task for task in lesson(GAME).tasks}

@@ -10,7 +10,6 @@ from collections import Counter
 import pytest
 
 from py_games import ai, get_game
-from py_games.games.too import TooState
 from py_games.games.too.patterns import (
     AROUND,
     CAP,
@@ -22,6 +21,7 @@ from py_games.games.too.patterns import (
     TooPatterns,
     canonical,
 )
+from py_games.games.too.rules import TooState
 
 # The six cells around (0, 0), in order around it.
 AROUND_ORIGIN = [(1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1)]
