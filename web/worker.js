@@ -17,14 +17,14 @@
 //   {id, response}                                               the answer to a request
 // Messages from the page: {id, request} with request a JSON string.
 //
-// The same file also runs as the snapshot helper (a worker named "py-games-snapshot"): a worker
-// the page's worker starts after a first visit is ready and idle. It starts Python once more, prepared for
-// copying, copies its memory, stores the copy, says {type: "snapshot", ...} and closes.
+// The same file also runs as the snapshot helper (a worker named "py-games-snapshot"), which the
+// page's worker starts once a first visit is ready and idle: it starts Python once more, prepared
+// for copying, copies its memory, stores the copy, says {type: "snapshot", ...} and closes.
 
-// The work is shared with the modules of worker/: downloads.js (the counting fetch),
-// snapshot.js (the memory snapshot and its helper), startup.js (how the start went, and its
-// times), errors.js (failures in one line), warm.js (the runtime optimized while idle). This file holds the worker's state, boots Python,
-// reports the stages and answers the requests.
+// The work is shared with the modules of worker/: downloads.js (the counting fetch), snapshot.js
+// (the memory snapshot and its helper), startup.js (how the start went, and its times), errors.js
+// (failures in one line), warm.js (the runtime optimized while idle). This file holds the
+// worker's state, boots Python, reports the stages and answers the requests.
 
 import { serveCatalogs } from "./worker/catalogs.js";
 import { compileEarly } from "./worker/compile.js";
@@ -66,8 +66,8 @@ let failure = null; // why loading failed, once it has
 /** @type {PageRequest[]} */
 const waiting = []; // requests that arrived before ready: [{id, request}]
 
-// Listen before anything else: the page may post requests as soon as it creates the worker.
-// (`self` is typed as any worker's scope, whose events have no data: this one is a dedicated worker.)
+// Listen before anything else: the page may post requests as soon as it creates the worker
+// (`self` is typed as any worker's scope, whose events have no data: this is a dedicated one).
 /** @type {DedicatedWorkerGlobalScope} */ (self).addEventListener("message", (event) => {
   const { id, request } = /** @type {PageRequest} */ (event.data);
   if (handle) answer(id, request);
@@ -82,8 +82,7 @@ const BUILD = { pyodide: "dev", stdlib: "", wheel: "", sha256: "", bytes: {} };
 
 // Share of the progress bar for downloading (the rest: starting Python, the rules).
 const DOWNLOAD_SHARE = 0.8;
-// Downloads move the page's worker's progress bar, until Python is up (the helper has no bar:
-// copying every response's bytes there would be work for nothing).
+// Downloads move the page's worker's progress bar until Python is up (the helper has no bar).
 const { missing, fetchBytes } = countDownloads(
   Object.values(BUILD.bytes).reduce((a, b) => a + b, 0),
   () => ROLE === "page" && !handle,
@@ -183,11 +182,8 @@ async function boot() {
     }
     if (!pyodide) {
       const helper = ROLE === "snapshot";
-      pyodide = await attempt(msg("Could not load the Python runtime: {error}"), () => load({
-        _makeSnapshot: helper,
-        // (Called once the runtime is linked and the standard library in place: for the benchmark.)
-        fsInit: async () => void timed("runtime linked"),
-      }));
+      const linked = async () => void timed("runtime linked"); // (for the benchmark, as above)
+      pyodide = await attempt(msg("Could not load the Python runtime: {error}"), () => load({ _makeSnapshot: helper, fsInit: linked }));
       timed("runtime");
       stage("rules", msg("Loading the game rules…"), 0.93);
       // (`pyodide` is set just above: TypeScript does not carry that into the closure.)
