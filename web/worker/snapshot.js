@@ -156,11 +156,18 @@ export async function forgetSnapshot(why) {
   }
 }
 
-/** In the helper: copy Python's memory and store it; "saved" or "failed".
+/** In the helper: show each of `games` once (showEach), then copy Python's memory and store
+ * it; "saved" or "failed".
  * @param {import("pyodide").PyodideInterface} pyodide
  * @param {Build} build
+ * @param {string[]} games
  * @returns {Promise<void>} */
-export async function saveSnapshot(pyodide, build) {
+export async function saveSnapshot(pyodide, build, games) {
+  try {
+    showEach(pyodide, games);
+  } catch (error) {
+    console.warn("py-games snapshot helper: a game could not be shown first:", lastLine(error)); // (the copy is still good)
+  }
   let bytes;
   try {
     // (A copy of the memory, in an ArrayBuffer of its own.)
@@ -178,6 +185,16 @@ export async function saveSnapshot(pyodide, build) {
   } catch (error) {
     reportSnapshot("failed", `could not store the snapshot: ${lastLine(error)}`);
   }
+}
+
+/** Show the first position of each of `games`, the answers thrown away: each game's rules are
+ * imported when it is first shown, and then the copy holds them all, so that a restored page
+ * shows any game without importing anything (a copy made after the start alone holds none).
+ * @param {import("pyodide").PyodideInterface} pyodide @param {string[]} games */
+function showEach(pyodide, games) {
+  const bridge = /** @type {{ handle(request: string): string, destroy(): void }} */ (pyodide.pyimport("py_games.bridge"));
+  for (const game of games) bridge.handle(JSON.stringify({ fn: "view", game, moves: [], board: true, history: true }));
+  bridge.destroy();
 }
 
 /** Start the snapshot helper (`worker`: worker.js's URL) and report what became of its copy.
