@@ -530,6 +530,12 @@ def parse_args() -> argparse.Namespace:
         help="leave out the first visits on the throttled link",
     )
     parser.add_argument(
+        "--first-only",
+        action="store_true",
+        help="only the first visits of the player and the floor (a change to the first visit, "
+        "measured in a third of the time)",
+    )
+    parser.add_argument(
         "--requests",
         action="store_true",
         help="print every request of the first run's visits (start, duration, who answered)",
@@ -569,6 +575,8 @@ def main() -> None:
                 for name, visits in PAGES.items():
                     for visit in visits:
                         if visit == "throttled first visit" and not args.throttle:
+                            continue
+                        if args.first_only and (visit != "first visit" or name == "stock"):
                             continue
                         if visit.endswith("first visit"):  # a fresh profile
                             profile = Path(tempfile.mkdtemp(prefix=f"profile-{name}-", dir=tmp))
