@@ -189,7 +189,7 @@ async function boot() {
       // (`pyodide` is set just above: TypeScript does not carry that into the closure.)
       const started = /** @type {PyodideInterface} */ (pyodide);
       catalog = await attempt(msg("Could not load the game rules: {error}"), () => startRules(started, wheel()));
-      if (helper) return saveSnapshot(pyodide, BUILD, catalog.games.map((g) => g.id)); // its whole work
+      if (helper) return saveSnapshot(pyodide, BUILD, catalog.games.map((g) => g.id)); // (all it is for)
       if (canStore(BUILD)) startup.snapshot = "saving";
     }
 
