@@ -28,17 +28,19 @@ import argparse
 import math
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import ai, fairness, i18n, parallel, review
 from .arguments import GAME_COUNT, WORKER_COUNT
 from .core.errors import GameError, quoted
-from .core.game import Game
 from .draw import command as picture_command
 from .puzzles import command as puzzle_command
 from .ratings import play as ratings
 from .registry import GAMES, get_game, read_options
 from .training import command as train_command
+
+if TYPE_CHECKING:
+    from .core.game import Game
 
 
 def _language(text: str) -> str:

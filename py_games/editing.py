@@ -28,13 +28,10 @@ Choices:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import registry
-from .contract import EditAnswer, FieldInfo, KindInfo, Sketch
-from .contract.scene import Scene
 from .core.errors import GameError, InvalidPositionError, quoted
-from .core.game import Game
 from .core.limits import POSITION
 from .core.limits import check as check_limit
 from .draw import Diagram
@@ -43,7 +40,12 @@ from .draw.annotations import describe, of
 from .draw.picture import bounds, picture
 from .draw.svg import svg
 from .i18n import _, number
-from .view.editor import Editor
+
+if TYPE_CHECKING:
+    from .contract import EditAnswer, FieldInfo, KindInfo, Sketch
+    from .contract.scene import Scene
+    from .core.game import Game
+    from .view.editor import Editor
 
 NAME = 32
 """The longest place name, kind id or field name read (Nonaga's ``-999999,-999999`` is 15)."""

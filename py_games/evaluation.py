@@ -10,10 +10,12 @@ with level 2's budget), seeded, so a position is always judged the same way.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import ai, learned
-from .core.game import Game, Move, State
+
+if TYPE_CHECKING:
+    from .core.game import Game, Move, State
 
 EVALUATION = 400  # Iterations an evaluation searches by default (level 2's budget).
 

@@ -30,15 +30,17 @@ import statistics
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import ai, parallel
 from .arguments import GAME_COUNT, WORKER_COUNT
 from .core.errors import GameError, quoted
-from .core.options import Option, OptionValue
 from .draw.markup import escape
 from .i18n import _, decimal, ngettext, number, pgettext
 from .registry import GAMES, get_game, option_pairs, read_options
+
+if TYPE_CHECKING:
+    from .core.options import Option, OptionValue
 
 Z95 = 1.959964
 """The normal quantile of a two-sided 95% interval."""

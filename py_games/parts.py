@@ -27,13 +27,13 @@ from importlib import import_module, resources
 from typing import TYPE_CHECKING, Any, cast
 
 from . import absent
-from .core.options import Option
 from .tuning import Tuning
 
 if TYPE_CHECKING:  # (each part is imported when first asked for: a lesson with its modules)
     from importlib.resources.abc import Traversable
 
     from .core.game import Game
+    from .core.options import Option
     from .lessons.lesson import Lesson
     from .view.editor import Editor
     from .view.presenter import Presenter

@@ -22,13 +22,13 @@ from .core.errors import InvalidOptionError, NoEditorError, UnknownGameError, qu
 from .core.game import Game
 from .games import contiguous, nonaga, tomoe, tonga, too
 from .i18n import _
-from .parts import Parts
-from .tuning import Tuning
-from .view.editor import Editor
-from .view.presenter import Presenter
 
 if TYPE_CHECKING:  # (a lesson is loaded when first asked for)
     from .lessons.lesson import Lesson
+    from .parts import Parts
+    from .tuning import Tuning
+    from .view.editor import Editor
+    from .view.presenter import Presenter
 
 # A game is listed here once it is implemented and tested, never before: its import above and
 # its name below are all a new game adds outside its own package (docs/tutorials/add-a-game.md).

@@ -33,15 +33,17 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from . import learned
 from .core import limits
 from .core.errors import GameError, InvalidRecordError, quoted
-from .core.game import Game, Move, State
 from .evaluation import EVALUATION, Evaluation, Evaluator
 from .i18n import N_, _, decimal, ngettext, number
 from .records import Record, Replay, read, replay
+
+if TYPE_CHECKING:
+    from .core.game import Game, Move, State
 
 THRESHOLDS: tuple[tuple[str, float], ...] = (
     ("blunder", 0.30),

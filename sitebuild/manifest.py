@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from py_games.i18n import LANGUAGES, PSEUDO
 
 from .common import sha256_of
 from .host import host_bridge
 from .runtime import FETCHED_PYODIDE_FILES, PYODIDE_FILES, STDLIB, pinned_pyodide_version
-from .wheel import Shipped
+
+if TYPE_CHECKING:
+    from .wheel import Shipped
 
 
 def write_manifest(

@@ -107,6 +107,10 @@ assert registry.GAMES[game_id].__module__.startswith(f"py_games.games.{game_id}"
 # Nor is what reviews a game or makes a puzzle, until it is asked for.
 later = {"py_games.bridge.review", "py_games.bridge.making", "py_games.evaluation"}
 assert not later & set(sys.modules), sorted(later & set(sys.modules))
+# The contract's types are for type checkers and tests: only its modules with functions.
+used = {"py_games.contract", "py_games.contract.shapes", "py_games.contract.words"}
+contract = {name for name in sys.modules if name.startswith("py_games.contract")}
+assert contract == used, sorted(contract - used)
 """
 
 
@@ -114,8 +118,8 @@ assert not later & set(sys.modules), sorted(later & set(sys.modules))
 def test_showing_and_playing_a_game_imports_no_other(game_id: str) -> None:
     """The worker imports the bridge, asks for the catalog, then shows and plays one game, and
     the computer thinks there: none of the other games' modules is imported (each game is
-    imported when first asked for, so a page starts sooner). In a fresh interpreter, so that
-    nothing is imported already."""
+    imported when first asked for, so a page starts sooner), nor the contract's types. In a
+    fresh interpreter, so that nothing is imported already."""
     done = subprocess.run(
         [sys.executable, "-c", ONE_GAME, game_id],
         capture_output=True,

@@ -8,7 +8,7 @@ items), ``py_games/contract/scene.py`` (what a board draws) and the modules of
 ``py_games/contract/`` (what each bridge function takes and answers, a module per part of
 the bridge). This reads those modules' source, in order, and writes every type alias and
 TypedDict as a TypeScript type with its docstrings, plus ``Bridge``: each function's request
-and answer, from ``answers.FUNCTIONS`` (in ``py_games/contract/__init__.py``). The web code
+and answer, from ``answers.FUNCTIONS`` (in ``py_games/contract/functions.py``). The web code
 imports these types in JSDoc and ``tsc`` checks it.
 
 Standard library only; the annotations are read from the source (``ast``), so aliases keep
@@ -40,7 +40,7 @@ MODULES: list[tuple[Path, set[str] | None]] = [
 """The modules declaring the contract's types, in the order they are written, each with the
 names taken from it (``None``: all). The rules core declares the few the scene shares with it
 (where a cell is drawn, what kind a step or an option is), so it imports nothing above it."""
-FUNCTIONS = ANSWERS / "__init__.py"
+FUNCTIONS = ANSWERS / "functions.py"
 """Where ``FUNCTIONS`` (the bridge's table) is."""
 OUT = ROOT / "web" / "contract.d.ts"
 

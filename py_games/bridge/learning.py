@@ -13,15 +13,15 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .. import requests as read
-from ..contract import AttemptInfo, LessonAnswer, PuzzleAnswer, PuzzlesAnswer
 from ..i18n import _
 from ..registry import GAMES, get_game, lesson
-from ..requests import Request
 
 if TYPE_CHECKING:
+    from ..contract import AttemptInfo, LessonAnswer, PuzzleAnswer, PuzzlesAnswer
     from ..lessons import Attempt
     from ..puzzles.mining import Puzzle
     from ..puzzles.play import Judgement
+    from ..requests import Request
 
 
 def lesson_task(request: Request) -> LessonAnswer:

@@ -7,11 +7,15 @@ words what is wrong with one that was changed, cut short or holds a step the rul
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import requests as read
-from ..contract import PackAnswer, UnpackAnswer
 from ..records import compact
 from ..registry import present
 from ..requests import BadRequest, Request
+
+if TYPE_CHECKING:
+    from ..contract import PackAnswer, UnpackAnswer
 
 
 def pack(request: Request) -> PackAnswer:

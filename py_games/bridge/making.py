@@ -13,12 +13,12 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from .. import requests as read
-from ..contract import MakePuzzleAnswer
 from ..core import limits
-from ..requests import Request
 
 if TYPE_CHECKING:
+    from ..contract import MakePuzzleAnswer
     from ..puzzles.making import Making
+    from ..requests import Request
 
 _makings: OrderedDict[str, tuple[str, Making]] = OrderedDict()
 """Each making by id, with what it was asked of (the game, options and line, as JSON)."""

@@ -7,15 +7,19 @@ marks and arrows as every view reads them (:func:`.positions.told_of`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import requests as read
-from ..contract import EditAnswer, SvgAnswer
 from ..core import limits
 from ..core.errors import quoted
 from ..draw import Diagram
-from ..draw.annotations import Annotations
 from ..registry import present
 from ..requests import BadRequest, Request
 from .positions import last_turn, told_of
+
+if TYPE_CHECKING:
+    from ..contract import EditAnswer, SvgAnswer
+    from ..draw.annotations import Annotations
 
 
 def edit(request: Request) -> EditAnswer:

@@ -9,23 +9,13 @@ the pictures (:mod:`.pictures`) read the same way.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from .. import ai, records
 from .. import requests as read
 from .. import tree as trees
-from ..contract import (
-    CatalogAnswer,
-    LoadAnswer,
-    PicturedScene,
-    PlayAnswer,
-    RecordAnswer,
-    ViewAnswer,
-    WhyNotAnswer,
-)
 from ..core import limits
 from ..core.errors import IllegalMoveError, InvalidMoveError
-from ..core.game import Game, Move
 from ..draw.annotations import COLOUR_LABELS, Annotations, describe, of
 from ..draw.annotations import COLOURS as ANNOTATION_COLOURS
 from ..draw.annotations import check as check_annotations
@@ -35,6 +25,18 @@ from ..parts import PUZZLES
 from ..ratings import level_strengths
 from ..registry import PARTS, PLANNED, present
 from ..requests import BadRequest, Request
+
+if TYPE_CHECKING:
+    from ..contract import (
+        CatalogAnswer,
+        LoadAnswer,
+        PicturedScene,
+        PlayAnswer,
+        RecordAnswer,
+        ViewAnswer,
+        WhyNotAnswer,
+    )
+    from ..core.game import Game, Move
 
 
 def catalog(_request: Request) -> CatalogAnswer:
@@ -108,7 +110,7 @@ def play(request: Request) -> PlayAnswer:
     player = game.to_move(line[-2][2])
     assert player is not None  # a step was just played there
     answer = cast(
-        PlayAnswer,
+        "PlayAnswer",
         {
             **view_answer(game, start, line, request),
             "played": {"step": str(line[-1][1]), "player": player},

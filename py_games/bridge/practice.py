@@ -21,21 +21,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import requests as read
-from ..contract import (
-    KeptPuzzleInfo,
-    NextInfo,
-    PracticeAnswer,
-    PracticeImportAnswer,
-    QueueEntry,
-    RunInfo,
-    SolverInfo,
-)
 from ..core.errors import GameError
 from ..i18n import _, ngettext, number
 from ..registry import GAMES
 from ..requests import BadRequest, Request
 
 if TYPE_CHECKING:
+    from ..contract import (
+        KeptPuzzleInfo,
+        NextInfo,
+        PracticeAnswer,
+        PracticeImportAnswer,
+        QueueEntry,
+        RunInfo,
+        SolverInfo,
+    )
     from ..practice.events import Made
     from ..practice.journal import Journal
     from ..practice.rating import Solver

@@ -14,10 +14,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from .. import records
 from .. import requests as read
-from ..contract import EvaluationInfo, ReviewAnswer, ReviewedStep
 from ..core import limits
 from ..core.errors import GameError
-from ..core.game import Game
 from ..draw.annotations import shown
 from ..evaluation import EVALUATION, Evaluation
 from ..i18n import N_, _
@@ -26,6 +24,8 @@ from ..requests import BadRequest, Request
 
 if TYPE_CHECKING:  # (imported by the first review: a page that reviews nothing is spared it)
     from .. import review as reviewing
+    from ..contract import EvaluationInfo, ReviewAnswer, ReviewedStep
+    from ..core.game import Game
 
 _reviews: OrderedDict[str, reviewing.Reviewer] = OrderedDict()
 _REVIEWS_KEPT = 4
@@ -91,7 +91,7 @@ def review(request: Request) -> ReviewAnswer:
         "iterations": reviewer.iterations,
         "seed": reviewer.seed,
         "positions": len(reviewer.states),
-        "evaluations": [cast(EvaluationInfo, e.to_json()) for e in reviewer.evaluations],
+        "evaluations": [cast("EvaluationInfo", e.to_json()) for e in reviewer.evaluations],
         "steps": steps,
         "curve": curve,
         "summary": summary,

@@ -10,12 +10,15 @@ from __future__ import annotations
 import itertools
 import time
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
 from .. import ai
 from .. import requests as read
-from ..contract import ForgetAnswer, ThinkAnswer
 from ..core import limits
-from ..requests import Request
+
+if TYPE_CHECKING:
+    from ..contract import ForgetAnswer, ThinkAnswer
+    from ..requests import Request
 
 _searches: OrderedDict[str, tuple[ai.Search, float]] = OrderedDict()
 _SEARCHES_KEPT = 8  # one per board thinking at once is plenty

@@ -29,91 +29,96 @@ start of the site's worker does, several times cheaper (``bench/``'s README). So
 declared before any type that names it.
 """
 
-from .learning import (
-    AttemptInfo,
-    HintInfo,
-    LessonAnswer,
-    LessonRequest,
-    MadeInfo,
-    MadeLink,
-    MakePuzzleAnswer,
-    MakePuzzleRequest,
-    PuzzleAnswer,
-    PuzzleAttemptInfo,
-    PuzzleEntry,
-    PuzzleInfo,
-    PuzzleRequest,
-    PuzzlesAnswer,
-    PuzzlesRequest,
-    Status,
-    TaskEntry,
-    TaskInfo,
-)
-from .links import PackAnswer, PackRequest, UnpackAnswer, UnpackRequest
-from .pictures import (
-    EditAnswer,
-    EditRequest,
-    FieldInfo,
-    KindInfo,
-    Sketch,
-    SvgAnswer,
-    SvgRequest,
-)
-from .play import (
-    AnyRequest,
-    CatalogAnswer,
-    CatalogRequest,
-    ErrorAnswer,
-    ErrorInfo,
-    ForgetAnswer,
-    ForgetRequest,
-    GameEntry,
-    GameRequest,
-    History,
-    LevelInfo,
-    LimitsInfo,
-    LoadAnswer,
-    LoadRequest,
-    OptionValues,
-    PartsInfo,
-    PicturedScene,
-    PlannedEntry,
-    PlayAnswer,
-    Played,
-    PlayRequest,
-    RecordAnswer,
-    RecordRequest,
-    StrengthInfo,
-    ThinkAnswer,
-    ThinkRequest,
-    ViewAnswer,
-    ViewRequest,
-    WhyNotAnswer,
-    WhyNotRequest,
-)
-from .practice import (
-    CollectionInfo,
-    DamageInfo,
-    EventInfo,
-    EventKind,
-    JournalLimits,
-    KeptPuzzleInfo,
-    NextInfo,
-    PracticeAnswer,
-    PracticeImportAnswer,
-    PracticeImportRequest,
-    PracticeRequest,
-    QueueEntry,
-    RatingPoint,
-    RunInfo,
-    SolverInfo,
-)
-from .review import (
-    EvaluationInfo,
-    ReviewAnswer,
-    ReviewedStep,
-    ReviewRequest,
-)
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .functions import FUNCTIONS
+    from .learning import (
+        AttemptInfo,
+        HintInfo,
+        LessonAnswer,
+        LessonRequest,
+        MadeInfo,
+        MadeLink,
+        MakePuzzleAnswer,
+        MakePuzzleRequest,
+        PuzzleAnswer,
+        PuzzleAttemptInfo,
+        PuzzleEntry,
+        PuzzleInfo,
+        PuzzleRequest,
+        PuzzlesAnswer,
+        PuzzlesRequest,
+        Status,
+        TaskEntry,
+        TaskInfo,
+    )
+    from .links import PackAnswer, PackRequest, UnpackAnswer, UnpackRequest
+    from .pictures import (
+        EditAnswer,
+        EditRequest,
+        FieldInfo,
+        KindInfo,
+        Sketch,
+        SvgAnswer,
+        SvgRequest,
+    )
+    from .play import (
+        AnyRequest,
+        CatalogAnswer,
+        CatalogRequest,
+        ErrorAnswer,
+        ErrorInfo,
+        ForgetAnswer,
+        ForgetRequest,
+        GameEntry,
+        GameRequest,
+        History,
+        LevelInfo,
+        LimitsInfo,
+        LoadAnswer,
+        LoadRequest,
+        OptionValues,
+        PartsInfo,
+        PicturedScene,
+        PlannedEntry,
+        PlayAnswer,
+        Played,
+        PlayRequest,
+        RecordAnswer,
+        RecordRequest,
+        StrengthInfo,
+        ThinkAnswer,
+        ThinkRequest,
+        ViewAnswer,
+        ViewRequest,
+        WhyNotAnswer,
+        WhyNotRequest,
+    )
+    from .practice import (
+        CollectionInfo,
+        DamageInfo,
+        EventInfo,
+        EventKind,
+        JournalLimits,
+        KeptPuzzleInfo,
+        NextInfo,
+        PracticeAnswer,
+        PracticeImportAnswer,
+        PracticeImportRequest,
+        PracticeRequest,
+        QueueEntry,
+        RatingPoint,
+        RunInfo,
+        SolverInfo,
+    )
+    from .review import (
+        EvaluationInfo,
+        ReviewAnswer,
+        ReviewedStep,
+        ReviewRequest,
+    )
 
 __all__ = [
     "FUNCTIONS",
@@ -197,25 +202,29 @@ __all__ = [
     "WhyNotRequest",
 ]
 
-FUNCTIONS: dict[str, tuple[type, type]] = {
-    "catalog": (CatalogRequest, CatalogAnswer),
-    "view": (ViewRequest, ViewAnswer),
-    "play": (PlayRequest, PlayAnswer),
-    "why_not": (WhyNotRequest, WhyNotAnswer),
-    "record": (RecordRequest, RecordAnswer),
-    "load": (LoadRequest, LoadAnswer),
-    "think": (ThinkRequest, ThinkAnswer),
-    "forget": (ForgetRequest, ForgetAnswer),
-    "review": (ReviewRequest, ReviewAnswer),
-    "edit": (EditRequest, EditAnswer),
-    "svg": (SvgRequest, SvgAnswer),
-    "lesson": (LessonRequest, LessonAnswer),
-    "puzzles": (PuzzlesRequest, PuzzlesAnswer),
-    "puzzle": (PuzzleRequest, PuzzleAnswer),
-    "make_puzzle": (MakePuzzleRequest, MakePuzzleAnswer),
-    "pack": (PackRequest, PackAnswer),
-    "unpack": (UnpackRequest, UnpackAnswer),
-    "practice": (PracticeRequest, PracticeAnswer),
-    "practice_import": (PracticeImportRequest, PracticeImportAnswer),
-}
-"""Each function of the bridge: the request it takes and the answer it gives."""
+# Where each name lives, in the order a name is looked for (see __getattr__).
+_MODULES = (
+    "scene",
+    "shapes",
+    "play",
+    "review",
+    "pictures",
+    "learning",
+    "links",
+    "practice",
+    "functions",
+)
+
+
+def __getattr__(name: str) -> Any:
+    """A name of the contract, imported when first asked for. The site's worker imports only the
+    modules it uses at run time (the picture's shapes, the words' sentences): the types are for
+    type checkers, the tools and the tests, and making them all took a tenth of the bridge's
+    import (``bench/``'s README)."""
+    if name in __all__:
+        for module in _MODULES:
+            found = vars(import_module(f".{module}", __name__))
+            if name in found:
+                globals()[name] = found[name]
+                return found[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

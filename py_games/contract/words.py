@@ -11,12 +11,17 @@ whole sentence) as the board's references:
     ['Gana ', {'player': 0}, ': el tablero está lleno.']
 """
 
+from __future__ import annotations
+
 from string import Formatter
+from typing import TYPE_CHECKING
 
 from ..core.values import filled
-from .scene import PlayerRef, Sentence
 
-Value = str | int | PlayerRef | Sentence
+if TYPE_CHECKING:  # (the types are for type checkers: the worker does not import them)
+    from .scene import PlayerRef, Sentence
+
+    Value = str | int | PlayerRef | Sentence
 
 
 def sentence(template: str, /, **values: Value) -> Sentence:

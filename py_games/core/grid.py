@@ -12,10 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from ..i18n import N_, _
 from .errors import InvalidMoveError, InvalidPositionError, quoted
-from .layout import LabelInfo, PlaceInfo
+
+if TYPE_CHECKING:
+    from .layout import LabelInfo, PlaceInfo
 
 Point = tuple[float, float]
 

@@ -19,14 +19,17 @@ import re
 from collections.abc import Container, Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from ..i18n import N_, _
 from .errors import InvalidMoveError, InvalidPositionError, quoted
 from .game import Move
 from .grid import Grid, Point, rounded
 from .groups import connected_groups
-from .layout import LabelInfo, PlaceInfo
 from .limits import TABLE
+
+if TYPE_CHECKING:
+    from .layout import LabelInfo, PlaceInfo
 
 Axial = tuple[int, int]
 Vertex = tuple[int, int, int]

@@ -28,8 +28,12 @@ is too long before sending it.
 
 from __future__ import annotations
 
+import typing
+
 from ..i18n import _, number
-from .errors import GameError
+
+if typing.TYPE_CHECKING:  # (so that this module's only upper-case names are its limits)
+    from .errors import GameError
 
 LINE = 10_000
 """Steps in one line: a record's, or the steps a bridge request replays. The longest games

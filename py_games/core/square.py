@@ -15,10 +15,13 @@ names follow chess (``notation.md``): files ``a``, ``b``, … left to right, ran
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ..i18n import N_, _
 from .grid import Grid, Point
-from .layout import LabelInfo
+
+if TYPE_CHECKING:
+    from .layout import LabelInfo
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
 

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal, TypeVar
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from ..i18n import pgettext
 from .game import Game, Move, Region, State
-from .grid import Grid
 from .groups import connected_groups
+
+if TYPE_CHECKING:
+    from .grid import Grid
 
 EMPTY, BLACK, WHITE = -1, 0, 1
 COLOURS: tuple[Literal["black"], Literal["white"]] = ("black", "white")

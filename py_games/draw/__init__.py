@@ -20,13 +20,9 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..contract.scene import BoardInfo, Sentence
-from ..contract.shapes import Picture, Toggle
 from ..core.errors import GameError
-from ..core.game import Game
-from ..core.values import Move, State
 from ..i18n import _
 from ..registry import present
 from .annotations import Annotations, Arrow, Mark, check, describe, of
@@ -34,6 +30,12 @@ from .markup import escape
 from .palette import Scheme, seats
 from .picture import picture
 from .svg import Theme, svg
+
+if TYPE_CHECKING:
+    from ..contract.scene import BoardInfo, Sentence
+    from ..contract.shapes import Picture, Toggle
+    from ..core.game import Game
+    from ..core.values import Move, State
 
 __all__ = ["Diagram", "diagram", "words"]
 

@@ -16,12 +16,14 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Final, NotRequired, TypedDict
+from typing import TYPE_CHECKING, Final, NotRequired, TypedDict
 
-from ..contract.scene import PlaceInfo, StepInfo
 from ..contract.shapes import Item, line, polygon
 from ..core.errors import InvalidAnnotationError, quoted
 from ..i18n import N_, _, ngettext
+
+if TYPE_CHECKING:
+    from ..contract.scene import PlaceInfo, StepInfo
 
 COLOURS: Final = {
     "orange": "seat1",

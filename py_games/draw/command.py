@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from ..core.errors import GameError
 from ..registry import GAMES, get_game, option_pairs, read_options
 from . import diagram
-from .svg import Theme
+
+if TYPE_CHECKING:
+    from .svg import Theme
 
 
 def add(commands: Any) -> None:

@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from markdown import Extension, Markdown, markdown
 from markdown.preprocessors import Preprocessor
@@ -41,7 +41,9 @@ from ..registry import GAMES, get_game
 from . import diagram
 from .markup import escape
 from .page import picture_of
-from .svg import Theme
+
+if TYPE_CHECKING:
+    from .svg import Theme
 
 FENCE = re.compile(
     r"^(?P<fence>`{3,}|~{3,})[ \t]*py-games[ \t]*\n(?P<body>.*?)^(?P=fence)[ \t]*$", re.M | re.S

@@ -15,12 +15,14 @@ from __future__ import annotations
 import json
 import re
 from html.parser import HTMLParser
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..core.errors import GameError, InvalidOptionError
 from ..registry import GAMES, get_game
 from . import diagram
-from .svg import Theme
+
+if TYPE_CHECKING:
+    from .svg import Theme
 
 BOARD: Final = re.compile(
     r"<py-games-board\b(?P<attrs>[^>]*)>(?P<inside>.*?)</py-games-board>", re.S

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from ..contract.scene import PlaceInfo
 from ..contract.shapes import line, polygon
+
+if TYPE_CHECKING:
+    from ..contract.scene import PlaceInfo
 
 KEPT: Final = 8
 """Lists of places whose paths are kept (a page shows a few games at most)."""

@@ -20,14 +20,16 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from ..contract.scene import BoardInfo, LabelInfo, PlaceInfo, RegionInfo, Scene
 from ..contract.shapes import Box, Item, Picture, Shape, Size, Text, line, num
 from .annotations import Annotations, annotate
 from .looks import palago_part, piece_look
 from .palette import seat_role
 from .paths import PlacePaths, kept_paths
+
+if TYPE_CHECKING:
+    from ..contract.scene import BoardInfo, LabelInfo, PlaceInfo, RegionInfo, Scene
 
 PAD: Final = 0.25
 """Board units round the outermost places and labels."""

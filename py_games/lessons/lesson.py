@@ -17,12 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..contract import Status
 from ..core.errors import GameError, cut, quoted
 from ..core.game import Game, Move, State
 from ..i18n import _
+
+if TYPE_CHECKING:
+    from ..contract import Status
 
 
 @dataclass(frozen=True)

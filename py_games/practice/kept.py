@@ -11,9 +11,12 @@ there. A made puzzle is kept once, however often it was made (:attr:`.events.Mad
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .events import Collect, DeleteCollection, Made, NameCollection, Uncollect
-from .journal import Journal
+
+if TYPE_CHECKING:
+    from .journal import Journal
 
 MADE_DIFFICULTY = 2
 """A made puzzle kept without a difficulty counts as its depth plus this many points (the

@@ -18,11 +18,14 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import TYPE_CHECKING
 
 from .events import Try
 from .glicko import PUZZLE_DEVIATION, START, Game, Rating, idle, puzzle_rating, update
-from .journal import Journal
 from .schedule import DAY
+
+if TYPE_CHECKING:
+    from .journal import Journal
 
 WINDOW = 150.0
 """Rating points either side of the solver's that :func:`choose` looks within first."""

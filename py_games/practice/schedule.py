@@ -15,10 +15,12 @@ a puzzle missed against the clock comes back too.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from .events import LessonTry, Try
-from .journal import Journal
+
+if TYPE_CHECKING:
+    from .journal import Journal
 
 DAY = 86_400_000
 """A day, in milliseconds."""

@@ -22,10 +22,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from .events import RunEnd, RunStart, Try
-from .journal import Journal
+
+if TYPE_CHECKING:
+    from .journal import Journal
 
 LENGTH_MS = 180_000
 """A run's time: three minutes."""

@@ -22,14 +22,16 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..core.errors import GameError, quoted
-from ..core.game import Game, State
 from ..i18n import _, ngettext
 from ..registry import tuning
 from .mining import Puzzle, difficulty
 from .proof import MAX_DEPTH, BudgetExceeded, Prover, Sliced, finish
+
+if TYPE_CHECKING:
+    from ..core.game import Game, State
 
 MAX_PLIES = 5
 """The deepest puzzle made: the shipped sets were mined at 4 or 5 plies."""

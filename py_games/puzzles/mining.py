@@ -23,13 +23,15 @@ import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import ai, parallel
 from ..core.errors import GameError
-from ..core.game import State
 from ..registry import get_game
 from .proof import BUDGET, BudgetExceeded, Prover, prove
+
+if TYPE_CHECKING:
+    from ..core.game import State
 
 BATCH = 8
 """Jobs handed out at once: fixed, so the jobs run, and so the counts, never depend on workers."""

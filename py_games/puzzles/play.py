@@ -26,19 +26,21 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import ai
-from ..contract import Status
-from ..contract.scene import StepInfo
 from ..core.errors import GameError, UnknownGameError, quoted
-from ..core.game import Game, Move, State
 from ..draw.annotations import shown
 from ..i18n import _, capitalized, ngettext
 from ..parts import PUZZLES
 from ..registry import GAMES, PARTS, get_game, present, unknown_game
 from .mining import Puzzle
 from .proof import BudgetExceeded, Prover
+
+if TYPE_CHECKING:
+    from ..contract import Status
+    from ..contract.scene import StepInfo
+    from ..core.game import Game, Move, State
 
 JUDGE_BUDGET = 20_000
 """Nodes one judgement may search (all its questions together): a node budget, not a time,

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .. import ai
 from ..core.errors import GameError
-from ..core.game import Game, Move, State
+
+if TYPE_CHECKING:
+    from ..core.game import Game, Move, State
 
 BUDGET = 200_000
 """Nodes a proof may expand by default: a pathological position is given up, not run forever."""

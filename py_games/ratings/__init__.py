@@ -23,12 +23,14 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..ai import LEVELS
-from ..contract import StrengthInfo
 from ..parts import RATINGS
 from ..registry import PARTS
+
+if TYPE_CHECKING:
+    from ..contract import StrengthInfo
 
 PLAYERS: tuple[str, ...] = (*(f"level {level}" for level in LEVELS), "review")
 """The round robin's players; the first (random) is the anchor, at rating 0."""

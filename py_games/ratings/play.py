@@ -19,15 +19,17 @@ import time
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import ai, evaluation, parallel
 from ..arguments import GAME_COUNT, WORKER_COUNT
 from ..core.errors import GameError, quoted
-from ..core.game import Game, Move, State
 from ..registry import GAMES, get_game
 from . import PLAYERS
 from .fit import fit_results, markdown
+
+if TYPE_CHECKING:
+    from ..core.game import Game, Move, State
 
 
 def contender(name: str, seed: str, time_limit: float | None = None) -> ai.Player:

@@ -43,12 +43,14 @@ import json
 import re
 import zlib
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core import limits
 from ..core.errors import GameError, InvalidRecordError, cut, quoted
-from ..core.game import Game, State
 from ..i18n import _, ngettext
+
+if TYPE_CHECKING:
+    from ..core.game import Game, State
 
 VERSION = 1
 """The format's version, its first byte."""

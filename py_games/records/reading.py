@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import i18n
 from ..core import limits
 from ..core.errors import InvalidRecordError, quoted
-from ..core.options import OptionValue
 from ..i18n import _
 from ..registry import GAMES, unknown_game
 from ..tree import CLOSE, OPEN, Tree
 from .record import TAGS, Record
 from .text import check_texts, read_list, read_result, read_seats, read_text
+
+if TYPE_CHECKING:
+    from ..core.options import OptionValue
 
 _HEADER = re.compile(r"([A-Za-z_][A-Za-z_ ]*):\s*(.*)")
 # "12." before a step, and "12..." before a step in the middle of a turn (after a variation).

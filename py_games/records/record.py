@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core import limits
 from ..core.errors import GameError, InvalidRecordError, cut
-from ..core.game import Game, Move, Outcome, State
-from ..core.options import OptionValue
 from ..i18n import _, ngettext
 from ..registry import get_game
 from ..tree import CLOSE, OPEN, Tree
 from .text import check_texts, seat
+
+if TYPE_CHECKING:
+    from ..core.game import Game, Move, Outcome, State
+    from ..core.options import OptionValue
 
 TAGS = ("game", "names", "seats", "date", "start", "result")
 """Header keys that are not game options."""

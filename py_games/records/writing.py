@@ -4,16 +4,18 @@ each variation in parentheses after the step it replaces."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core import limits
 from ..core.errors import InvalidRecordError
-from ..core.game import Game, Outcome
-from ..core.options import Option, OptionValue
 from ..i18n import _, using
 from ..tree import CLOSE, OPEN
 from .record import Record, Replay, check_people, replay, walk
 from .text import seat, wrap, write_text
+
+if TYPE_CHECKING:
+    from ..core.game import Game, Outcome
+    from ..core.options import Option, OptionValue
 
 
 def write(record: Record) -> str:
@@ -127,6 +129,7 @@ def describe_outcome(game: Game[Any, Any], outcome: Outcome, names: Sequence[str
     """The result in words: who won, every score, and why the game ended.
 
     >>> from py_games import get_game
+    >>> from py_games.core.game import Outcome
     >>> game = get_game("contiguous")
     >>> describe_outcome(game, Outcome((0, 1), (6, 6), "the grid is full"))
     'draw: Player 1: 6, Player 2: 6 (the grid is full)'

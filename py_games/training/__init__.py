@@ -26,13 +26,15 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import ai, parallel
 from ..core.errors import GameError, quoted
-from ..core.game import Game, Move, State
 from ..learned import Table, logistic
 from ..registry import get_game, tuning
+
+if TYPE_CHECKING:
+    from ..core.game import Game, Move, State
 
 TABLE, PROGRESS = "table.bin", "progress.json"
 """The files a training keeps in its ``--out`` folder."""

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from functools import cached_property
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from ..contract import FieldInfo, KindInfo, Sketch
-from ..contract.scene import PieceInfo, PlaceInfo
 from ..core.game import Game, State
-from .presenter import Presenter
+
+if TYPE_CHECKING:
+    from ..contract import FieldInfo, KindInfo, Sketch
+    from ..contract.scene import PieceInfo, PlaceInfo
+    from .presenter import Presenter
 
 G = TypeVar("G", bound=Game[Any, Any])
 S = TypeVar("S", bound=State)

@@ -28,27 +28,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from ..contract.scene import (
-    BoardInfo,
-    EmptyLook,
-    LabelInfo,
-    MarkInfo,
-    OutcomeInfo,
-    PieceInfo,
-    PlaceInfo,
-    PlayerInfo,
-    PlayerRef,
-    PrintedInfo,
-    RegionInfo,
-    Scene,
-    ScoreInfo,
-    Sentence,
-    StepInfo,
-    SurfaceKind,
-    TurnStepInfo,
-)
 from ..contract.words import sentence
 from ..core.game import Game
 from ..core.values import (
@@ -62,6 +43,27 @@ from ..core.values import (
     verdict_words,
 )
 from ..i18n import N_, _, capitalized, language
+
+if TYPE_CHECKING:
+    from ..contract.scene import (
+        BoardInfo,
+        EmptyLook,
+        LabelInfo,
+        MarkInfo,
+        OutcomeInfo,
+        PieceInfo,
+        PlaceInfo,
+        PlayerInfo,
+        PlayerRef,
+        PrintedInfo,
+        RegionInfo,
+        Scene,
+        ScoreInfo,
+        Sentence,
+        StepInfo,
+        SurfaceKind,
+        TurnStepInfo,
+    )
 
 G = TypeVar("G", bound=Game[Any, Any])
 S = TypeVar("S", bound=State)

@@ -8,10 +8,8 @@ its own rules and words. An editor's kinds are the stones' symbols in position t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..contract import KindInfo, Sketch
-from ..contract.scene import LabelInfo, PieceInfo, PlaceInfo, PlayerInfo
 from ..core.game import Move
 from ..core.stones import (
     BLACK,
@@ -27,6 +25,10 @@ from ..core.stones import (
 from ..i18n import _
 from .editor import Editor
 from .presenter import Presenter
+
+if TYPE_CHECKING:
+    from ..contract import KindInfo, Sketch
+    from ..contract.scene import LabelInfo, PieceInfo, PlaceInfo, PlayerInfo
 
 S = TypeVar("S", bound=StonesState)
 M = TypeVar("M", bound=Move)

@@ -42,9 +42,8 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ...contract import FieldInfo, KindInfo, Sketch
-from ...contract.scene import LabelInfo, PieceInfo, PlaceInfo
 from ...core.errors import InvalidPositionError, quoted
 from ...core.game import Game, Outcome, Place, Region, Score, ScoreDetail, State
 from ...core.groups import connected_groups, product_formula, product_of_sizes
@@ -54,6 +53,10 @@ from ...i18n import _, ngettext
 from ...view.editor import Editor
 from ...view.presenter import Presenter
 from . import PARTS
+
+if TYPE_CHECKING:
+    from ...contract import FieldInfo, KindInfo, Sketch
+    from ...contract.scene import LabelInfo, PieceInfo, PlaceInfo
 
 EMPTY = -1
 

@@ -11,9 +11,12 @@ seeded random games).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from ...core.hexes import DIRECTIONS, Axial, on_table
-from .state import NonagaState
+
+if TYPE_CHECKING:
+    from .state import NonagaState
 
 _STEPS = frozenset(DIRECTIONS)
 

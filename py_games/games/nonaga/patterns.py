@@ -40,10 +40,13 @@ the rings lie on the table: one table serves every position of every rule set.
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from ...core.hexes import DIRECTIONS, Axial, distance
 from .geometry import layout, slides, touching
-from .state import NonagaState
+
+if TYPE_CHECKING:
+    from .state import NonagaState
 
 ROSETTE = 4**7
 """How many rosettes there are before symmetry (each of 7 places one of 4 things)."""

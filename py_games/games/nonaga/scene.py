@@ -16,8 +16,8 @@ of positions is written ``-``, which the rules read as none (and then say how ma
 
 from __future__ import annotations
 
-from ...contract import FieldInfo, KindInfo, Sketch
-from ...contract.scene import MarkInfo, PieceInfo, PlaceInfo, PlayerInfo
+from typing import TYPE_CHECKING
+
 from ...core.errors import GameError
 from ...core.hexes import (
     Slide,
@@ -33,6 +33,10 @@ from ...view.presenter import Presenter
 from . import PARTS
 from .rules import Nonaga
 from .state import COUNTER, STEPS, NonagaState
+
+if TYPE_CHECKING:
+    from ...contract import FieldInfo, KindInfo, Sketch
+    from ...contract.scene import MarkInfo, PieceInfo, PlaceInfo, PlayerInfo
 
 
 class NonagaPresenter(Presenter[Nonaga, NonagaState, Slide]):

@@ -7,10 +7,13 @@ Kept apart from the rules (:mod:`.rules`) so that the board (:mod:`.scene`) and 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...core.game import State
 from ...core.hexes import Axial, axial_name
-from .history import History
+
+if TYPE_CHECKING:
+    from .history import History
 
 COUNTER, RING = 0, 1
 """The two steps of a turn, in order."""

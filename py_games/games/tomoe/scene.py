@@ -21,16 +21,8 @@ and ``step`` (``1``, ``2`` or ``2r``, as position text writes them).
 from __future__ import annotations
 
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-from ...contract import FieldInfo, KindInfo, Sketch
-from ...contract.scene import (
-    LabelInfo,
-    MarkInfo,
-    PieceInfo,
-    PlaceInfo,
-    PlayerInfo,
-    PrintedInfo,
-)
 from ...core.game import Region, ScoreDetail
 from ...core.hexes import centre, corners, outline_of, vertex, vertex_point
 from ...i18n import _, language
@@ -54,6 +46,17 @@ from .state import (
     tile_tips,
     tips,
 )
+
+if TYPE_CHECKING:
+    from ...contract import FieldInfo, KindInfo, Sketch
+    from ...contract.scene import (
+        LabelInfo,
+        MarkInfo,
+        PieceInfo,
+        PlaceInfo,
+        PlayerInfo,
+        PrintedInfo,
+    )
 
 
 class TomoePresenter(Presenter[Tomoe, TomoeState, TomoeMove]):

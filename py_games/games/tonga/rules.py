@@ -45,9 +45,8 @@ The board and the computer opponent
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ...contract import FieldInfo, Sketch
-from ...contract.scene import MarkInfo
 from ...core import stones
 from ...core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ...core.game import Move, Outcome, ScoreDetail
@@ -57,6 +56,10 @@ from ...core.stones import BLACK, EMPTY, WHITE, StonesGame, StonesState
 from ...i18n import _, ngettext
 from ...view.stones import StonesEditor, StonesPresenter
 from . import PARTS
+
+if TYPE_CHECKING:
+    from ...contract import FieldInfo, Sketch
+    from ...contract.scene import MarkInfo
 
 COUNTED = 3  # the largest groups that score
 

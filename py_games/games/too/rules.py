@@ -41,8 +41,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from random import Random
+from typing import TYPE_CHECKING
 
-from ...contract import FieldInfo, Sketch
 from ...core import stones
 from ...core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ...core.game import Move, Outcome, ScoreDetail
@@ -53,6 +53,9 @@ from ...i18n import _, ngettext
 from ...tuning import Tuning
 from ...view.stones import StonesEditor, StonesPresenter
 from . import PARTS
+
+if TYPE_CHECKING:
+    from ...contract import FieldInfo, Sketch
 
 
 @dataclass(frozen=True)

@@ -28,8 +28,8 @@ Choices where the rules are silent
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from py_games.contract.scene import PieceInfo
 from py_games.core.errors import InvalidMoveError, InvalidPositionError, quoted
 from py_games.core.game import Move, Outcome, ScoreDetail
 from py_games.core.square import SquareGrid
@@ -37,6 +37,9 @@ from py_games.core.stones import BLACK, COLOURS, EMPTY, WHITE, StonesGame, Stone
 from py_games.i18n import N_, _, ngettext
 from py_games.parts import Parts
 from py_games.view.stones import StonesPresenter
+
+if TYPE_CHECKING:  # (a type, for type checkers: a page's worker does not import the contract's)
+    from py_games.contract.scene import PieceInfo
 
 PARTS = Parts(
     id="breakthrough",

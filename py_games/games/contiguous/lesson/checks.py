@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from ....core.game import Game, Move, State
 from ....i18n import _, ngettext
 from ....lessons.lesson import (
     Check,
@@ -16,6 +15,9 @@ from ....lessons.lesson import (
     marks,
 )
 from ..rules import EMPTY, Contiguous, ContiguousState
+
+if TYPE_CHECKING:
+    from ....core.game import Game, Move, State
 
 # -- reading a position -------------------------------------------------------------------------
 

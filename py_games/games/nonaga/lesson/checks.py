@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ....core.game import Game, Move, State
 from ....core.hexes import (
     Axial,
     Slide,
@@ -19,7 +18,6 @@ from ....core.hexes import (
 )
 from ....i18n import _
 from ....lessons.lesson import Verdict, groups, listed
-from ..rules import Nonaga
 from ..state import COUNTER, NonagaState
 from .reading import (
     Step,
@@ -35,6 +33,10 @@ from .reading import (
     why_stopped,
     winner_of,
 )
+
+if TYPE_CHECKING:
+    from ....core.game import Game, Move, State
+    from ..rules import Nonaga
 
 # -- the checks -----------------------------------------------------------------------------
 

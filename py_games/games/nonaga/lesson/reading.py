@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ....core.game import Game, State
 from ....core.hexes import (
     Axial,
     Slide,
@@ -20,6 +19,9 @@ from ....i18n import _
 from ....lessons.lesson import listed, marks
 from ..rules import Nonaga
 from ..state import COUNTER, NonagaState
+
+if TYPE_CHECKING:
+    from ....core.game import Game, State
 
 # -- reading the position -------------------------------------------------------------------
 

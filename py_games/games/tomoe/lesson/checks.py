@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ....core.game import Game, Move, State
 from ....i18n import _, ngettext
 from ....lessons.lesson import Check, Verdict, first_marks, learner_of, listed
 from ..rules import Tomoe
 from ..state import SPACE_COUNT, TomoeState
+
+if TYPE_CHECKING:
+    from ....core.game import Game, Move, State
 
 
 def _tiles(state: State) -> tuple[tuple[str, int] | None, ...]:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ....core.game import Game, Move, Region, State
 from ....core.stones import BLACK, EMPTY, WHITE
 from ....i18n import _
 from ....lessons.lesson import Check, Verdict, marks
 from ..rules import COUNTED, Pair, Tonga, TongaState
+
+if TYPE_CHECKING:
+    from ....core.game import Game, Move, Region, State
 
 
 def _tonga(game: Game[Any, Any], *states: State) -> tuple[Tonga, list[TongaState]]:

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from ....core.game import Game, Move, State
 from ....core.scoring import ordinal, ranked_difference
 from ....core.stones import BLACK, EMPTY, WHITE, StonesState
 from ....i18n import _
@@ -19,6 +18,9 @@ from ....lessons.lesson import (
     marks,
 )
 from ..rules import Too
+
+if TYPE_CHECKING:
+    from ....core.game import Game, Move, State
 
 COLOUR = {BLACK: "black", WHITE: "white"}
 
