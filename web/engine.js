@@ -18,7 +18,6 @@ import { t, tMessage } from "./i18n.js";
 // takes and answers is the contract in contract.d.ts (generated from py_games/contract/).
 
 import { offered } from "./languages.js";
-import { rememberSnapshot, workerName } from "./snapshot-name.js";
 import { msg } from "./worker/errors.js";
 
 /**
@@ -27,7 +26,7 @@ import { msg } from "./worker/errors.js";
  * @typedef {import("./worker/errors.js").Message} Message
  * @typedef {{stage: "runtime" | "rules" | "ready" | "failed", text: string, words?: Message, progress?: number}} Stage
  *   `text`: its English; `words`: its message, for a page to say in its language
- * @typedef {{boot?: "snapshot" | "fresh", snapshot?: string, reason?: string, key?: string,
+ * @typedef {{boot?: "snapshot" | "fresh", snapshot?: string, reason?: string,
  *            times?: {[step: string]: number}, origin?: number}} Startup
  *   how Python started (see worker.js)
  * @typedef {{id: number, response: string} | {type: "stage", stage: Stage["stage"], text: string, words: Message, progress: number}
@@ -84,7 +83,6 @@ function createEngine() {
     if (startup.boot) root.boot = startup.boot;
     if (startup.snapshot) root.snapshot = startup.snapshot;
     if (startup.reason) console.info("py-games:", startup.reason);
-    rememberSnapshot(startup);
   }
 
   /** The worker's start, step by step, as marks on the page's timeline (`py-games:worker
@@ -265,15 +263,14 @@ function earlyWorker(url) {
 /** A module worker for `url`, also when this file was loaded from another origin.
  * @param {URL} url */
 function startWorker(url) {
-  const options = /** @type {WorkerOptions} */ ({ type: "module", name: workerName() });
-  if (url.origin === location.origin) return new Worker(url, options);
+  if (url.origin === location.origin) return new Worker(url, { type: "module" });
   // Browsers only start workers from the page's own origin. When a page embeds board.js from
   // another site, start a same-origin blob worker that imports the real one: import.meta.url
   // inside worker.js is still its own URL, so it finds its files (the site must send CORS
   // headers, as GitHub Pages does).
   const source = `import ${JSON.stringify(url.href)};`;
   const blob = new Blob([source], { type: "text/javascript" });
-  return new Worker(URL.createObjectURL(blob), options);
+  return new Worker(URL.createObjectURL(blob), { type: "module" });
 }
 
 /** @param {unknown} response @returns {response is import("./contract.js").ErrorAnswer} */

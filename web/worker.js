@@ -32,7 +32,7 @@ import { countDownloads } from "./worker/downloads.js";
 import { serveParts } from "./worker/parts.js";
 import { attempt, english, lastLine, msg, wordsOf } from "./worker/errors.js";
 import {
-  HELPER_NAME, canStore, forgetSnapshot, lookups, readSnapshot, saveSnapshot, snapshotElsewhere,
+  HELPER_NAME, canStore, forgetSnapshot, readSnapshot, saveSnapshot, snapshotElsewhere, storedSnapshot,
 } from "./worker/snapshot.js";
 import { startup, timed } from "./worker/startup.js";
 import { unpack, warnUnpack } from "./worker/unpack.js";
@@ -125,7 +125,7 @@ function whenIdle(work) {
 async function boot() {
   try {
     // First the stored copy's lookup, which decides what else is needed (see below).
-    const lookup = lookups(BUILD, ROLE === "page");
+    const lookup = ROLE === "page" ? storedSnapshot(BUILD) : Promise.resolve(null);
     stage("runtime", msg("Loading the Python runtime…"), 0);
     const folder = here("pyodide/");
     compileEarly(`${folder}pyodide.asm.wasm`); // first: it takes longest (see worker/compile.js)
@@ -137,7 +137,7 @@ async function boot() {
     let fetched = null;
     // The query changes with the wheel's content, so a browser never reuses stale rules.
     const wheel = () => (fetched ??= fetchBytes(here(`wheels/${BUILD.wheel}?sha256=${BUILD.sha256}`)));
-    const stored = await lookup.now;
+    const stored = await lookup;
     // Read as soon as found, while the runtime's scripts load and its module compiles.
     const snapshot = stored && readSnapshot(stored);
     timed("snapshot found");
@@ -203,7 +203,7 @@ async function boot() {
     lastAnswer = performance.now(); // the page's first requests may follow "ready": wait for them
     for (const { id, request } of waiting.splice(0)) answer(id, request);
     // (The helper is this file again.)
-    if (startup.snapshot === "saving") whenIdle(() => snapshotElsewhere(new URL(import.meta.url), lookup.later()));
+    if (startup.snapshot === "saving") whenIdle(() => snapshotElsewhere(new URL(import.meta.url)));
     if (filesBack) whenIdle(() => filesBack?.());
   } catch (error) {
     const { message, cause } = /** @type {Error} */ (error);

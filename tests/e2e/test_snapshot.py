@@ -142,39 +142,3 @@ def test_embeds_and_pages_with_several_boards_restore_it_too(page: Page, site_ur
     assert boards.count() > 1
     for i in range(boards.count()):
         expect(boards.nth(i)).to_have_attribute("data-boot", "snapshot")  # once it can be read
-
-
-REMEMBERED = "() => localStorage.getItem('py-games/snapshot')"
-
-
-def test_a_page_names_its_worker_after_the_copy_it_heard_was_stored(
-    page: Page, site_url: str
-) -> None:
-    """A worker looks the copy up before starting the runtime only when its name says the page
-    heard one was stored; otherwise it starts at once, and finds a copy it was not told of only
-    afterwards: then it says so and makes none again."""
-    workers: list[str] = []
-    page.on("worker", lambda worker: workers.append(worker.url))
-    page.goto(f"{site_url}play.html#game={ONE_CLICK_GAME}")
-    assert started(page) == "fresh"
-    page.wait_for_function(SAVED, timeout=60_000)
-    (key,) = page.evaluate(STORED_KEY)
-    assert page.evaluate(REMEMBERED) == key  # for the next page's worker's name
-
-    # Told of the copy: the next page's worker looks it up first, and restores it.
-    page.reload()
-    assert started(page) == "snapshot"
-
-    # Not told (the page's storage was cleared, the copy kept): Python starts as usual, the copy
-    # is found afterwards, and no helper starts to make another.
-    page.evaluate("() => localStorage.removeItem('py-games/snapshot')")
-    workers.clear()
-    page.reload()
-    assert started(page) == "fresh"
-    page.wait_for_function(SAVED, timeout=60_000)
-    page.wait_for_timeout(1500)
-    assert len(workers) == 1, workers  # the page's worker only
-    assert page.evaluate(STORED_KEY) == [key]
-    assert page.evaluate(REMEMBERED) == key
-    page.reload()
-    assert started(page) == "snapshot"

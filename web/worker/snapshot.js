@@ -28,25 +28,6 @@ import { startup, timed } from "./startup.js";
 // worker.js.)
 export const HELPER_NAME = "py-games-snapshot";
 
-// The page's worker is started under the name `py-games <key>`, with the key of the copy this
-// browser last heard was stored (the page keeps it: engine.js rememberSnapshot), or `py-games`
-// alone. A first visit's lookup in Cache Storage, which the browser opens lazily, made the
-// runtime start a tenth of a second later (bench/README.md): a worker whose name says no copy
-// for this build was stored starts the runtime at once, and looks only afterwards.
-export const PAGE_NAME = "py-games";
-
-/** A worker's lookups of the stored copy: `now`, the copy to restore, looked up at once only in
- * a page's worker whose page heard that one was stored; `later()`, in a page's worker that did
- * not look, whether one is stored after all (the page did not know of it: no new copy is made).
- * @param {Build} build @param {boolean} page */
-export function lookups(build, page) {
-  const expected = page && self.name === `${PAGE_NAME} ${snapshotKey(build)}`;
-  if (page && canStore(build)) startup.key = snapshotKey(build);
-  /** @type {Promise<Response | null>} */
-  const none = Promise.resolve(null);
-  return { now: expected ? storedSnapshot(build) : none, later: () => (page && !expected ? storedSnapshot(build) : none) };
-}
-
 const SNAPSHOT_CACHE = "py-games-snapshot"; // sw.js leaves this cache alone
 // A key in the cache, never fetched: next to worker.js (as it was before this file existed).
 const SNAPSHOT_URL = new URL("../python-memory.snapshot", import.meta.url).href;
@@ -216,12 +197,9 @@ function showEach(pyodide, games) {
   bridge.destroy();
 }
 
-/** Start the snapshot helper (`worker`: worker.js's URL) and report what became of its copy;
- * or report "saved" at once if `stored` finds a copy for this build (the page did not know of it).
- * @param {URL} worker
- * @param {Promise<Response | null>} stored */
-export async function snapshotElsewhere(worker, stored) {
-  if (await stored) return reportSnapshot("saved");
+/** Start the snapshot helper (`worker`: worker.js's URL) and report what became of its copy.
+ * @param {URL} worker */
+export function snapshotElsewhere(worker) {
   /** @type {Worker} */
   let helper;
   try {
