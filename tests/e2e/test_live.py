@@ -27,7 +27,7 @@ from test_by_link import (
     wait_moves,
 )
 
-from conftest import CHROMIUM_ARGS, TIMEOUT_MS, PageWatch, serious_violations
+from conftest import CHROMIUM_ARGS, TIMEOUT_MS, Held, PageWatch, serious_violations
 from py_games import GAMES
 
 # Chromium hides this machine's addresses behind mDNS names (a.local) that nothing here
@@ -182,6 +182,25 @@ def test_a_connection_that_cannot_be_made_is_said_and_the_link_offered(
     expect(a.locator("#live")).to_be_hidden()
     expect(a.locator("#friend-link")).to_be_focused()
     assert board(a, "b.moves") != []  # the game is as it was
+
+
+def test_an_answer_pasted_while_the_qr_code_is_drawn_is_kept(
+    devices: tuple[Page, Page], site_url: str
+) -> None:
+    """The code is shown before its QR code is drawn (the drawing's script loads when first
+    needed): an answer pasted meanwhile stays where it was pasted."""
+    a, _ = devices
+    held = Held(a, "**/vendor/uqr.js")
+    start_by_link(a, site_url)
+    a.get_by_role("button", name="Play live…").click()
+    a.locator("#live-make").click()
+    expect(a.locator("#live-code")).to_have_value(re.compile(r"^o1\."))
+    held.wait()  # the code is there, its QR code not drawn yet
+    a.locator("#live-paste").fill("a1.pasted-meanwhile")
+    held.stop()
+    expect(a.locator("#live-qr")).to_be_visible()
+    a.wait_for_timeout(500)
+    expect(a.locator("#live-paste")).to_have_value("a1.pasted-meanwhile")
 
 
 # A browser with a barcode reader and a camera (Chromium here has neither): the reader sees

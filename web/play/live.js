@@ -77,6 +77,9 @@ function openLive() {
 /** Make this device's code: an offer, its addresses gathered, written short. */
 async function makeCode() {
   hangUp();
+  // Emptied now, not once the code is shown: the QR code may still be drawing when the other
+  // device's answer is pasted, and that answer must not be wiped.
+  input("live-paste").value = "";
   const connection = connect(true);
   say(t("Making the code…"));
   try {
@@ -89,7 +92,6 @@ async function makeCode() {
   if (!(await giveCode("offer", connection.peer))) return;
   $("live-make").hidden = true;
   setWords($("live-paste-label"), "Then paste the answer the other device shows");
-  input("live-paste").value = "";
   say(t("Show this code to the other device: it reads the QR code, or you copy the text there. Then paste its answer below."));
 }
 
