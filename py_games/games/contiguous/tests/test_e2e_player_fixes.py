@@ -158,8 +158,11 @@ def test_every_unreadable_save_is_kept_under_a_key_of_its_own(page: Page, site_u
     named: list[str] = []
 
     def read_after_reload(recent: list[Any], legacy: str | None = None) -> None:
-        """Store `recent` (and a one-slot save), reload; the page reads them at once and
-        names, in its notice, the key each is kept under."""
+        """Store `recent` (and a one-slot save), open the player again; the page reads them at
+        once and names, in its notice, the key each is kept under. They are stored from a page
+        of the site that saves nothing: the player, left, saves what it still had to (its
+        saving reads the list too, and would set them aside itself)."""
+        page.goto(f"{site_url}manifest.json")
         page.evaluate(
             """([key, recent, legacy]) => {
                  localStorage.setItem(key, JSON.stringify(recent));
@@ -167,7 +170,7 @@ def test_every_unreadable_save_is_kept_under_a_key_of_its_own(page: Page, site_u
                }""",
             [RECENT, recent, legacy],
         )
-        page.reload()
+        page.goto(f"{site_url}play.html#game=contiguous")
         expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
         notice = page.locator(NOTICE).inner_text()
         keys = re.findall(r"“(py-games/unreadable/[^”]+)”", notice)
