@@ -58,9 +58,6 @@ LEVEL_NAMES = {
 }
 """Level -> its name: the word records write a seat as (never translated there), and, said
 with :func:`~py_games.i18n._`, what a page shows."""
-LEARNED_LEVELS = frozenset({4})
-"""The levels whose search, in a game with a learned evaluation (:mod:`py_games.learned`),
-scores the positions it reaches with it instead of playing them out at random."""
 SORTED = 32
 """With a learned evaluation, a node of at most this many steps tries them best first; one
 of more, in random order, as valuing them all would cost more than the search it guides."""
@@ -139,7 +136,8 @@ class Search:
         learning: bool = True,
     ) -> None:
         """``table``: the learned evaluation to score positions with (any level); otherwise,
-        at :data:`LEARNED_LEVELS` and with ``learning``, the game's own if it has one."""
+        at the game's :attr:`~py_games.tuning.Tuning.learned_levels` and with ``learning``, the
+        game's own if it has one."""
         if not isinstance(level, int) or isinstance(level, bool) or level not in LEVELS:
             raise SearchError(
                 _("the level is one of {levels}, not {given}").format(
@@ -153,7 +151,7 @@ class Search:
         self.rng = Random(seed_bytes(seed))
         self.budget = LEVELS[level]
         self.tuning = tuning(game)
-        if table is None and learning and level in LEARNED_LEVELS:
+        if table is None and learning and level in self.tuning.learned_levels:
             table = learned.table_of(game)
         self.table = table
         self.exploration = self.tuning.exploration

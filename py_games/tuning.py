@@ -34,9 +34,16 @@ class Tuning(Generic[G, S, M]):
     whose estimates differ by little from step to step may lower it, so that more of the
     search goes to the steps that score better."""
 
+    learned_levels: frozenset[int] = frozenset({4})
+    """The levels whose search, in a game with a learned evaluation (:mod:`py_games.learned`),
+    scores the positions it reaches with it instead of playing them out at random (hints and
+    the review use the table whatever this says). A game whose table helps a short search but
+    not level 4's longer one, where playouts catch up, leaves level 4 out
+    (``bench/bench_learned.py``)."""
+
     learned_iterations: int | None = None
     """Iterations of a level-4 search that scores with the game's learned evaluation
-    (:data:`py_games.ai.LEARNED_LEVELS`), chosen so that it takes about the time of level 4's
+    (:attr:`learned_levels`), chosen so that it takes about the time of level 4's
     playouts; a lower level's scaled alike (its playouts' iterations times this over level
     4's). ``None``: the level's own."""
 

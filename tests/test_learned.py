@@ -104,12 +104,21 @@ def test_a_game_s_shipped_table_is_of_that_game_and_plays(game_id: str) -> None:
     table = table_of(game)
     assert table is not None and table.about["game"] == game_id
     state = random_positions(game, 5, 4)[-1]
-    first = ai.choose_move(game, state, level=4, seed="learned")
-    assert first in game.legal_moves(state)
-    assert ai.choose_move(game, state, level=4, seed="learned") == first  # seeded: the same
-    searched = ai.Search(game, state, level=4, seed="learned")
-    assert searched.table is table  # the level scores with the shipped table
-    assert ai.Search(game, state, level=3, seed="learned").table is None
+    # It plays at the strongest level that scores with it (a hint's, where no level does).
+    strongest = max(tuning(game).learned_levels, default=ai.HINT_LEVEL)
+    chosen = []
+    for _run in range(2):
+        search = ai.Search(game, state, level=strongest, seed="learned", table=table)
+        search.run()
+        chosen.append(search.best())
+    assert chosen[0] in game.legal_moves(state)
+    assert chosen[1] == chosen[0]  # seeded: the same
+    # The levels the game's tuning names score with the shipped table, the others play out.
+    for level in ai.LEVELS:
+        searched = ai.Search(game, state, level=level, seed="learned")
+        wanted = table if level in tuning(game).learned_levels else None
+        assert searched.table is wanted, level
+    assert ai.hint_search(game, state, "learned").table is table  # hints, whatever the levels
 
 
 @pytest.mark.parametrize("game_id", LEARNING)

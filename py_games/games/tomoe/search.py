@@ -102,6 +102,10 @@ class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
     """Playouts that place tiles at random where they fit; and the patterns above for a
     learned evaluation."""
 
+    learned_levels: frozenset[int] = frozenset()
+    """The table judges better than playouts in a short search (hints, the review), not yet
+    at level 4's budget, where playouts catch up: level 4 keeps them (bench/README.md)."""
+
     learned_iterations = 12_000
     """On four positions of a random game (27 to 9 empty spaces), an iteration scored by the
     table took 0.50 to 0.54 times a random playout's (three runs): what costs is listing the

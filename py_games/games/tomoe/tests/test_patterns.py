@@ -9,11 +9,12 @@ from collections import Counter
 
 import pytest
 
-from py_games import get_game
+from py_games import ai, get_game
 from py_games.games.tomoe.designs import DOWN, FRAME, SPACES, TILES
 from py_games.games.tomoe.palago import PATTERNS
 from py_games.games.tomoe.search import HEXAGON, KIND, TURN, TomoeTuning
 from py_games.games.tomoe.state import TomoeState
+from py_games.learned import table_of
 from tests.playouts import playout
 
 AROUND = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -115,3 +116,19 @@ def test_white_sees_what_black_sees_in_the_mirrored_game() -> None:
             assert game.scores(other) == game.scores(state)[::-1]
             state = game.successor(state, rng.choice(game.legal_moves(state)))
         assert game.scores(mirrored(state)) == game.scores(state)[::-1]
+
+
+def test_the_shipped_table_guides_hints_and_not_level_4() -> None:
+    """Tomoe's table judges better than playouts in a hint's short search, not at level 4's
+    budget (bench/README.md): level 4 keeps its playouts, and its rating stands."""
+    game = get_game("tomoe")
+    state = game.initial_state()
+    for _step in range(4):
+        state = game.successor(state, game.legal_moves(state)[0])
+    table = table_of(game)
+    assert table is not None and table.about["game"] == "tomoe"
+    assert ai.Search(game, state, level=4, seed="tomoe").table is None
+    assert ai.hint_search(game, state, "tomoe").table is table
+    hint = ai.hint_search(game, state, "tomoe")
+    hint.run()
+    assert hint.best() in game.legal_moves(state)
