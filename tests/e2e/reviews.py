@@ -3,11 +3,13 @@ computer, loaded as a record, reviewed on the page and in Python."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from typing import Any
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from py_games import GAMES, ai, bridge, get_game, records
 from py_games.review import review
@@ -81,8 +83,24 @@ def wait_done(page: Page) -> None:
     expect(page.locator("#review-progress")).to_be_hidden()
 
 
-def judged_on_page(page: Page) -> list[list[Any]]:
-    return page.evaluate(
-        """() => [...document.querySelectorAll('#moves button.judged')].map(
-            (b) => [Number(b.dataset.ply), b.querySelector('.judgment').textContent.trim()])"""
-    )
+JUDGED = """(through) => [...document.querySelectorAll('#moves button.judged')]
+    .map((b) => [Number(b.dataset.ply), b.querySelector('.judgment').textContent.trim()])
+    .filter(([ply]) => through === null || ply <= through)"""
+"""The judgments the move list shows, as [ply, word], up to ply ``through`` (null: all)."""
+
+
+def judged_on_page(page: Page, through: int | None = None) -> list[list[Any]]:
+    result: list[list[Any]] = page.evaluate(JUDGED, through)
+    return result
+
+
+def expect_judged(page: Page, expected: list[list[Any]], through: int | None = None) -> None:
+    """The move list shows ``expected``'s judgments (up to ply ``through``): waited for, as
+    the list is redrawn a frame after the line shown changes."""
+    want = json.dumps([list(j) for j in expected])
+    with contextlib.suppress(PlaywrightTimeoutError):  # the assertion below says what differs
+        page.wait_for_function(
+            f"([through, want]) => JSON.stringify(({JUDGED})(through)) === want",
+            arg=[through, want],
+        )
+    assert judged_on_page(page, through) == [list(j) for j in expected]

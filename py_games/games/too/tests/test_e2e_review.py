@@ -13,6 +13,7 @@ from tests.e2e.plugin import serious_violations
 from tests.e2e.reviews import (
     BOARD,
     READY,
+    expect_judged,
     judged_in_python,
     judged_on_page,
     load_record,
@@ -77,7 +78,7 @@ def test_a_variation_played_keeps_the_review_and_is_reviewed_beside_it(
     expect(marks.first).to_be_visible()
     plies = [int(p) for p in marks.evaluate_all("ms => ms.map((m) => m.dataset.ply)")]
     assert all(p in plies for p, _ in expected), plies
-    assert [j for j in judged_on_page(page) if j[0] <= 3] == [e for e in expected if e[0] <= 3]
+    expect_judged(page, [e for e in expected if e[0] <= 3], through=3)
     # ... and the variation's own position is evaluated beside it: a dashed line from
     # position 3, and a part of the table of its own.
     expect(page.locator("#review-graph polyline.graph-variation")).to_have_count(1)
@@ -105,7 +106,7 @@ def test_a_variation_played_keeps_the_review_and_is_reviewed_beside_it(
     expect(page.locator("#review-graph polyline.graph-variation")).to_have_count(0)
     expect(marks).to_have_count(len(expected))
     expect(main_rows).to_have_count(len(moves))
-    assert judged_on_page(page) == expected
+    expect_judged(page, expected)
     expect(page.locator("#review-summary")).not_to_be_empty()
     # From the variation again, a row of the main line's table goes to its position there.
     page.locator("#moves").get_by_role("group", name="Played instead of step 4").get_by_role(
