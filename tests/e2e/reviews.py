@@ -97,10 +97,11 @@ def judged_on_page(page: Page, through: int | None = None) -> list[list[Any]]:
 def expect_judged(page: Page, expected: list[list[Any]], through: int | None = None) -> None:
     """The move list shows ``expected``'s judgments (up to ply ``through``): waited for, as
     the list is redrawn a frame after the line shown changes."""
-    want = json.dumps([list(j) for j in expected])
+    wanted = [list(j) for j in expected]
+    want = json.dumps(wanted)
     with contextlib.suppress(PlaywrightTimeoutError):  # the assertion below says what differs
         page.wait_for_function(
             f"([through, want]) => JSON.stringify(({JUDGED})(through)) === want",
             arg=[through, want],
         )
-    assert judged_on_page(page, through) == [list(j) for j in expected]
+    assert judged_on_page(page, through) == wanted
