@@ -133,6 +133,13 @@ def ready(page: Page, selector: str = "py-games-board") -> None:
 
 
 def open_player(page: Page, site_url: str, fragment: str = f"game={ANY_GAME}") -> None:
+    """Load the player afresh at ``fragment`` and wait until its board is ready.
+
+    A page already on the player only changes its fragment, and its board is already ready
+    before the new link is read: it goes through a blank page so the load is a new one.
+    """
+    if page.url.startswith(f"{site_url}play.html"):
+        page.goto("about:blank")
     page.goto(f"{site_url}play.html#{fragment}")
     expect(page.locator(BOARD)).to_have_attribute("data-status", re.compile("ready|over"))
 

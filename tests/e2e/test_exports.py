@@ -5,7 +5,6 @@ errors said in the dialog, and the dialog itself accessible in both schemes."""
 from __future__ import annotations
 
 import random
-import re
 import struct
 import time
 import xml.etree.ElementTree as ET
@@ -13,7 +12,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import pytest
-from boards import ONE_CLICK_GAME, biggest_board, link, one_click_line, place_names
+from boards import ONE_CLICK_GAME, biggest_board, link, one_click_line, open_player, place_names
 from playwright.sync_api import Page, expect
 
 from conftest import serious_violations
@@ -25,11 +24,6 @@ GAME = ONE_CLICK_GAME  # steps made by a click each
 STEPS = one_click_line(GAME, 3)
 FIRST, *_, LAST = place_names(GAME)
 """The board's first and last places, for marks and arrows."""
-
-
-def open_player(page: Page, site_url: str, fragment: str) -> None:
-    page.goto(f"{site_url}play.html#{fragment}")
-    expect(page.locator(BOARD)).to_have_attribute("data-status", re.compile("ready|over"))
 
 
 def play_by_click(page: Page, cell: str) -> None:

@@ -8,13 +8,13 @@ there; axe on the dialog. (Cancel: tests/e2e/test_make_puzzle_cancel.py.)"""
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from urllib.parse import parse_qsl, quote
 
 from playwright.sync_api import Page, expect
 
 from py_games import get_game
+from tests.e2e.boards import open_player
 from tests.e2e.coaching import ask, click_step, moves, wait_phase
 from tests.e2e.plugin import other_origin, serious_violations
 from tests.e2e.practice_page import DAY, START, at, events, moment, tries
@@ -31,11 +31,6 @@ LINK = {
     "depth": 4,
 }
 FRAGMENT = f"game=contiguous&size=4&position={quote(PUZZLE)}&solution=d4&depth=4"
-
-
-def open_player(page: Page, site_url: str, fragment: str) -> None:
-    page.goto(f"{site_url}play.html#{fragment}")
-    expect(page.locator("#board")).to_have_attribute("data-status", re.compile("ready|over"))
 
 
 def made(page: Page, status: str) -> None:

@@ -12,25 +12,12 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from py_games import get_game
+from tests.e2e.boards import BOARD, READY, board, open_player
 from tests.playouts import playout
 
-BOARD = "#board"
-READY = re.compile("ready|over")
 NOTICE = "#notice"
 RECENT = "py-games/recent"
 ASIDE = "py-games/unreadable/"
-
-
-def open_player(page: Page, site_url: str, fragment: str) -> None:
-    page.goto(f"{site_url}play.html#{fragment}")
-    expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
-
-
-def board(page: Page, expression: str) -> Any:
-    """Evaluate ``expression`` with ``b`` bound to the board element."""
-    return page.evaluate(
-        f"() => {{ const b = document.querySelector('{BOARD}'); return {expression}; }}"
-    )
 
 
 def play_by_click(page: Page, cell: str) -> None:

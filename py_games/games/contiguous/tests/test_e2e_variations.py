@@ -5,27 +5,13 @@ kept by records, share links and saves; records and links of a single line load 
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.boards import BOARD, READY, board, open_player
 from tests.e2e.plugin import serious_violations
 
-BOARD = "#board"
-READY = re.compile("ready|over")
 TREE = ["b2", "a1", "(", "c3", ")", "b1"]
-
-
-def open_player(page: Page, site_url: str, fragment: str) -> None:
-    page.goto(f"{site_url}play.html#{fragment}")
-    expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
-
-
-def board(page: Page, expression: str) -> Any:
-    """Evaluate ``expression`` with ``b`` bound to the board element."""
-    return page.evaluate(
-        f"() => {{ const b = document.querySelector('{BOARD}'); return {expression}; }}"
-    )
 
 
 def click_cell(page: Page, cell: str, moves: list[str]) -> None:
