@@ -37,7 +37,7 @@ def make(page: EnginePage, entries: list[Any], step: str) -> None:
     their usual order (its first ``orders``, else its ``cells``), each held before the next
     (the board says so), then the picker's choice where other steps take the same clicks."""
     usual = [(e.get("orders") or [e["cells"]])[0] for e in entries]
-    clicks = next(u for u, e in zip(usual, entries, strict=True) if e["step"] == step)
+    clicks = places(entries, step)
     for n, place in enumerate(clicks):
         page.wait_board("!b.moving")  # a board that glides: a click lands where it is drawn
         page.click_cell(place)
@@ -45,6 +45,28 @@ def make(page: EnginePage, entries: list[Any], step: str) -> None:
             page.wait_board("b.clicks.length === a[0]", n + 1)
     if usual.count(clicks) > 1:
         picked(page, step)
+
+
+def places(entries: list[Any], step: str) -> list[str]:
+    """The places ``step`` is made by clicking, in their usual order."""
+    entry = next(e for e in entries if e["step"] == step)
+    return list((entry.get("orders") or [entry["cells"]])[0])
+
+
+def what_the_board_shows(page: EnginePage, place: str) -> str:
+    """Where the board stands and what is drawn at ``place`` (for a failure's message: a
+    step the board did not take)."""
+    return str(
+        page.board(
+            f"""(() => {{ const p = b.cellCenter({place!r});
+                const at = p && document.elementFromPoint(p.x, p.y);
+                return JSON.stringify({{status: b.dataset.status, clicks: b.clicks,
+                  moving: b.moving, thinking: b.thinking, moves: b.moves,
+                  message: b.shadowRoot.querySelector('.message')?.textContent,
+                  point: p, at: at && (at.id || at.tagName), scrollY,
+                  notice: document.querySelector('#notice')?.textContent}}); }})()"""
+        )
+    )
 
 
 def short_line(game: Game, seed: int, tries: int = 50, most: int = 500) -> list[Move]:  # type: ignore[type-arg]
@@ -81,8 +103,17 @@ def test_every_game_is_played_to_the_end_by_clicks(
             # and the step must then be taken.
             if ply > 0 or page.board("b.moves.length") != 0:
                 raise
-            make(page, legal(name, played, **options), str(move))
-            page.wait_board("b.moves.length === a[0]", ply + 1)
+            entries = legal(name, played, **options)
+            first = places(entries, str(move))[0]
+            seen = what_the_board_shows(page, first)
+            make(page, entries, str(move))
+            try:
+                page.wait_board("b.moves.length === a[0]", ply + 1)
+            except EngineError as error:
+                raise EngineError(
+                    f"the first step was not taken; after the first click: {seen};"
+                    f" after the second: {what_the_board_shows(page, first)}"
+                ) from error
         assert page.board("b.moves.at(-1)") == str(move)
         state = game.apply(state, move)
         played.append(str(move))
