@@ -1,7 +1,8 @@
 """``python -m py_games match GAME --a LEVEL --b LEVEL --games N``: computer against computer;
 ``python -m py_games svg GAME …``: a position's picture (:mod:`py_games.draw.command`);
 ``python -m py_games puzzles GAME …``: puzzles mined and proved (:mod:`py_games.puzzles.command`);
-``python -m py_games review RECORD_FILE``: every step of a record judged (:mod:`py_games.review`);
+``python -m py_games review RECORD_FILE``: every step of a record judged
+(:mod:`py_games.review.command`);
 ``python -m py_games ratings GAME``: the levels' round robin, rated (:mod:`py_games.ratings.play`);
 ``python -m py_games train GAME``: a learned evaluation, trained by self-play
 (:mod:`py_games.training.command`);
@@ -30,13 +31,14 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from . import ai, fairness, i18n, parallel, review
+from . import ai, fairness, i18n, parallel
 from .arguments import GAME_COUNT, WORKER_COUNT
 from .core.errors import GameError, quoted
 from .draw import command as picture_command
 from .puzzles import command as puzzle_command
 from .ratings import play as ratings
 from .registry import GAMES, get_game, read_options
+from .review import command as review_command
 from .training import command as train_command
 
 if TYPE_CHECKING:
@@ -164,7 +166,7 @@ def parser() -> argparse.ArgumentParser:
                            "instead of --workers (pip install 'py-games[cluster]')")  # fmt: skip
     picture_command.add(commands)
     puzzle_command.add(commands)
-    review.add(commands)
+    review_command.add(commands)
     ratings.add(commands)
     train_command.add(commands)
     fairness.add(commands)
@@ -179,7 +181,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "puzzles":
         return puzzle_command.run(args)
     if args.command == "review":
-        return review.run(args)
+        return review_command.run(args)
     if args.command == "ratings":
         return ratings.run(args)
     if args.command == "train":

@@ -5,7 +5,7 @@ host that ships the package in pieces (the site downloads the modules that play 
 and its lessons, puzzles, review... only when first used) gives one *source* with
 :func:`served_by`; from then on a module of py_games that is not found, or a file of it
 (:meth:`py_games.parts.Parts.file`), is asked of that source once, by its path in the package as
-pip installs it (``py_games/review.py``, ``py_games/games/tonga/puzzles.jsonl``), and is there
+pip installs it (``py_games/editing.py``, ``py_games/games/tonga/puzzles.jsonl``), and is there
 afterwards. What the source does to bring a file (download the archive that holds it, unpack it
 beside the others) is its own business: py_games knows nothing of the host.
 """

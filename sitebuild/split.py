@@ -4,7 +4,7 @@ shows and plays a game), in a part fetched the first time Python needs one of it
 reads).
 
 :data:`PARTS` and :data:`LEFT_OUT` name files by their path in the package as pip installs it
-(``py_games/review.py``), with ``*`` for any name and ``**`` for any folders; a file in none of
+(``py_games/editing.py``), with ``*`` for any name and ``**`` for any folders; a file in none of
 them is the wheel's. :func:`place` is the one answer: a file matched twice is a build error.
 """
 
@@ -28,7 +28,7 @@ PARTS: dict[str, tuple[str, ...]] = {
     # and in the wheel; it reads the puzzle sets, in the puzzles part, for a timed run).
     "practice": ("py_games/practice/**",),
     # A game's review (the bridge's side of it is small and in the wheel: it keeps the reviews).
-    "review": ("py_games/review.py",),
+    "review": ("py_games/review/__init__.py",),
     # The position editor's sketches, checked and drawn.
     "editor": ("py_games/editing.py",),
     # The computer's ratings as measured (the round robin and the fit); the table the New game
@@ -49,6 +49,7 @@ LEFT_OUT = (
     # The command line (python -m py_games) and what only it runs (Markdown fences, pages).
     "py_games/__main__.py",
     "py_games/draw/command.py",
+    "py_games/review/command.py",
     "py_games/draw/fence.py",
     "py_games/draw/page.py",
     "py_games/training/**",  # tables are trained by the command line, never in a page

@@ -18,7 +18,8 @@ from py_games import Game, GameError, Move, State, bridge, get_game, records
 from py_games.__main__ import main
 from py_games.core import limits
 from py_games.evaluation import Evaluation, evaluate
-from py_games.review import Reviewer, judge, lines, review
+from py_games.review import Reviewer, judge, review
+from py_games.review.command import lines
 
 SMALL = [(SQUARE, {"size": 3}), (COLOURS, {"size": 3}), (SQUARE, {"size": 4})]
 

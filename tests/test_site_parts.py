@@ -41,13 +41,22 @@ def test_every_file_of_the_package_has_one_place_and_every_rule_places_some() ->
     for glob in split.LEFT_OUT:
         assert any(split.matches(name, [glob]) for name in places), glob
     # What the site needs of each part is in it.
-    assert places["py_games/review.py"] == "review"
+    assert places["py_games/review/__init__.py"] == "review"
+    assert places["py_games/review/command.py"] is None  # the command line's alone
     assert places["py_games/lessons/lesson.py"] == "lessons"
     assert places["py_games/editing.py"] == "editor"
     assert places["py_games/bridge/__init__.py"] == split.WHEEL
     assert not [
         name for name, where in places.items() if name.endswith(".md") and where is not None
     ]
+    # A package whose __init__.py is in a part has no file in the wheel: its folder would
+    # otherwise be there without it, and Python would import it as an empty namespace package
+    # instead of asking for the part (py_games/absent.py asks only for what is not found).
+    for name, where in places.items():
+        if name.endswith("/__init__.py") and where not in (split.WHEEL, None):
+            folder = name.removesuffix("__init__.py")
+            wheel = [n for n, w in places.items() if n.startswith(folder) and w == split.WHEEL]
+            assert not wheel, f"{name} is in the part {where}, {wheel} in the wheel"
 
 
 PLAY = """
