@@ -31,6 +31,10 @@ class NonagaTuning(Tuning[Nonaga, NonagaState, Slide]):
 
     playout_steps = 4
     exploration = 0.5  # the estimates below are close together: see the module docstring
+    learned_levels: frozenset[int] = frozenset()
+    """The table judges better than playouts in the hint's search and the review; level 4 keeps
+    its playouts, and its rating, until a match at its budget says the table is stronger there
+    too (bench/README.md)."""
     learned_iterations = 10_000
     """About the time of level 4's 6,000 playouts: an iteration scored by a table takes 0.56 to
     0.64 of a playout's time (three runs, each the mean over the same ten positions of seeded
