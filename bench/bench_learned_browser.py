@@ -2,11 +2,12 @@
 runtime, wheel and parts, each step capped at the page's 3 s (issue 41's browser sample).
 
 Run: ``.venv/bin/python build.py && .venv/bin/python bench/bench_learned_browser.py
-[--games 20] [--pages 2] [--game ID] [--cap 3]``. Each of ``--pages`` pages (one per core)
-plays every ``--pages``-th game in a worker: level 4 with the game's table against level 4
-with random playouts, seats swapped every game, each step searching its level's budget or
-``--cap`` seconds, whichever ends first, as the page's computer does. Prints the same table
-as bench_learned.py, with the iterations each side reached per step.
+[--games 20] [--pages 2] [--game ID] [--cap 3] [--level N]``. Each of ``--pages`` pages (one
+per core) plays every ``--pages``-th game in a worker: level 4 (or ``--level``: 2 is the
+hint's search) with the game's table against the same level with random playouts, seats
+swapped every game, each step searching its level's budget or ``--cap`` seconds, whichever
+ends first, as the page's computer does. Prints the same table as bench_learned.py, with the
+iterations each side reached per step.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from py_games.registry import GAMES  # noqa: E402
 MATCH = """
 import json, time
 from py_games import ai, get_game
+from py_games.learned import table_of
 from py_games.ratings.play import play_game
 
 def side(learning, seed, cap, reached):
@@ -38,7 +40,8 @@ def side(learning, seed, cap, reached):
     def choose(game, state):
         nonlocal count
         count += 1
-        search = ai.Search(game, state, 4, f"{seed}/{count}", learning=learning)
+        table = table_of(game) if learning else None
+        search = ai.Search(game, state, LEVEL, f"{seed}/{count}", table=table, learning=False)
         search.run(cap)
         reached.append(search.iterations)
         return search.best()
@@ -65,9 +68,11 @@ def main() -> None:
     parser.add_argument("--game", action="append", choices=sorted(GAMES))
     parser.add_argument("--cap", type=float, default=3.0, help="seconds a step may search")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--level", type=int, choices=range(1, 5), default=4)
     args = parser.parse_args()
     chosen = args.game or [g for g in GAMES if table_of(get_game(g)) is not None]
-    print("| game | learned level 4 against level 4 with playouts, in Pyodide | points "
+    print(f"| game | learned level {args.level} against level {args.level} with playouts, "
+          "in Pyodide | points "
           "| 95% interval | s/step learned | s/step playouts | iterations/step learned "
           "| iterations/step playouts | games |")  # fmt: skip
     print("|---|---|---:|---|---:|---:|---:|---:|---:|")
@@ -76,10 +81,11 @@ def main() -> None:
         for first in range(args.pages):
             numbers = list(range(first, args.games, args.pages))
             code = MATCH.replace("NUMBERS", repr(numbers)).replace("GAME", repr(game_id))
+            code = code.replace("LEVEL", repr(args.level))
             codes.append(code.replace("CAP", repr(args.cap)))
         results: list[dict[str, Any]] = []
         for done in run_in_pyodide(args.dist, codes):
-            results += done  # type: ignore[operator]
+            results += done  # type: ignore[arg-type]
         report(game_id, results)
 
 
