@@ -110,7 +110,9 @@ def test_dead_cells_and_groups_are_drawn_from_the_scene(page: Page, site_url: st
     plain = pixels(page, "e3", corner=0.75)
     page.get_by_label("Show groups on the board").check()
     page.wait_for_function(f"() => document.querySelector('{BOARD}').showGroups")
-    page.wait_for_timeout(100)  # the next animation frame
+    # The board draws it in an animation frame: read after the next two (a busy machine's
+    # frames come late, so no fixed wait).
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     assert pixels(page, "e3", corner=0.75) != plain
     regions = board(page, "b.view.scene.regions.filter(r => r.counts).map(r => r.label)")
     assert regions == [r["label"] for r in present(game).scene(state)["regions"] if r["counts"]]
