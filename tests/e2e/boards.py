@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import quote
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from py_games import GAMES, get_game, present
 
@@ -167,8 +168,27 @@ def play_by_clicks(page: Page, *cells: str) -> None:
     before = board(page, "b.moves.length")
     for cell in cells:
         click_cell(page, cell)
-    page.wait_for_function(
-        f"n => document.querySelector('{BOARD}').moves.length === n", arg=before + 1
+    try:
+        page.wait_for_function(
+            f"n => document.querySelector('{BOARD}').moves.length === n", arg=before + 1
+        )
+    except PlaywrightTimeoutError as error:
+        said = shown(page, cells[0])
+        raise AssertionError(f"the step at {cells} was not taken: {said}") from error
+
+
+def shown(page: Page, cell: str) -> str:
+    """Where the board stands and what is drawn at ``cell`` (for a failure's message)."""
+    return str(
+        board(
+            page,
+            f"""JSON.stringify({{status: b.dataset.status, clicks: b.clicks, moving: b.moving,
+                thinking: b.thinking, moves: b.moves, url: location.href,
+                message: b.shadowRoot.querySelector('.message')?.textContent,
+                at: (p => {{ const e = p && document.elementFromPoint(p.x, p.y);
+                             return e && (e.id || e.tagName); }})(b.cellCenter({cell!r})),
+                notice: document.querySelector('#notice')?.textContent}})""",
+        )
     )
 
 
