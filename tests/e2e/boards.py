@@ -173,23 +173,19 @@ def play_by_clicks(page: Page, *cells: str) -> None:
             f"n => document.querySelector('{BOARD}').moves.length === n", arg=before + 1
         )
     except PlaywrightTimeoutError as error:
-        said = shown(page, cells[0])
+        said = board(page, shown_at(cells[0]))
         raise AssertionError(f"the step at {cells} was not taken: {said}") from error
 
 
-def shown(page: Page, cell: str) -> str:
-    """Where the board stands and what is drawn at ``cell`` (for a failure's message)."""
-    return str(
-        board(
-            page,
-            f"""JSON.stringify({{status: b.dataset.status, clicks: b.clicks, moving: b.moving,
-                thinking: b.thinking, moves: b.moves, url: location.href,
-                message: b.shadowRoot.querySelector('.message')?.textContent,
-                at: (p => {{ const e = p && document.elementFromPoint(p.x, p.y);
-                             return e && (e.id || e.tagName); }})(b.cellCenter({cell!r})),
-                notice: document.querySelector('#notice')?.textContent}})""",
-        )
-    )
+def shown_at(place: str) -> str:
+    """A script (``b`` bound to the board) that says where the board stands and what is drawn
+    at ``place``, as JSON: for a failure's message, in any browser's driver."""
+    return f"""JSON.stringify({{status: b.dataset.status, clicks: b.clicks, moving: b.moving,
+        thinking: b.thinking, moves: b.moves, url: location.href,
+        message: b.shadowRoot.querySelector('.message')?.textContent,
+        at: (p => {{ const e = p && document.elementFromPoint(p.x, p.y);
+                     return e && (e.id || e.tagName); }})(b.cellCenter({place!r})),
+        notice: document.querySelector('#notice')?.textContent}})"""
 
 
 def message(page: Page) -> str:

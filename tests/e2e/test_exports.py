@@ -12,7 +12,15 @@ from pathlib import Path
 from typing import Any, Literal
 
 import pytest
-from boards import ONE_CLICK_GAME, biggest_board, link, one_click_line, open_player, place_names
+from boards import (
+    ONE_CLICK_GAME,
+    biggest_board,
+    link,
+    one_click_line,
+    open_player,
+    place_names,
+    play_by_click,
+)
 from playwright.sync_api import Page, expect
 
 from conftest import serious_violations
@@ -24,15 +32,6 @@ GAME = ONE_CLICK_GAME  # steps made by a click each
 STEPS = one_click_line(GAME, 3)
 FIRST, *_, LAST = place_names(GAME)
 """The board's first and last places, for marks and arrows."""
-
-
-def play_by_click(page: Page, cell: str) -> None:
-    before = page.evaluate(f"() => document.querySelector('{BOARD}').moves.length")
-    point = page.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", cell)
-    page.mouse.click(point["x"], point["y"])
-    page.wait_for_function(
-        f"n => document.querySelector('{BOARD}').moves.length === n", arg=before + 1
-    )
 
 
 def open_dialog(page: Page, format_label: str) -> Any:

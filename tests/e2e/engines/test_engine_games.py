@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from boards import legal, link
+from boards import legal, link, shown_at
 from reviews import small
 
 from py_games import GAMES, Game, Move, get_game
@@ -53,22 +53,6 @@ def places(entries: list[Any], step: str) -> list[str]:
     return list((entry.get("orders") or [entry["cells"]])[0])
 
 
-def what_the_board_shows(page: EnginePage, place: str) -> str:
-    """Where the board stands and what is drawn at ``place`` (for a failure's message: a
-    step the board did not take)."""
-    return str(
-        page.board(
-            f"""(() => {{ const p = b.cellCenter({place!r});
-                const at = p && document.elementFromPoint(p.x, p.y);
-                return JSON.stringify({{status: b.dataset.status, clicks: b.clicks,
-                  moving: b.moving, thinking: b.thinking, moves: b.moves,
-                  message: b.shadowRoot.querySelector('.message')?.textContent,
-                  point: p, at: at && (at.id || at.tagName), scrollY,
-                  notice: document.querySelector('#notice')?.textContent}}); }})()"""
-        )
-    )
-
-
 def short_line(game: Game, seed: int, tries: int = 50, most: int = 500) -> list[Move]:  # type: ignore[type-arg]
     """The shortest of ``tries`` seeded random games that end within ``most`` steps (a
     game's random lines can go on and on)."""
@@ -105,14 +89,14 @@ def test_every_game_is_played_to_the_end_by_clicks(
                 raise
             entries = legal(name, played, **options)
             first = places(entries, str(move))[0]
-            seen = what_the_board_shows(page, first)
+            seen = page.board(shown_at(first))
             make(page, entries, str(move))
             try:
                 page.wait_board("b.moves.length === a[0]", ply + 1)
             except EngineError as error:
                 raise EngineError(
                     f"the first step was not taken; after the first click: {seen};"
-                    f" after the second: {what_the_board_shows(page, first)}"
+                    f" after the second: {page.board(shown_at(first))}"
                 ) from error
         assert page.board("b.moves.at(-1)") == str(move)
         state = game.apply(state, move)

@@ -12,21 +12,12 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from py_games import get_game
-from tests.e2e.boards import BOARD, READY, board, open_player
+from tests.e2e.boards import BOARD, READY, board, open_player, play_by_click
 from tests.playouts import playout
 
 NOTICE = "#notice"
 RECENT = "py-games/recent"
 ASIDE = "py-games/unreadable/"
-
-
-def play_by_click(page: Page, cell: str) -> None:
-    before = board(page, "b.moves.length")
-    point = page.evaluate(f"c => document.querySelector('{BOARD}').cellCenter(c)", cell)
-    page.mouse.click(point["x"], point["y"])
-    page.wait_for_function(
-        f"n => document.querySelector('{BOARD}').moves.length === n", arg=before + 1
-    )
 
 
 def stored(page: Page) -> Any:
