@@ -19,6 +19,7 @@ import { t, tMessage } from "./i18n.js";
 
 import { offered } from "./languages.js";
 import { msg } from "./worker/errors.js";
+import { startHelper, startWorker } from "./workers.js";
 
 /**
  * @typedef {import("./contract.js").Bridge} Bridge
@@ -30,7 +31,7 @@ import { msg } from "./worker/errors.js";
  *            times?: {[step: string]: number}, origin?: number}} Startup
  *   how Python started (see worker.js)
  * @typedef {{id: number, response: string} | {type: "stage", stage: Stage["stage"], text: string, words: Message, progress: number}
- *   | {type: "snapshot"} & Startup | {type: "ready", catalog: CatalogAnswer, startup: Startup}
+ *   | {type: "snapshot"} & Startup | {type: "helper"} | {type: "ready", catalog: CatalogAnswer, startup: Startup}
  *   | {type: "failed", message: string, words?: Message}} WorkerMessage  what the worker posts
  * @typedef {{resolve: (answer: any) => void, reject: (error: Error) => void}} Pending
  *   (`any`: each request's answer has its own type, given by `call`'s signature)
@@ -153,6 +154,9 @@ function createEngine() {
       setStage({ stage: data.stage, text: data.text, words: data.words, progress: data.progress });
     } else if (data.type === "snapshot") {
       setStartup(data);
+    } else if (data.type === "helper") {
+      // (A reason the worker gave already, such as an older build's copy thrown away, stays.)
+      startHelper(url, (snapshot, reason) => setStartup(reason ? { snapshot, reason } : { snapshot }));
     } else if (data.type === "ready") {
       setStartup(data.startup);
       markSteps(data.startup);
@@ -258,19 +262,6 @@ function earlyWorker(url) {
   if (!early?.worker || early.url !== url.href || !Array.isArray(early.events)) return null;
   // The object itself: setting its `events` to null tells the inline script to stop keeping.
   return /** @type {{worker: Worker, events: Event[] | null}} */ (early);
-}
-
-/** A module worker for `url`, also when this file was loaded from another origin.
- * @param {URL} url */
-function startWorker(url) {
-  if (url.origin === location.origin) return new Worker(url, { type: "module" });
-  // Browsers only start workers from the page's own origin. When a page embeds board.js from
-  // another site, start a same-origin blob worker that imports the real one: import.meta.url
-  // inside worker.js is still its own URL, so it finds its files (the site must send CORS
-  // headers, as GitHub Pages does).
-  const source = `import ${JSON.stringify(url.href)};`;
-  const blob = new Blob([source], { type: "text/javascript" });
-  return new Worker(URL.createObjectURL(blob), { type: "module" });
 }
 
 /** @param {unknown} response @returns {response is import("./contract.js").ErrorAnswer} */

@@ -12,14 +12,15 @@
 //                      words: the message the page says in its language, text its English)
 //   {type: "ready", catalog, startup}                            once requests can be answered
 //                      (startup: {boot: "snapshot" | "fresh", snapshot, reason}, see worker/startup.js)
+//   {type: "helper"}     on a first visit, once ready and idle: start the snapshot helper now
 //   {type: "snapshot", boot, snapshot, reason}                   the snapshot saved or not
 //   {type: "failed", message, words}                             if loading failed (as a stage's)
 //   {id, response}                                               the answer to a request
 // Messages from the page: {id, request} with request a JSON string.
 //
 // The same file also runs as the snapshot helper (a worker named "py-games-snapshot"), which the
-// page's worker starts once a first visit is ready and idle: it starts Python once more, prepared
-// for copying, copies its memory, stores the copy, says {type: "snapshot", ...} and closes.
+// page starts when its worker asks (web/workers.js): it starts Python once more, prepared for
+// copying, copies its memory, stores the copy, says {type: "snapshot", ...} and is closed.
 
 // The work is shared with the modules of worker/: downloads.js (the counting fetch), snapshot.js
 // (the memory snapshot and its helper), startup.js (how the start went, and its times), errors.js
@@ -31,9 +32,7 @@ import { compileEarly } from "./worker/compile.js";
 import { countDownloads } from "./worker/downloads.js";
 import { serveParts } from "./worker/parts.js";
 import { attempt, english, lastLine, msg, wordsOf } from "./worker/errors.js";
-import {
-  HELPER_NAME, canStore, forgetSnapshot, readSnapshot, saveSnapshot, snapshotElsewhere, storedSnapshot,
-} from "./worker/snapshot.js";
+import { HELPER_NAME, canStore, forgetSnapshot, readSnapshot, saveSnapshot, storedSnapshot } from "./worker/snapshot.js";
 import { startup, timed } from "./worker/startup.js";
 import { unpack, warnUnpack } from "./worker/unpack.js";
 import { warmAfter } from "./worker/warm.js";
@@ -202,8 +201,7 @@ async function boot() {
     self.postMessage({ type: "ready", catalog, startup: { ...startup } });
     lastAnswer = performance.now(); // the page's first requests may follow "ready": wait for them
     for (const { id, request } of waiting.splice(0)) answer(id, request);
-    // (The helper is this file again.)
-    if (startup.snapshot === "saving") whenIdle(() => snapshotElsewhere(new URL(import.meta.url)));
+    if (startup.snapshot === "saving") whenIdle(() => self.postMessage({ type: "helper" })); // (this file again)
     if (filesBack) whenIdle(() => filesBack?.());
   } catch (error) {
     const { message, cause } = /** @type {Error} */ (error);

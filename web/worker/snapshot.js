@@ -3,14 +3,14 @@
 //
 // Starting Python takes seconds; restoring a copy of its memory taken once it had started,
 // with py_games imported, takes a fraction of that. The first visit starts Python as usual and
-// answers the page. Once it is ready and idle, it starts a helper (worker.js again, in the
-// snapshot role), which starts Python prepared for copying (`_makeSnapshot`, which makes a
-// start about a tenth slower: the player does not wait for it there), imports py_games, copies
-// its memory before answering anything (so the copy holds no game, no search) and stores it,
-// uncompressed, in the browser's Cache Storage. Later visits restore it. The copy is only valid
-// for the runtime and the rules it was taken with, so it is stored under a key naming both, and
-// one under another key (an older build), or one that fails to restore, is thrown away and
-// Python starts as usual.
+// answers the page. Once it is ready and idle, it asks the page to start a helper beside it
+// (worker.js again, in the snapshot role: web/workers.js), which starts Python prepared for
+// copying (`_makeSnapshot`, which makes a start about a tenth slower: the player does not wait
+// for it there), imports py_games, copies its memory before answering anything (so the copy
+// holds no game, no search) and stores it, uncompressed, in the browser's Cache Storage. Later
+// visits restore it. The copy is only valid for the runtime and the rules it was taken with, so
+// it is stored under a key naming both, and one under another key (an older build), or one that
+// fails to restore, is thrown away and Python starts as usual.
 
 import { lastLine } from "./errors.js";
 import { startup, timed } from "./startup.js";
@@ -20,7 +20,7 @@ import { startup, timed } from "./startup.js";
  * it: a copy taken with another zip would read this one at the other's offsets) and the wheel's
  * hash (from worker.js's BUILD).
  * @typedef {{ pyodide: string, stdlib: string, sha256: string }} Build */
-/** What the helper says to the worker that started it.
+/** What the helper says to the page that started it (engine.js).
  * @typedef {({ type: "snapshot" } & import("./startup.js").Startup) | { type: "failed", message: string }} HelperMessage */
 
 // The helper is worker.js started under this name. (Its name says so, not its URL: a module's
@@ -197,43 +197,7 @@ function showEach(pyodide, games) {
   bridge.destroy();
 }
 
-/** Start the snapshot helper (`worker`: worker.js's URL) and report what became of its copy.
- * @param {URL} worker */
-export function snapshotElsewhere(worker) {
-  /** @type {Worker} */
-  let helper;
-  try {
-    helper = startWorker(worker, HELPER_NAME);
-  } catch (error) {
-    return reportSnapshot("failed", `could not start the snapshot helper: ${lastLine(error)}`);
-  }
-  /** @param {SnapshotState} state @param {string} [reason] */
-  const done = (state, reason) => {
-    helper.terminate();
-    reportSnapshot(state, reason);
-  };
-  helper.addEventListener("message", ({ data }) => {
-    const message = /** @type {HelperMessage} */ (data);
-    if (message.type === "snapshot") done(message.snapshot, message.reason);
-    else if (message.type === "failed") done("failed", message.message);
-  });
-  helper.addEventListener("error", (event) => {
-    event.preventDefault?.();
-    done("failed", `the snapshot helper failed: ${event.message || "could not start"}`);
-  });
-}
-
-/** A module worker for `url`, also when this worker was started from another origin's page
- * (see engine.js: only a same-origin blob that imports the real file can start there).
- * @param {URL} url
- * @param {string} name */
-function startWorker(url, name) {
-  if (url.origin === self.location.origin) return new Worker(url, { type: "module", name });
-  const blob = new Blob([`import ${JSON.stringify(url.href)};`], { type: "text/javascript" });
-  return new Worker(URL.createObjectURL(blob), { type: "module", name });
-}
-
-/** Tell the page what became of the copy (and the helper's starter, from the helper).
+/** Tell the page what became of the copy (from the helper, the page that started it).
  * @param {SnapshotState} state
  * @param {string} [reason] */
 function reportSnapshot(state, reason = "") {

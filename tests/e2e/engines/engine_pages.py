@@ -129,15 +129,20 @@ class EnginePage(ABC):
         return str(self.call("s => document.querySelector(s)?.textContent ?? ''", selector))
 
     def wait_text(self, selector: str, *parts: str) -> str:
-        """Wait until ``selector``'s text holds every one of ``parts``: the text."""
-        return str(
-            self.wait(
-                "(s, parts) => { const t = document.querySelector(s)?.textContent ?? '';"
-                " return parts.every(p => t.includes(p)) && t; }",
-                selector,
-                list(parts),
+        """Wait until ``selector``'s text holds every one of ``parts``: the text (else the
+        failure says the text it had)."""
+        try:
+            return str(
+                self.wait(
+                    "(s, parts) => { const t = document.querySelector(s)?.textContent ?? '';"
+                    " return parts.every(p => t.includes(p)) && t; }",
+                    selector,
+                    list(parts),
+                )
             )
-        )
+        except Exception as error:
+            said = self.call("s => document.querySelector(s)?.textContent ?? null", selector)
+            raise EngineError(f"{error}; {selector} said instead: {said!r}") from None
 
     def center(self, selector: str) -> dict[str, float]:
         """The centre of ``selector`` once it is shown, enabled and still (the same box over

@@ -18,6 +18,22 @@ from py_games import GAMES, Game, Move, get_game
 from .engine_pages import EngineError, EnginePage
 
 PICKER = "b.shadowRoot.querySelector('.picker')"
+# Whether the page's Python worker answers a request of its own (an id no board waits for),
+# and how the page says Python started: for a failure's message.
+ASK_WORKER = """async () => {
+    const worker = window.pyGamesEarly?.worker, root = document.documentElement.dataset;
+    const started = `boot ${root.boot}, snapshot ${root.snapshot}`;
+    if (!worker) return `none to ask (${started})`;
+    const asked = performance.now();
+    const answered = await new Promise(done => {
+        const ms = () => Math.round(performance.now() - asked);
+        const heard = e => e.data?.id === -1 && done(`answered in ${ms()} ms`);
+        worker.addEventListener('message', heard);
+        setTimeout(() => done('no answer in 10 s'), 10000);
+        worker.postMessage({id: -1, request: JSON.stringify({fn: 'catalog'})});
+    });
+    return `${answered} (${started})`;
+}"""
 
 
 def picked(page: EnginePage, step: str) -> None:
@@ -96,7 +112,8 @@ def test_every_game_is_played_to_the_end_by_clicks(
             except EngineError as error:
                 raise EngineError(
                     f"the first step was not taken; after the first click: {seen};"
-                    f" after the second: {page.board(shown_at(first))}"
+                    f" after the second: {page.board(shown_at(first))};"
+                    f" the page's Python worker: {page.call(ASK_WORKER)}"
                 ) from error
         assert page.board("b.moves.at(-1)") == str(move)
         state = game.apply(state, move)
