@@ -173,8 +173,28 @@ def play_by_clicks(page: Page, *cells: str) -> None:
             f"n => document.querySelector('{BOARD}').moves.length === n", arg=before + 1
         )
     except PlaywrightTimeoutError as error:
-        said = board(page, shown_at(cells[0]))
-        raise AssertionError(f"the step at {cells} was not taken: {said}") from error
+        said, worker = board(page, shown_at(cells[0])), page.evaluate(ASK_WORKER)
+        raise AssertionError(
+            f"the step at {cells} was not taken: {said}; the page's Python worker: {worker}"
+        ) from error
+
+
+# Whether the page's Python worker answers a request of its own (an id no board waits for),
+# and how the page says Python started: for a failure's message.
+ASK_WORKER = """async () => {
+    const worker = window.pyGamesEarly?.worker, root = document.documentElement.dataset;
+    const started = `boot ${root.boot}, snapshot ${root.snapshot}`;
+    if (!worker) return `none to ask (${started})`;
+    const asked = performance.now();
+    const answered = await new Promise(done => {
+        const ms = () => Math.round(performance.now() - asked);
+        const heard = e => e.data?.id === -1 && done(`answered in ${ms()} ms`);
+        worker.addEventListener('message', heard);
+        setTimeout(() => done('no answer in 10 s'), 10000);
+        worker.postMessage({id: -1, request: JSON.stringify({fn: 'catalog'})});
+    });
+    return `${answered} (${started})`;
+}"""
 
 
 def shown_at(place: str) -> str:
