@@ -3,18 +3,24 @@ table, level 4 as it plays now (scoring with the table) against level 4 with ran
 (the top level before the tables), at about equal time per step.
 
 Run: ``.venv/bin/python bench/bench_learned.py [--games 200] [--workers 2] [--game ID]
-[--time-limit S] [--level N]``. Each side searches its own level's budget (the learned search's
-iterations are set per game, ``Tuning.learned_iterations``, to take about the playouts' time;
-the table prints both sides' mean seconds per step so that this shows), or, with
-``--time-limit``, as far as that many seconds per step take it. ``--level`` plays another
-level's budgets, both sides (the hints search at level 2 with the table). Game ``n`` is
-seeded by ``n`` alone, the seats swap every game, and a draw or a shared win counts half.
-The interval is Wilson's, 95%.
+[--time-limit S] [--level N] [--first N] [--save FILE]``. Each side searches its own level's
+budget (the learned search's iterations are set per game, ``Tuning.learned_iterations``, to
+take about the playouts' time; the table prints both sides' mean seconds per step so that
+this shows), or, with ``--time-limit``, as far as that many seconds per step take it.
+``--level`` plays another level's budgets, both sides (the hints search at level 2 with the
+table). Game ``n`` is seeded by ``n`` alone, the seats swap every game, and a draw or a shared
+win counts half. The interval is Wilson's, 95%.
+
+A match too long for one sitting is played in parts: ``--first N`` starts at game ``N``,
+``--save FILE`` adds each game to FILE (a JSON line each, with its game, level and time limit)
+as it ends, and ``--tally FILE`` prints the table of every game saved there, by game, level
+and time limit, playing none.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -61,6 +67,7 @@ def game_job(job: tuple[str, int, float | None, int]) -> dict[str, Any]:
     started = time.perf_counter()
     played = play_game(game, sides, number)
     played["seconds"] = time.perf_counter() - started
+    played.update(game=game_id, number=number, level=level, time_limit=time_limit)
     return played
 
 
@@ -71,16 +78,47 @@ def main() -> None:
     parser.add_argument("--game", action="append", choices=sorted(GAMES))
     parser.add_argument("--time-limit", type=float, default=None)
     parser.add_argument("--level", type=int, choices=range(1, 5), default=4)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--save", type=Path)
+    parser.add_argument("--tally", type=Path)
     args = parser.parse_args()
+    if args.tally:
+        return tally(args.tally)
     chosen = args.game or [g for g in GAMES if table_of(get_game(g)) is not None]
-    print(f"| game | learned level {args.level} against level {args.level} with playouts "
-          "| points | 95% interval | s/step learned | s/step playouts | games |")  # fmt: skip
-    print("|---|---|---:|---|---:|---:|---:|")
+    header(args.level)
     with parallel.executor(args.workers) as pool:
         for game_id in chosen:
-            jobs = [(game_id, n, args.time_limit, args.level) for n in range(args.games)]
-            results = list(parallel.run_in_order(game_job, jobs, pool))
+            jobs = [(game_id, n, args.time_limit, args.level)
+                    for n in range(args.first, args.first + args.games)]  # fmt: skip
+            results = []
+            for played in parallel.run_in_order(game_job, jobs, pool):
+                results.append(played)
+                if args.save:
+                    with args.save.open("a", encoding="utf-8") as saved:
+                        saved.write(json.dumps(played) + "\n")
             print(f"| {game_id} | {scored(results)} | {len(results)} |", flush=True)
+
+
+def header(level: int | str) -> None:
+    print(f"| game | learned level {level} against level {level} with playouts "
+          "| points | 95% interval | s/step learned | s/step playouts | games |")  # fmt: skip
+    print("|---|---|---:|---|---:|---:|---:|")
+
+
+def tally(path: Path) -> None:
+    """The table of the games saved in ``path``: a row per game, level and time limit (a game
+    number played twice counts once, its last result)."""
+    groups: dict[tuple[str, int, float | None], dict[int, dict[str, Any]]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            played = json.loads(line)
+            key = (played["game"], played["level"], played["time_limit"])
+            groups.setdefault(key, {})[played["number"]] = played
+    header("N")
+    for (game_id, level, limit), games in sorted(groups.items(), key=str):
+        where = f"{game_id}, level {level}" + (f", {limit} s a step" if limit else "")
+        results = list(games.values())
+        print(f"| {where} | {scored(results)} | {len(results)} |")
 
 
 def scored(results: list[dict[str, Any]]) -> str:
