@@ -20,7 +20,7 @@ import { startup, timed } from "./startup.js";
  * it: a copy taken with another zip would read this one at the other's offsets) and the wheel's
  * hash (from worker.js's BUILD).
  * @typedef {{ pyodide: string, stdlib: string, sha256: string }} Build */
-/** What the helper says to the page that started it (engine.js).
+/** What the helper says to the page that started it (workers.js).
  * @typedef {({ type: "snapshot" } & import("./startup.js").Startup) | { type: "failed", message: string }} HelperMessage */
 
 // The helper is worker.js started under this name. (Its name says so, not its URL: a module's
@@ -197,7 +197,7 @@ function showEach(pyodide, games) {
   bridge.destroy();
 }
 
-/** Tell the page what became of the copy (from the helper, the page that started it).
+/** Tell the page what became of the copy (the helper tells the page that started it).
  * @param {SnapshotState} state
  * @param {string} [reason] */
 function reportSnapshot(state, reason = "") {
