@@ -163,22 +163,6 @@ def play_by_click(page: Page, cell: str) -> None:
     play_by_clicks(page, cell)
 
 
-def play_by_clicks(page: Page, *cells: str) -> None:
-    """Click ``cells`` in order, one step's clicks, and wait for the board to play the step."""
-    before = board(page, "b.moves.length")
-    for cell in cells:
-        click_cell(page, cell)
-    try:
-        page.wait_for_function(
-            f"n => document.querySelector('{BOARD}').moves.length === n", arg=before + 1
-        )
-    except PlaywrightTimeoutError as error:
-        said, worker = board(page, shown_at(cells[0])), page.evaluate(ASK_WORKER)
-        raise AssertionError(
-            f"the step at {cells} was not taken: {said}; the page's Python worker: {worker}"
-        ) from error
-
-
 # Whether the page's Python worker answers a request of its own (an id no board waits for),
 # and how the page says Python started: for a failure's message.
 ASK_WORKER = """async () => {
@@ -195,6 +179,22 @@ ASK_WORKER = """async () => {
     });
     return `${answered} (${started})`;
 }"""
+
+
+def play_by_clicks(page: Page, *cells: str) -> None:
+    """Click ``cells`` in order, one step's clicks, and wait for the board to play the step."""
+    before = board(page, "b.moves.length")
+    for cell in cells:
+        click_cell(page, cell)
+    try:
+        page.wait_for_function(
+            f"n => document.querySelector('{BOARD}').moves.length === n", arg=before + 1
+        )
+    except PlaywrightTimeoutError as error:
+        said, worker = board(page, shown_at(cells[0])), page.evaluate(ASK_WORKER)
+        raise AssertionError(
+            f"the step at {cells} was not taken: {said}; the page's Python worker: {worker}"
+        ) from error
 
 
 def shown_at(place: str) -> str:

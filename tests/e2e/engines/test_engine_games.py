@@ -78,11 +78,12 @@ def test_every_game_is_played_to_the_end_by_clicks(
     page.open_player(f"{site_url}play.html#{link(name, **options)}")
     state, played = game.initial_state(), []
     for ply, move in enumerate(short_line(game, seed=3)):
-        make(page, legal(name, played, **options), str(move))
+        entries = legal(name, played, **options)
+        make(page, entries, str(move))
         try:
             page.wait_board("b.moves.length === a[0]", ply + 1)
         except EngineError as error:
-            first = places(legal(name, played, **options), str(move))[0]
+            first = places(entries, str(move))[0]
             raise EngineError(
                 f"step {ply + 1} ({move}) was not taken; the board: {page.board(shown_at(first))};"
                 f" the page's Python worker: {page.call(ASK_WORKER)}"

@@ -76,6 +76,15 @@ def frames(page: Page) -> dict[str, float]:
     return result
 
 
+def kept_drawing(page: Page, least: int) -> None:
+    """Since ``watch_frames``: more than ``least`` frames drawn while the computer thought,
+    and no gap between two frames half the time it spent thinking (the page's own clock,
+    compared with itself)."""
+    drawn = frames(page)
+    assert drawn["thinking"] > least, drawn
+    assert drawn["maxGap"] < drawn["thought"] / 2, drawn
+
+
 def watch_answers(page: Page) -> None:
     """Record whether the next click on the board lands while the computer thinks, and every
     message the board shows with whether the computer was thinking then: "answered at once"
@@ -164,11 +173,8 @@ def test_a_whole_game_against_the_computer_ends_as_python_says_and_never_freezes
         assert board(page, "b.moves.length") >= before + 2 or board(page, "b.view.scene.outcome")
     assert answered_while_thinking >= 1
     # The page was never frozen: frames kept coming while the computer thought, more than two
-    # a turn, and no gap between two frames took half the time it spent thinking (the page's
-    # own clock, compared with itself).
-    drawn = frames(page)
-    assert drawn["thinking"] > 2 * turns, drawn
-    assert drawn["maxGap"] < drawn["thought"] / 2, drawn
+    # a turn.
+    kept_drawing(page, 2 * turns)
     game = get_game("contiguous", size=4)
     state = game.initial_state()
     moves = board(page, "b.moves")
@@ -283,10 +289,9 @@ def test_another_board_plays_while_a_board_of_computers_thinks(page: Page, site_
     assert during >= 3, "the other board's steps waited for the computers' searches"
     assert page.evaluate("() => document.getElementById('other').position") == game.position(state)
     # The computers went on playing meanwhile, and the page kept drawing frames while they
-    # thought: no gap between two took half that time.
+    # thought.
     page.wait_for_function("() => document.querySelector('py-games-board').moves.length >= 2")
-    drawn = frames(page)
-    assert drawn["thinking"] > 6 and drawn["maxGap"] < drawn["thought"] / 2, drawn
+    kept_drawing(page, 6)
 
 
 def test_computers_against_each_other_play_to_the_end_at_a_watchable_pace(
