@@ -70,7 +70,7 @@ def host_learning() -> dict[str, list[str]]:
     code = (
         "import json\n"
         "from py_games.registry import lessons\n"
-        "from py_games.puzzles.play import set_games\n"
+        "from py_games.puzzles.sets import set_games\n"
         "print(json.dumps({'lessons': lessons(), 'puzzles': set_games()}))"
     )
     learning: dict[str, list[str]] = json.loads(host_python(code, ""))

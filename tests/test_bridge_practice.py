@@ -18,7 +18,7 @@ from py_games.practice import journal
 from py_games.practice.glicko import puzzle_rating
 from py_games.practice.schedule import DAY
 from py_games.practice.timed import LENGTH_MS, PENALTY_MS, plan
-from py_games.puzzles.play import puzzle_set
+from py_games.puzzles.sets import puzzle_set
 
 HEADER = '{"py-games":"practice","version":1}'
 LINEAR = 40  # 16 times the input: about 16 times as long when linear, 256 when quadratic

@@ -10,7 +10,7 @@ import pytest
 
 from py_games import bridge, registry
 from py_games.parts import PUZZLES
-from py_games.puzzles import play as puzzles_play
+from py_games.puzzles import sets as puzzle_sets
 from py_games.registry import PARTS
 
 
@@ -48,12 +48,12 @@ def test_a_game_without_a_lesson_says_so(game_id: str, monkeypatch: pytest.Monke
 def test_a_game_without_puzzles_says_so(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # Its package holds no puzzles.jsonl (py_games.games holds none).
     bare = dataclasses.replace(PARTS[game_id], package="py_games.games")
-    monkeypatch.setattr(puzzles_play, "PARTS", {**PARTS, game_id: bare})
-    puzzles_play.puzzle_set.cache_clear()
+    monkeypatch.setattr(puzzle_sets, "PARTS", {**PARTS, game_id: bare})
+    puzzle_sets.puzzle_set.cache_clear()
     try:
         answer = ask(fn="puzzles", game=game_id)
     finally:
-        puzzles_play.puzzle_set.cache_clear()
+        puzzle_sets.puzzle_set.cache_clear()
     having = ", ".join(g for g, p in PARTS.items() if g != game_id and p.file(PUZZLES))
     assert answer["error"] == {
         "type": "UnknownGameError",

@@ -1,4 +1,4 @@
-"""Solving the shipped puzzles (py_games.puzzles.play and the bridge's puzzles / puzzle):
+"""Solving the shipped puzzles (py_games.puzzles.play and .sets, and the bridge's puzzles / puzzle):
 the sets, their proofs (a seeded sample here; every puzzle in bench/bench_puzzles.py), their
 solution lines, and tries judged through the bridge."""
 
@@ -13,7 +13,7 @@ from examples import COLOURS, PUZZLED, twice
 
 from py_games import Game, State, bridge
 from py_games.parts import PUZZLES
-from py_games.puzzles import Puzzle, prove, wins_within
+from py_games.puzzles import Puzzle, prove, sets, wins_within
 from py_games.puzzles import play as puzzles
 from py_games.registry import GAMES, PARTS, present
 
@@ -28,7 +28,7 @@ def ask(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def sample(game_id: str, count: int = SAMPLE) -> list[tuple[int, Puzzle]]:
-    numbered = list(enumerate(puzzles.puzzle_set(game_id), 1))
+    numbered = list(enumerate(sets.puzzle_set(game_id), 1))
     return random.Random(f"sample/{game_id}").sample(numbered, min(count, len(numbered)))
 
 
@@ -41,9 +41,9 @@ def places(game: Game[Any, Any], state: State) -> set[str]:
 
 
 def test_every_game_has_a_set_of_at_least_100_puzzles_over_3_difficulties() -> None:
-    assert puzzles.set_games() == [g for g in GAMES if g in SET_GAMES]
+    assert sets.set_games() == [g for g in GAMES if g in SET_GAMES]
     for game_id in SET_GAMES:
-        shipped = puzzles.puzzle_set(game_id)
+        shipped = sets.puzzle_set(game_id)
         assert len(shipped) >= 100, game_id
         assert len({p.difficulty for p in shipped}) >= 3, game_id
         assert [p.difficulty for p in shipped] == sorted(p.difficulty for p in shipped)
@@ -54,8 +54,8 @@ def test_every_game_has_a_set_of_at_least_100_puzzles_over_3_difficulties() -> N
 
 @pytest.mark.parametrize("game_id", SET_GAMES)
 def test_every_solution_line_is_legal_and_ends_in_the_solvers_win(game_id: str) -> None:
-    for number, puzzle in enumerate(puzzles.puzzle_set(game_id), 1):
-        game = puzzles.game_of(puzzle)
+    for number, puzzle in enumerate(sets.puzzle_set(game_id), 1):
+        game = sets.game_of(puzzle)
         state = game.from_position(puzzle.position)
         solver = game.to_move(state)
         assert puzzle.line[0] == puzzle.solution, number
@@ -70,7 +70,7 @@ def test_every_solution_line_is_legal_and_ends_in_the_solvers_win(game_id: str) 
 @pytest.mark.parametrize("game_id", SET_GAMES)
 def test_a_sample_of_shipped_puzzles_proves_again(game_id: str) -> None:
     for number, puzzle in sample(game_id):
-        game = puzzles.game_of(puzzle)
+        game = sets.game_of(puzzle)
         state = game.from_position(puzzle.position)
         proof = prove(game, state, puzzle.depth)
         assert proof.wins == {puzzle.solution: puzzle.depth}, number
@@ -103,9 +103,9 @@ def test_the_solution_played_through_the_bridge_is_again_then_right(game_id: str
         answer = ask({"fn": "puzzle", "puzzle": puzzle_id, "hint": True, "solution": True})
         info = answer["puzzle"]
         assert info["id"] == puzzle_id and info["number"] == number
-        assert info["count"] == len(puzzles.puzzle_set(game_id))
+        assert info["count"] == len(sets.puzzle_set(game_id))
         assert info["start"] == puzzle.position and info["depth"] == puzzle.depth
-        game = puzzles.game_of(puzzle)
+        game = sets.game_of(puzzle)
         start = game.from_position(puzzle.position)
         assert info["to_move"] == game.to_move(start)
         assert info["options"] == dict(game.options) and set(info["options"]) == {
@@ -142,7 +142,7 @@ def test_the_solution_shown_is_not_said_as_solved(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", SET_GAMES)
 def test_a_wrong_first_step_is_refuted(game_id: str) -> None:
     for number, puzzle in sample(game_id, 4):
-        game = puzzles.game_of(puzzle)
+        game = sets.game_of(puzzle)
         start = game.from_position(puzzle.position)
         solver = game.to_move(start)
         wrong = random.Random(number).choice(
@@ -166,10 +166,10 @@ def test_a_wrong_first_step_is_refuted(game_id: str) -> None:
 def test_any_winning_step_is_accepted_not_only_the_stored_ones() -> None:
     found = 0
     for game_id in (g for g in SET_GAMES if not twice(GAMES[g])):  # turns of one step
-        for number, puzzle in enumerate(puzzles.puzzle_set(game_id), 1):
+        for number, puzzle in enumerate(sets.puzzle_set(game_id), 1):
             if puzzle.depth < 5 or found >= 3:
                 continue
-            game = puzzles.game_of(puzzle)
+            game = sets.game_of(puzzle)
             state = game.from_position(puzzle.position)
             solver = game.to_move(state)
             assert solver is not None
@@ -201,8 +201,8 @@ def test_any_winning_step_is_accepted_not_only_the_stored_ones() -> None:
 def test_a_turn_of_two_steps_half_done_is_a_turn() -> None:
     # A turn of two steps: a puzzle may start with the first of them.
     for game_id in (g for g in SET_GAMES if twice(GAMES[g])):
-        for number, puzzle in enumerate(puzzles.puzzle_set(game_id), 1):
-            game = puzzles.game_of(puzzle)
+        for number, puzzle in enumerate(sets.puzzle_set(game_id), 1):
+            game = sets.game_of(puzzle)
             start = game.from_position(puzzle.position)
             after = game.apply(start, puzzle.solution)
             if not game.is_over(after) and game.to_move(after) == game.to_move(start):
@@ -222,7 +222,7 @@ def test_puzzles_lists_a_set() -> None:
     answer = ask({"fn": "puzzles", "game": PUZZLED})
     assert answer["game"] == PUZZLED
     entries = answer["puzzles"]
-    shipped = puzzles.puzzle_set(PUZZLED)
+    shipped = sets.puzzle_set(PUZZLED)
     assert len(entries) == len(shipped)
     assert entries[0] == {
         "id": f"{PUZZLED}/1",
@@ -261,8 +261,8 @@ def test_bad_puzzle_requests_are_named(request_: dict[str, Any], kind: str, word
 
 
 def test_an_illegal_step_is_the_engines_error() -> None:
-    puzzle = puzzles.puzzle_set(COLOURS)[0]
-    game = puzzles.game_of(puzzle)
+    puzzle = sets.puzzle_set(COLOURS)[0]
+    game = sets.game_of(puzzle)
     start = game.from_position(puzzle.position)
     occupied = next(  # a place no step fills
         p["name"]

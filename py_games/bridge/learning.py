@@ -67,14 +67,14 @@ def _attempt(tried: Attempt | Judgement) -> AttemptInfo:
 
 def puzzles(request: Request) -> PuzzlesAnswer:
     """The shipped puzzles of a game; an ``UnknownGameError`` for a game with no set."""
-    from ..puzzles import play as puzzles_play  # noqa: PLC0415 (only the Puzzles page asks)
+    from ..puzzles import sets  # noqa: PLC0415 (only the Puzzles page asks)
 
     game_id = read.field(request, "game", str, "")
     return {
         "game": game_id,
         "puzzles": [
             {"id": f"{game_id}/{n}", "number": n, "difficulty": p.difficulty, "depth": p.depth}
-            for n, p in enumerate(puzzles_play.puzzle_set(game_id), 1)
+            for n, p in enumerate(sets.puzzle_set(game_id), 1)
         ],
     }
 
@@ -83,13 +83,14 @@ def puzzle(request: Request) -> PuzzleAnswer:
     """A shipped puzzle or a made one (``made``, as its link carries it), and a try at it
     (:mod:`py_games.puzzles.play`)."""
     from ..puzzles import play as puzzles_play  # noqa: PLC0415 (only the Puzzles page asks)
+    from ..puzzles import sets  # noqa: PLC0415
 
     made = read.field(request, "made", dict, None)
     if made is not None:
         checked = _made(made)  # first: a link changed by hand is refused with the reason
-        shipped = puzzles_play.Shipped(_made_id(made), 0, 0, checked)
+        shipped = sets.Shipped(_made_id(made), 0, 0, checked)
     else:
-        shipped = puzzles_play.find(read.field(request, "puzzle", str, ""))
+        shipped = sets.find(read.field(request, "puzzle", str, ""))
     found = shipped.puzzle
     # Asked with the solution, the try is the solution shown: a win is said as shown, not solved.
     shown = read.field(request, "solution", bool, False)

@@ -65,10 +65,10 @@ def _texts(request: Request) -> list[str]:
 def _set(game_id: str) -> list[tuple[str, float]]:
     """A game's shipped puzzles as ``(id, rating)`` pairs; none for a game without a set."""
     from ..practice.glicko import puzzle_rating  # noqa: PLC0415
-    from ..puzzles import play as puzzles_play  # noqa: PLC0415
+    from ..puzzles import sets  # noqa: PLC0415
 
     try:
-        found = puzzles_play.puzzle_set(game_id)
+        found = sets.puzzle_set(game_id)
     except GameError:  # a run of a set this site does not ship (a file from elsewhere)
         return []
     return [(f"{game_id}/{n}", puzzle_rating(p.difficulty)) for n, p in enumerate(found, 1)]

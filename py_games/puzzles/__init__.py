@@ -2,7 +2,8 @@
 
 :func:`prove` (:mod:`.proof`) says which steps win within a number of plies; :func:`mine`
 (:mod:`.mining`) keeps the positions where exactly one does; ``python -m py_games puzzles``
-(:mod:`.command`) writes them as JSON lines.
+(:mod:`.command`) writes them as JSON lines. The shipped sets are read by :mod:`.sets`, and a
+try at a puzzle is judged by :mod:`.play`.
 """
 
 from .mining import Puzzle, Tally, difficulty, mine

@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 from conftest import other_origin, own_site, serious_violations
 from py_games import GAMES
 from py_games.bridge import handle
-from py_games.puzzles.play import set_games
+from py_games.puzzles.sets import set_games
 from py_games.registry import lesson, lessons
 
 LESSONS = {game_id: lesson(game_id) for game_id in lessons()}

@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 from pseudo import cut_off, in_pseudo, shows_pseudo, untranslated, vocabulary
 
 from py_games import GAMES
-from py_games.puzzles.play import set_games
+from py_games.puzzles.sets import set_games
 from py_games.registry import lesson, lessons
 
 PHONE = {"width": 390, "height": 844}

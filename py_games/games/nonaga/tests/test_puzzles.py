@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from py_games.puzzles import play as puzzles
+from py_games.puzzles import sets
 
 from .. import PARTS
 
 
 def test_nonagas_goal_counts_turns() -> None:
-    for puzzle in puzzles.puzzle_set(PARTS.id):
-        game = puzzles.game_of(puzzle)
+    for puzzle in sets.puzzle_set(PARTS.id):
+        game = sets.game_of(puzzle)
         turns = puzzles.solver_turns(game, game.from_position(puzzle.position), puzzle.line)
         name = game.player_name(game.to_move(game.from_position(puzzle.position)) or 0)
         plural = "s" if turns > 1 else ""
