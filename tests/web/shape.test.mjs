@@ -2,7 +2,7 @@
 // functions over it, a click's path readable in two files. Read from the sources.
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { test } from "node:test";
 
 const WEB = new URL("../../web/", import.meta.url).pathname;
@@ -23,6 +23,24 @@ test("no module of web/ is over 300 lines: one past that is split by role", () =
     .filter(([, n]) => n > 300)
     .map(([name, n]) => `${name}: ${n}`);
   assert.deepEqual(long, []);
+});
+
+test("no import circle in web/: each module imports only modules below it", () => {
+  // The static imports between web/'s modules (`import … from "./x.js"`; JSDoc's type imports
+  // are types, not modules loaded).
+  const edges = new Map(sources(WEB).map(([path, text]) => [path, [...text.matchAll(/^import [^;]*? from "(\.{1,2}\/[^"]+\.js)";$/gm)]
+    .map((m) => resolve(dirname(path), m[1]))]));
+  const circles = [];
+  const done = new Set();
+  /** Depth first, the modules on the way in `path`: an import of one of them closes a circle. */
+  const visit = (module, path) => {
+    if (path.includes(module)) return void circles.push(path.slice(path.indexOf(module)).map((m) => m.slice(WEB.length)));
+    if (done.has(module)) return;
+    for (const next of edges.get(module) ?? []) visit(next, [...path, module]);
+    done.add(module);
+  };
+  for (const module of edges.keys()) visit(module, []);
+  assert.deepEqual(circles, []);
 });
 
 test("the board's parts are functions over its state: no class but the element and the line, no bag of hooks", () => {

@@ -1,20 +1,24 @@
 // What the board's methods do to its game besides playing a step (step.js): take steps back or
 // replay them, look at an earlier position, go about the game tree, draw again, start another
-// game or a record's, make the record. Each is a task of the board's queue (one at a time, in
+// game (the attributes' or one asked for) or a record's, make the record, hear new seats. Each is a task of the board's queue (one at a time, in
 // order), stops the computer first (so no step of an older line is ever played), shows
 // Python's answer and sends the board's events.
 
 import { engine } from "../engine.js";
-import { interrupt, learnLevels, replaysOn, undoTarget } from "./computer.js";
+import { interrupt } from "./computer.js";
 import { handOver } from "./early.js";
-import { settle } from "./loading.js";
-import { say } from "./messages.js";
+import { fail, previewGame, settle } from "./loading.js";
+import { renderMessage, say } from "./messages.js";
 import { markOnce } from "./painter.js";
+import { learnLevels, replaysOn, undoTarget } from "./players.js";
 import { goToSteps, loadGame, openGame, recordOf, replay, undoTo, viewAt } from "./session.js";
-import { call, emit, enqueue, moved, playStep, queued, show, whenReady } from "./step.js";
+import { viewOf } from "./state.js";
+import { call, emit, enqueue, maybeThink, moved, playStep, queued, show, whenReady } from "./step.js";
+import { branches, mainLine, treeTokens } from "./tree.js";
 import { tIn, tnIn } from "../i18n.js";
 
 /**
+ * @typedef {import("../contract.js").PicturedScene} Scene
  * @typedef {import("../contract.js").PlayAnswer} PlayAnswer
  * @typedef {import("../contract.js").ViewAnswer} ViewAnswer
  * @typedef {import("./session.js").Opening} Opening
@@ -118,6 +122,45 @@ export function retell(board) {
   }));
 }
 
+/**
+ * Open the game the attributes describe, if they name one (the player page calls newGame()
+ * itself). A diagram then opens on its first position, to step through its moves.
+ * @param {Board} board
+ */
+export async function reload(board) {
+  const element = board.element;
+  const game = element.getAttribute("game");
+  if (!game) return;
+  /** @type {{[name: string]: number | string | boolean}} */
+  let options = {};
+  try {
+    options = JSON.parse(element.getAttribute("options") || "{}");
+    if (typeof options !== "object" || Array.isArray(options) || options === null) throw new Error();
+  } catch {
+    return fail(board, "InvalidOptionError", tIn(board.lang, "The options attribute is not a JSON object: {value}", { value: element.getAttribute("options") ?? "" }));
+  }
+  const start = element.getAttribute("position") || null;
+  // `moves` may hold a game tree as links write it (`b2 a1(c3)b1`): its main line is shown,
+  // the board keeps the tree (its `tree`).
+  const tokens = treeTokens(element.getAttribute("moves") || "");
+  const moves = mainLine(tokens);
+  try {
+    await openAsked(board, { game, options, start, moves, tree: branches(tokens) ? tokens : null });
+    if (!element.hasAttribute("interactive") && moves.length) await browse(board, 0);
+  } catch (error) {
+    const { type, message } = /** @type {{type?: string, message: string}} */ (error);
+    fail(board, type ?? "EngineError", message);
+  }
+}
+
+/** Open a game as the element's newGame() does: painted first if it can be, kept for Play
+ * again. @param {Board} board @param {Opening & {players?: string}} opening */
+export async function openAsked(board, opening) {
+  board.opening = opening;
+  if (!board.live) void previewGame(board, opening);
+  await newGame(board, opening);
+}
+
 /** Start another game; `players`: who plays each seat (undefined: as they are). A step a
  * person made on its first view while Python loaded (early.js) is played in it at once.
  * @param {Board} board @param {Opening & {players?: string}} opening */
@@ -190,6 +233,17 @@ export function recordText(board, seats, date) {
     board.record = await recordOf(board, { seats, date });
     return board.record;
   }));
+}
+
+/** New seats: whoever is to move may now be the computer, or no longer; the page hears the
+ * view again. @param {Board} board */
+export function seatsChanged(board) {
+  interrupt(board);
+  renderMessage(board); // a problem with the new seats is said at once
+  const { live, shown } = board;
+  if (!live) return;
+  maybeThink(board);
+  emit(board, "update", viewOf(board, /** @type {Scene} */ (shown ?? live)));
 }
 
 /** A game is opened: the computer's levels, who plays (undefined: as they are), its board.

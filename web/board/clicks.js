@@ -9,13 +9,14 @@
 // drawn at once, played when Python is up). The keyboard's way to the same clicks is keys.js's.
 
 import { click } from "./click.js";
-import { coachWait } from "./coach.js";
-import { clearHint, earlyScene } from "./computer.js";
+import { coachWait } from "./coached.js";
+import { clearHint } from "./computer.js";
 import { update } from "./draw.js";
 import { make } from "./early.js";
 import { announce, say } from "./messages.js";
 import { outline, placeAt } from "./painter.js";
 import { choiceAt, closePicker, openPicker, pickerOpen } from "./picker.js";
+import { earlyScene } from "./players.js";
 import { whyNot } from "./session.js";
 import { dropClicks } from "./state.js";
 import { play } from "./step.js";

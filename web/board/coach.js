@@ -7,16 +7,14 @@
 // `wrong`, it says why, draws Python's marks and arrows and, for a puzzle, plays the
 // refutation, then offers Try again. Every word it shows about the game is Python's.
 
-import { redraw } from "./actions.js";
+import { openAsked, redraw } from "./actions.js";
 import { ask, request } from "./coach-ask.js";
 import { coachSkeleton } from "./coach-view.js";
+import { coachActive } from "./coached.js";
 import { update } from "./draw.js";
-import { fail, openAsked } from "./loading.js";
+import { fail } from "./loading.js";
 import { play } from "./step.js";
-import { tIn } from "../i18n.js";
 
-/** The attributes that make a board a coach. */
-export const COACH_ATTRIBUTES = ["lesson", "task", "puzzle"];
 /** Before each step the coach plays, so that the learner sees it come. */
 const PAUSE_MS = 450;
 
@@ -68,37 +66,11 @@ export function bindCoach(board) {
   board.element.addEventListener("move", () => void moved(board));
 }
 
-/** Whether the element's attributes make it a coach. @param {Board} board */
-export function coachActive(board) {
-  return COACH_ATTRIBUTES.some((name) => name !== "task" && board.element.hasAttribute(name));
-}
-
 /** @param {Board} board @returns {Coaching | null} */
 export function coaching(board) {
   const c = board.coach;
   if (!c.info) return null;
   return { kind: c.kind, info: c.info, attempt: c.attempt, lesson: c.course, phase: c.phase, helped: c.helped, tries: c.tries };
-}
-
-/** What Python draws over the position besides it (null: the board's own attributes). @param {Board} board */
-export function coachAnnotations(board) { return coachActive(board) ? board.coach.annotations ?? {} : null; }
-
-/** The controls the board shows while coaching: no Undo, no Play again (Try again is ours).
- * @param {Board} board @param {string | null} controls the attribute */
-export function coachControls(board, controls) {
-  if (!coachActive(board)) return controls;
-  const words = (controls ?? "status enlarge").split(/\s+/).filter((w) => w !== "undo" && w !== "again");
-  return words.join(" ") || "off";
-}
-
-/** Why a click on the board is not played now ("" when it is). @param {Board} board */
-export function coachWait(board) {
-  if (!coachActive(board)) return "";
-  const phase = board.coach.phase;
-  if (phase === "right") return tIn(board.lang, "Solved. Press Start again to play it once more.");
-  if (phase === "shown") return tIn(board.lang, "That was the solution. Press Start again to solve it yourself.");
-  if (phase === "wrong") return tIn(board.lang, "Press Try again to start over.");
-  return phase === "play" ? "" : tIn(board.lang, "One moment: the coach is answering.");
 }
 
 /** Load the task or the puzzle the attributes name, and set the board to its start. @param {Board} board */

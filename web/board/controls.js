@@ -4,13 +4,10 @@
 // which position it shows; every board can be enlarged to the whole screen. An author can
 // choose which of these a board shows with its `controls` attribute: absent, all of them;
 // `off` (or `none`), none; else some of `status`, `undo`, `again`, `steps` and `enlarge`
-// (the player page, whose panel says and offers all of it, shows none).
+// (the player page, whose panel says and offers all of it, shows none). What the buttons do is
+// buttons.js's.
 
-import { browse, undo } from "./actions.js";
 import { setIfChanged } from "./dom.js";
-import { update } from "./draw.js";
-import { openAsked } from "./loading.js";
-import { say } from "./messages.js";
 import { caption, said } from "./words.js";
 import { tIn } from "../i18n.js";
 
@@ -40,24 +37,6 @@ export function controlsOf(attribute) {
   if (attribute === null || !attribute.trim()) return ALL;
   const words = attribute.trim().toLowerCase().split(/\s+/);
   return new Set(/** @type {Control[]} */ (words.filter((word) => ALL.has(/** @type {Control} */ (word)))));
-}
-
-/** Listen to the buttons: a diagram's steps, Undo, Play again (the game as it began), Full
- * screen. @param {Board} board */
-export function bindControls(board) {
-  board.parts.controls.addEventListener("click", (event) => {
-    const button = /** @type {HTMLElement} */ (event.target).closest("button");
-    const go = button?.dataset.go, act = button?.dataset.act;
-    if (go) void browse(board, board.line.target(/** @type {Go} */ (go)));
-    else if (act === "undo") undo(board).catch((error) => say(board, error.message));
-    else if (act === "again" && board.opening) openAsked(board, { ...board.opening, redo: [] }).catch(() => {});
-    else if (act === "enlarge") void enlarge(board);
-  });
-}
-
-/** Fill the screen with the board, or back (the Full screen button). @param {Board} board */
-export function enlarge(board) {
-  return toggleEnlarged(board.element).finally(() => update(board));
 }
 
 /**

@@ -3,12 +3,12 @@
 // buttons around it first (controls.js), and the `drawn` event once a frame shows a change
 // (and the mark `py-games:first-step-ready` once one shows a first view a step can be made on).
 
-import { coachWait, coachControls } from "./coach.js";
+import { coachWait, coachControls } from "./coached.js";
 import { renderControls, isEnlarged } from "./controls.js";
-import { canUndo, earlyScene } from "./computer.js";
 import { marksNow } from "./frame.js";
 import { renderMessage } from "./messages.js";
 import { markOnce, paintFrame, requestFrame } from "./painter.js";
+import { canUndo, earlyScene } from "./players.js";
 import { applyScheme } from "./scheme.js";
 import { refreshStatus } from "./status.js";
 

@@ -1,24 +1,23 @@
-// <py-games-board>: the element itself, the board's composition root — its lifecycle, its
-// attributes and its public API. The JSDoc of the class and of its members is the element's
-// reference: `npm run docs:element` reads it into web/custom-elements.json and
-// tools/docs_element.py writes docs/reference/element.md from that. It makes the board's one
-// state (state.js), wires the page's events to the functions over it, and answers its
-// properties and methods from them: a click's path is clicks.js then step.js; the board's
-// methods are actions.js; the computer's seats computer.js; a coached task coach.js; drawing
-// draw.js (painter.js, frame.js, controls.js); loading loading.js. It holds no rule.
-
-import { browse, goTo, loadRecord, recordText, redo, redraw, undo } from "./actions.js";
+// <py-games-board>: the board's composition root — its lifecycle, attributes and public API
+// (their JSDoc is the element's reference: `npm run docs:element`, then tools/docs_element.py,
+// writes docs/reference/element.md). It makes the board's one state (state.js), wires the
+// page's events to the functions over it and answers from them: a click is clicks.js then
+// step.js (which plays the computer's turns too); the methods actions.js; seats players.js;
+// hints computer.js; a coached task coach.js; drawing draw.js; loading loading.js. It holds no rule.
+import { browse, goTo, loadRecord, openAsked, recordText, redo, redraw, undo } from "./actions.js";
+import { bindControls, enlarge } from "./buttons.js";
 import { bindClicks } from "./clicks.js";
-import { COACH_ATTRIBUTES, bindCoach, coaching, createCoach, retry, showHint, showSolution } from "./coach.js";
-import { canUndo, hint, personToMove, seatsOf } from "./computer.js";
-import { bindControls, enlarge, isEnlarged } from "./controls.js";
+import { bindCoach, coaching, createCoach, retry, showHint, showSolution } from "./coach.js";
+import { COACH_ATTRIBUTES } from "./coached.js";
+import { hint } from "./computer.js";
+import { isEnlarged } from "./controls.js";
 import { marksOfBoard, update } from "./draw.js";
 import { bindKeys } from "./keys.js";
 import { attributeChanged, connect, disconnect } from "./lifecycle.js";
-import { openAsked, preview, previewGame } from "./loading.js";
+import { preview, previewGame } from "./loading.js";
 import { center, createPaint, moving, outline, toViewport } from "./painter.js";
-import { viewOf } from "./session.js";
-import { createBoard } from "./state.js";
+import { canUndo, personToMove, seatsOf } from "./players.js";
+import { createBoard, viewOf } from "./state.js";
 import { play } from "./step.js";
 import { skeleton } from "./style.js";
 
@@ -29,7 +28,7 @@ export { EngineError } from "../engine.js";
  * @typedef {import("../contract.js").PicturedScene} Scene
  * @typedef {import("./session.js").Opening} Opening
  * @typedef {import("./step.js").Showing} Showing
- * @typedef {import("./session.js").View} View
+ * @typedef {import("./state.js").View} View
  */
 
 /**

@@ -5,11 +5,11 @@
 import { browse } from "./actions.js";
 import { nextPlaces } from "./click.js";
 import { activate, cancel, pick } from "./clicks.js";
-import { earlyScene } from "./computer.js";
 import { update } from "./draw.js";
 import { announce } from "./messages.js";
 import { middle, stepFrom } from "./painter.js";
 import { pickerKey } from "./picker.js";
+import { earlyScene } from "./players.js";
 import { describePlace } from "./words.js";
 
 /**

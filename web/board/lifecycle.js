@@ -2,13 +2,14 @@
 // one of its attributes changes. element.js calls these from its callbacks; they act on the
 // board's one state (state.js) as the other modules do.
 
-import { redraw, retell } from "./actions.js";
-import { COACH_ATTRIBUTES, coachActive, loadCoach, setPhase } from "./coach.js";
+import { redraw, reload, retell, seatsChanged } from "./actions.js";
+import { loadCoach, setPhase } from "./coach.js";
 import { recoach } from "./coach-language.js";
-import { interrupt, seatsChanged } from "./computer.js";
+import { COACH_ATTRIBUTES, coachActive } from "./coached.js";
+import { interrupt } from "./computer.js";
 import { restyle, update } from "./draw.js";
 import { boardWords, watchLanguage } from "./language.js";
-import { reload, stage } from "./loading.js";
+import { stage } from "./loading.js";
 import { resized, stopFrames } from "./painter.js";
 import { applyScheme } from "./scheme.js";
 import { setStatus } from "./status.js";

@@ -1,18 +1,16 @@
-// A board before its game is there: it reads its attributes and opens their game, paints the
-// real position before Python answers (from the build's first views, or a saved preview),
-// follows Python's loading stages, and says plainly when it cannot load — never an empty
-// grid that looks like a board. It also settles the `ready` promise. A playable board takes
-// the first step on the build's first view before Python answers (early.js).
+// A board before its game is there (actions.js opens it): it paints the real position before
+// Python answers (from the build's first views, or a saved preview), follows Python's loading
+// stages, and says plainly when it cannot load — never an empty grid that looks like a board.
+// It also settles the `ready` promise. A playable board takes the first step on the build's
+// first view before Python answers (early.js).
 
-import { browse, newGame } from "./actions.js";
 import { setIfChanged } from "./dom.js";
 import { update } from "./draw.js";
 import { offer } from "./early.js";
 import { frameFailure, say } from "./messages.js";
 import { setStatus } from "./status.js";
-import { branches, mainLine, treeTokens } from "./tree.js";
 import { EngineError } from "../engine.js";
-import { SOURCE, tIn, tMessage } from "../i18n.js";
+import { SOURCE, tMessage } from "../i18n.js";
 import { chosen, languageOf } from "../languages.js";
 
 /**
@@ -37,45 +35,6 @@ const firstViews = fetch(new URL(`../first-views${firstLanguage === SOURCE ? "" 
 /** The board is playable (or viewable). @param {Board} board */
 export function settle(board) {
   board.settle.resolve(board.element);
-}
-
-/**
- * Open the game the attributes describe, if they name one (the player page calls newGame()
- * itself). A diagram then opens on its first position, to step through its moves.
- * @param {Board} board
- */
-export async function reload(board) {
-  const element = board.element;
-  const game = element.getAttribute("game");
-  if (!game) return;
-  /** @type {{[name: string]: number | string | boolean}} */
-  let options = {};
-  try {
-    options = JSON.parse(element.getAttribute("options") || "{}");
-    if (typeof options !== "object" || Array.isArray(options) || options === null) throw new Error();
-  } catch {
-    return fail(board, "InvalidOptionError", tIn(board.lang, "The options attribute is not a JSON object: {value}", { value: element.getAttribute("options") ?? "" }));
-  }
-  const start = element.getAttribute("position") || null;
-  // `moves` may hold a game tree as links write it (`b2 a1(c3)b1`): its main line is shown,
-  // the board keeps the tree (its `tree`).
-  const tokens = treeTokens(element.getAttribute("moves") || "");
-  const moves = mainLine(tokens);
-  try {
-    await openAsked(board, { game, options, start, moves, tree: branches(tokens) ? tokens : null });
-    if (!element.hasAttribute("interactive") && moves.length) await browse(board, 0);
-  } catch (error) {
-    const { type, message } = /** @type {{type?: string, message: string}} */ (error);
-    fail(board, type ?? "EngineError", message);
-  }
-}
-
-/** Open a game as the element's newGame() does: painted first if it can be, kept for Play
- * again. @param {Board} board @param {Opening & {players?: string}} opening */
-export async function openAsked(board, opening) {
-  board.opening = opening;
-  if (!board.live) void previewGame(board, opening);
-  await newGame(board, opening);
 }
 
 /**

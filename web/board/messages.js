@@ -2,8 +2,8 @@
 // precedence: the board's own words (a refused click's reason from Python, a prompt, a hint),
 // else that the computer is thinking (with its progress), else what is wrong with the seats.
 
-import { seatsOf } from "./computer.js";
 import { afterPaint, setIfChanged } from "./dom.js";
+import { seatsOf } from "./players.js";
 import { tIn } from "../i18n.js";
 
 /** @typedef {import("./state.js").Board} Board */

@@ -17,12 +17,6 @@ import { call, annotationsOf } from "./step.js";
  * @typedef {{game: string, options?: Base["options"], start?: string | null, moves?: string[],
  *            redo?: string[], tree?: string[] | null}} Opening  a game to open: its steps, and
  *   those taken back, or its game tree (then `moves` is the line played in it)
- * @typedef {import("../contract.js").BoardInfo} BoardInfo
- * @typedef {import("../contract.js").PicturedScene} Scene
- * @typedef {{board: BoardInfo, scene: Scene, start: string | null, moves: string[], movers: number[],
- *            first_turn_step: number}} View
- *   the game as a board holds it: what stays the same, the scene of a position, and the line
- *   (`first_turn_step`: where in its turn the line's first step stands, see History)
  */
 
 /**
@@ -94,16 +88,6 @@ export async function replay(board, more, replayed = []) {
     replayed.push(view);
   } while (line.redo.length && more(/** @type {PlayAnswer} */ (replayed.at(-1))));
   return replayed;
-}
-
-/**
- * The game as the board holds it, showing `scene` (null when there is none yet).
- * @param {Board} board @param {Scene | null} scene @returns {View | null}
- */
-export function viewOf(board, scene) {
-  if (!board.board || !scene) return null;
-  const { moves, movers, firstTurnStep } = board.line;
-  return { board: board.board, scene, start: board.base?.start ?? null, moves: [...moves], movers: [...movers], first_turn_step: firstTurnStep };
 }
 
 /**

@@ -21,6 +21,10 @@ import { Line } from "./line.js";
  *   a step the computer suggests: its places are marked, its pieces previewed
  * @typedef {{who: string, progress: number}} Thinking
  *   the computer's turn under way: whose seat (as the board names it) and how far it got
+ * @typedef {{board: BoardInfo, scene: Scene, start: string | null, moves: string[], movers: number[],
+ *            first_turn_step: number}} View
+ *   the game as a board holds it: what stays the same, the scene of a position, and the line
+ *   (`first_turn_step`: where in its turn the line's first step stands, see History)
  */
 
 /**
@@ -122,4 +126,14 @@ export function createBoard(element, parts, paint, coach) {
 export function dropClicks(state) {
   state.clicks = [];
   state.picking = null;
+}
+
+/**
+ * The game as the board holds it, showing `scene` (null when there is none yet).
+ * @param {Board} board @param {Scene | null} scene @returns {View | null}
+ */
+export function viewOf(board, scene) {
+  if (!board.board || !scene) return null;
+  const { moves, movers, firstTurnStep } = board.line;
+  return { board: board.board, scene, start: board.base?.start ?? null, moves: [...moves], movers: [...movers], first_turn_step: firstTurnStep };
 }

@@ -4,21 +4,24 @@
 // answer is shown: the scene becomes the one drawn (and the live one, unless an earlier
 // position is looked at), a half-made step is dropped, the canvas's label and the screen
 // reader's words say what is there (Python's summary), the computer's turn begins, and the
-// element tells the page (`update`, `move`, `gameover`). The board's methods (actions.js) show
-// their answers here too.
+// element tells the page (`update`, `move`, `gameover`). The computer's turn is here too (a
+// search a slice at a time, then its step played as a person's is), as are the answers of the
+// board's methods (actions.js).
 
 import { engine } from "../engine.js";
-import { coachAnnotations } from "./coach.js";
-import { clearHint, interrupt, maybeThink, playedFor } from "./computer.js";
+import { coachAnnotations } from "./coached.js";
+import { clearHint, interrupt, playedFor, stopThinking, turnChanged } from "./computer.js";
 import { update } from "./draw.js";
 import { asked } from "./language.js";
 import { loaded } from "./loading.js";
-import { announce, say } from "./messages.js";
+import { announce, renderMessage, say } from "./messages.js";
 import { closePicker } from "./picker.js";
-import { viewOf } from "./session.js";
-import { dropClicks } from "./state.js";
+import { level } from "./players.js";
+import { PAUSE_MS, searchStep, sleep } from "./seats.js";
+import { dropClicks, viewOf } from "./state.js";
 import { busy, refreshStatus } from "./status.js";
 import { said } from "./words.js";
+import { seatName } from "../render/seats.js";
 import { tIn } from "../i18n.js";
 
 /**
@@ -96,6 +99,50 @@ export function show(board, scene, { announce: words = "", keepLive = false } = 
   update(board);
   emit(board, "update", viewOf(board, scene));
 }
+
+/** If a seat of the computer is to move in the live position of a playable board, play its
+ * step. Called whenever the live position is shown. @param {Board} board */
+export function maybeThink(board) {
+  const live = board.live;
+  if (board.computer || !board.connected || !live || live.outcome || board.line.browse !== null) return;
+  if (live.to_move === null) return;
+  const seat = level(board, live.to_move);
+  if (seat !== null) void think(board, seat, live.to_move);
+}
+
+/** @param {Board} board @param {number} seat the level @param {number} player */
+async function think(board, seat, player) {
+  const turns = board.turns;
+  const generation = turns.generation;
+  const current = () => generation === turns.generation;
+  const started = performance.now();
+  const { line, base, board: info } = board;
+  const ply = line.length;
+  if (!base || !info) return;
+  const thinking = { who: seatName(info, player, { scheme: board.scheme, lang: board.lang }), progress: 0 };
+  board.computer = thinking;
+  renderMessage(board);
+  turnChanged(board);
+  try {
+    const step = await searchStep(base, [...line.moves], seat, "play", current, (progress) => {
+      thinking.progress = progress;
+      renderMessage(board);
+    });
+    if (step === null) return;
+    await sleep(started + PAUSE_MS - performance.now());
+    if (!current()) return;
+    // Played as a person's step is, in the queue; not if anything changed the line since.
+    await enqueue(board, async () => {
+      if (!current() || line.length !== ply || line.browse !== null) return;
+      await playStep(board, step, current);
+    });
+  } catch (error) {
+    if (!current()) return;
+    stopThinking(board);
+    say(board, tIn(board.lang, "The computer could not play: {error}", { error: /** @type {Error} */ (error).message }));
+  }
+}
+
 
 /** Run `task` once the board is ready (calls made while it loads wait, then run).
  * @template T @param {Board} board @param {() => Promise<T>} task */
