@@ -72,8 +72,8 @@ import { Line } from "./line.js";
  *   words ("" for none), a hint's (they go with it) and what a screen reader is told next
  *   (messages.js)
  * @typedef {{generation: number, hintGeneration: number, seats: [string, import("./seats.js").Seats] | null}} Turns
- *   the computer's (computer.js): bumped by every change of the line (a search of an older one
- *   stops), bumped when a hint is no longer wanted, and the seats parsed (and from what)
+ *   the computer's (computer.js, step.js): bumped by every change of the line (a search of an older one
+ *   stops), bumped when a hint is no longer wanted, and the seats parsed (and from what: players.js)
  * @typedef {{resolve: (board: HTMLElement) => void, reject: (error: Error) => void}} Settle
  */
 
