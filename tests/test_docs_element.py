@@ -87,9 +87,9 @@ def observed() -> set[str]:
     assert found, "element.js declares no observedAttributes"
     names = set(re.findall(r'"([\w-]+)"', found[1]))
     if "...COACH_ATTRIBUTES" in found[1]:
-        coach = (BOARD / "coach.js").read_text(encoding="utf-8")
-        spread = re.search(r"export const COACH_ATTRIBUTES = \[(.*?)\];", coach, re.DOTALL)
-        assert spread, "coach.js declares no COACH_ATTRIBUTES"
+        coached = (BOARD / "coached.js").read_text(encoding="utf-8")
+        spread = re.search(r"export const COACH_ATTRIBUTES = \[(.*?)\];", coached, re.DOTALL)
+        assert spread, "coached.js declares no COACH_ATTRIBUTES"
         names |= set(re.findall(r'"([\w-]+)"', spread[1]))
     return names
 

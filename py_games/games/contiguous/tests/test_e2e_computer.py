@@ -237,8 +237,10 @@ def test_undo_stops_the_computer_and_goes_back_to_the_persons_turn(
 
 
 def test_another_board_plays_while_a_board_of_computers_thinks(page: Page, site_url: str) -> None:
-    # The embed page's board: computers at level 3 on a 5×5 board, thinking much of the time.
-    page.goto(f"{site_url}embed.html#game=contiguous&size=5&seats=3+3&interactive")
+    # The embed page's board: computers at level 3, thinking much of the time, on a 9×9 board
+    # so that their game lasts the test through (on a 5×5 board, under load, it could end
+    # while the other board was still loading).
+    page.goto(f"{site_url}embed.html#game=contiguous&size=9&seats=3+3&interactive")
     thinker = page.locator("py-games-board").first
     expect(thinker).to_have_attribute("data-status", "thinking")
     # Both boards in view, side by side.
@@ -257,7 +259,7 @@ def test_another_board_plays_while_a_board_of_computers_thinks(page: Page, site_
     expect(other).to_have_attribute("data-status", "ready")
     watch_frames(page, "py-games-board")
     game = get_game("contiguous", size=4)
-    state, rng, during = game.initial_state(), random.Random(5), 0
+    state, rng, seen = game.initial_state(), random.Random(5), []
     thinker_moves = "() => document.querySelector('py-games-board').moves.length"
     for _ in range(6):
         move = str(rng.choice(game.legal_moves(state)))
@@ -283,10 +285,11 @@ def test_another_board_plays_while_a_board_of_computers_thinks(page: Page, site_
         # No clock: the step counts as answered during a search when the computers were
         # thinking before it and are still on the same step after it (a step that waited for
         # the search to end would find their board a step further).
-        if thinking and page.evaluate(thinker_moves) == searched:
-            during += 1
+        seen.append((thinking, searched, page.evaluate(thinker_moves)))
         state = game.apply(state, move)
-    assert during >= 3, "the other board's steps waited for the computers' searches"
+    during = sum(1 for thinking, searched, after in seen if thinking and after == searched)
+    # (whether the computers were thinking, their steps before and after): for a failure.
+    assert during >= 3, f"the other board's steps waited for the computers' searches: {seen}"
     assert page.evaluate("() => document.getElementById('other').position") == game.position(state)
     # The computers went on playing meanwhile, and the page kept drawing frames while they
     # thought.

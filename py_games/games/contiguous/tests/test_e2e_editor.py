@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from py_games.draw.palette import palette
 from tests.e2e.editor_page import Case, build_a_position, click_place, open_editor
@@ -65,9 +66,19 @@ def test_the_picture_is_drawn_on_a_canvas_and_downloaded_as_python_s_svg(
 ) -> None:
     page.emulate_media(color_scheme=scheme)
     open_editor(page, site_url, "game=contiguous&size=4")
+    # The board's paper in the page's scheme (light paper is bright, dark paper dark), once
+    # the frame that draws it has come (the page says a position is possible before).
+    light = "true" if scheme == "light" else "false"
+    try:
+        page.wait_for_function(
+            f"name => {{ const p = ({PIXEL})(name); return p[3] === 255 && "
+            f"(p[0] + p[1] + p[2] > 600) === {light}; }}",
+            arg="b2",
+            timeout=10_000,
+        )
+    except PlaywrightTimeoutError as error:
+        raise AssertionError(f"b2 is drawn {page.evaluate(PIXEL, 'b2')}") from error
     empty = page.evaluate(PIXEL, "b2")
-    # The board's paper in the page's scheme (light paper is bright, dark paper dark).
-    assert (sum(empty[:3]) > 600) == (scheme == "light"), empty
     # The palette draws the pieces in the board's scheme too (Python's palette's seat colour).
     stroke = page.evaluate(
         """() => getComputedStyle(document.querySelector(
