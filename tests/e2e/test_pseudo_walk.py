@@ -45,10 +45,17 @@ def report(found: list[str]) -> None:
     )
 
 
+# Two painted frames and the tasks after them: the player's panel shows a board's view once
+# the board's frame is painted (web/play/panel.js, renderSoon), after the board says it is ready.
+PAINTED = """() => new Promise(done => requestAnimationFrame(() => setTimeout(() =>
+    requestAnimationFrame(() => setTimeout(done)))))"""
+
+
 def ready(page: Page, selector: str = "py-games-board") -> None:
     boards = page.locator(selector)
     for i in range(boards.count()):
         expect(boards.nth(i)).to_have_attribute("data-status", re.compile(READY))
+    page.evaluate(PAINTED)
 
 
 def test_the_pages_and_their_dialogs_speak_the_pseudo_language(
