@@ -144,11 +144,15 @@ def test_two_tabs_never_overwrite_each_other(page: Page, page_watch: Any, site_u
     play(page, "d4")  # the first tab goes on
     expect(other.locator("#notice")).to_contain_text("changed in another tab")
     play(other, "b2")  # the second tab goes on too: it must not overwrite the first's game
-    saved = page.evaluate("JSON.parse(localStorage.getItem('py-games/recent'))[0].moves")
+    saved = other.evaluate("JSON.parse(localStorage.getItem('py-games/recent'))[0].moves")
     assert saved == ["c3", "d4"]
     other.get_by_role("button", name="Keep this one as a separate game").click()
     expect(other.locator("#notice")).to_contain_text("saved on its own")
-    games = page.evaluate("JSON.parse(localStorage.getItem('py-games/recent')).map(e => e.moves)")
+    # Each tab keeps its own copy of the storage, which the browser brings up to date a moment
+    # after the other tab writes: wait for the first tab to see both games.
+    recent = "JSON.parse(localStorage.getItem('py-games/recent'))"
+    page.wait_for_function(f"() => {recent}.length === 2")
+    games = page.evaluate(f"{recent}.map(e => e.moves)")
     assert sorted(games) == [["c3", "b2"], ["c3", "d4"]]
     other.close()
 
