@@ -16,11 +16,12 @@ from functools import cache
 
 from ...core.errors import InvalidMoveError, InvalidPositionError, quoted
 from ...core.game import Game, Outcome, Region, ScoreDetail
-from ...i18n import N_, _, capitalized, ngettext
+from ...i18n import N_, _, capitalized
 from . import PARTS
 from .designs import FRAME, SPACES, SUPPLY, TILES, UP
 from .nesting import Nested, Nesting
 from .palago import BLACK, WHITE, Areas, Surface, find_areas
+from .position import position_text, read_position
 from .state import (
     COLOURS,
     SPACE_COUNT,
@@ -28,7 +29,6 @@ from .state import (
     AreaGroup,
     Placement,
     Rotation,
-    Tile,
     TomoeMove,
     TomoeState,
     supply,
@@ -343,77 +343,14 @@ class Tomoe(Game[TomoeState, TomoeMove]):
     # -- text ----------------------------------------------------------------------------------
 
     def _position(self, state: TomoeState) -> str:
-        spaces = ",".join("." if t is None else f"{t[0]}.{t[1]}" for t in state.tiles)
-        step = "2r" if state.rotated else str(state.step)
-        return f"{spaces} {COLOURS[state.to_move][0]} {step}"
+        return position_text(state)
 
     def _from_position(self, text: str) -> TomoeState:
         board, mover, step = self._fields(text, _("spaces"), _("colour to move"), _("step"))
-        entries = board.split(",")
-        if len(entries) != SPACE_COUNT:
-            raise InvalidPositionError(
-                ngettext(
-                    "the board lists {n} space; Tomoe has {count}, comma separated",
-                    "the board lists {n} spaces; Tomoe has {count}, comma separated",
-                    len(entries),
-                ).format(n=len(entries), count=SPACE_COUNT)
-            )
-        tiles: list[Tile | None] = []
-        for space, entry in enumerate(entries, start=1):
-            tiles.append(None if entry == "." else self._read_tile(space, entry))
-        if mover not in ("b", "w"):
-            raise InvalidPositionError(
-                _("the colour to move is b or w, not {text}").format(text=quoted(mover))
-            )
-        if step not in ("1", "2", "2r"):
-            raise InvalidPositionError(
-                _("the step is 1, 2 or 2r, not {text}").format(text=quoted(step))
-            )
-        state = TomoeState(tuple(tiles), "bw".index(mover), int(step[0]), step == "2r")
-        for kind, left in supply(state).items():
-            if left < 0:
-                raise InvalidPositionError(
-                    _("{n} {tile} tiles are on the board; there are {supply}").format(
-                        n=SUPPLY - left, tile=kind, supply=SUPPLY
-                    )
-                )
-        placed = SPACE_COUNT - state.empty
-        if state.step == 2 and (not state.empty or placed < (1 if state.rotated else 2)):
-            raise InvalidPositionError(
-                ngettext(
-                    "step {step} cannot come with {n} tile on the board",
-                    "step {step} cannot come with {n} tiles on the board",
-                    placed,
-                ).format(step=step, n=placed)
-            )
-        if not placed and state.to_move != self._first:
+        state = read_position(board, mover, step)
+        if state.empty == SPACE_COUNT and state.to_move != self._first:
             first = self.player_name(self._first)
             raise InvalidPositionError(
                 _("on the empty board {player} moves first").format(player=first)
             )
         return state
-
-    @staticmethod
-    def _read_tile(space: int, entry: str) -> Tile:
-        kind, dot, rotation = entry.partition(".")
-        if not dot or kind not in TILES or rotation not in ("0", "1", "2"):
-            raise InvalidPositionError(
-                _(
-                    "space {space} holds {text}; a space is . or a tile such as W2.1 "
-                    "({tiles}, orientation 0 to 2)"
-                ).format(space=space, text=quoted(entry), tiles=", ".join(TYPES))
-            )
-        fits, points = TILES[kind][0], SPACES[space - 1][0]
-        if fits != points:  # a space points up or down: the one way it does not
-            if fits == UP:
-                fault = _(
-                    "space {space} points down and cannot hold {tile}, which fits spaces "
-                    "pointing up"
-                )
-            else:
-                fault = _(
-                    "space {space} points up and cannot hold {tile}, which fits spaces "
-                    "pointing down"
-                )
-            raise InvalidPositionError(fault.format(space=space, tile=kind))
-        return kind, int(rotation)
