@@ -305,8 +305,10 @@ def run(args: argparse.Namespace) -> int:
 
 def page_section(game_id: str, text: str) -> str:
     """What the runs of a game's results file (its ``fairness.jsonl``'s ``text``) say, as a
-    section of its rules page (HTML) in the reader's language: a table per rule set."""
+    section of its rules page (HTML) in the reader's language: a table per run, the strongest
+    level's first (the file's order within a level)."""
     runs = read_runs(text, f"{game_id}'s fairness.jsonl")
+    runs.sort(key=lambda found: -found[0]["level"])
     tables = [_table(game_id, run, results) for run, results in runs if results]
     if not tables:
         return ""

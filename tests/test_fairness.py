@@ -153,7 +153,8 @@ def test_the_rules_page_shows_each_run_in_the_readers_language() -> None:
     text = runs_text((RUN, games), ({**RUN, "options": {"size": 4}, "level": 2}, games[:2]))
     page = page_section(SQUARE, text)
     assert page.count("<table") == 2
-    assert "4 games" in page and "2 games" in page
+    # The stronger level's run first, though the file holds it second.
+    assert page.index("2 games, level “casual”") < page.index("4 games, level “beginner”")
     # Player 1 won 2 of 4; a tie-break decided 1 of the 3 decided games.
     assert re.search(r"Player 1 wins</th><td>50\.0% \(", page)
     assert re.search(r"Decided by a tie-break</th><td>33\.3% \(", page)
