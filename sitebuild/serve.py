@@ -107,6 +107,13 @@ class SiteServer(http.server.ThreadingHTTPServer):
     # on a random script of the page).
     request_queue_size = 64
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """Say nothing of a connection the browser dropped (a page closed or gone elsewhere
+        while a file was on its way); any other error is printed as usual."""
+        if isinstance(sys.exception(), ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
 
 def serve(directory: Path, host: str, port: int, base: str) -> None:
     """Serve until Ctrl-C."""
