@@ -59,6 +59,10 @@ class TongaTuning(Tuning["Tonga", TongaState, Pair]):
     """Playouts of random touching pairs, found without listing them all; and the patterns
     above for a learned evaluation."""
 
+    learned_levels: frozenset[int] = frozenset()
+    """The table judges better than playouts in a short search (hints, the review), but loses
+    at level 4's budget, where playouts see further: level 4 keeps them (bench/README.md)."""
+
     learned_iterations = 11_500
     """About the time of level 4's 6,000 random playouts on the default board: an iteration
     scored by the table costs about half a playout's (its nodes have too many pairs to be
