@@ -35,10 +35,15 @@ PARTS: dict[str, tuple[str, ...]] = {
     # dialog shows (ratings/__init__.py, each game's ratings.json) is read by the catalog, the
     # first thing every page asks: in the wheel.
     "ratings": ("py_games/ratings/fit.py", "py_games/ratings/play.py"),
-    # The learned evaluations' tables, read when a search first scores with one (level 4).
+    # The learned evaluations' tables, read when a search first scores with one (a hint, a
+    # review, level 4): one archive per game (PER_GAME).
     "learned": ("py_games/games/*/learned.bin",),
 }
 """Each part's files."""
+
+PER_GAME = frozenset({"learned"})
+"""Parts cut into one archive per game, named ``<part>-<game>`` (``learned-tonga``): a page
+asks for one game's file, and would otherwise download every game's with it."""
 
 LEFT_OUT = (
     "py_games/**.md",  # the rules pages' Markdown: the build writes rules/*.html from it
@@ -82,4 +87,19 @@ def place(path: str) -> str | None:
         raise BuildError(f"{path} is in {' and '.join(found)}: sitebuild/split.py must say one")
     if not found:
         return WHEEL
+    if found[0] in PER_GAME:
+        return f"{found[0]}-{_game_of(path)}"
     return None if found[0] == "(left out)" else found[0]
+
+
+def part_of(place: str) -> str:
+    """The part of :data:`PARTS` a place of :func:`place` belongs to (``learned`` for
+    ``learned-tonga``)."""
+    base, dash, _game = place.partition("-")
+    return base if dash and base in PER_GAME else place
+
+
+def _game_of(path: str) -> str:
+    """The game whose folder holds `path` (``py_games/games/<game>/…``: a part cut per game
+    names only files in games' folders)."""
+    return path.split("/")[2]

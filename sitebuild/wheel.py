@@ -67,10 +67,12 @@ def make(pyodide: Path, out: Path, work: Path) -> Shipped:
         write_wheel(wheel, unpacked, core, [n for n in names if n.startswith(info)])
         (out / "parts").mkdir()
         parts, files = {}, {}
+        cut = {where for where in places.values() if where not in (split.WHEEL, None)}
         for part in split.PARTS:
-            files[part] = sorted(n for n, where in places.items() if where == part)
-            if not files[part]:
+            if not any(split.part_of(where) == part for where in cut):
                 raise BuildError(f"no file of py_games is in the part {part}: sitebuild/split.py")
+        for part in sorted(cut):
+            files[part] = sorted(n for n, where in places.items() if where == part)
             parts[part] = out / "parts" / f"{part}.zip"
             with zipfile.ZipFile(parts[part], "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
                 for name in files[part]:

@@ -45,6 +45,14 @@ def test_every_file_of_the_package_has_one_place_and_every_rule_places_some() ->
     assert places["py_games/review/command.py"] is None  # the command line's alone
     assert places["py_games/lessons/lesson.py"] == "lessons"
     assert places["py_games/editing.py"] == "editor"
+    # A game's learned table alone in its part: a hint in one game fetches no other's.
+    for part in split.PER_GAME:
+        assert all(glob.startswith("py_games/games/*/") for glob in split.PARTS[part])
+    learned = [(n, w) for n, w in places.items() if n.endswith("/learned.bin")]
+    assert len(learned) > 1
+    for name, where in learned:
+        assert where == f"learned-{name.split('/')[2]}"
+        assert split.part_of(where) == "learned"
     assert places["py_games/bridge/__init__.py"] == split.WHEEL
     assert not [
         name for name, where in places.items() if name.endswith(".md") and where is not None

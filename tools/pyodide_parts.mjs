@@ -7,7 +7,7 @@
 // position of every game (catalog, view, play, the computer's step, record, load)
 // without asking for any part; then, with a source that unpacks the site's parts/*.zip as the
 // worker does (web/worker/parts.js), the functions that need a part answer (a lesson, practice,
-// the puzzles, a review, the editor, the computer's level 4 in a game with a learned evaluation),
+// the puzzles, a review, the editor, a hint in a game with a learned evaluation),
 // each part is brought once, and only the parts these need.
 // Prints, as JSON, the parts brought per function.
 import { readFileSync } from "node:fs";
@@ -94,10 +94,10 @@ from py_games.registry import PARTS
 # A game with each part (the registry's first), and one with a learned evaluation.
 game = next(g for g, p in PARTS.items() if p.lesson_at and p.editor_at and p.has(PUZZLES))
 learns = next(g for g, p in PARTS.items() if p.has(LEARNED))
-# The search with a table first: the review scores with the game's table too, so a review
-# asked first would bring both parts.
+# The search with a table first (a hint scores with the game's table, whatever its levels do):
+# the review scores with it too, so a review asked first would bring both parts.
 needs = {
-    "think": {"fn": "think", "game": learns, "moves": [], "level": 4, "budget_ms": 20},
+    "think": {"fn": "think", "game": learns, "moves": [], "hint": True, "budget_ms": 20},
     "lesson": {"fn": "lesson", "game": game, "moves": []},
     "practice": {"fn": "practice", "journal": "", "now": 1764000000000},
     "puzzles": {"fn": "puzzles", "game": game},
@@ -110,9 +110,11 @@ for fn, request in needs.items():
     ask(request)
     ask(request)  # again: nothing more brought
     asked[fn] = list(brought)[before:]
-json.dumps({"modules": len(modules), "parts": asked})
+json.dumps({"modules": len(modules), "parts": asked, "learns": learns})
 `));
-const wanted = { think: ["learned"], lesson: ["lessons"], practice: ["practice"], puzzles: ["puzzles"], review: ["review"], edit: ["editor"] };
+// The learned tables come one game's to an archive.
+const think = [`learned-${found.learns}`];
+const wanted = { think, lesson: ["lessons"], practice: ["practice"], puzzles: ["puzzles"], review: ["review"], edit: ["editor"] };
 if (JSON.stringify(found.parts) !== JSON.stringify(wanted)) {
   console.error(`the parts brought were not those needed, once each: ${JSON.stringify(found.parts)}`);
   process.exit(1);

@@ -24,7 +24,7 @@ from py_games.registry import PARTS
 BOARD = "#board"
 GAME = next(g for g, p in PARTS.items() if p.lesson_at and p.editor_at and p.has(PUZZLES))
 """A game with every part (the registry's first)."""
-PART = re.compile(r"/parts/([a-z]+)\.zip")
+PART = re.compile(r"/parts/([a-z-]+)\.zip")
 
 
 def fetched_parts(page: Page) -> Callable[[], set[str]]:
@@ -83,8 +83,8 @@ USES = {"lessons": open_lesson, "puzzles": open_puzzle, "editor": open_editor_pa
 USES["review"] = review_a_game
 FETCHED = {part: {part} for part in USES}
 FETCHED["puzzles"] = {"puzzles", "practice"}  # the page's practice panel: what is due, the rating
-if PARTS[GAME].has(LEARNED):  # the review scores with the game's learned table
-    FETCHED["review"] = {"review", "learned"}
+if PARTS[GAME].has(LEARNED):  # the review scores with the game's learned table, and only its
+    FETCHED["review"] = {"review", f"learned-{GAME}"}
 
 
 @pytest.mark.parametrize("part", list(USES))

@@ -1,6 +1,7 @@
 // The parts of py_games a page downloads only when Python first needs them. The site's wheel
 // holds what shows and plays a game; the lessons, puzzles, practice, review, editor and ratings are
-// archives beside it (parts/<name>.zip, sitebuild/split.py says which file is where). Python
+// archives beside it, and each game's learned table (parts/<name>.zip, sitebuild/split.py says
+// which file is where). Python
 // asks for a file of the package it does not find (py_games.absent, by its path as pip installs
 // it: `py_games/review.py`), and this fetches the part that holds it and unpacks it beside the
 // wheel's files, once. The service worker stores every part when it installs, once the page is
