@@ -34,6 +34,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from sitebuild.serve import SiteServer
+
 ROOT = Path(__file__).resolve().parents[2]
 # Test-only pages (the engine check), served next to the site's files but never part of it.
 TEST_PAGES = Path(__file__).resolve().parent / "pages"
@@ -155,7 +157,7 @@ def other_origin(folder: Path, body: str) -> Iterator[str]:
     a second port of 127.0.0.1: another origin than the site's. Yields the page's address."""
     (folder / "article.html").write_text(body, encoding="utf-8")
     handler = functools.partial(_Quiet, directory=str(folder))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as other:
+    with SiteServer(("127.0.0.1", 0), handler) as other:  # quiet when a browser drops a file
         thread = threading.Thread(target=other.serve_forever, name="other-origin", daemon=True)
         thread.start()
         try:
