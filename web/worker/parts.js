@@ -1,11 +1,10 @@
 // The parts of py_games a page downloads only when Python first needs them. The site's wheel
-// holds what shows and plays a game; the lessons, puzzles, practice, review, editor and ratings are
-// archives beside it, and each game's learned table (parts/<name>.zip, sitebuild/split.py says
-// which file is where). Python
-// asks for a file of the package it does not find (py_games.absent, by its path as pip installs
-// it: `py_games/review.py`), and this fetches the part that holds it and unpacks it beside the
-// wheel's files, once. The service worker stores every part when it installs, once the page is
-// interactive (sw.js), so each works offline from the first visit on.
+// holds what shows and plays a game; the lessons, puzzles, practice, review, editor, ratings and
+// each game's learned table are archives beside it (parts/<name>.zip, sitebuild/split.py says
+// which file is where). Python asks for a file of the package it does not find (py_games.absent,
+// by its path as pip installs it: `py_games/review.py`), and this fetches the part that holds it
+// and unpacks it beside the wheel's files, once. The service worker stores every part when it
+// installs, once the page is interactive (sw.js), so each works offline from the first visit on.
 //
 // The request is synchronous, which a worker may make: Python asks in the middle of an import.
 // Nothing back (offline before the part was ever stored): Python's import or read fails, and the

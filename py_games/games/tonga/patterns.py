@@ -60,8 +60,9 @@ class TongaTuning(Tuning["Tonga", TongaState, Pair]):
     above for a learned evaluation."""
 
     learned_levels: frozenset[int] = frozenset()
-    """The table judges better than playouts in a short search (hints, the review), but loses
-    at level 4's budget, where playouts see further: level 4 keeps them (bench/README.md)."""
+    """The table judges better than playouts in a short search (hints, the review); the longer
+    the search, the less it helps, and at level 4's budget it loses: level 4 keeps its
+    playouts (bench/README.md)."""
 
     learned_iterations = 11_500
     """About the time of level 4's 6,000 random playouts on the default board: an iteration
