@@ -115,7 +115,6 @@ async function think(board, seat, player) {
   const turns = board.turns;
   const generation = turns.generation;
   const current = () => generation === turns.generation;
-  const started = performance.now();
   const { line, base, board: info } = board;
   const ply = line.length;
   if (!base || !info) return;
@@ -123,6 +122,10 @@ async function think(board, seat, player) {
   board.computer = thinking;
   renderMessage(board);
   turnChanged(board);
+  // The pause counts from when the last step is drawn and sent (`show` asks for this turn
+  // before it draws, and the step's `move` event follows): a slow drawing must not eat into it.
+  await Promise.resolve();
+  const started = performance.now();
   try {
     const step = await searchStep(base, [...line.moves], seat, "play", current, (progress) => {
       thinking.progress = progress;
