@@ -8,7 +8,9 @@ budget (the learned search's iterations are set per game, ``Tuning.learned_itera
 take about the playouts' time; the table prints both sides' mean seconds per step so that
 this shows), or, with ``--time-limit``, as far as that many seconds per step take it.
 ``--level`` plays another level's budgets, both sides (the hints search at level 2 with the
-table). Game ``n`` is seeded by ``n`` alone, the seats swap every game, and a draw or a shared
+table). ``--amaf``: side 0 blends all-moves statistics into its playouts' search instead
+(:mod:`py_games.amaf`; the game's ``Tuning.amaf_iterations`` as its level 4's budget). Game
+``n`` is seeded by ``n`` alone, the seats swap every game, and a draw or a shared
 win counts half. The interval is Wilson's, 95%.
 
 A match too long for one sitting is played in parts: ``--first N`` starts at game ``N``,
@@ -39,15 +41,20 @@ from py_games.ratings.play import play_game
 from py_games.registry import GAMES
 
 
-def side(learning: bool, seed: str, time_limit: float | None, level: int) -> ai.Player:
-    """``level`` with (``learning``) or without its game's table."""
+def side(
+    learning: bool, seed: str, time_limit: float | None, level: int, amaf: bool = False
+) -> ai.Player:
+    """``level`` with (``learning``) or without its game's table; or, with ``amaf``, with
+    all-moves statistics instead of the table."""
     count = 0
 
     def choose(game: Game[Any, Any], state: State) -> Move:
         nonlocal count
         count += 1
-        table = table_of(game) if learning else None
-        search = ai.Search(game, state, level, f"{seed}/{count}", table=table, learning=False)
+        table = table_of(game) if learning and not amaf else None
+        search = ai.Search(
+            game, state, level, f"{seed}/{count}", table=table, learning=False, amaf=amaf
+        )
         if time_limit is not None:
             search.budget = 10**9  # the time decides
         search.run(time_limit)
@@ -56,18 +63,21 @@ def side(learning: bool, seed: str, time_limit: float | None, level: int) -> ai.
     return choose
 
 
-def game_job(job: tuple[str, int, float | None, int]) -> dict[str, Any]:
-    """Game ``number`` (top-level: it is pickled): side 0 learned, side 1 playouts."""
-    game_id, number, time_limit, level = job
+def game_job(job: tuple[str, int, float | None, int, bool]) -> dict[str, Any]:
+    """Game ``number`` (top-level: it is pickled): side 0 learned (or with all-moves
+    statistics), side 1 playouts."""
+    game_id, number, time_limit, level, amaf = job
     game = get_game(game_id)
     sides = (
-        side(True, f"learned/{number}", time_limit, level),
+        side(True, f"learned/{number}", time_limit, level, amaf),
         side(False, f"playouts/{number}", time_limit, level),
     )
     started = time.perf_counter()
     played = play_game(game, sides, number)
     played["seconds"] = time.perf_counter() - started
     played.update(game=game_id, number=number, level=level, time_limit=time_limit)
+    if amaf:
+        played["amaf"] = True
     return played
 
 
@@ -81,14 +91,15 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--save", type=Path)
     parser.add_argument("--tally", type=Path)
+    parser.add_argument("--amaf", action="store_true")
     args = parser.parse_args()
     if args.tally:
         return tally(args.tally)
     chosen = args.game or [g for g in GAMES if table_of(get_game(g)) is not None]
-    header(args.level)
+    header(args.level, "all-moves" if args.amaf else "learned")
     with parallel.executor(args.workers) as pool:
         for game_id in chosen:
-            jobs = [(game_id, n, args.time_limit, args.level)
+            jobs = [(game_id, n, args.time_limit, args.level, args.amaf)
                     for n in range(args.first, args.first + args.games)]  # fmt: skip
             results = []
             for played in parallel.run_in_order(game_job, jobs, pool):
@@ -99,24 +110,25 @@ def main() -> None:
             print(f"| {game_id} | {scored(results)} | {len(results)} |", flush=True)
 
 
-def header(level: int | str) -> None:
-    print(f"| game | learned level {level} against level {level} with playouts "
-          "| points | 95% interval | s/step learned | s/step playouts | games |")  # fmt: skip
+def header(level: int | str, new: str = "learned") -> None:
+    print(f"| game | {new} level {level} against level {level} with playouts "
+          f"| points | 95% interval | s/step {new} | s/step playouts | games |")  # fmt: skip
     print("|---|---|---:|---|---:|---:|---:|")
 
 
 def tally(path: Path) -> None:
     """The table of the games saved in ``path``: a row per game, level and time limit (a game
     number played twice counts once, its last result)."""
-    groups: dict[tuple[str, int, float | None], dict[int, dict[str, Any]]] = {}
+    groups: dict[tuple[str, int, float | None, bool], dict[int, dict[str, Any]]] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             played = json.loads(line)
-            key = (played["game"], played["level"], played["time_limit"])
+            key = (played["game"], played["level"], played["time_limit"], played.get("amaf", False))
             groups.setdefault(key, {})[played["number"]] = played
-    header("N")
-    for (game_id, level, limit), games in sorted(groups.items(), key=str):
+    header("N", "learned (or all-moves)")
+    for (game_id, level, limit, amaf), games in sorted(groups.items(), key=str):
         where = f"{game_id}, level {level}" + (f", {limit} s a step" if limit else "")
+        where += ", all-moves" if amaf else ""
         results = list(games.values())
         print(f"| {where} | {scored(results)} | {len(results)} |")
 

@@ -6,7 +6,8 @@ Run: ``.venv/bin/python build.py && .venv/bin/python bench/bench_learned_browser
 per core) plays every ``--pages``-th game in a worker: level 4 (or ``--level``: 2 is the
 hint's search) with the game's table against the same level with random playouts, seats
 swapped every game, each step searching its level's budget or ``--cap`` seconds, whichever
-ends first, as the page's computer does. Prints the same table as bench_learned.py, with the
+ends first, as the page's computer does; ``--amaf``: with all-moves statistics instead of the
+table (``bench_learned.py --amaf``). Prints the same table as bench_learned.py, with the
 iterations each side reached per step.
 """
 
@@ -40,8 +41,9 @@ def side(learning, seed, cap, reached):
     def choose(game, state):
         nonlocal count
         count += 1
-        table = table_of(game) if learning else None
-        search = ai.Search(game, state, LEVEL, f"{seed}/{count}", table=table, learning=False)
+        table = table_of(game) if learning and not AMAF else None
+        search = ai.Search(game, state, LEVEL, f"{seed}/{count}", table=table, learning=False,
+                           amaf=AMAF and learning)
         search.run(cap)
         reached.append(search.iterations)
         return search.best()
@@ -69,11 +71,13 @@ def main() -> None:
     parser.add_argument("--cap", type=float, default=3.0, help="seconds a step may search")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--level", type=int, choices=range(1, 5), default=4)
+    parser.add_argument("--amaf", action="store_true", help="all-moves statistics, no table")
     args = parser.parse_args()
     chosen = args.game or [g for g in GAMES if table_of(get_game(g)) is not None]
-    print(f"| game | learned level {args.level} against level {args.level} with playouts, "
-          "in Pyodide | points "
-          "| 95% interval | s/step learned | s/step playouts | iterations/step learned "
+    new = "all-moves" if args.amaf else "learned"
+    print(f"| game | {new} level {args.level} against level {args.level} with playouts, "
+          f"in Pyodide | points | 95% interval | s/step {new} | s/step playouts "
+          f"| iterations/step {new} "
           "| iterations/step playouts | games |")  # fmt: skip
     print("|---|---|---:|---|---:|---:|---:|---:|---:|")
     for game_id in chosen:
@@ -81,7 +85,7 @@ def main() -> None:
         for first in range(args.pages):
             numbers = list(range(first, args.games, args.pages))
             code = MATCH.replace("NUMBERS", repr(numbers)).replace("GAME", repr(game_id))
-            code = code.replace("LEVEL", repr(args.level))
+            code = code.replace("LEVEL", repr(args.level)).replace("AMAF", repr(args.amaf))
             codes.append(code.replace("CAP", repr(args.cap)))
         results: list[dict[str, Any]] = []
         for done in run_in_pyodide(args.dist, codes):

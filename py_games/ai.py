@@ -39,9 +39,10 @@ from operator import itemgetter
 from random import Random
 from typing import Any
 
-from . import learned, registry
+from . import amaf, learned, registry
 from .core.errors import GameError
 from .core.game import Game, Move, State
+from .core.scoring import rewards
 from .i18n import N_, _
 from .tuning import EXPLORATION, Tuning
 
@@ -66,7 +67,7 @@ HINT_LEVEL = 2
 middle of a game."""
 PLAYOUT_LIMIT = 400
 """Steps a playout may take before it is scored on the live scores (a Nonaga game can wander)."""
-__all__ = ["EXPLORATION", "LEVELS", "LEVEL_NAMES", "Tuning"]  # re-exported for the search's users
+__all__ = ["EXPLORATION", "LEVELS", "LEVEL_NAMES", "Tuning", "rewards"]  # for the search's users
 
 
 def tuning(game: Game[Any, Any]) -> Tuning[Any, Any, Any]:
@@ -96,6 +97,9 @@ class _Node:
     valued: list[tuple[State, float]] = field(default_factory=list)
     """For a ranked node, each untried step's position and its value (in the same order):
     expanding one scores it with that value instead of valuing it again."""
+    steps: amaf.Stats[_Node] | None = None
+    """With all-moves statistics (:mod:`py_games.amaf`): its steps by key, and their
+    statistics, from its second visit on (None before, and at the end of the game)."""
 
 
 def choose_move(
@@ -117,8 +121,9 @@ def choose_move(
 def hint_search(game: Game[Any, Any], state: State, seed: int | str | None = None) -> Search:
     """The search a hint makes: :data:`HINT_LEVEL`'s budget, scored with the game's learned
     evaluation where it has one (at this time the table judges better than playouts do:
-    ``bench/bench_learned.py --level 2``), else with playouts."""
-    return Search(game, state, HINT_LEVEL, seed, table=learned.table_of(game))
+    ``bench/bench_learned.py --level 2``), else with playouts and, where the game names its
+    steps, all-moves statistics (``--amaf --level 2``)."""
+    return Search(game, state, HINT_LEVEL, seed, table=learned.table_of(game), amaf=True)
 
 
 class Search:
@@ -134,10 +139,13 @@ class Search:
         *,
         table: learned.Table | None = None,
         learning: bool = True,
+        amaf: bool | None = None,
     ) -> None:
         """``table``: the learned evaluation to score positions with (any level); otherwise,
         at the game's :attr:`~py_games.tuning.Tuning.learned_levels` and with ``learning``, the
-        game's own if it has one."""
+        game's own if it has one. ``amaf``: whether a search with playouts blends in
+        all-moves statistics (:mod:`py_games.amaf`), where the game names its steps; ``None``:
+        at the game's :attr:`~py_games.tuning.Tuning.amaf_levels`."""
         if not isinstance(level, int) or isinstance(level, bool) or level not in LEVELS:
             raise SearchError(
                 _("the level is one of {levels}, not {given}").format(
@@ -157,10 +165,13 @@ class Search:
         self.exploration = self.tuning.exploration
         if table is not None:
             self.exploration = self.tuning.learned_exploration
-            if self.tuning.learned_iterations is not None:
-                # The time of the level's playouts: the ratio measured at level 4, kept.
-                scaled = self.budget * self.tuning.learned_iterations / LEVELS[4]
-                self.budget = max(1, round(scaled))
+            self.budget = scaled(self.budget, self.tuning.learned_iterations)
+        if amaf is None:
+            amaf = level in self.tuning.amaf_levels
+        self.keys = self.tuning.step_keys() if amaf and table is None else 0
+        """How many step keys the search keeps all-moves statistics of (0: none)."""
+        if self.keys:
+            self.budget = scaled(self.budget, self.tuning.amaf_iterations)
         self.iterations = 0
         player = game.to_move(state)
         assert player is not None  # the game is not over: someone is to move
@@ -222,6 +233,8 @@ class Search:
         return None
 
     def _iterate(self) -> None:
+        if self.keys:
+            return self._iterate_keyed()
         game = self.game
         node, path = self.root, [self.root]
         # Selection: down through fully expanded nodes by UCT.
@@ -255,12 +268,54 @@ class Search:
                 found = learned.shares_of(value, game.players, child.mover)
         if found is None:
             found = self._playout(node.state, node.mover)
+        self._back_up(path, found)
+
+    def _back_up(self, path: list[_Node], found: tuple[float, ...]) -> None:
+        """Each player's reward ``found`` added to the root's totals and, for the player who
+        took the step into it, to every node on ``path``."""
         for p, reward in enumerate(found):
             self.totals[p] += reward
         for visited in path:
             visited.visits += 1
             if visited.mover is not None:
                 visited.value += found[visited.mover]
+
+    def _iterate_keyed(self) -> None:
+        """An iteration with all-moves statistics: down the tree by their blend, one new node
+        at most, a playout that lists its steps' keys, then each node on the way credited
+        with the keys taken after it."""
+        game = self.game
+        node, path, taken = self.root, [self.root], []
+        while node.untried or node.children:
+            if node.steps is None:  # made at a node's second visit: most are visited once
+                keys = [self.tuning.step_key(node.state, move) for move in node.untried]
+                node.steps = amaf.Stats(keys, node.untried, self.keys)
+            stats = node.steps
+            key = stats.select(node.visits)
+            taken.append(key)
+            child = stats.children.get(key)
+            if child is None:
+                move = stats.steps[key]
+                node.untried.remove(move)
+                after = game.successor(node.state, move)
+                over = game.is_over(after)
+                child = _Node(
+                    after, node.to_move, None if over else game.to_move(after),
+                    [] if over else list(game.legal_moves(after)),
+                )  # fmt: skip
+                stats.children[key] = child
+                node.children.append((move, child))
+                path.append(child)
+                break
+            node = child
+            path.append(node)
+        later: list[int] = []
+        found = self._playout(path[-1].state, path[-1].mover, later)
+        for depth, key in enumerate(taken):
+            above = path[depth]
+            assert above.steps is not None and above.to_move is not None  # a step was taken
+            above.steps.credit(key, taken[depth:] + later, found[above.to_move])
+        self._back_up(path, found)
 
     def _rank(self, node: _Node) -> None:
         """Put ``node``'s untried steps in the learned evaluation's order, the one it values
@@ -290,21 +345,34 @@ class Search:
                 best, best_score = child, score
         return best
 
-    def _playout(self, state: State, mover: int | None = None) -> tuple[float, ...]:
+    def _playout(
+        self, state: State, mover: int | None = None, keys: list[int] | None = None
+    ) -> tuple[float, ...]:
+        """Each player's reward from ``state``; ``keys``, if given, gets its steps' keys."""
         game, rng, tuned = self.game, self.rng, self.tuning
         if game.is_over(state):
             return rewards(game, state)
         if self.table is not None:
             assert mover is not None  # only the root has none, and the root has steps
             return learned.shares(tuned, self.table, state, game.players, mover)
-        played = tuned.playout(state, rng)  # the game's own, all in one go, if it has one
+        played = tuned.playout(state, rng, keys)  # the game's own, in one go, if it has one
         if played is not None:
             return played
         for _ply in range(tuned.playout_steps or PLAYOUT_LIMIT):
-            state = game.successor(state, tuned.playout_move(state, rng))
+            move = tuned.playout_move(state, rng)
+            if keys is not None:
+                keys.append(tuned.step_key(state, move))
+            state = game.successor(state, move)
             if game.is_over(state):
                 return rewards(game, state)
         return tuned.estimate(state) or rewards(game, state)
+
+
+def scaled(budget: int, level_4: int | None) -> int:
+    """A budget of plain iterations turned into as many of a costlier search as take the same
+    time, where ``level_4`` of them take the time of level 4's (the ratio measured there,
+    kept); ``None``: the same budget."""
+    return budget if level_4 is None else max(1, round(budget * level_4 / LEVELS[4]))
 
 
 def seed_bytes(seed: int | str | None) -> bytes:
@@ -319,20 +387,6 @@ def seed_bytes(seed: int | str | None) -> bytes:
     (b'a', b'7', b'\\xed\\xa0\\x80')
     """
     return f"{seed}".encode("utf-8", "surrogatepass")
-
-
-def rewards(game: Game[Any, Any], state: State) -> tuple[float, ...]:
-    """Each player's share of the win: 1 for a sole winner, split between winners; for a
-    game cut short, the same by the live scores."""
-    outcome = game.outcome(state)
-    if outcome is not None:
-        winners = outcome.winners
-    else:
-        scores = game.scores(state)
-        top = max(scores)
-        winners = tuple(p for p, s in enumerate(scores) if s == top)
-    share = 1.0 / len(winners)
-    return tuple(share if p in winners else 0.0 for p in range(game.players))
 
 
 Player = Callable[[Game[Any, Any], State], Move]

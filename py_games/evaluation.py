@@ -71,7 +71,11 @@ class Evaluator:
         iterations: int = EVALUATION,
         seed: int | str | None = None,
         table: learned.Table | None = None,
+        amaf: bool = False,
     ) -> None:
+        """``amaf``: without a table, blend in all-moves statistics where the game names its
+        steps (:mod:`py_games.amaf`), as many iterations as take the time of ``iterations``
+        plain ones."""
         if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
             raise ai.SearchError(f"an evaluation searches 1 or more iterations, not {iterations!r}")
         self.game, self.budget = game, iterations
@@ -80,8 +84,10 @@ class Evaluator:
         if game.is_over(state):
             self._result = Evaluation(None, ai.rewards(game, state), None, None, 0, True)
             return
-        search = ai.Search(game, state, level=1, seed=seed, table=table)
+        search = ai.Search(game, state, level=1, seed=seed, table=table, amaf=amaf)
         search.budget, player = iterations, search.player
+        if search.keys:
+            search.budget = ai.scaled(iterations, search.tuning.amaf_iterations)
         won = search.keep_searching()
         after = None if won is None else game.successor(state, won)
         # A step that wins at once (not a lone step, which is searched like any other).

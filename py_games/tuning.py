@@ -51,6 +51,16 @@ class Tuning(Generic[G, S, M]):
     """UCT's constant for a search that scores with the learned evaluation: its values vary
     less than playouts' wins and losses, so it explores less widely (measured in bench/)."""
 
+    amaf_levels: frozenset[int] = frozenset()
+    """The levels whose search blends in what every playout says of a step taken anywhere
+    (:mod:`py_games.amaf`), in a game that names its steps (:meth:`step_keys`); none by
+    default. Not with a learned evaluation (it plays no playouts)."""
+
+    amaf_iterations: int | None = None
+    """Iterations of a level-4 search at :attr:`amaf_levels`, chosen so that it takes about
+    the time of level 4's plain search (an iteration also weighs every step of the nodes it
+    passes); a lower level's scaled alike. ``None``: the level's own."""
+
     proof_nodes: int | None = None
     """The nodes Make a puzzle may search in this game (:mod:`py_games.puzzles.making`);
     ``None``: its :data:`~py_games.puzzles.making.BUDGET`. A game whose steps cost most lowers
@@ -65,13 +75,28 @@ class Tuning(Generic[G, S, M]):
         step, uniformly; a game may prefer sensible or cheaper ones."""
         return rng.choice(self.game.steps(state))  # type: ignore[no-any-return]
 
-    def playout(self, state: S, rng: Random) -> tuple[float, ...] | None:
+    def playout(
+        self, state: S, rng: Random, keys: list[int] | None = None
+    ) -> tuple[float, ...] | None:
         """Each player's reward from one random playout of the unfinished ``state``, played in
         one go by a game that can do so faster than step by step (Too fills a plain list, with
         no state or step built per cell); ``None`` (the default): the search plays it step by
         step with :meth:`playout_move`. A game's own must play and score exactly as those
-        steps would, drawing the same numbers from ``rng``, so that a seed chooses as before."""
+        steps would, drawing the same numbers from ``rng``, so that a seed chooses as before,
+        and, given ``keys``, add to it the :meth:`step_key` of every step it takes."""
         return None
+
+    def step_keys(self) -> int:
+        """How many step keys the game has (:meth:`step_key`: each from 0 up to this); 0 (the
+        default): it names none, and no search blends all-moves statistics in."""
+        return 0
+
+    def step_key(self, state: S, move: M) -> int:
+        """A whole number naming what ``move`` does, the same wherever it is taken (this stone
+        on this cell), for :mod:`py_games.amaf`; a key that depends on who takes the step
+        says so itself. Taken at most once a game. Only asked where :meth:`step_keys` is
+        more than 0."""
+        raise NotImplementedError
 
     def estimate(self, state: S) -> tuple[float, ...] | None:
         """Each player's chance of winning an unfinished ``state`` (0 to 1), for a playout cut

@@ -164,12 +164,16 @@ def test_a_hint_scores_with_the_game_s_table_at_the_hint_level_s_time(game_id: s
     ply = len(played) // 2
     state, moves = states[ply], [str(m) for m in played[:ply]]
     search = ai.hint_search(game, state, "h")
-    table, learned = table_of(game), tuning(game).learned_iterations
+    tuned = tuning(game)
+    table, learned, amaf = table_of(game), tuned.learned_iterations, tuned.amaf_iterations
     assert search.table is table
     playouts = ai.LEVELS[ai.HINT_LEVEL]
     if table is not None and learned is not None:
         # The level's budget scaled as level 4's is: about the time of its playouts.
         assert search.budget == round(playouts * learned / ai.LEVELS[4]) != playouts
+    elif table is None and tuned.step_keys() and amaf is not None:
+        # No table, and the game names its steps: all-moves statistics, scaled alike.
+        assert search.keys and search.budget == round(playouts * amaf / ai.LEVELS[4])
     else:
         assert search.budget == playouts
     # Through the bridge, a hint is that search: its budget, the same step for a seed.
@@ -193,16 +197,21 @@ def test_a_review_scores_with_the_game_s_table(game_id: str) -> None:
     while not reviewer.run():
         pass
 
-    def evaluated(table: Table | None) -> list[Any]:
+    def evaluated(table: Table | None, amaf: bool = True) -> list[Any]:
         found = []
         for ply, state in enumerate(line):
             evaluator = Evaluator(game, state, iterations=60, seed=position_seed("r", ply),
-                                  table=table)  # fmt: skip
+                                  table=table, amaf=amaf)  # fmt: skip
             evaluator.run()
             found.append(evaluator.result())
         return found
 
+    # The table where the game has one, else all-moves statistics where it names its steps.
     assert reviewer.evaluations == evaluated(table)
-    if table is not None:  # and not what playouts find
-        assert reviewer.evaluations != evaluated(None)
-    assert Reviewer(game, line, iterations=60, table=None).table is None
+    if table is not None or ai.tuning(game).step_keys():  # and not what plain playouts find
+        assert reviewer.evaluations != evaluated(None, amaf=False)
+    plain = Reviewer(game, line, iterations=60, seed="r", table=None)
+    assert plain.table is None
+    while not plain.run():
+        pass
+    assert plain.evaluations == evaluated(None, amaf=False)

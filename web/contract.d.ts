@@ -473,7 +473,8 @@ export interface ThinkRequest extends GameRequest {
   level?: number;
   /**
    * The search a hint makes (`py_games.ai.hint_search`: the game's learned evaluation
-   * where it has one), in place of `level`'s.
+   * where it has one, else all-moves statistics where the game names its steps), in place of
+   * `level`'s.
    */
   hint?: boolean;
   seed?: string;

@@ -102,7 +102,8 @@ class ThinkRequest(GameRequest):
     """0 (random) to 4; 2 when absent."""
     hint: NotRequired[bool]
     """The search a hint makes (:func:`py_games.ai.hint_search`: the game's learned evaluation
-    where it has one), in place of ``level``'s."""
+    where it has one, else all-moves statistics where the game names its steps), in place of
+    ``level``'s."""
     seed: NotRequired[str]
     slice_ms: NotRequired[int]
     """How long this call may search: 1 to 500 ms (50 when absent)."""

@@ -3,6 +3,7 @@
 - :func:`highest_score_outcome`: the highest number wins; players tied at the top share it.
 - :func:`ranked_difference`: compare two lists of group sizes rank by rank (Tonga breaks a
   tie from the 4th-largest group, Too decides from the 2nd).
+- :func:`rewards`: each player's share of the win, as the search and the training count it.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Literal
 
 from ..i18n import _
-from .game import Game, Outcome
+from .game import Game, Outcome, State
 from .values import listed
 
 
@@ -79,3 +80,17 @@ def highest_score_outcome(game: Game[Any, Any], scores: Sequence[int], reason: s
             players=tied, score=scores[winners[0]]
         )
     return Outcome(winners, tuple(scores), reason, decided)
+
+
+def rewards(game: Game[Any, Any], state: State) -> tuple[float, ...]:
+    """Each player's share of the win: 1 for a sole winner, split between winners; for a
+    game cut short, the same by the live scores."""
+    outcome = game.outcome(state)
+    if outcome is not None:
+        winners = outcome.winners
+    else:
+        scores = game.scores(state)
+        top = max(scores)
+        winners = tuple(p for p, s in enumerate(scores) if s == top)
+    share = 1.0 / len(winners)
+    return tuple(share if p in winners else 0.0 for p in range(game.players))

@@ -166,7 +166,8 @@ class Reviewer:
     ) -> None:
         """``table``: the learned evaluation to score positions with: by default the game's
         shipped one, where it has one (it judges better than playouts at this budget:
-        bench/README.md); ``None``: playouts."""
+        bench/README.md), else playouts with all-moves statistics where the game names its
+        steps (the same); ``None``: plain playouts."""
         if isinstance(line, Record):
             line = replay(line)
         if isinstance(line, Replay):
@@ -186,6 +187,7 @@ class Reviewer:
         self.iterations, self.seed = iterations, f"{seed}"
         self.evaluations = list(evaluations)
         self.table = learned.table_of(game) if table == "shipped" else table
+        self.amaf = table == "shipped"
         self._current: Evaluator | None = None
         Evaluator(game, states[0], iterations=iterations)  # refuses a bad budget at once
 
@@ -208,7 +210,7 @@ class Reviewer:
                 ply = len(self.evaluations)
                 seed = position_seed(self.seed, ply)
                 self._current = Evaluator(self.game, self.states[ply], iterations=self.iterations,
-                                          seed=seed, table=self.table)  # fmt: skip
+                                          seed=seed, table=self.table, amaf=self.amaf)  # fmt: skip
             if self._current.run(time_limit, iterations):
                 self.evaluations.append(self._current.result())
                 self._current = None

@@ -56,8 +56,9 @@ OPEN_BUCKET = 8
 
 
 class TongaTuning(Tuning["Tonga", TongaState, Pair]):
-    """Playouts of random touching pairs, found without listing them all; and the patterns
-    above for a learned evaluation."""
+    """Playouts of random touching pairs, found without listing them all; a key for each
+    pair (its two cells and colours), for all-moves statistics; and the patterns above for a
+    learned evaluation."""
 
     learned_levels: frozenset[int] = frozenset()
     """The table judges better than playouts in a short search (hints, the review); the longer
@@ -87,6 +88,20 @@ class TongaTuning(Tuning["Tonga", TongaState, Pair]):
         # What each cell is to each player, indexed by the cell's colour (EMPTY is -1: last).
         assert (BLACK, WHITE, EMPTY) == (0, 1, -1)
         self._seen = ((1, 2, 0), (2, 1, 0))
+        # Each pair's key: its black cell's index times 8, plus where its white cell is among
+        # the black cell's neighbours (grid.king, at most 8).
+        names = grid.names
+        self._keys = {
+            Pair(names[i], names[j]): 8 * i + k
+            for i, around in enumerate(grid.king)
+            for k, j in enumerate(around)
+        }
+
+    def step_keys(self) -> int:
+        return 8 * len(self.game.grid.names)
+
+    def step_key(self, state: TongaState, move: Pair) -> int:
+        return self._keys[move]
 
     def playout_move(self, state: TongaState, rng: Random) -> Pair:
         # A random empty cell with an empty neighbour, and one of those, rather than listing

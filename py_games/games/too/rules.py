@@ -120,9 +120,28 @@ def winner(black: list[int], white: list[int]) -> int:
 
 
 class TooTuning(Tuning["Too", TooState, Stone]):
-    """A playout in one go: random stones on a plain list, the full board scored once."""
+    """A playout in one go: random stones on a plain list, the full board scored once; and
+    level 4 blends in all-moves statistics, each step keyed by its cell and colour (the
+    board at the end is all that decides, whoever placed what)."""
 
-    def playout(self, state: TooState, rng: Random) -> tuple[float, ...]:
+    amaf_levels = frozenset({4})
+    amaf_iterations = 3_000
+    """On the default board an iteration that keeps all-moves statistics takes about twice a
+    plain one: level 4's time (``bench/bench_learned.py --amaf``)."""
+
+    def __init__(self, game: Too) -> None:
+        super().__init__(game)
+        self._where = {name: i for i, name in enumerate(game.grid.names)}
+
+    def step_keys(self) -> int:
+        return 2 * self.game.grid.size
+
+    def step_key(self, state: TooState, move: Stone) -> int:
+        return 2 * self._where[move.cell] + move.colour
+
+    def playout(
+        self, state: TooState, rng: Random, keys: list[int] | None = None
+    ) -> tuple[float, ...]:
         # Step by step, a playout built a state, listed every legal step and built a Stone at
         # each of up to 61 cells; most of its time went there. Here the same uniform choice
         # among the listed steps (each empty cell in board order, black then white) is one
@@ -134,6 +153,8 @@ class TooTuning(Tuning["Too", TooState, Stone]):
         while empty:
             k = draw(2 * len(empty))
             cells[empty.pop(k >> 1)] = k & 1  # k & 1: BLACK (0) or WHITE (1)
+        if keys is not None:
+            keys.extend(2 * i + cells[i] for i, colour in enumerate(state.cells) if colour == EMPTY)
         black, white = group_sizes(cells, self.game.grid.adjacent)
         return (1.0, 0.0) if winner(black, white) == BLACK else (0.0, 1.0)
 

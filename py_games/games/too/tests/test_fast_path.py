@@ -17,12 +17,18 @@ from py_games.games.too.rules import TooState, group_sizes, winner
 # -- Too: a playout in one go against the same playout step by step ------------------------------
 
 
-def step_by_step(game: Any, state: Any, rng: random.Random) -> tuple[float, ...]:
+def step_by_step(
+    game: Any, state: Any, rng: random.Random, keys: list[int] | None = None
+) -> tuple[float, ...]:
     """A playout as the search played it before Too's own: the default tuning's uniformly
-    random legal steps, applied by the checked API, scored by the outcome."""
-    default = ai.Tuning(game)
+    random legal steps, applied by the checked API, scored by the outcome; ``keys`` gets each
+    step's key."""
+    default, tuned = ai.Tuning(game), ai.tuning(game)
     while game.outcome(state) is None:
-        state = game.apply(state, default.playout_move(state, rng))
+        move = default.playout_move(state, rng)
+        if keys is not None:
+            keys.append(tuned.step_key(state, move))
+        state = game.apply(state, move)
     return ai.rewards(game, state)
 
 
@@ -37,6 +43,13 @@ def test_too_plays_a_playout_in_one_go_as_step_by_step(size: int) -> None:
         one_go, steps = random.Random(number), random.Random(number)
         assert tuned.playout(state, one_go) == step_by_step(game, state, steps)
         assert one_go.random() == steps.random()  # the same numbers drawn, no more, no fewer
+        # And the keys of the steps taken, for all-moves statistics: the same steps.
+        one_go_keys: list[int] = []
+        step_keys: list[int] = []
+        tuned.playout(state, random.Random(number), one_go_keys)
+        step_by_step(game, state, random.Random(number), step_keys)
+        assert sorted(one_go_keys) == sorted(step_keys)
+        assert len(set(step_keys)) == len(step_keys)  # a key at most once a game
 
 
 def test_too_scores_a_full_board_as_the_rules_do() -> None:
@@ -51,18 +64,31 @@ def test_too_scores_a_full_board_as_the_rules_do() -> None:
         assert outcome is not None and outcome.winners == (winner(*sizes),)
 
 
+@pytest.mark.parametrize("amaf", [False, True])
 def test_a_seeded_too_search_chooses_as_it_did_step_by_step(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, amaf: bool
 ) -> None:
     game = get_game("too", size=4)
     state = seeded_states(game, 7, 1)[9]
 
     def searched() -> tuple[str, list[tuple[str, int, float]]]:
-        search = ai.Search(game, state, level=2, seed="too")
+        search = ai.Search(game, state, level=2, seed="too", amaf=amaf)
         search.run()
         children = [(str(m), c.visits, c.value) for m, c in search.root.children]
         return str(search.best()), children
 
     fast = searched()
-    monkeypatch.setattr(ai.tuning(game).__class__, "playout", lambda self, state, rng: None)
+    monkeypatch.setattr(ai.tuning(game).__class__, "playout", lambda *_args: None)
     assert searched() == fast
+
+
+def test_too_level_4_and_hints_blend_all_moves_statistics_in_about_their_time() -> None:
+    # Level 4 alone: the others keep the search they were rated with. And hints.
+    game = get_game("too")
+    state = game.initial_state()
+    top = ai.Search(game, state, level=4)
+    amaf_iterations = ai.tuning(game).amaf_iterations
+    assert top.keys == 2 * len(game.grid.names) and top.budget == amaf_iterations
+    assert all(ai.Search(game, state, level=level).keys == 0 for level in (1, 2, 3))
+    hint = ai.hint_search(game, state)
+    assert hint.keys == top.keys and hint.budget == ai.LEVELS[2] * amaf_iterations // 6000
