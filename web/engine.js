@@ -19,7 +19,7 @@ import { t, tMessage } from "./i18n.js";
 
 import { offered } from "./languages.js";
 import { msg } from "./worker/errors.js";
-import { startHelper, startWorker } from "./workers.js";
+import { afterShown, startHelper, startWorker } from "./workers.js";
 
 /**
  * @typedef {import("./contract.js").Bridge} Bridge
@@ -156,7 +156,7 @@ function createEngine() {
       setStartup(data);
     } else if (data.type === "helper") {
       // (A reason the worker gave already, such as an older build's copy thrown away, stays.)
-      startHelper(url, (snapshot, reason) => setStartup(reason ? { snapshot, reason } : { snapshot }));
+      afterShown(() => startHelper(url, (snapshot, reason) => setStartup(reason ? { snapshot, reason } : { snapshot })));
     } else if (data.type === "ready") {
       setStartup(data.startup);
       markSteps(data.startup);

@@ -12,7 +12,7 @@
 //                      words: the message the page says in its language, text its English)
 //   {type: "ready", catalog, startup}                            once requests can be answered
 //                      (startup: {boot: "snapshot" | "fresh", snapshot, reason}, see worker/startup.js)
-//   {type: "helper"}     on a first visit, once ready and idle: start the snapshot helper now
+//   {type: "helper"}     on a first visit, once ready and idle: the page starts the snapshot helper (once it shows a game)
 //   {type: "snapshot", boot, snapshot, reason}                   the snapshot saved or not
 //   {type: "failed", message, words}                             if loading failed (as a stage's)
 //   {id, response}                                               the answer to a request

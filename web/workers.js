@@ -26,6 +26,33 @@ export function startWorker(url, name) {
   return new Worker(URL.createObjectURL(blob), { type: "module", name });
 }
 
+/** The mark a board makes when it shows its game (board/actions.js, `started`). */
+const SHOWN = "py-games:ready";
+/** How long the helper waits for that mark on a page that makes none. */
+const UNSHOWN_MS = 10_000;
+
+/**
+ * Run `start` once the page shows a game (now, if it does already), or after `unshown` ms if
+ * it shows none: the helper's download and its Python's start (a core's work for seconds)
+ * must not slow the page's first view, which on a busy device can come well after the worker
+ * is ready. @param {() => void} start @param {number} [unshown]
+ */
+export function afterShown(start, unshown = UNSHOWN_MS) {
+  if (performance.getEntriesByName(SHOWN).length) return start();
+  /** @type {PerformanceObserver} */
+  let observer;
+  const go = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    start();
+  };
+  observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName(SHOWN).length) go();
+  });
+  observer.observe({ type: "mark" });
+  const timer = setTimeout(go, unshown);
+}
+
 /**
  * Start the snapshot helper (`url`: worker.js's) and tell `told` what became of its copy
  * (`reason` when it failed), once; the helper is closed then.

@@ -70,6 +70,11 @@ class TongaTuning(Tuning["Tonga", TongaState, Pair]):
     scored by the table costs about half a playout's (its nodes have too many pairs to be
     ranked, ``ai.SORTED``, so each iteration values one position)."""
 
+    amaf_iterations = 4_700
+    """With all-moves statistics an iteration costs about 1.28 times a plain one (Tonga's
+    playouts cost most): level 4's time. No level uses them yet: their match is under way
+    (bench/README.md)."""
+
     def __init__(self, game: Tonga) -> None:
         super().__init__(game)
         grid = game.grid
