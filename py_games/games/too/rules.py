@@ -149,12 +149,13 @@ class TooTuning(Tuning["Too", TooState, Stone]):
         # seed plays the same game as before (tests/test_fast_path.py plays both).
         cells = list(state.cells)
         empty = [i for i, colour in enumerate(cells) if colour == EMPTY]
+        filled = empty[:] if keys is not None else ()  # (empty is used up below)
         draw = rng.randrange
         while empty:
             k = draw(2 * len(empty))
             cells[empty.pop(k >> 1)] = k & 1  # k & 1: BLACK (0) or WHITE (1)
         if keys is not None:
-            keys.extend(2 * i + cells[i] for i, colour in enumerate(state.cells) if colour == EMPTY)
+            keys.extend(2 * i + cells[i] for i in filled)
         black, white = group_sizes(cells, self.game.grid.adjacent)
         return (1.0, 0.0) if winner(black, white) == BLACK else (0.0, 1.0)
 
