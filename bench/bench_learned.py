@@ -3,15 +3,17 @@ table, level 4 as it plays now (scoring with the table) against level 4 with ran
 (the top level before the tables), at about equal time per step.
 
 Run: ``.venv/bin/python bench/bench_learned.py [--games 200] [--workers 2] [--game ID]
-[--time-limit S] [--level N] [--first N] [--save FILE]``. Each side searches its own level's
-budget (the learned search's iterations are set per game, ``Tuning.learned_iterations``, to
-take about the playouts' time; the table prints both sides' mean seconds per step so that
-this shows), or, with ``--time-limit``, as far as that many seconds per step take it.
-``--level`` plays another level's budgets, both sides (the hints search at level 2 with the
-table). ``--amaf``: side 0 blends all-moves statistics into its playouts' search instead
-(:mod:`py_games.amaf`; the game's ``Tuning.amaf_iterations`` as its level 4's budget). Game
-``n`` is seeded by ``n`` alone, the seats swap every game, and a draw or a shared
-win counts half. The interval is Wilson's, 95%.
+[--time-limit S] [--level N] [--first N] [--save FILE] [--amaf] [--against table]``. Each
+side searches its own level's budget (the learned search's iterations are set per game,
+``Tuning.learned_iterations``, to take about the playouts' time; the table prints both
+sides' mean seconds per step so that this shows), or, with ``--time-limit``, as far as that
+many seconds per step take it. ``--level`` plays another level's budgets, both sides (the
+hints search at level 2 with the table). ``--amaf``: side 0 blends all-moves statistics into
+its playouts' search instead (:mod:`py_games.amaf`; the game's ``Tuning.amaf_iterations`` as
+its level 4's budget). ``--against table``: side 1 scores with the game's table at the
+level's budgets instead of playing out (which of the two a hint should use). Game ``n`` is
+seeded by ``n`` alone, the seats swap every game, and a draw or a shared win counts half.
+The interval is Wilson's, 95%.
 
 A match too long for one sitting is played in parts: ``--first N`` starts at game ``N``,
 ``--save FILE`` adds each game to FILE (a JSON line each, with its game, level and time limit)
@@ -63,14 +65,14 @@ def side(
     return choose
 
 
-def game_job(job: tuple[str, int, float | None, int, bool]) -> dict[str, Any]:
+def game_job(job: tuple[str, int, float | None, int, bool, bool]) -> dict[str, Any]:
     """Game ``number`` (top-level: it is pickled): side 0 learned (or with all-moves
-    statistics), side 1 playouts."""
-    game_id, number, time_limit, level, amaf = job
+    statistics), side 1 playouts (or, ``table``, learned)."""
+    game_id, number, time_limit, level, amaf, table = job
     game = get_game(game_id)
     sides = (
         side(True, f"learned/{number}", time_limit, level, amaf),
-        side(False, f"playouts/{number}", time_limit, level),
+        side(table, f"playouts/{number}", time_limit, level),
     )
     started = time.perf_counter()
     played = play_game(game, sides, number)
@@ -78,6 +80,8 @@ def game_job(job: tuple[str, int, float | None, int, bool]) -> dict[str, Any]:
     played.update(game=game_id, number=number, level=level, time_limit=time_limit)
     if amaf:
         played["amaf"] = True
+    if table:
+        played["against"] = "table"
     return played
 
 
@@ -92,14 +96,16 @@ def main() -> None:
     parser.add_argument("--save", type=Path)
     parser.add_argument("--tally", type=Path)
     parser.add_argument("--amaf", action="store_true")
+    parser.add_argument("--against", choices=("playouts", "table"), default="playouts")
     args = parser.parse_args()
     if args.tally:
         return tally(args.tally)
     chosen = args.game or [g for g in GAMES if table_of(get_game(g)) is not None]
-    header(args.level, "all-moves" if args.amaf else "learned")
+    header(args.level, "all-moves" if args.amaf else "learned", args.against)
     with parallel.executor(args.workers) as pool:
         for game_id in chosen:
-            jobs = [(game_id, n, args.time_limit, args.level, args.amaf)
+            table = args.against == "table"
+            jobs = [(game_id, n, args.time_limit, args.level, args.amaf, table)
                     for n in range(args.first, args.first + args.games)]  # fmt: skip
             results = []
             for played in parallel.run_in_order(game_job, jobs, pool):
@@ -110,25 +116,27 @@ def main() -> None:
             print(f"| {game_id} | {scored(results)} | {len(results)} |", flush=True)
 
 
-def header(level: int | str, new: str = "learned") -> None:
-    print(f"| game | {new} level {level} against level {level} with playouts "
-          f"| points | 95% interval | s/step {new} | s/step playouts | games |")  # fmt: skip
+def header(level: int | str, new: str = "learned", old: str = "playouts") -> None:
+    print(f"| game | {new} level {level} against level {level} with {old} "
+          f"| points | 95% interval | s/step {new} | s/step {old} | games |")  # fmt: skip
     print("|---|---|---:|---|---:|---:|---:|")
 
 
 def tally(path: Path) -> None:
     """The table of the games saved in ``path``: a row per game, level and time limit (a game
     number played twice counts once, its last result)."""
-    groups: dict[tuple[str, int, float | None, bool], dict[int, dict[str, Any]]] = {}
+    groups: dict[tuple[str, int, float | None, bool, str], dict[int, dict[str, Any]]] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             played = json.loads(line)
-            key = (played["game"], played["level"], played["time_limit"], played.get("amaf", False))
+            key = (played["game"], played["level"], played["time_limit"],
+                   played.get("amaf", False), played.get("against", "playouts"))  # fmt: skip
             groups.setdefault(key, {})[played["number"]] = played
-    header("N", "learned (or all-moves)")
-    for (game_id, level, limit, amaf), games in sorted(groups.items(), key=str):
+    header("N", "learned (or all-moves)", "playouts (or the table)")
+    for (game_id, level, limit, amaf, against), games in sorted(groups.items(), key=str):
         where = f"{game_id}, level {level}" + (f", {limit} s a step" if limit else "")
         where += ", all-moves" if amaf else ""
+        where += f", against the {against}" if against != "playouts" else ""
         results = list(games.values())
         print(f"| {where} | {scored(results)} | {len(results)} |")
 

@@ -4,7 +4,8 @@ first (AMAF), blended into the tree's own statistics as in RAVE (Gelly and Silve
 In a game where stones are placed and stay, a step (this stone on this cell) does much the
 same whenever it is taken: a playout that took it later still says something about taking it
 now. A game says so by naming each step with a key (:meth:`~py_games.tuning.Tuning.step_key`;
-the same key, the same effect, whichever position it is taken in, and at most once a game).
+the same key, the same effect, whichever position it is taken in). A step taken again (a
+tile turned back) counts each time: its all-moves mean only weighs that iteration more.
 Then each node of the tree keeps, beside each step's own visits and wins, the visits and wins
 of every iteration through the node whose later steps (in the tree, then in the playout)
 included that key. A step's score starts as that estimate, shared among many steps by one

@@ -94,8 +94,8 @@ class Tuning(Generic[G, S, M]):
     def step_key(self, state: S, move: M) -> int:
         """A whole number naming what ``move`` does, the same wherever it is taken (this stone
         on this cell), for :mod:`py_games.amaf`; a key that depends on who takes the step
-        says so itself. Taken at most once a game. Only asked where :meth:`step_keys` is
-        more than 0."""
+        says so itself. One key, one step, whichever position it is taken in (most games
+        take each at most once). Only asked where :meth:`step_keys` is more than 0."""
         raise NotImplementedError
 
     def estimate(self, state: S) -> tuple[float, ...] | None:

@@ -42,7 +42,7 @@ PARTS: dict[str, tuple[str, ...]] = {
 """Each part's files."""
 
 PER_GAME = frozenset({"learned"})
-"""Parts cut into one archive per game, named ``<part>-<game>`` (``learned-tonga``): a page
+"""Parts cut into one archive per game, named ``<part>-<game>`` (``learned-nonaga``): a page
 asks for one game's file, and would otherwise download every game's with it."""
 
 LEFT_OUT = (
@@ -94,7 +94,7 @@ def place(path: str) -> str | None:
 
 def part_of(place: str) -> str:
     """The part of :data:`PARTS` a place of :func:`place` belongs to (``learned`` for
-    ``learned-tonga``)."""
+    ``learned-nonaga``)."""
     base, dash, _game = place.partition("-")
     return base if dash and base in PER_GAME else place
 

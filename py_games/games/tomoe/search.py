@@ -99,18 +99,25 @@ _NO_TILE = (EMPTY, EMPTY, EMPTY)
 
 
 class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
-    """Playouts that place tiles at random where they fit; and the patterns above for a
-    learned evaluation."""
+    """Playouts that place tiles at random where they fit; a key for each placement (a space,
+    a tile, a rotation) and each turn (a space, a way), for all-moves statistics; and the
+    patterns above for a learned evaluation."""
 
     learned_levels: frozenset[int] = frozenset()
-    """The table judges better than playouts in a short search (hints, the review), not yet
-    at level 4's budget, where playouts catch up: level 4 keeps them (bench/README.md)."""
+    """A table trained on these patterns judged better than playouts in a hint's short search,
+    not at level 4's budget, where playouts catch up (bench/README.md)."""
 
     learned_iterations = 12_000
-    """On four positions of a random game (27 to 9 empty spaces), an iteration scored by the
-    table took 0.50 to 0.54 times a random playout's (three runs): what costs is listing the
-    new node's steps (its rings, for the tiles that may turn), not its patterns (1/30 to 1/50
-    of a playout). So level 4 searches 12,000 iterations in the time of its 6,000 playouts."""
+    """For a table trained on these patterns (none ships: all-moves statistics beat it in a
+    hint's search, bench/README.md). On four positions of a random game (27 to 9 empty
+    spaces), an iteration scored by the table took 0.50 to 0.54 times a random playout's
+    (three runs): what costs is listing the new node's steps (its rings, for the tiles that may
+    turn), not its patterns (1/30 to 1/50 of a playout)."""
+
+    amaf_iterations = 5_000
+    """With all-moves statistics an iteration took 1.12 to 1.40 times a plain one (median 1.19,
+    eight positions of two random games): level 4's time; hints and the review search as
+    many, scaled. Level 4 keeps its plain search until its own match (bench/README.md)."""
 
     proof_nodes = 9_000
     """Make a puzzle's budget: a node costs about 2.5 times Tonga's, whose 25,000 take about
@@ -126,6 +133,14 @@ class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
         placed = [tile[0] for tile in tiles if tile is not None]
         kinds = [kind for kind in _FITTING[space - 1] if placed.count(kind) < SUPPLY]
         return Placement(space, rng.choice(kinds), rng.randrange(3))
+
+    def step_keys(self) -> int:
+        return _PLACEMENTS + 2 * len(SPACES)
+
+    def step_key(self, state: TomoeState, move: TomoeMove) -> int:
+        if isinstance(move, Placement):
+            return ((move.space - 1) * len(TYPES) + TYPES.index(move.tile)) * 3 + move.rotation
+        return _PLACEMENTS + 2 * (move.space - 1) + (move.turn > 0)
 
     def patterns(self, state: TomoeState, player: int) -> list[int]:
         seen: list[int] = []
@@ -151,5 +166,8 @@ class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
         return patterns
 
 
+_PLACEMENTS = len(SPACES) * len(TYPES) * 3
+"""Placements' keys come first (a space, a tile type, a rotation), then turns' (a space, a
+way)."""
 _FITTING = tuple(tuple(k for k in TYPES if TILES[k][0] == points) for points, _ in SPACES)
 """Per space (from 0): the tile types that fit it, in the order of the designs."""

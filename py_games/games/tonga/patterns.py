@@ -57,13 +57,15 @@ OPEN_BUCKET = 8
 
 class TongaTuning(Tuning["Tonga", TongaState, Pair]):
     """Playouts of random touching pairs, found without listing them all; a key for each
-    pair (its two cells and colours), for all-moves statistics; and the patterns above for a
-    learned evaluation."""
+    pair (its two cells and colours), for level 4's all-moves statistics; and the patterns
+    above for a learned evaluation."""
 
     learned_levels: frozenset[int] = frozenset()
-    """The table judges better than playouts in a short search (hints, the review); the longer
-    the search, the less it helps, and at level 4's budget it loses: level 4 keeps its
-    playouts (bench/README.md)."""
+    """A table trained on these patterns judged better than playouts in a short search; the
+    longer the search, the less it helped, and at level 4's budget it lost. All-moves
+    statistics beat it at every budget measured, so none ships (bench/README.md)."""
+
+    amaf_levels = frozenset({4})
 
     learned_iterations = 11_500
     """About the time of level 4's 6,000 random playouts on the default board: an iteration
@@ -72,8 +74,7 @@ class TongaTuning(Tuning["Tonga", TongaState, Pair]):
 
     amaf_iterations = 4_700
     """With all-moves statistics an iteration costs about 1.28 times a plain one (Tonga's
-    playouts cost most): level 4's time. No level uses them yet: their match is under way
-    (bench/README.md)."""
+    playouts cost most): level 4's time (``bench/bench_learned.py --amaf``)."""
 
     def __init__(self, game: Tonga) -> None:
         super().__init__(game)

@@ -118,17 +118,20 @@ def test_white_sees_what_black_sees_in_the_mirrored_game() -> None:
         assert game.scores(mirrored(state)) == game.scores(state)[::-1]
 
 
-def test_the_shipped_table_guides_hints_and_not_level_4() -> None:
-    """Tomoe's table judges better than playouts in a hint's short search, not at level 4's
-    budget (bench/README.md): level 4 keeps its playouts, and its rating stands."""
+def test_hints_blend_all_moves_statistics_in_and_level_4_keeps_its_playouts() -> None:
+    """All-moves statistics beat Tomoe's table in a hint's short search, so it ships none;
+    level 4 keeps its plain playouts, and its rating, until its own match (bench/README.md)."""
     game = get_game("tomoe")
     state = game.initial_state()
     for _step in range(4):
         state = game.successor(state, game.legal_moves(state)[0])
-    table = table_of(game)
-    assert table is not None and table.about["game"] == "tomoe"
-    assert ai.Search(game, state, level=4, seed="tomoe").table is None
+    tuned = ai.tuning(game)
+    assert table_of(game) is None
+    top = ai.Search(game, state, level=4, seed="tomoe")
+    assert top.table is None and top.keys == 0 and top.budget == ai.LEVELS[4]
     hint = ai.hint_search(game, state, "tomoe")
-    assert hint.table is table
+    assert hint.table is None and hint.keys == tuned.step_keys() > 0
+    assert tuned.amaf_iterations is not None
+    assert hint.budget == round(ai.LEVELS[2] * tuned.amaf_iterations / ai.LEVELS[4])
     hint.run()
     assert hint.best() in game.legal_moves(state)
