@@ -116,8 +116,10 @@ class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
 
     amaf_iterations = 5_000
     """With all-moves statistics an iteration took 1.12 to 1.40 times a plain one (median 1.19,
-    eight positions of two random games): level 4's time; hints and the review search as
-    many, scaled. Level 4 keeps its plain search until its own match (bench/README.md)."""
+    eight positions of two random games, 1,500 iterations each): hints and the review search
+    as many, scaled to their time. Level 4 keeps its plain search: deep in its search an
+    iteration with them costs less than a plain one, so it needs a budget of its own, then
+    its match (bench/README.md)."""
 
     proof_nodes = 9_000
     """Make a puzzle's budget: a node costs about 2.5 times Tonga's, whose 25,000 take about
