@@ -102,9 +102,9 @@ def main() -> None:
         return tally(args.tally)
     chosen = args.game or [g for g in GAMES if table_of(get_game(g)) is not None]
     header(args.level, "all-moves" if args.amaf else "learned", args.against)
+    table = args.against == "table"
     with parallel.executor(args.workers) as pool:
         for game_id in chosen:
-            table = args.against == "table"
             jobs = [(game_id, n, args.time_limit, args.level, args.amaf, table)
                     for n in range(args.first, args.first + args.games)]  # fmt: skip
             results = []
