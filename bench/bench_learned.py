@@ -9,9 +9,10 @@ side searches its own level's budget (the learned search's iterations are set pe
 sides' mean seconds per step so that this shows), or, with ``--time-limit``, as far as that
 many seconds per step take it. ``--level`` plays another level's budgets, both sides (the
 hints search at level 2 with the table). ``--amaf``: side 0 blends all-moves statistics into
-its playouts' search instead (:mod:`py_games.amaf`; the game's ``Tuning.amaf_iterations`` as
-its level 4's budget). ``--against table``: side 1 scores with the game's table at the
-level's budgets instead of playing out (which of the two a hint should use). Game ``n`` is
+its playouts' search instead (:mod:`py_games.amaf`; as its level 4's budget the game's
+``Tuning.amaf_level_4_iterations``, else ``amaf_iterations``: ``bench_amaf_cost.py``).
+``--against table``: side 1 scores with the game's table at the level's budgets instead of
+playing out (which of the two a hint should use). Game ``n`` is
 seeded by ``n`` alone, the seats swap every game, and a draw or a shared win counts half.
 The interval is Wilson's, 95%.
 

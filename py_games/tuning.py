@@ -61,6 +61,12 @@ class Tuning(Generic[G, S, M]):
     the time of level 4's plain search (an iteration also weighs every step of the nodes it
     passes); a lower level's scaled alike. ``None``: the level's own."""
 
+    amaf_level_4_iterations: int | None = None
+    """Level 4's own budget with all-moves statistics, where a search that long costs
+    differently an iteration than the short ones :attr:`amaf_iterations` was measured in
+    (its tree's steps shorten the playouts), so that scaling would leave it too short or too
+    long; ``None``: :attr:`amaf_iterations`. Lower levels, hints and the review scale that."""
+
     proof_nodes: int | None = None
     """The nodes Make a puzzle may search in this game (:mod:`py_games.puzzles.making`);
     ``None``: its :data:`~py_games.puzzles.making.BUDGET`. A game whose steps cost most lowers
@@ -92,10 +98,12 @@ class Tuning(Generic[G, S, M]):
         return 0
 
     def step_key(self, state: S, move: M) -> int:
-        """A whole number naming what ``move`` does, the same wherever it is taken (this stone
-        on this cell), for :mod:`py_games.amaf`; a key that depends on who takes the step
-        says so itself. One key, one step, whichever position it is taken in (most games
-        take each at most once). Only asked where :meth:`step_keys` is more than 0."""
+        """A whole number naming what ``move`` leaves on the board (this stone on this cell),
+        the same wherever it is taken, for :mod:`py_games.amaf`; a key that depends on who
+        takes the step says so itself. Two steps of one position never share a key; steps
+        of different positions share one when they leave the same thing in the same place
+        (a tile turned to the way another step would have placed it). Only asked where
+        :meth:`step_keys` is more than 0."""
         raise NotImplementedError
 
     def estimate(self, state: S) -> tuple[float, ...] | None:

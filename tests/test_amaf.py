@@ -69,9 +69,10 @@ def test_step_keys_name_each_step_by_one_key(game_id: str) -> None:
         states, moves = playout(game, random.Random(seed))
         taken = [tuned.step_key(state, move) for state, move in zip(states, moves, strict=False)]
         assert all(0 <= key < count for key in taken)
-        # One key, one step: the same in any position (a step taken again, its key again).
-        pairs = {(key, str(move)) for key, move in zip(taken, moves, strict=False)}
-        assert len(pairs) == len(set(taken)) == len({str(move) for move in moves})
+        # A key names what a step leaves in one place, the same in any position: steps that
+        # share a key act on the same cells.
+        where = {(key, move.cells) for key, move in zip(taken, moves, strict=False)}
+        assert len(where) == len(set(taken))
         for state in states[:: max(1, len(states) // 5)]:
             legal = game.legal_moves(state)
             assert len({tuned.step_key(state, m) for m in legal}) == len(legal)
@@ -98,3 +99,26 @@ def test_a_search_with_all_moves_statistics_is_seeded_and_sliceable(game_id: str
         root = runs[0].root
         assert root.steps is not None
         assert sum(root.steps.visits) == runs[0].iterations == root.visits
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_level_4_s_own_all_moves_budget_leaves_the_shorter_searches_scaled(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A deep search costs differently an iteration than a short one, so level 4 may have a
+    # budget of its own; hints, the review and lower levels keep theirs, scaled to their time.
+    game = get_game(game_id)
+    state = game.initial_state()
+    tuned = ai.tuning(game)
+    if not tuned.step_keys():
+        assert ai.Search(game, state, level=4, amaf=True).keys == 0
+        return
+    monkeypatch.setattr(type(tuned), "amaf_iterations", 3_000)
+    monkeypatch.setattr(type(tuned), "amaf_level_4_iterations", 7_777)
+    assert ai.Search(game, state, level=4, amaf=True).budget == 7_777
+    assert ai.Search(game, state, level=3, amaf=True).budget == ai.LEVELS[3] // 2
+    assert ai.Search(game, state, level=4, amaf=False).budget == ai.LEVELS[4]
+    hint = ai.hint_search(game, state)
+    assert hint.table is not None or hint.budget == ai.LEVELS[2] // 2
+    monkeypatch.setattr(type(tuned), "amaf_level_4_iterations", None)
+    assert ai.Search(game, state, level=4, amaf=True).budget == 3_000

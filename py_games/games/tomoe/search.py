@@ -99,9 +99,9 @@ _NO_TILE = (EMPTY, EMPTY, EMPTY)
 
 
 class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
-    """Playouts that place tiles at random where they fit; a key for each placement (a space,
-    a tile, a rotation) and each turn (a space, a way), for all-moves statistics; and the
-    patterns above for a learned evaluation."""
+    """Playouts that place tiles at random where they fit; a key for what each step leaves on
+    its space (a tile, a rotation), for all-moves statistics; and the patterns above for a
+    learned evaluation."""
 
     learned_levels: frozenset[int] = frozenset()
     """A table trained on these patterns judged better than playouts in a hint's short search,
@@ -117,9 +117,14 @@ class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
     amaf_iterations = 5_000
     """With all-moves statistics an iteration took 1.12 to 1.40 times a plain one (median 1.19,
     eight positions of two random games, 1,500 iterations each): hints and the review search
-    as many, scaled to their time. Level 4 keeps its plain search: deep in its search an
-    iteration with them costs less than a plain one, so it needs a budget of its own, then
-    its match (bench/README.md)."""
+    as many, scaled to their time."""
+
+    amaf_level_4_iterations = 6_500
+    """Level 4's, about the time of its 6,000 plain iterations over whole games: dearer than
+    plain ones in the opening, as above, far cheaper near the end, where the tree reaches the
+    last spaces and few playouts are left to play (``bench/bench_amaf_cost.py``), so
+    :attr:`amaf_iterations` would leave it short. Level 4 keeps its plain search until its
+    match is played."""
 
     proof_nodes = 9_000
     """Make a puzzle's budget: a node costs about 2.5 times Tonga's, whose 25,000 take about
@@ -137,12 +142,19 @@ class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
         return Placement(space, rng.choice(kinds), rng.randrange(3))
 
     def step_keys(self) -> int:
-        return _PLACEMENTS + 2 * len(SPACES)
+        return len(SPACES) * len(TYPES) * 3
 
     def step_key(self, state: TomoeState, move: TomoeMove) -> int:
+        # What the step leaves on its space: a tile type turned one way. A turn is keyed by
+        # the way it leaves its tile, as the placement that would have put it so: "turn 14
+        # clockwise" does opposite things to different tiles, and only the board at the end
+        # is scored (a key for the turn itself misled level 4's deep search: bench/README.md).
         if isinstance(move, Placement):
-            return ((move.space - 1) * len(TYPES) + _TYPE[move.tile]) * 3 + move.rotation
-        return _PLACEMENTS + 2 * (move.space - 1) + (move.turn > 0)
+            kind, rotation = move.tile, move.rotation
+        else:
+            kind, turned = state.tiles[move.space - 1]  # type: ignore[misc]
+            rotation = (turned + move.turn) % 3
+        return ((move.space - 1) * len(TYPES) + _TYPE[kind]) * 3 + rotation
 
     def patterns(self, state: TomoeState, player: int) -> list[int]:
         seen: list[int] = []
@@ -170,8 +182,5 @@ class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
 
 _TYPE = {kind: i for i, kind in enumerate(TYPES)}
 """A tile type's place in :data:`TYPES` (keys are asked for every step a node weighs)."""
-_PLACEMENTS = len(SPACES) * len(TYPES) * 3
-"""Placements' keys come first (a space, a tile type, a rotation), then turns' (a space, a
-way)."""
 _FITTING = tuple(tuple(k for k in TYPES if TILES[k][0] == points) for points, _ in SPACES)
 """Per space (from 0): the tile types that fit it, in the order of the designs."""

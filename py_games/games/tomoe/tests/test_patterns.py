@@ -13,7 +13,7 @@ from py_games import ai, get_game
 from py_games.games.tomoe.designs import DOWN, FRAME, SPACES, TILES
 from py_games.games.tomoe.palago import PATTERNS
 from py_games.games.tomoe.search import HEXAGON, KIND, TURN, TomoeTuning
-from py_games.games.tomoe.state import TomoeState
+from py_games.games.tomoe.state import Placement, Rotation, TomoeState
 from py_games.learned import table_of
 from tests.playouts import playout
 
@@ -135,3 +135,25 @@ def test_hints_blend_all_moves_statistics_in_and_level_4_keeps_its_playouts() ->
     assert hint.budget == round(ai.LEVELS[2] * tuned.amaf_iterations / ai.LEVELS[4])
     hint.run()
     assert hint.best() in game.legal_moves(state)
+
+
+def test_a_turn_is_keyed_as_the_placement_that_would_leave_its_tile_so() -> None:
+    # All-moves statistics weigh what a step leaves on the board: a tile turned to a way
+    # shares the key of placing it that way; its two turns, leaving two ways, never share one.
+    game = get_game("tomoe")
+    tuned = ai.tuning(game)
+    rng = random.Random(3)
+    turns = 0
+    for _game in range(3):
+        state = game.initial_state()
+        while not game.is_over(state):
+            for move in game.legal_moves(state):
+                if isinstance(move, Rotation):
+                    kind, way = state.tiles[move.space - 1]  # type: ignore[misc]
+                    placed = Placement(move.space, kind, (way + move.turn) % 3)
+                    assert tuned.step_key(state, move) == tuned.step_key(state, placed)
+                    other = Rotation(move.space, -move.turn)
+                    assert tuned.step_key(state, other) != tuned.step_key(state, move)
+                    turns += 1
+            state = game.successor(state, rng.choice(game.legal_moves(state)))
+    assert turns > 100
