@@ -71,7 +71,8 @@ def main() -> None:
                 keyed.budget = args.iterations
             budget = keyed.budget
             spent = (timed(plain), timed(keyed))
-            totals = [totals[0] + spent[0], totals[1] + spent[1]]
+            totals[0] += spent[0]
+            totals[1] += spent[1]
             print(f"| {number} | {ply} | {spent[0]:.2f} | {spent[1]:.2f} | {keyed.iterations:,} "
                   f"| {spent[1] / max(spent[0], 1e-9):.2f} |", flush=True)  # fmt: skip
     ratio = totals[1] / max(totals[0], 1e-9)

@@ -170,8 +170,8 @@ class Search:
             amaf = level in self.tuning.amaf_levels
         self.keys = self.tuning.step_keys() if amaf and table is None else 0
         """How many step keys the search keeps all-moves statistics of (0: none)."""
-        deep = self.tuning.amaf_level_4_iterations if level == 4 else None
         if self.keys:
+            deep = self.tuning.amaf_level_4_iterations if level == 4 else None
             self.budget = deep or scaled(self.budget, self.tuning.amaf_iterations)
         self.iterations = 0
         player = game.to_move(state)
