@@ -11,7 +11,7 @@ import { engine, EngineError } from "./engine.js";
 import { linked, onLanguage } from "./language.js";
 import { noSuchGame, readLink, writeLink } from "./link.js";
 import { fillColours, fillFields, fillGames, fillOptions, fillPalette, pressKind } from "./editor/controls.js";
-import { copiedWords, copy, copyWords, download, png } from "./editor/outputs.js";
+import { copyButton, download, png } from "./editor/outputs.js";
 import { EditorBoard, cursorMove } from "./editor/picture.js";
 import "./editor/make.js"; // Make a puzzle of the position, once it is a possible one
 import { setWords, t } from "./i18n.js";
@@ -70,6 +70,19 @@ async function ask(request) {
   }
 }
 
+/** Edits one after another, each made from the sketch the one before left: two fields changed,
+ * or two taps, before the first answer both count. */
+let edits = /** @type {Promise<unknown>} */ (Promise.resolve());
+/** @param {(sketch: Sketch) => Sketch | null} change the sketch wanted, or null for no edit */
+function edit(change) {
+  const next = edits.then(() => {
+    const sketch = state.answer && change(state.answer.sketch);
+    return sketch ? ask({ sketch }) : null;
+  });
+  edits = next.catch(() => null);
+  return next;
+}
+
 /** The places a click can land on: a table's, answered with each sketch; else the board's. */
 const placesNow = () => state.answer?.places ?? state.board?.places ?? [];
 
@@ -79,7 +92,7 @@ function render() {
   board.show(state.board, answer, { cursor: state.cursor, chosen: state.arrowFrom });
   $("picture-words").textContent = answer.description;
   fillFields($("fields"), answer.fields, answer.sketch.fields, placesNow(), (name, value) =>
-    ask({ sketch: { pieces: answer.sketch.pieces, fields: { ...answer.sketch.fields, [name]: value } } }));
+    edit((sketch) => ({ pieces: sketch.pieces, fields: { ...sketch.fields, [name]: value } })));
   say(answer.problem ? t("Impossible: {problem}", { problem: answer.problem }) : t("A possible position."), Boolean(answer.problem));
   /** @type {HTMLInputElement} */ ($("position")).value = answer.position;
   // An impossible position opens no game in the player: no link to it (as Copy refuses it).
@@ -102,14 +115,13 @@ const link = () => linked(writeLink({ game: state.game, options: state.options, 
 
 /** What a click, a tap, Enter or Space does on `place` with the tool in hand. @param {string} place */
 function act(place) {
-  const answer = state.answer;
-  if (!answer) return;
+  if (!state.answer) return;
   state.cursor = place;
   if (state.tool === "marks") {
     const mine = state.marks.findIndex((m) => m.split(":")[0] === place);
     if (mine >= 0) state.marks.splice(mine, 1);
     else state.marks.push(`${place}:${colour.value}`);
-    return ask({ sketch: answer.sketch });
+    return edit((sketch) => sketch);
   }
   if (state.tool === "arrows") {
     if (state.arrowFrom === null || state.arrowFrom === place) {
@@ -119,22 +131,25 @@ function act(place) {
     }
     state.arrows.push(`${state.arrowFrom}>${place}:${colour.value}`);
     state.arrowFrom = null;
-    return ask({ sketch: answer.sketch });
+    return edit((sketch) => sketch);
   }
   // A kind put where it already stands takes it off again: a second tap undoes the first.
-  const pieces = { ...answer.sketch.pieces };
-  if (!state.kind || pieces[place] === state.kind) delete pieces[place];
-  else pieces[place] = state.kind;
-  return ask({ sketch: { pieces, fields: answer.sketch.fields } });
+  const kind = state.kind;
+  return edit((sketch) => {
+    const pieces = { ...sketch.pieces };
+    if (!kind || pieces[place] === kind) delete pieces[place];
+    else pieces[place] = kind;
+    return { pieces, fields: sketch.fields };
+  });
 }
 
 /** @param {string} place */
 function erase(place) {
-  const answer = state.answer;
-  if (!answer || !(place in answer.sketch.pieces)) return;
-  const pieces = { ...answer.sketch.pieces };
-  delete pieces[place];
-  return ask({ sketch: { pieces, fields: answer.sketch.fields } });
+  return edit((sketch) => {
+    if (!(place in sketch.pieces)) return null;
+    const pieces = Object.fromEntries(Object.entries(sketch.pieces).filter(([p]) => p !== place));
+    return { pieces, fields: sketch.fields };
+  });
 }
 
 /** @param {string} kind */
@@ -218,53 +233,38 @@ $("tool-marks").addEventListener("click", () => setTool("marks"));
 $("tool-arrows").addEventListener("click", () => setTool("arrows"));
 $("clear-notes").addEventListener("click", () => {
   Object.assign(state, { marks: [], arrows: [] });
-  if (state.answer) ask({ sketch: state.answer.sketch });
+  edit((sketch) => sketch);
 });
 
 /** The board element's HTML of the position shown, asked of Python only when copied: it is as
  * long as the picture, and writing it at every click would double a full board's work. */
 async function elementHtml() {
   const sketch = state.answer?.problem === null ? state.answer.sketch : null;
-  if (!sketch) return null;
+  return sketch && (await more({ sketch, html: true }, (error) => t("Not copied: {error}", { error })))?.html;
+}
+
+/** Python's answer to `request`, asked only when wanted, or null once `refused` said why not.
+ * @param {{sketch: Sketch, html?: boolean, picture?: boolean}} request @param {(error: string) => string} refused */
+async function more(request, refused) {
   try {
-    return (await engine().call("edit", editing({ sketch, html: true }))).html;
+    return await engine().call("edit", editing(request));
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    say(t("Not copied: {error}", { error: error.message }), true);
+    say(refused(error.message), true);
     return null;
   }
 }
 
-/** @param {string} what @param {() => string | null | undefined | Promise<string | null | undefined>} text */
-function copyButton(what, text) {
-  $(`copy-${what}`).addEventListener("click", async () => {
-    const value = await text();
-    if (!value) {
-      delete copied.dataset.copied;
-      copied.textContent = t("Nothing to copy: the position is impossible.");
-      return;
-    }
-    copied.dataset.copied = value;
-    copied.textContent = (await copy(value)) ? copiedWords(what) : copyWords(what, value);
-  });
-}
-copyButton("html", elementHtml);
+copyButton($("copy-html"), copied, "html", elementHtml);
 // The player cannot open an impossible position: no link to one, as no HTML.
-copyButton("link", () => (state.answer?.problem === null ? new URL(`play.html#${link()}`, location.href).href : null));
-copyButton("position", () => state.answer?.position);
+copyButton($("copy-link"), copied, "link", () => (state.answer?.problem === null ? new URL(`play.html#${link()}`, location.href).href : null));
+copyButton($("copy-position"), copied, "position", () => state.answer?.position);
 
 /** The picture shown as SVG (the board draws its items), asked of Python only when
  * downloaded: possible or not, with the marks and arrows. */
 async function pictureSvg() {
   const sketch = state.answer?.sketch;
-  if (!sketch) return null;
-  try {
-    return (await engine().call("edit", editing({ sketch, picture: false }))).svg ?? null;
-  } catch (error) {
-    if (!(error instanceof EngineError)) throw error;
-    say(t("Not downloaded: {error}", { error: error.message }), true);
-    return null;
-  }
+  return (sketch && (await more({ sketch, picture: false }, (error) => t("Not downloaded: {error}", { error })))?.svg) ?? null;
 }
 $("download-svg").addEventListener("click", async () => {
   const svg = await pictureSvg();

@@ -2,9 +2,26 @@ import { t } from "../i18n.js";
 // What an author takes away: the element's HTML (with its SVG), the player's link, the
 // position text, and the picture as an SVG or a PNG file.
 
+/** `button` copies what `text` gives (nothing when the position is impossible), saying so in
+ * `said` (with what was copied as its `data-copied`, or the words to copy by hand).
+ * @param {HTMLElement} button @param {HTMLElement} said @param {string} what
+ * @param {() => string | null | undefined | Promise<string | null | undefined>} text */
+export function copyButton(button, said, what, text) {
+  button.addEventListener("click", async () => {
+    const value = await text();
+    if (!value) {
+      delete said.dataset.copied;
+      said.textContent = t("Nothing to copy: the position is impossible.");
+      return;
+    }
+    said.dataset.copied = value;
+    said.textContent = (await copy(value)) ? copiedWords(what) : copyWords(what, value);
+  });
+}
+
 /** Put `text` on the clipboard; where the page may not (no permission, an old browser),
- * select it in a text area so that the reader can copy it. @param {string} text */
-export async function copy(text) {
+ * false, and the page shows it to copy by hand. @param {string} text */
+async function copy(text) {
   try {
     await navigator.clipboard.writeText(text);
     return true;
@@ -43,13 +60,13 @@ export function png(svg, scale = 2) {
 }
 
 /** What was copied. @param {string} what */
-export function copiedWords(what) {
+function copiedWords(what) {
   if (what === "html") return t("Copied the HTML.");
   return what === "link" ? t("Copied the link.") : t("Copied the position.");
 }
 
 /** What to copy by hand (the page could not). @param {string} what @param {string} value */
-export function copyWords(what, value) {
+function copyWords(what, value) {
   if (what === "html") return t("Copy this HTML: {value}", { value });
   return what === "link" ? t("Copy this link: {value}", { value }) : t("Copy this position: {value}", { value });
 }
