@@ -87,6 +87,8 @@ async function main() {
   // Listening from the start: an address changed while the first one opens is opened after it
   // (before Python is up, the first opening reads the address as it is then).
   window.addEventListener("hashchange", () => {
+    // The link asked for its game: a New game dialog still open was filled for the one before.
+    dialog("new-game").close("");
     if (opening) opening = opening.then(openFromLocation, openFromLocation);
   });
   try {

@@ -52,3 +52,22 @@ def test_a_refused_link_changes_nothing_and_an_empty_game_pushes_no_played_one_o
 
 ELSEWHERE = next(g for g in GAMES if g != ONE_CLICK_GAME and GAMES[g].OPTIONS)
 """Another game than the saved ones, with an option (a link can give it a wrong value)."""
+
+
+def test_a_link_opened_over_the_new_game_dialog_closes_it_and_opens_the_link_s_game(
+    page: Page, site_url: str
+) -> None:
+    # A link pasted into the address bar of an open page: the dialog was filled for the game
+    # before, and its Start would have played that one instead of the link's.
+    page.goto(f"{site_url}play.html#game={ONE_CLICK_GAME}")
+    expect(page.locator(BOARD)).to_have_attribute("data-status", READY)
+    page.get_by_role("button", name="New game…").click()
+    dialog = page.locator("#new-game")
+    expect(dialog).to_be_visible()
+    page.evaluate("g => { location.hash = `game=${g}`; }", ELSEWHERE)
+    expect(dialog).to_be_hidden()
+    page.wait_for_function(
+        "g => document.querySelector('#board').view?.board.game === g", arg=ELSEWHERE
+    )
+    page.wait_for_timeout(300)  # the close event's handler, had the dialog started a game
+    assert page.evaluate("document.querySelector('#board').view.board.game") == ELSEWHERE

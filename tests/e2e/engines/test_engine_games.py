@@ -102,3 +102,25 @@ def test_every_game_is_played_to_the_end_by_clicks(
         "[...document.querySelectorAll('#scores tbody td.score')].map(e => e.textContent)"
     )
     assert scores == [d.text for d in game.score_details(state)]
+
+
+def test_escape_cancels_the_new_game_dialog_after_it_started_a_game(
+    open_page: Callable[..., EnginePage], site_url: str
+) -> None:
+    # Firefox keeps a dialog's last value when Escape closes it: the "start" of the game before
+    # would have started another game where the person cancelled.
+    name = next(iter(GAMES))
+    page = open_page()
+    page.open_player(f"{site_url}play.html#{link(name, **small(name))}")
+    page.click("#new")
+    page.wait("() => document.querySelector('#new-game').open")
+    page.click("#start-game")
+    page.wait_text("#notice", "New game started.")
+    page.js("document.querySelector('#notice').textContent = ''")
+    page.click("#new")
+    page.wait("() => document.querySelector('#new-game').open")
+    page.press("Escape")
+    page.wait("() => !document.querySelector('#new-game').open")
+    assert page.js("document.querySelector('#new-game').returnValue") != "start"
+    page.wait("() => new Promise((done) => setTimeout(() => done(true), 300))")
+    assert page.text("#notice") == ""
