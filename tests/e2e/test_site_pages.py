@@ -1,4 +1,5 @@
-"""The index, the rules page and the installable app: what a visitor sees first.
+"""The index, the rules page and the installable app: what a visitor sees first, and what a
+visitor with JavaScript off is told.
 
 What each game's rules page shows is checked in its own folder
 (``py_games/games/<id>/tests/test_e2e_rules.py``)."""
@@ -13,7 +14,7 @@ from typing import Any
 
 import pytest
 from boards import wait_for_boards
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from py_games import GAMES, get_game
 from py_games.fairness import percent, read_runs, summary
@@ -92,3 +93,19 @@ def test_the_rules_page_says_what_self_play_found(page: Page, site_url: str, gam
         with using("de"):
             row, share = _("Player {n} wins").format(n="1"), percent(first["share"])
         expect(table.locator("tbody tr").filter(has_text=row).first).to_contain_text(share)
+
+
+@pytest.mark.parametrize(
+    "name", ["index.html", "play.html", "learn.html", "puzzles.html", "editor.html", "embed.html"]
+)
+def test_with_javascript_off_a_page_says_it_needs_it(
+    browser: Browser, site_url: str, name: str
+) -> None:
+    # Not "Loading…" for ever: the reader learns why nothing comes, and what reads without it.
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}{name}")
+        expect(page.get_by_text(re.compile(r"needs? JavaScript"))).to_be_visible()
+    finally:
+        context.close()
