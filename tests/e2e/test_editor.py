@@ -127,3 +127,18 @@ def test_fields_changed_before_the_first_answer_all_count(page: Page, site_url: 
     expect(page.locator("#editor")).to_have_attribute("data-position", expected["position"])
     for name, value in wanted.items():
         expect(page.locator(f"#fields select[name='{name}']")).to_have_value(value)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_on_a_small_phone_nothing_in_the_editor_is_wider_than_the_screen(
+    page: Page, site_url: str, game_id: str
+) -> None:
+    # A field's long value ("step 1 (or the first turn's one placement)") widened its box.
+    page.set_viewport_size({"width": 320, "height": 640})
+    open_editor(page, site_url, f"game={game_id}")
+    wide = page.evaluate(
+        """() => [...document.querySelectorAll('#editor *')]
+            .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5)
+            .map((e) => e.id || e.tagName)"""
+    )
+    assert wide == []
