@@ -27,8 +27,8 @@ export function openNewGameDialog() {
   select.replaceChildren(...app.catalog.games.map((g) => new Option(g.title, g.id, false, g.id === view.board.game)));
   fillOptionFields(view.board.game, view.board.options);
   fillSeatFields(view.board, app.board.seats.map(String));
-  // Escape closes it keeping the last value (Firefox, WebKit): "start" from the game before would
-  // start another game where the person cancelled.
+  // Escape closes it keeping the last value (Firefox, WebKit): "start" from the game before
+  // would start another game where the person cancelled.
   dialog("new-game").returnValue = "";
   dialog("new-game").showModal();
   refreshSeats();
