@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 
 from conftest import serious_violations
 from py_games import GAMES, get_game, registry
+from py_games.contract import FieldInfo
 from py_games.core.errors import GameError
 from py_games.editing import edit
 from py_games.registry import read_options
@@ -98,21 +99,20 @@ def test_with_marks_or_arrows_in_hand_no_piece_looks_chosen(page: Page, site_url
     expect(pressed).to_have_count(1)
 
 
-def two_fields(game_id: str) -> list[str]:
-    """The names of ``game_id``'s editor fields with more than one value to choose."""
-    return [f["name"] for f in registry.editor(get_game(game_id)).fields() if len(f["choices"]) > 1]
+def choosable(game_id: str) -> list[FieldInfo]:
+    """``game_id``'s editor fields with more than one value to choose."""
+    return [f for f in registry.editor(get_game(game_id)).fields() if len(f["choices"]) > 1]
 
 
 def test_fields_changed_before_the_first_answer_all_count(page: Page, site_url: str) -> None:
     # A quick hand changes a second field while Python answers the first: each change is made
     # from what the one before left, so neither is lost.
-    game_id = next(g for g in GAMES if len(two_fields(g)) >= 2)
+    game_id = next(g for g in GAMES if len(choosable(g)) >= 2)
     game = get_game(game_id)
     start = edit(game)["sketch"]
-    fields = {f["name"]: f for f in registry.editor(game).fields()}
     wanted = {
-        name: next(c for c in fields[name]["choices"] if c != start["fields"][name])
-        for name in two_fields(game_id)
+        f["name"]: next(c for c in f["choices"] if c != start["fields"][f["name"]])
+        for f in choosable(game_id)
     }
     expected = edit(game, {"pieces": start["pieces"], "fields": {**start["fields"], **wanted}})
     open_editor(page, site_url, f"game={game_id}")
