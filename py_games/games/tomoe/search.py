@@ -114,6 +114,9 @@ class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
     (three runs): what costs is listing the new node's steps (its rings, for the tiles that may
     turn), not its patterns (1/30 to 1/50 of a playout)."""
 
+    amaf_levels = frozenset({4})
+    """Level 4 blends in all-moves statistics since its 200-game match (bench/README.md)."""
+
     amaf_iterations = 5_000
     """With all-moves statistics an iteration took 1.12 to 1.40 times a plain one (median 1.19,
     eight positions of two random games, 1,500 iterations each): hints and the review search
@@ -123,8 +126,7 @@ class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
     """Level 4's, about the time of its 6,000 plain iterations over whole games: dearer than
     plain ones in the opening, as above, far cheaper near the end, where the tree reaches the
     last spaces and few playouts are left to play (``bench/bench_amaf_cost.py``), so
-    :attr:`amaf_iterations` would leave it short. Level 4 keeps its plain search until its
-    match is played."""
+    :attr:`amaf_iterations` would leave it short."""
 
     proof_nodes = 9_000
     """Make a puzzle's budget: a node costs about 2.5 times Tonga's, whose 25,000 take about

@@ -118,9 +118,10 @@ def test_white_sees_what_black_sees_in_the_mirrored_game() -> None:
         assert game.scores(mirrored(state)) == game.scores(state)[::-1]
 
 
-def test_hints_blend_all_moves_statistics_in_and_level_4_keeps_its_playouts() -> None:
+def test_level_4_and_hints_blend_all_moves_statistics_in() -> None:
     """All-moves statistics beat Tomoe's table in a hint's short search, so it ships none;
-    level 4 keeps its plain playouts, and its rating, until its own match (bench/README.md)."""
+    level 4 blends them in at a budget of its own, since its match against playouts
+    (bench/README.md). Levels 1 to 3 keep the search they were rated with."""
     game = get_game("tomoe")
     state = game.initial_state()
     for _step in range(4):
@@ -128,9 +129,11 @@ def test_hints_blend_all_moves_statistics_in_and_level_4_keeps_its_playouts() ->
     tuned = ai.tuning(game)
     assert table_of(game) is None
     top = ai.Search(game, state, level=4, seed="tomoe")
-    assert top.table is None and top.keys == 0 and top.budget == ai.LEVELS[4]
+    assert top.table is None and top.keys == tuned.step_keys() > 0
+    assert top.budget == tuned.amaf_level_4_iterations
+    assert all(ai.Search(game, state, level=level).keys == 0 for level in (1, 2, 3))
     hint = ai.hint_search(game, state, "tomoe")
-    assert hint.table is None and hint.keys == tuned.step_keys() > 0
+    assert hint.table is None and hint.keys == top.keys
     assert tuned.amaf_iterations is not None
     assert hint.budget == round(ai.LEVELS[2] * tuned.amaf_iterations / ai.LEVELS[4])
     hint.run()
