@@ -186,26 +186,44 @@ def play_by_clicks(page: Page, *cells: str) -> None:
     before = board(page, "b.moves.length")
     for cell in cells:
         click_cell(page, cell)
+    wait_for_step(page, before, f"the step at {cells}", cells[0])
+
+
+def play_by_keys(page: Page, *keys: str) -> None:
+    """Press ``keys`` on the focused board (the last one Enter) and wait for the step."""
+    before = board(page, "b.moves.length")
+    for key in keys:
+        page.keyboard.press(key)
+    wait_for_step(page, before, f"the step made by {keys}", None)
+
+
+def wait_for_step(page: Page, before: int, what: str, place: str | None) -> None:
+    """Wait for a step after ``before`` moves; else fail saying where the board and the
+    page's Python worker stand (``what``: the step asked for, ``place``: where it was)."""
     try:
         # Longer, not one longer: a computer's seat may answer before the test looks again.
         page.wait_for_function(
             f"n => document.querySelector('{BOARD}').moves.length > n", arg=before
         )
     except PlaywrightTimeoutError as error:
-        said, worker = board(page, shown_at(cells[0])), page.evaluate(ASK_WORKER)
+        said, worker = board(page, shown_at(place)), page.evaluate(ASK_WORKER)
         raise AssertionError(
-            f"the step at {cells} was not taken: {said}; the page's Python worker: {worker}"
+            f"{what} was not taken: {said}; the page's Python worker: {worker}"
         ) from error
 
 
-def shown_at(place: str) -> str:
-    """A script (``b`` bound to the board) that says where the board stands and what is drawn
-    at ``place``, as JSON: for a failure's message, in any browser's driver."""
+def shown_at(place: str | None) -> str:
+    """A script (``b`` bound to the board) that says where the board stands, what it said
+    last, what has the focus and what is drawn at ``place`` (if one is named), as JSON: for
+    a failure's message, in any browser's driver."""
+    point = "null" if place is None else f"b.cellCenter({place!r})"
     return f"""JSON.stringify({{status: b.dataset.status, clicks: b.clicks, moving: b.moving,
         thinking: b.thinking, moves: b.moves, url: location.href,
         message: b.shadowRoot.querySelector('.message')?.textContent,
+        announced: b.shadowRoot.querySelector('[aria-live]')?.textContent,
+        focus: (e => e && (e.id || e.tagName))(document.activeElement),
         at: (p => {{ const e = p && document.elementFromPoint(p.x, p.y);
-                     return e && (e.id || e.tagName); }})(b.cellCenter({place!r})),
+                     return e && (e.id || e.tagName); }})({point}),
         notice: document.querySelector('#notice')?.textContent}})"""
 
 

@@ -24,6 +24,7 @@ from tests.e2e.boards import (
     message,
     open_player,
     play_by_click,
+    play_by_keys,
     start_new_game,
 )
 
@@ -125,12 +126,8 @@ def test_a_click_outside_the_legal_cells_says_why(page: Page, site_url: str) -> 
 def test_keyboard_alone_can_play(page: Page, site_url: str) -> None:
     open_player(page, site_url, "game=contiguous&size=6")
     page.locator(f"{BOARD} canvas").focus()
-    page.keyboard.press("ArrowUp")  # the cursor appears on the middle cell, d4
-    page.keyboard.press("Enter")
-    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 1")
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("Enter")
-    page.wait_for_function(f"() => document.querySelector('{BOARD}').moves.length === 2")
+    play_by_keys(page, "ArrowUp", "Enter")  # the cursor appears on the middle cell, d4
+    play_by_keys(page, "ArrowRight", "Enter")
     assert board(page, "b.moves") == ["d4", "e4"]
     page.wait_for_function(
         f"() => document.querySelector('{BOARD}').shadowRoot"
