@@ -11,8 +11,12 @@ import pytest
 from playouts import playout
 
 from py_games import GAMES, ai, amaf, get_game
+from py_games.learned import table_of
 
 GAME_IDS = sorted(GAMES)
+BLENDED_TOP = [g for g in GAME_IDS if 4 in ai.tuning(get_game(g)).amaf_levels]
+"""The games whose level 4 blends all-moves statistics in (each adopted after its match
+against playouts alone, bench/README.md)."""
 
 
 def reference_score(stats: amaf.Stats[Any], key: int, node_visits: int) -> float:
@@ -122,3 +126,27 @@ def test_level_4_s_own_all_moves_budget_leaves_the_shorter_searches_scaled(
     assert hint.table is not None or hint.budget == ai.LEVELS[2] // 2
     monkeypatch.setattr(type(tuned), "amaf_level_4_iterations", None)
     assert ai.Search(game, state, level=4, amaf=True).budget == 3_000
+
+
+@pytest.mark.parametrize("game_id", BLENDED_TOP)
+def test_level_4_and_hints_blend_all_moves_statistics_in(game_id: str) -> None:
+    # Level 4 alone: the others keep the search they were rated with. Hints (and the review)
+    # too, at their time, where the game ships no learned table (which would judge them).
+    game = get_game(game_id)
+    state = game.initial_state()
+    for _step in range(4):  # a position with steps of both players behind it
+        state = game.successor(state, game.legal_moves(state)[0])
+    tuned = ai.tuning(game)
+    assert tuned.amaf_iterations is not None
+    top = ai.Search(game, state, level=4, seed=game_id)
+    assert top.table is None and top.keys == tuned.step_keys() > 0
+    assert top.budget == (tuned.amaf_level_4_iterations or tuned.amaf_iterations)
+    assert all(ai.Search(game, state, level=level).keys == 0 for level in (1, 2, 3))
+    hint = ai.hint_search(game, state, game_id)
+    if table_of(game) is None:
+        assert hint.table is None and hint.keys == top.keys
+        assert hint.budget == round(ai.LEVELS[2] * tuned.amaf_iterations / ai.LEVELS[4])
+    else:
+        assert hint.table is table_of(game) and hint.keys == 0
+    hint.run()
+    assert hint.best() in game.legal_moves(state)

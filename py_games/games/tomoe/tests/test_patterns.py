@@ -14,7 +14,6 @@ from py_games.games.tomoe.designs import DOWN, FRAME, SPACES, TILES
 from py_games.games.tomoe.palago import PATTERNS
 from py_games.games.tomoe.search import HEXAGON, KIND, TURN, TomoeTuning
 from py_games.games.tomoe.state import Placement, Rotation, TomoeState
-from py_games.learned import table_of
 from tests.playouts import playout
 
 AROUND = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -116,28 +115,6 @@ def test_white_sees_what_black_sees_in_the_mirrored_game() -> None:
             assert game.scores(other) == game.scores(state)[::-1]
             state = game.successor(state, rng.choice(game.legal_moves(state)))
         assert game.scores(mirrored(state)) == game.scores(state)[::-1]
-
-
-def test_level_4_and_hints_blend_all_moves_statistics_in() -> None:
-    """All-moves statistics beat Tomoe's table in a hint's short search, so it ships none;
-    level 4 blends them in at a budget of its own, since its match against playouts
-    (bench/README.md). Levels 1 to 3 keep the search they were rated with."""
-    game = get_game("tomoe")
-    state = game.initial_state()
-    for _step in range(4):
-        state = game.successor(state, game.legal_moves(state)[0])
-    tuned = ai.tuning(game)
-    assert table_of(game) is None
-    top = ai.Search(game, state, level=4, seed="tomoe")
-    assert top.table is None and top.keys == tuned.step_keys() > 0
-    assert top.budget == tuned.amaf_level_4_iterations
-    assert all(ai.Search(game, state, level=level).keys == 0 for level in (1, 2, 3))
-    hint = ai.hint_search(game, state, "tomoe")
-    assert hint.table is None and hint.keys == top.keys
-    assert tuned.amaf_iterations is not None
-    assert hint.budget == round(ai.LEVELS[2] * tuned.amaf_iterations / ai.LEVELS[4])
-    hint.run()
-    assert hint.best() in game.legal_moves(state)
 
 
 def test_a_turn_is_keyed_as_the_placement_that_would_leave_its_tile_so() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from py_games import ai, get_game
+from py_games import get_game
 from py_games.core.stones import BLACK, EMPTY, WHITE
 from py_games.games.tonga.patterns import (
     AROUND,
@@ -25,7 +25,6 @@ from py_games.games.tonga.patterns import (
     TURN,
     TongaTuning,
 )
-from py_games.learned import table_of
 from tests.playouts import playout
 
 KING = [(df, dr) for dr in (-1, 0, 1) for df in (-1, 0, 1) if df or dr]
@@ -107,19 +106,3 @@ def test_the_patterns_are_what_the_docstring_says(options: dict[str, object]) ->
                 )
             positions += 1
     assert positions > 60  # whole games, to their crowded ends (dead cells, large groups)
-
-
-def test_tonga_level_4_hints_and_review_blend_all_moves_statistics_in() -> None:
-    # Level 4 alone: the others keep the search they were rated with. Hints too (and the
-    # review), at their time: they beat the table there, which Tonga ships no longer.
-    game = get_game("tonga")
-    state = game.initial_state()
-    tuned = ai.tuning(game)
-    top = ai.Search(game, state, level=4)
-    assert top.table is None and top.keys == tuned.step_keys() > 0
-    assert top.budget == tuned.amaf_iterations
-    assert all(ai.Search(game, state, level=level).keys == 0 for level in (1, 2, 3))
-    assert table_of(game) is None
-    hint = ai.hint_search(game, state)
-    assert hint.table is None and hint.keys == top.keys
-    assert hint.budget == round(ai.LEVELS[2] * tuned.amaf_iterations / ai.LEVELS[4])

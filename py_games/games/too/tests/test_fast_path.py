@@ -80,15 +80,3 @@ def test_a_seeded_too_search_chooses_as_it_did_step_by_step(
     fast = searched()
     monkeypatch.setattr(ai.tuning(game).__class__, "playout", lambda *_args: None)
     assert searched() == fast
-
-
-def test_too_level_4_and_hints_blend_all_moves_statistics_in_about_their_time() -> None:
-    # Level 4 alone: the others keep the search they were rated with. And hints.
-    game = get_game("too")
-    state = game.initial_state()
-    top = ai.Search(game, state, level=4)
-    amaf_iterations = ai.tuning(game).amaf_iterations
-    assert top.keys == 2 * len(game.grid.names) and top.budget == amaf_iterations
-    assert all(ai.Search(game, state, level=level).keys == 0 for level in (1, 2, 3))
-    hint = ai.hint_search(game, state)
-    assert hint.keys == top.keys and hint.budget == ai.LEVELS[2] * amaf_iterations // 6000
