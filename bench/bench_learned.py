@@ -12,7 +12,8 @@ hints search at level 2 with the table). ``--amaf``: side 0 blends all-moves sta
 its playouts' search instead (:mod:`py_games.amaf`; as its level 4's budget the game's
 ``Tuning.amaf_level_4_iterations``, else ``amaf_iterations``: ``bench_amaf_cost.py``).
 ``--against table``: side 1 scores with the game's table at the level's budgets instead of
-playing out (which of the two a hint should use). Game ``n`` is
+playing out (which of the two a hint should use). Without ``--game``, every game the match
+can play: that ships a table, or with ``--amaf`` that names its steps. Game ``n`` is
 seeded by ``n`` alone, the seats swap every game, and a draw or a shared win counts half.
 The interval is Wilson's, 95%.
 
@@ -101,7 +102,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.tally:
         return tally(args.tally)
-    chosen = args.game or [g for g in GAMES if table_of(get_game(g)) is not None]
+    chosen = args.game or [g for g in GAMES if playable(g, args.amaf)]
     header(args.level, "all-moves" if args.amaf else "learned", args.against)
     table = args.against == "table"
     with parallel.executor(args.workers) as pool:
@@ -115,6 +116,13 @@ def main() -> None:
                     with args.save.open("a", encoding="utf-8") as saved:
                         saved.write(json.dumps(played) + "\n")
             print(f"| {game_id} | {scored(results)} | {len(results)} |", flush=True)
+
+
+def playable(game_id: str, amaf: bool) -> bool:
+    """Whether a match without ``--game`` plays ``game_id``: with ``amaf``, whether the game
+    names its steps (what all-moves statistics are kept of); else whether it ships a table."""
+    game = get_game(game_id)
+    return ai.tuning(game).step_keys() > 0 if amaf else table_of(game) is not None
 
 
 def header(level: int | str, new: str = "learned", old: str = "playouts") -> None:
