@@ -71,13 +71,15 @@ async function ask(request) {
 }
 
 /** Edits one after another, each made from the sketch the one before left: two fields changed,
- * or two taps, before the first answer both count. */
+ * or two taps, before the first answer both count (and the words asked again in another
+ * language are of the sketch the edits leave). */
 let edits = /** @type {Promise<unknown>} */ (Promise.resolve());
-/** @param {(sketch: Sketch) => Sketch | null} change the sketch wanted, or null for no edit */
-function edit(change) {
+/** @param {(sketch: Sketch) => Sketch | null} change the sketch wanted, or null for no edit
+ * @param {boolean} [board] the board's words asked too */
+function edit(change, board = false) {
   const next = edits.then(() => {
     const sketch = state.answer && change(state.answer.sketch);
-    return sketch ? ask({ sketch }) : null;
+    return sketch ? ask({ sketch, board }) : null;
   });
   edits = next.catch(() => null);
   return next;
@@ -281,7 +283,7 @@ const offer = (words) => (state.games = words.games.filter((g) => g.has.editor),
 onLanguage(async (lang) => {
   offer(await engine().catalog(lang));
   choose(state.game, state.options, state.marks, state.arrows);
-  if (state.answer) await ask({ sketch: state.answer.sketch, board: true });
+  await edit((sketch) => sketch, true);
 });
 const catalog = await engine().catalog(); // in the page's language (`ready` is English's)
 offer(catalog);

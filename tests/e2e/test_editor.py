@@ -10,7 +10,7 @@ from editor_page import click_place, open_editor
 from playwright.sync_api import Page, expect
 
 from conftest import serious_violations
-from py_games import GAMES, get_game, registry
+from py_games import GAMES, get_game, i18n, registry
 from py_games.contract import FieldInfo
 from py_games.core.errors import GameError
 from py_games.editing import edit
@@ -127,6 +127,42 @@ def test_fields_changed_before_the_first_answer_all_count(page: Page, site_url: 
     expect(page.locator("#editor")).to_have_attribute("data-position", expected["position"])
     for name, value in wanted.items():
         expect(page.locator(f"#fields select[name='{name}']")).to_have_value(value)
+
+
+def test_a_language_changed_while_python_answers_an_edit_keeps_the_edit(
+    page: Page, site_url: str
+) -> None:
+    # The page asks again for its words in the new language, with the sketch shown: asked
+    # before the edit's answer came (the catalog already in), it carried the sketch before
+    # the edit, and its answer, the later one, took the edit back.
+    game_id = next(g for g in GAMES if choosable(g))
+    game = get_game(game_id)
+    start = edit(game)["sketch"]
+    field = choosable(game_id)[0]
+    value = next(c for c in field["choices"] if c != start["fields"][field["name"]])
+    edited = {"pieces": start["pieces"], "fields": {**start["fields"], field["name"]: value}}
+    with i18n.using("de"):
+        expected = edit(game, edited)
+    open_editor(page, site_url, f"game={game_id}")
+    menu = page.locator(".language-menu select")
+    for lang in ("de", "en"):  # both catalogs in, so that a change is at once
+        menu.select_option(lang)
+        expect(page.locator("html")).to_have_attribute("data-language-shown", lang)
+    page.evaluate(
+        """([name, value]) => {
+            const select = document.querySelector(`#fields select[name='${name}']`);
+            select.value = value;
+            select.dispatchEvent(new Event('change'));
+            const menu = document.querySelector('.language-menu select');
+            menu.value = 'de';
+            menu.dispatchEvent(new Event('change'));
+        }""",
+        [field["name"], value],
+    )
+    # The last answer is the language's (the picture described in German), of the edit.
+    expect(page.locator("#picture-words")).to_have_text(expected["description"])
+    expect(page.locator("#editor")).to_have_attribute("data-position", expected["position"])
+    expect(page.locator(f"#fields select[name='{field['name']}']")).to_have_value(value)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
