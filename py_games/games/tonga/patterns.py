@@ -33,6 +33,7 @@ from __future__ import annotations
 from random import Random
 from typing import TYPE_CHECKING
 
+from ...core.scoring import rewards
 from ...core.stones import BLACK, EMPTY, WHITE
 from ...tuning import Tuning
 from .rules import COUNTED, Pair, TongaState
@@ -56,9 +57,9 @@ OPEN_BUCKET = 8
 
 
 class TongaTuning(Tuning["Tonga", TongaState, Pair]):
-    """Playouts of random touching pairs, found without listing them all; a key for each
-    pair (its two cells and colours), for level 4's all-moves statistics; and the patterns
-    above for a learned evaluation."""
+    """Playouts of random touching pairs, found without listing them all, played in one go; a
+    key for each pair (its two cells and colours), for level 4's all-moves statistics; and
+    the patterns above for a learned evaluation."""
 
     learned_levels: frozenset[int] = frozenset()
     """A table trained on these patterns judged better than playouts in a short search; the
@@ -68,13 +69,15 @@ class TongaTuning(Tuning["Tonga", TongaState, Pair]):
     amaf_levels = frozenset({4})
 
     learned_iterations = 11_500
-    """About the time of level 4's 6,000 random playouts on the default board: an iteration
+    """About the time of level 4's 6,000 random playouts played step by step: an iteration
     scored by the table costs about half a playout's (its nodes have too many pairs to be
     ranked, ``ai.SORTED``, so each iteration values one position)."""
 
     amaf_iterations = 4_700
-    """With all-moves statistics an iteration costs about 1.28 times a plain one (Tonga's
-    playouts cost most): level 4's time (``bench/bench_learned.py --amaf``)."""
+    """With all-moves statistics an iteration cost about 1.28 times a plain one while
+    playouts were played step by step: level 4's time then (``bench/bench_learned.py
+    --amaf``). Kept since they are played in one go (:meth:`playout`), which speeds up plain
+    iterations more: level 4 chooses as it was rated, in less time."""
 
     def __init__(self, game: Tonga) -> None:
         super().__init__(game)
@@ -128,6 +131,33 @@ class TongaTuning(Tuning["Tonga", TongaState, Pair]):
             return rng.choice(game.steps(state))  # not reached: the game is over without a pair
         i = rng.choice(open_)
         return Pair(names[i], names[rng.choice(game.empty_neighbours(state, i))])
+
+    def playout(
+        self, state: TongaState, rng: Random, keys: list[int] | None = None
+    ) -> tuple[float, ...]:
+        # Step by step, each step listed the empty cells anew and built a pair and a state;
+        # here the cells are one list and the empty ones another, kept in the grid's order,
+        # so that each draw is the one :meth:`playout_move` makes and a seed plays the same
+        # game (tests/test_fast_path.py plays both).
+        king, choice = self.game.grid.king, rng.choice
+        cells = list(state.cells)
+        empty = [i for i, colour in enumerate(cells) if colour == EMPTY]
+        while any(cells[j] == EMPTY for i in empty for j in king[i]):  # two empty cells touch
+            for _draw in range(len(empty)):
+                i = choice(empty)
+                touching = [(k, j) for k, j in enumerate(king[i]) if cells[j] == EMPTY]
+                if touching:
+                    break
+            else:  # as playout_move: one of the cells with an empty neighbour, uniformly
+                i = choice([i for i in empty if any(cells[j] == EMPTY for j in king[i])])
+                touching = [(k, j) for k, j in enumerate(king[i]) if cells[j] == EMPTY]
+            k, j = choice(touching)
+            cells[i], cells[j] = BLACK, WHITE
+            empty.remove(i)
+            empty.remove(j)
+            if keys is not None:
+                keys.append(8 * i + k)
+        return rewards(self.game, TongaState(tuple(cells)))
 
     def patterns(self, state: TongaState, player: int) -> list[int]:
         # Called for every leaf of a search and every afterstate of a training: slices and

@@ -1,10 +1,12 @@
 """The search's fast path against the rules as they were written before it was made fast: Tonga's
-pairs and end test against the rules as written, over seeded random games
+pairs and end test against the rules as written, and its playout in one go against the same
+playout step by step, over seeded random games
 (tests/test_fast_path.py checks every game's ``steps``, ``successor`` and ``is_over`` with the
 checked API)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -55,4 +57,58 @@ def test_a_seeded_tonga_search_chooses_as_with_the_pairs_built_per_node(
     fast = searched()
     monkeypatch.setattr(game, "_legal_moves", lambda state: old_pairs(game, state))
     monkeypatch.setattr(game, "is_over", lambda state: not old_open(game, state))
+    assert searched() == fast
+
+
+# -- Tonga: a playout in one go against the same playout step by step ------------------------------
+
+
+def step_by_step(
+    game: Any, state: Any, rng: random.Random, keys: list[int] | None = None
+) -> tuple[float, ...]:
+    """A playout as the search plays it without the game's own: the tuning's pairs, each
+    applied by the checked API, scored by the outcome; ``keys`` gets each step's key."""
+    tuned = ai.tuning(game)
+    while game.outcome(state) is None:
+        move = tuned.playout_move(state, rng)
+        if keys is not None:
+            keys.append(tuned.step_key(state, move))
+        state = game.apply(state, move)
+    return ai.rewards(game, state)
+
+
+def test_tonga_plays_a_playout_in_one_go_as_step_by_step() -> None:
+    game = get_game("tonga")
+    tuned = ai.tuning(game)
+    states = [s for s in seeded_states(game, 5, 3) if not game.is_over(s)]
+    assert len(states) > 60  # whole games: their crowded ends too, with few pairs left
+    for number, state in enumerate(states):
+        one_go, steps = random.Random(number), random.Random(number)
+        one_go_keys: list[int] = []
+        step_keys: list[int] = []
+        assert tuned.playout(state, one_go, one_go_keys) == step_by_step(
+            game, state, steps, step_keys
+        )
+        assert one_go.random() == steps.random()  # the same numbers drawn, no more, no fewer
+        assert one_go_keys == step_keys  # the same steps, in order
+        assert tuned.playout(state, random.Random(number)) == step_by_step(
+            game, state, random.Random(number)
+        )
+
+
+@pytest.mark.parametrize("amaf", [False, True])
+def test_a_seeded_tonga_search_chooses_as_it_did_step_by_step(
+    monkeypatch: pytest.MonkeyPatch, amaf: bool
+) -> None:
+    game = get_game("tonga")
+    state = seeded_states(game, 6, 1)[8]
+
+    def searched() -> tuple[str, list[tuple[str, int, float]]]:
+        search = ai.Search(game, state, level=2, seed="tonga", amaf=amaf)
+        search.run()
+        children = [(str(m), c.visits, c.value) for m, c in search.root.children]
+        return str(search.best()), children
+
+    fast = searched()
+    monkeypatch.setattr(ai.tuning(game).__class__, "playout", lambda *_args: None)
     assert searched() == fast
