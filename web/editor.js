@@ -71,11 +71,9 @@ async function ask(request) {
 }
 
 /** Edits one after another, each made from the sketch the one before left: two fields changed,
- * or two taps, before the first answer both count (and the words asked again in another
- * language are of the sketch the edits leave). */
+ * or two taps, before the first answer both count; so do words asked again in a new language. */
 let edits = /** @type {Promise<unknown>} */ (Promise.resolve());
-/** @param {(sketch: Sketch) => Sketch | null} change the sketch wanted, or null for no edit
- * @param {boolean} [board] the board's words asked too */
+/** @param {(sketch: Sketch) => Sketch | null} change the sketch wanted, or null for no edit @param {boolean} [board] its words too */
 function edit(change, board = false) {
   const next = edits.then(() => {
     const sketch = state.answer && change(state.answer.sketch);
