@@ -149,7 +149,7 @@ class TongaTuning(Tuning["Tonga", TongaState, Pair]):
                 if touching:
                     break
             else:  # as playout_move: one of the cells with an empty neighbour, uniformly
-                i = choice([i for i in empty if any(cells[j] == EMPTY for j in king[i])])
+                i = choice([e for e in empty if any(cells[j] == EMPTY for j in king[e])])
                 touching = [(k, j) for k, j in enumerate(king[i]) if cells[j] == EMPTY]
             k, j = choice(touching)
             cells[i], cells[j] = BLACK, WHITE
