@@ -94,21 +94,3 @@ def test_tonga_plays_a_playout_in_one_go_as_step_by_step() -> None:
         assert tuned.playout(state, random.Random(number)) == step_by_step(
             game, state, random.Random(number)
         )
-
-
-@pytest.mark.parametrize("amaf", [False, True])
-def test_a_seeded_tonga_search_chooses_as_it_did_step_by_step(
-    monkeypatch: pytest.MonkeyPatch, amaf: bool
-) -> None:
-    game = get_game("tonga")
-    state = seeded_states(game, 6, 1)[8]
-
-    def searched() -> tuple[str, list[tuple[str, int, float]]]:
-        search = ai.Search(game, state, level=2, seed="tonga", amaf=amaf)
-        search.run()
-        children = [(str(m), c.visits, c.value) for m, c in search.root.children]
-        return str(search.best()), children
-
-    fast = searched()
-    monkeypatch.setattr(ai.tuning(game).__class__, "playout", lambda *_args: None)
-    assert searched() == fast

@@ -62,21 +62,3 @@ def test_too_scores_a_full_board_as_the_rules_do() -> None:
         assert [list(s) for s in game.scores(state)] == sizes
         outcome = game.outcome(state)
         assert outcome is not None and outcome.winners == (winner(*sizes),)
-
-
-@pytest.mark.parametrize("amaf", [False, True])
-def test_a_seeded_too_search_chooses_as_it_did_step_by_step(
-    monkeypatch: pytest.MonkeyPatch, amaf: bool
-) -> None:
-    game = get_game("too", size=4)
-    state = seeded_states(game, 7, 1)[9]
-
-    def searched() -> tuple[str, list[tuple[str, int, float]]]:
-        search = ai.Search(game, state, level=2, seed="too", amaf=amaf)
-        search.run()
-        children = [(str(m), c.visits, c.value) for m, c in search.root.children]
-        return str(search.best()), children
-
-    fast = searched()
-    monkeypatch.setattr(ai.tuning(game).__class__, "playout", lambda *_args: None)
-    assert searched() == fast
