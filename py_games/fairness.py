@@ -273,6 +273,9 @@ def run(args: argparse.Namespace) -> int:
         ours = settings_of(args.game, options, args.level, args.seed)
         done: list[dict[str, Any]] = []
         if path is not None:
+            if path.exists() and not path.is_file():
+                # It is replaced as a whole below: never a device (/dev/null), pipe or folder.
+                raise ResultsError(f"{args.out} is not a plain file: a results file is one")
             # This run last in the file (the others first, as they were), so that its new
             # games are appended to it.
             runs = read_runs(path.read_text(encoding="utf-8"), args.out) if path.exists() else []

@@ -5,7 +5,9 @@ the intervals."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -91,6 +93,24 @@ def test_bad_input_is_refused_with_a_reason(capsys: pytest.CaptureFixture[str]) 
     assert "size" in capsys.readouterr().err
     assert main(["fairness", SQUARE, "--option", "size"]) == 2
     assert "name=value" in capsys.readouterr().err
+
+
+def test_an_out_that_is_no_plain_file_is_refused_and_left_as_it_is(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The results file is replaced as a whole when a run starts: given /dev/null, that put a
+    # plain file in the device's place. A null device of the test's own stands in for it
+    # (made as root, as CI runs; elsewhere the folder alone is tried).
+    out = [tmp_path]
+    if os.geteuid() == 0:
+        device = tmp_path / "null"
+        os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+        out.append(device)
+    for path in out:
+        args = ["fairness", SQUARE, "--games", "1", "--level", "0", "--out", str(path)]
+        assert main(args) == 2
+        assert "not a plain file" in capsys.readouterr().err
+    assert all(path.is_dir() or stat.S_ISCHR(path.stat().st_mode) for path in out)
 
 
 RUN = {"game": SQUARE, "options": {"size": 3}, "level": 1, "seed": "t"}
