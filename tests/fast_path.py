@@ -33,3 +33,23 @@ def seeded_states(game: Game[Any, Any], seed: int, games: int) -> list[Any]:
             assert game.position(after) == game.position(game.apply(state, str(move)))
             state = after
     return found
+
+
+def step_by_step(
+    game: Game[Any, Any],
+    state: Any,
+    rng: random.Random,
+    keys: list[int] | None = None,
+    moves: ai.Tuning[Any, Any, Any] | None = None,
+) -> tuple[float, ...]:
+    """A playout as the search plays it step by step: ``moves``'s playout steps (the game's
+    tuning's if None), applied by the checked API, scored by the outcome; ``keys`` gets each
+    step's key, as the game's tuning names it. What a game's playout in one go must equal."""
+    tuned = ai.tuning(game)
+    moves = moves or tuned
+    while game.outcome(state) is None:
+        move = moves.playout_move(state, rng)
+        if keys is not None:
+            keys.append(tuned.step_key(state, move))
+        state = game.apply(state, move)
+    return ai.rewards(game, state)

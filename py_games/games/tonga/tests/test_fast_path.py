@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 import pytest
-from fast_path import seeded_states
+from fast_path import seeded_states, step_by_step
 
 from py_games import ai, get_game
 from py_games.core.stones import EMPTY
@@ -61,20 +61,6 @@ def test_a_seeded_tonga_search_chooses_as_with_the_pairs_built_per_node(
 
 
 # -- Tonga: a playout in one go against the same playout step by step ------------------------------
-
-
-def step_by_step(
-    game: Any, state: Any, rng: random.Random, keys: list[int] | None = None
-) -> tuple[float, ...]:
-    """A playout as the search plays it without the game's own: the tuning's pairs, each
-    applied by the checked API, scored by the outcome; ``keys`` gets each step's key."""
-    tuned = ai.tuning(game)
-    while game.outcome(state) is None:
-        move = tuned.playout_move(state, rng)
-        if keys is not None:
-            keys.append(tuned.step_key(state, move))
-        state = game.apply(state, move)
-    return ai.rewards(game, state)
 
 
 def test_tonga_plays_a_playout_in_one_go_as_step_by_step() -> None:

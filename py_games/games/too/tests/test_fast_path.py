@@ -6,30 +6,14 @@ checked API)."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
-from fast_path import seeded_states
+from fast_path import seeded_states, step_by_step
 
 from py_games import ai, get_game
 from py_games.games.too.rules import TooState, group_sizes, winner
 
 # -- Too: a playout in one go against the same playout step by step ------------------------------
-
-
-def step_by_step(
-    game: Any, state: Any, rng: random.Random, keys: list[int] | None = None
-) -> tuple[float, ...]:
-    """A playout as the search played it before Too's own: the default tuning's uniformly
-    random legal steps, applied by the checked API, scored by the outcome; ``keys`` gets each
-    step's key."""
-    default, tuned = ai.Tuning(game), ai.tuning(game)
-    while game.outcome(state) is None:
-        move = default.playout_move(state, rng)
-        if keys is not None:
-            keys.append(tuned.step_key(state, move))
-        state = game.apply(state, move)
-    return ai.rewards(game, state)
 
 
 @pytest.mark.parametrize("size", [2, 3, 5])
@@ -41,13 +25,15 @@ def test_too_plays_a_playout_in_one_go_as_step_by_step(size: int) -> None:
         if game.is_over(state):
             continue
         one_go, steps = random.Random(number), random.Random(number)
-        assert tuned.playout(state, one_go) == step_by_step(game, state, steps)
+        # Before Too's own, the search played the default tuning's uniform steps.
+        uniform = ai.Tuning(game)
+        assert tuned.playout(state, one_go) == step_by_step(game, state, steps, moves=uniform)
         assert one_go.random() == steps.random()  # the same numbers drawn, no more, no fewer
         # And the keys of the steps taken, for all-moves statistics: the same steps.
         one_go_keys: list[int] = []
         step_keys: list[int] = []
         tuned.playout(state, random.Random(number), one_go_keys)
-        step_by_step(game, state, random.Random(number), step_keys)
+        step_by_step(game, state, random.Random(number), step_keys, uniform)
         assert sorted(one_go_keys) == sorted(step_keys)
         assert len(set(step_keys)) == len(step_keys)  # a key at most once a game
 
