@@ -57,3 +57,14 @@ def test_a_missing_stale_or_misnamed_message_is_found(
     assert f"{lang}: stale 'a message the code no longer says' (no longer in the code)" in found
     assert f"{lang}: {misnamed.id!r} names a placeholder the English has not" in found
     assert any("is stale: python tools/i18n.py compile" in line for line in found)
+
+
+def test_a_line_added_above_a_message_leaves_the_template_as_it_was(tmp_path: Path) -> None:
+    (tmp_path / "babel.cfg").write_text("[python: **.py]\n", encoding="utf-8")
+    code = tmp_path / "words.py"
+    code.write_text('_("Your move")\n', encoding="utf-8")
+    before = catalogs.po_text(catalogs.extracted(tmp_path))
+    code.write_text('"""A docstring added above."""\n\n_("Your move")\n', encoding="utf-8")
+    after = catalogs.po_text(catalogs.extracted(tmp_path))
+    assert after == before
+    assert b"#: words.py\n" in after  # the file is still named for translators

@@ -89,10 +89,12 @@ def outside_built(folder: str) -> bool:
 
 
 def po_text(catalog: Catalog) -> bytes:
-    """A catalog as .po text, without the dates that would change every run."""
+    """A catalog as .po text, without what would change when its messages do not: the dates,
+    and the line a message is said on (its file is named; a line added above it would
+    otherwise make every catalog stale)."""
     out = io.BytesIO()
     catalog.creation_date = catalog.revision_date = FIXED
-    write_po(out, catalog, width=100, omit_header=False, sort_output=True)
+    write_po(out, catalog, width=100, omit_header=False, sort_output=True, include_lineno=False)
     return out.getvalue()
 
 
