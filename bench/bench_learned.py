@@ -82,6 +82,8 @@ def game_job(job: tuple[str, int, float | None, int, bool, bool]) -> dict[str, A
     played.update(game=game_id, number=number, level=level, time_limit=time_limit)
     if amaf:
         played["amaf"] = True
+    elif ai.tuning(game).learned_minimax:  # the learned side weighs the minimax: say how much
+        played["minimax"] = ai.tuning(game).learned_minimax
     if table:
         played["against"] = "table"
     return played
@@ -134,17 +136,19 @@ def header(level: int | str, new: str = "learned", old: str = "playouts") -> Non
 def tally(path: Path) -> None:
     """The table of the games saved in ``path``: a row per game, level and time limit (a game
     number played twice counts once, its last result)."""
-    groups: dict[tuple[str, int, float | None, bool, str], dict[int, dict[str, Any]]] = {}
+    groups: dict[tuple[str, int, float | None, bool, str, float], dict[int, dict[str, Any]]] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             played = json.loads(line)
             key = (played["game"], played["level"], played["time_limit"],
-                   played.get("amaf", False), played.get("against", "playouts"))  # fmt: skip
+                   played.get("amaf", False), played.get("against", "playouts"),
+                   played.get("minimax", 0.0))  # fmt: skip
             groups.setdefault(key, {})[played["number"]] = played
     header("N", "learned (or all-moves)", "playouts (or the table)")
-    for (game_id, level, limit, amaf, against), games in sorted(groups.items(), key=str):
+    for (game_id, level, limit, amaf, against, minimax), games in sorted(groups.items(), key=str):
         where = f"{game_id}, level {level}" + (f", {limit} s a step" if limit else "")
         where += ", all-moves" if amaf else ""
+        where += f", minimax {minimax:g}" if minimax else ""
         where += f", against the {against}" if against != "playouts" else ""
         results = list(games.values())
         print(f"| {where} | {scored(results)} | {len(results)} |")

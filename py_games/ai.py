@@ -100,6 +100,9 @@ class _Node:
     steps: amaf.Stats[_Node] | None = None
     """With all-moves statistics (:mod:`py_games.amaf`): its steps by key, and their
     statistics, from its second visit on (None before, and at the end of the game)."""
+    minimax: tuple[float, ...] = ()
+    """With the learned evaluation's minimax (:attr:`~py_games.tuning.Tuning.learned_minimax`):
+    each player's share at the end of the best line below, as valued where the search stops."""
 
 
 def choose_move(
@@ -163,8 +166,10 @@ class Search:
             table = learned.table_of(game)
         self.table = table
         self.exploration = self.tuning.exploration
+        self.minimax = 0.0
         if table is not None:
             self.exploration = self.tuning.learned_exploration
+            self.minimax = self.tuning.learned_minimax
             self.budget = scaled(self.budget, self.tuning.learned_iterations)
         if amaf is None:
             amaf = level in self.tuning.amaf_levels
@@ -269,7 +274,17 @@ class Search:
                 found = learned.shares_of(value, game.players, child.mover)
         if found is None:
             found = self._playout(node.state, node.mover)
+        if self.minimax:
+            self._minimax_up(path, found)
         self._back_up(path, found)
+
+    def _minimax_up(self, path: list[_Node], found: tuple[float, ...]) -> None:
+        """The leaf's valuation ``found``, then, up ``path``, each node's minimax: that of its
+        child best for the player to move there (a player's two steps in a turn both theirs)."""
+        path[-1].minimax = found
+        for node in reversed(path[:-1]):
+            best = itemgetter(node.to_move)
+            node.minimax = max((child.minimax for _step, child in node.children), key=best)
 
     def _back_up(self, path: list[_Node], found: tuple[float, ...]) -> None:
         """Each player's reward ``found`` added to the root's totals and, for the player who
@@ -338,10 +353,14 @@ class Search:
         node.ranked = True
 
     def _select(self, node: _Node) -> _Node:
-        log_n = math.log(node.visits)
+        log_n, weight = math.log(node.visits), self.minimax
         best, best_score = node.children[0][1], -math.inf
         for _step, child in node.children:
-            score = child.value / child.visits + self.exploration * math.sqrt(log_n / child.visits)
+            mean = child.value / child.visits
+            if weight:
+                assert child.mover is not None  # a step led to it
+                mean += weight * (child.minimax[child.mover] - mean)
+            score = mean + self.exploration * math.sqrt(log_n / child.visits)
             if score > best_score:
                 best, best_score = child, score
         return best

@@ -51,6 +51,12 @@ class Tuning(Generic[G, S, M]):
     """UCT's constant for a search that scores with the learned evaluation: its values vary
     less than playouts' wins and losses, so it explores less widely (measured in bench/)."""
 
+    learned_minimax: float = 0.0
+    """With the learned evaluation, how much a step's score weighs the minimax value below it
+    beside its mean: each node keeps the valuation of the best line the search has seen
+    under it (implicit minimax backups, Lanctot et al. 2014), which a mean of valuations
+    waters down where one reply refutes a step. 0: the mean alone (measured in bench/)."""
+
     amaf_levels: frozenset[int] = frozenset()
     """The levels whose search blends in what every playout says of a step taken anywhere
     (:mod:`py_games.amaf`), in a game that names its steps (:meth:`step_keys`); none by

@@ -215,3 +215,54 @@ def test_a_review_scores_with_the_game_s_table(game_id: str) -> None:
     while not plain.run():
         pass
     assert plain.evaluations == evaluated(None, amaf=False)
+
+
+def minimax_of(game: Game[Any, Any], table: Table, node: Any) -> tuple[float, ...]:
+    """A node's minimax as the search's docstring defines it, from scratch: a leaf's
+    valuation (the outcome where the game is over), else the child best for the player to
+    move."""
+    if not node.children:
+        if game.is_over(node.state):
+            return ai.rewards(game, node.state)
+        return shares(tuning(game), table, node.state, game.players, node.mover)
+    below = [minimax_of(game, table, child) for _move, child in node.children]
+    return max(below, key=lambda found: found[node.to_move])
+
+
+@pytest.mark.parametrize("game_id", LEARNING)
+def test_a_search_s_minimax_is_the_best_line_s_valuation(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = get_game(game_id)
+    monkeypatch.setattr(type(tuning(game)), "learned_minimax", 0.3)
+    states, _ = playout(game, random.Random(11))
+    state = states[len(states) // 2]
+    seen = {p for s in states for p in tuning(game).patterns(s, 0) or ()}
+    table = Table({p: 0.1 * (p % 7 - 3) for p in seen}, {})
+    search = ai.Search(game, state, level=2, seed="minimax", table=table)
+    search.run()
+    nodes, inner = [search.root], 0
+    while nodes:
+        node = nodes.pop()
+        nodes.extend(child for _move, child in node.children)
+        inner += bool(node.children)
+        assert node.minimax == pytest.approx(minimax_of(game, table, node))
+    assert inner > 1
+
+
+def test_the_minimax_weighs_in_choosing_the_step_to_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Two steps searched alike: the first's mean is higher, but a reply found below it
+    # leaves its mover less than the second's line does.
+    game = get_game("nonaga")
+    search = ai.Search(game, game.initial_state(), level=2, seed=1, table=Table({}, {}))
+    mover = search.player
+    refuted = ai._Node(search.root.state, mover, 1 - mover, [], visits=10, value=6.0)
+    refuted.minimax = tuple(0.2 if p == mover else 0.8 for p in range(2))
+    steady = ai._Node(search.root.state, mover, 1 - mover, [], visits=10, value=5.0)
+    steady.minimax = (0.5, 0.5)
+    search.root.children = [("a", refuted), ("b", steady)]
+    search.root.visits = 20
+    search.minimax = 0.0
+    assert search._select(search.root) is refuted
+    search.minimax = 0.5
+    assert search._select(search.root) is steady
