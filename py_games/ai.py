@@ -34,7 +34,6 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from operator import itemgetter
 from random import Random
 from typing import Any
@@ -44,6 +43,7 @@ from .core.errors import GameError
 from .core.game import Game, Move, State
 from .core.scoring import rewards
 from .i18n import N_, _
+from .node import Node
 from .tuning import EXPLORATION, Tuning
 
 LEVELS: dict[int, int] = {0: 0, 1: 60, 2: 400, 3: 1_500, 4: 6_000}
@@ -79,30 +79,6 @@ def tuning(game: Game[Any, Any]) -> Tuning[Any, Any, Any]:
 class SearchError(GameError):
     """The search was asked for something it cannot do (a level that does not exist, a
     finished game)."""
-
-
-@dataclass
-class _Node:
-    state: State
-    mover: int | None
-    """The player who took the step into this node (None at the root)."""
-    to_move: int | None
-    untried: list[Move]
-    children: list[tuple[Move, _Node]] = field(default_factory=list)
-    visits: int = 0
-    value: float = 0.0
-    """Sum of the rewards of the playouts through here, for ``mover``."""
-    ranked: bool = False
-    """Its untried steps are in the learned evaluation's order, the best last."""
-    valued: list[tuple[State, float]] = field(default_factory=list)
-    """For a ranked node, each untried step's position and its value (in the same order):
-    expanding one scores it with that value instead of valuing it again."""
-    steps: amaf.Stats[_Node] | None = None
-    """With all-moves statistics (:mod:`py_games.amaf`): its steps by key, and their
-    statistics, from its second visit on (None before, and at the end of the game)."""
-    minimax: tuple[float, ...] = ()
-    """With the learned evaluation's minimax (:attr:`~py_games.tuning.Tuning.learned_minimax`):
-    each player's share at the end of the best line below, as valued where the search stops."""
 
 
 def choose_move(
@@ -182,7 +158,7 @@ class Search:
         player = game.to_move(state)
         assert player is not None  # the game is not over: someone is to move
         self.player: int = player
-        self.root = _Node(state, None, player, list(legal))
+        self.root = Node(state, None, player, list(legal))
         self.totals = [0.0] * game.players
         """Each player's rewards summed over every playout (the root's statistics)."""
         self._decided = self._obvious(state, legal)
@@ -261,7 +237,7 @@ class Search:
                 move = node.untried.pop(self.rng.randrange(len(node.untried)))
                 after = game.successor(node.state, move)
             over = game.is_over(after)
-            child = _Node(
+            child = Node(
                 after,
                 node.to_move,
                 None if over else game.to_move(after),
@@ -278,7 +254,7 @@ class Search:
             self._minimax_up(path, found)
         self._back_up(path, found)
 
-    def _minimax_up(self, path: list[_Node], found: tuple[float, ...]) -> None:
+    def _minimax_up(self, path: list[Node], found: tuple[float, ...]) -> None:
         """The leaf's valuation ``found``, then, up ``path``, each node's minimax: that of its
         child best for the player to move there (a player's two steps in a turn both theirs)."""
         path[-1].minimax = found
@@ -286,7 +262,7 @@ class Search:
             best = itemgetter(node.to_move)
             node.minimax = max((child.minimax for _step, child in node.children), key=best)
 
-    def _back_up(self, path: list[_Node], found: tuple[float, ...]) -> None:
+    def _back_up(self, path: list[Node], found: tuple[float, ...]) -> None:
         """Each player's reward ``found`` added to the root's totals and, for the player who
         took the step into it, to every node on ``path``."""
         for p, reward in enumerate(found):
@@ -315,7 +291,7 @@ class Search:
                 node.untried.remove(move)
                 after = game.successor(node.state, move)
                 over = game.is_over(after)
-                child = _Node(
+                child = Node(
                     after, node.to_move, None if over else game.to_move(after),
                     [] if over else list(game.legal_moves(after)),
                 )  # fmt: skip
@@ -333,7 +309,7 @@ class Search:
             above.steps.credit(key, taken[depth:] + later, found[above.to_move])
         self._back_up(path, found)
 
-    def _rank(self, node: _Node) -> None:
+    def _rank(self, node: Node) -> None:
         """Put ``node``'s untried steps in the learned evaluation's order, the one it values
         least for the player taking it first (a step that ends the game by its outcome), each
         with its position and value kept for its expansion."""
@@ -352,7 +328,7 @@ class Search:
         node.valued = [(after, value) for value, _move, after in valued]
         node.ranked = True
 
-    def _select(self, node: _Node) -> _Node:
+    def _select(self, node: Node) -> Node:
         log_n, weight = math.log(node.visits), self.minimax
         best, best_score = node.children[0][1], -math.inf
         for _step, child in node.children:

@@ -32,7 +32,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("absent",),  # files of the package brought when first needed, where a host ships it in pieces
     ("core",),
     ("contract",),
-    ("view", "tuning", "amaf"),  # amaf: what the search keeps of every playout, knowing no game
+    ("view", "tuning", "amaf", "node"),  # amaf, node: what the search keeps, knowing no game
     ("lessons",),  # the framework (lessons/lesson.py); each game's lesson is in its package
     ("parts",),
     ("games",),

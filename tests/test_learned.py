@@ -16,6 +16,7 @@ from playouts import playout
 from py_games import GAMES, Game, State, ai, bridge, get_game
 from py_games.evaluation import Evaluator
 from py_games.learned import LARGEST, MAGIC, InvalidTableError, Table, shares, table_of
+from py_games.node import Node
 from py_games.registry import tuning
 from py_games.review import Reviewer, position_seed
 
@@ -250,17 +251,19 @@ def test_a_search_s_minimax_is_the_best_line_s_valuation(
     assert inner > 1
 
 
-def test_the_minimax_weighs_in_choosing_the_step_to_search(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_minimax_weighs_in_choosing_the_step_to_search() -> None:
     # Two steps searched alike: the first's mean is higher, but a reply found below it
     # leaves its mover less than the second's line does.
-    game = get_game("nonaga")
+    game = get_game(LEARNING[0])
     search = ai.Search(game, game.initial_state(), level=2, seed=1, table=Table({}, {}))
+    steps = list(search.root.untried[:2])
     mover = search.player
-    refuted = ai._Node(search.root.state, mover, 1 - mover, [], visits=10, value=6.0)
-    refuted.minimax = tuple(0.2 if p == mover else 0.8 for p in range(2))
-    steady = ai._Node(search.root.state, mover, 1 - mover, [], visits=10, value=5.0)
-    steady.minimax = (0.5, 0.5)
-    search.root.children = [("a", refuted), ("b", steady)]
+    others = game.players - 1
+    refuted = Node(search.root.state, mover, None, [], visits=10, value=6.0)
+    refuted.minimax = tuple(0.2 if p == mover else 0.8 / others for p in range(game.players))
+    steady = Node(search.root.state, mover, None, [], visits=10, value=5.0)
+    steady.minimax = tuple(0.5 if p == mover else 0.5 / others for p in range(game.players))
+    search.root.children = [(steps[0], refuted), (steps[1], steady)]
     search.root.visits = 20
     search.minimax = 0.0
     assert search._select(search.root) is refuted
