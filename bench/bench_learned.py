@@ -10,7 +10,7 @@ sides' mean seconds per step so that this shows), or, with ``--time-limit``, as 
 many seconds per step take it. ``--level`` plays another level's budgets, both sides (the
 hints search at level 2 with the table). ``--amaf``: side 0 blends all-moves statistics into
 its playouts' search instead (:mod:`py_games.amaf`; as its level 4's budget the game's
-``Tuning.amaf_level_4_iterations``, else ``amaf_iterations``: ``bench_amaf_cost.py``).
+``Tuning.amaf_level_4_iterations``, else ``amaf_iterations``: ``bench_search_cost.py``).
 ``--against table``: side 1 scores with the game's table at the level's budgets instead of
 playing out (which of the two a hint should use). Without ``--game``, every game the match
 can play: that ships a table, or with ``--amaf`` that names its steps. Game ``n`` is

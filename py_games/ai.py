@@ -256,11 +256,21 @@ class Search:
 
     def _minimax_up(self, path: list[Node], found: tuple[float, ...]) -> None:
         """The leaf's valuation ``found``, then, up ``path``, each node's minimax: that of its
-        child best for the player to move there (a player's two steps in a turn both theirs)."""
-        path[-1].minimax = found
-        for node in reversed(path[:-1]):
-            best = itemgetter(node.to_move)
-            node.minimax = max((child.minimax for _step, child in node.children), key=best)
+        child best for the player to move there (a player's two steps in a turn both theirs).
+        Only the child on the path changed, so a node looks at every child only when the one
+        that gave its minimax fell; where a node's is unchanged, so are those above. (A node's
+        own valuation, from when it was a leaf, gives way to its first child's.)"""
+        before, path[-1].minimax = path[-1].minimax, found
+        for depth in range(len(path) - 2, -1, -1):
+            node, child = path[depth], path[depth + 1]
+            was, best = node.minimax, itemgetter(node.to_move)
+            if len(node.children) == 1 or best(child.minimax) > best(was):  # (1: was a leaf)
+                node.minimax = child.minimax
+            elif was is before:  # (the same tuple: the child gave it)
+                node.minimax = max((c.minimax for _step, c in node.children), key=best)
+            else:
+                return
+            before = was
 
     def _back_up(self, path: list[Node], found: tuple[float, ...]) -> None:
         """Each player's reward ``found`` added to the root's totals and, for the player who

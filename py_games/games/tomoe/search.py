@@ -125,7 +125,7 @@ class TomoeTuning(Tuning[Tomoe, TomoeState, TomoeMove]):
     amaf_level_4_iterations = 6_500
     """Level 4's, about the time of its 6,000 plain iterations over whole games: dearer than
     plain ones in the opening, as above, far cheaper near the end, where the tree reaches the
-    last spaces and few playouts are left to play (``bench/bench_amaf_cost.py``), so
+    last spaces and few playouts are left to play (``bench/bench_search_cost.py``), so
     :attr:`amaf_iterations` would leave it short."""
 
     proof_nodes = 9_000
