@@ -3,19 +3,20 @@ table, level 4 as it plays now (scoring with the table) against level 4 with ran
 (the top level before the tables), at about equal time per step.
 
 Run: ``.venv/bin/python bench/bench_learned.py [--games 200] [--workers 2] [--game ID]
-[--time-limit S] [--level N] [--first N] [--save FILE] [--amaf] [--against table]``. Each
-side searches its own level's budget (the learned search's iterations are set per game,
-``Tuning.learned_iterations``, to take about the playouts' time; the table prints both
-sides' mean seconds per step so that this shows), or, with ``--time-limit``, as far as that
-many seconds per step take it. ``--level`` plays another level's budgets, both sides (the
-hints search at level 2 with the table). ``--amaf``: side 0 blends all-moves statistics into
-its playouts' search instead (:mod:`py_games.amaf`; as its level 4's budget the game's
+[--time-limit S] [--level N] [--first N] [--save FILE] [--amaf] [--against table|table-mean]``.
+Each side searches its own level's budget (the learned search's iterations are set per game,
+``Tuning.learned_iterations``, to take about the playouts' time; the table prints both sides'
+mean seconds per step so that this shows), or, with ``--time-limit``, as far as that many
+seconds per step take it. ``--level`` plays another level's budgets, both sides (the hints
+search at level 2 with the table). ``--amaf``: side 0 blends all-moves statistics into its
+playouts' search instead (:mod:`py_games.amaf`; as its level 4's budget the game's
 ``Tuning.amaf_level_4_iterations``, else ``amaf_iterations``: ``bench_search_cost.py``).
 ``--against table``: side 1 scores with the game's table at the level's budgets instead of
-playing out (which of the two a hint should use). Without ``--game``, every game the match
-can play: that ships a table, or with ``--amaf`` that names its steps. Game ``n`` is
-seeded by ``n`` alone, the seats swap every game, and a draw or a shared win counts half.
-The interval is Wilson's, 95%.
+playing out (which of the two a hint should use); ``--against table-mean``: side 1 scores with
+the table too, by the mean of its valuations alone, where side 0 weighs the minimax too
+(``Tuning.learned_minimax``). Without ``--game``, every game the match can play: that ships a
+table, or with ``--amaf`` that names its steps. Game ``n`` is seeded by ``n`` alone, the seats
+swap every game, and a draw or a shared win counts half. The interval is Wilson's, 95%.
 
 A match too long for one sitting is played in parts: ``--first N`` starts at game ``N``,
 ``--save FILE`` adds each game to FILE (a JSON line each, with its game, level and time limit)
@@ -46,10 +47,17 @@ from py_games.registry import GAMES
 
 
 def side(
-    learning: bool, seed: str, time_limit: float | None, level: int, amaf: bool = False
+    learning: bool,
+    seed: str,
+    time_limit: float | None,
+    level: int,
+    amaf: bool = False,
+    *,
+    minimax: bool = True,
 ) -> ai.Player:
     """``level`` with (``learning``) or without its game's table; or, with ``amaf``, with
-    all-moves statistics instead of the table."""
+    all-moves statistics instead of the table. Without ``minimax``, a search with the table
+    scores by the mean of its valuations alone."""
     count = 0
 
     def choose(game: Game[Any, Any], state: State) -> Move:
@@ -59,6 +67,8 @@ def side(
         search = ai.Search(
             game, state, level, f"{seed}/{count}", table=table, learning=False, amaf=amaf
         )
+        if not minimax:
+            search.minimax = 0.0
         if time_limit is not None:
             search.budget = 10**9  # the time decides
         search.run(time_limit)
@@ -67,15 +77,16 @@ def side(
     return choose
 
 
-def game_job(job: tuple[str, int, float | None, int, bool, bool]) -> dict[str, Any]:
+def game_job(job: tuple[str, int, float | None, int, bool, str]) -> dict[str, Any]:
     """Game ``number`` (top-level: it is pickled): side 0 learned (or with all-moves
-    statistics), side 1 playouts (or, ``table``, learned)."""
-    game_id, number, time_limit, level, amaf, table = job
+    statistics), side 1 ``against``: playouts, or the table (``table-mean``: by its mean)."""
+    game_id, number, time_limit, level, amaf, against = job
     game = get_game(game_id)
     sides = (
         side(True, f"learned/{number}", time_limit, level, amaf),
-        side(table, f"playouts/{number}", time_limit, level),
-    )
+        side(against != "playouts", f"playouts/{number}", time_limit, level,
+             minimax=against != "table-mean"),
+    )  # fmt: skip
     started = time.perf_counter()
     played = play_game(game, sides, number)
     played["seconds"] = time.perf_counter() - started
@@ -84,8 +95,8 @@ def game_job(job: tuple[str, int, float | None, int, bool, bool]) -> dict[str, A
         played["amaf"] = True
     elif ai.tuning(game).learned_minimax:  # the learned side weighs the minimax: say how much
         played["minimax"] = ai.tuning(game).learned_minimax
-    if table:
-        played["against"] = "table"
+    if against != "playouts":
+        played["against"] = against
     return played
 
 
@@ -100,16 +111,17 @@ def main() -> None:
     parser.add_argument("--save", type=Path)
     parser.add_argument("--tally", type=Path)
     parser.add_argument("--amaf", action="store_true")
-    parser.add_argument("--against", choices=("playouts", "table"), default="playouts")
+    parser.add_argument(
+        "--against", choices=("playouts", "table", "table-mean"), default="playouts"
+    )
     args = parser.parse_args()
     if args.tally:
         return tally(args.tally)
     chosen = args.game or [g for g in GAMES if playable(g, args.amaf)]
     header(args.level, "all-moves" if args.amaf else "learned", args.against)
-    table = args.against == "table"
     with parallel.executor(args.workers) as pool:
         for game_id in chosen:
-            jobs = [(game_id, n, args.time_limit, args.level, args.amaf, table)
+            jobs = [(game_id, n, args.time_limit, args.level, args.amaf, args.against)
                     for n in range(args.first, args.first + args.games)]  # fmt: skip
             results = []
             for played in parallel.run_in_order(game_job, jobs, pool):
