@@ -339,13 +339,13 @@ class Search:
         node.ranked = True
 
     def _select(self, node: Node) -> Node:
-        log_n, weight = math.log(node.visits), self.minimax
+        log_n, weight, mover = math.log(node.visits), self.minimax, node.to_move
+        assert mover is not None  # a node with children is no game's end
         best, best_score = node.children[0][1], -math.inf
         for _step, child in node.children:
             mean = child.value / child.visits
-            if weight:
-                assert child.mover is not None  # a step led to it
-                mean += weight * (child.minimax[child.mover] - mean)
+            if weight:  # (every child's mover is the one to move here)
+                mean += weight * (child.minimax[mover] - mean)
             score = mean + self.exploration * math.sqrt(log_n / child.visits)
             if score > best_score:
                 best, best_score = child, score
